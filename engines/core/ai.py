@@ -1,0 +1,153 @@
+"""AI seats as policies (DESIGN.md "AI seats are policies").
+
+A policy picks one of ``legal_actions(state, seat)``. It may read only what its seat may see:
+the search policy plays on ``engine.determinize(state, seat, ...)``, a state in which every
+hidden thing (other hands, deck order) is re-dealt at random, so it can never profit from
+another seat's secrets. Budgets are counted in iterations, not seconds, so a seeded AI game
+replays exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+
+# A state evaluation: seat -> value in [0, 1], used when a rollout stops before the end.
+Evaluator = Callable[[Any], Mapping[SeatId, float]]
+
+
+class Policy(Protocol):
+    """Chooses an action for ``seat``; ``rng`` is the policy's own generator."""
+
+    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any: ...
+
+
+class RandomPolicy:
+    """Uniformly random legal actions: the floor every other policy must beat."""
+
+    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
+        return rng.choice(list(engine.legal_actions(state, seat)))
+
+
+def action_key(engine: Engine[Any, Any], action: Any) -> str:
+    """A stable identity for an action across determinizations."""
+    return json.dumps(engine.encode_action(action), sort_keys=True, separators=(",", ":"))
+
+
+def outcome_rewards(engine: Engine[Any, Any], state: Any) -> dict[SeatId, float]:
+    """1 for a sole win, a share for a shared win, 0 for a loss."""
+    out = engine.outcome(state)
+    if out is None:
+        return {}
+    rewards = dict.fromkeys(out.scores, 0.0)
+    for seat in out.winners:
+        rewards[seat] = 1.0 / len(out.winners)
+    return rewards
+
+
+@dataclass
+class _Node:
+    seat: SeatId | None
+    action: Any = None
+    parent: _Node | None = None
+    children: dict[str, _Node] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0
+    total: float = 0.0
+
+
+def _acting_seat(engine: Engine[Any, Any], state: Any) -> SeatId | None:
+    seats = engine.to_act(state)
+    return min(seats) if seats else None
+
+
+class SearchPolicy:
+    """Single-observer information-set Monte Carlo tree search.
+
+    Each iteration re-deals hidden information for the deciding seat, walks the shared tree
+    over actions legal in that deal (UCB1 with availability counts), expands one action,
+    plays out with ``rollout`` for at most ``depth`` decisions and scores the end with the
+    outcome or ``evaluate``.
+    """
+
+    def __init__(
+        self,
+        iterations: int = 200,
+        depth: int = 40,
+        exploration: float = 0.7,
+        rollout: Policy | None = None,
+        evaluate: Evaluator | None = None,
+    ) -> None:
+        self.iterations = iterations
+        self.depth = depth
+        self.exploration = exploration
+        self.rollout = rollout or RandomPolicy()
+        self.evaluate = evaluate
+
+    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
+        legal = list(engine.legal_actions(state, seat))
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(seat=seat)
+        for _ in range(self.iterations):
+            world = engine.determinize(state, seat, rng.next_u64())
+            self._iterate(engine, root, world, seat, rng)
+        best = max(root.children.values(), key=lambda n: (n.visits, n.total))
+        chosen = action_key(engine, best.action)
+        # Return the caller's own action object, not one from a determinized world.
+        return next(a for a in legal if action_key(engine, a) == chosen)
+
+    def _iterate(
+        self, engine: Engine[Any, Any], root: _Node, world: Any, seat: SeatId, rng: Rng
+    ) -> None:
+        node = root
+        acting: SeatId | None = seat
+        path = [root]
+        # Selection and expansion.
+        while acting is not None and engine.outcome(world) is None:
+            legal = list(engine.legal_actions(world, acting))
+            keyed = {action_key(engine, a): a for a in legal}
+            untried = [k for k in keyed if k not in node.children]
+            for k in keyed:
+                if k in node.children:
+                    node.children[k].available += 1
+            if untried:
+                k = untried[rng.below(len(untried))]
+                child = _Node(seat=acting, action=keyed[k], parent=node, available=1)
+                node.children[k] = child
+                world = engine.apply(world, acting, keyed[k]).state
+                node = child
+                path.append(node)
+                break
+            node = max(
+                (node.children[k] for k in keyed),
+                key=lambda c: (
+                    c.total / c.visits
+                    + self.exploration * math.sqrt(math.log(max(c.available, 1)) / c.visits)
+                ),
+            )
+            world = engine.apply(world, acting, node.action).state
+            path.append(node)
+            acting = _acting_seat(engine, world)
+        # Rollout.
+        for _ in range(self.depth):
+            acting = _acting_seat(engine, world)
+            if acting is None or engine.outcome(world) is not None:
+                break
+            world = engine.apply(
+                world, acting, self.rollout.choose(engine, world, acting, rng)
+            ).state
+        rewards = outcome_rewards(engine, world)
+        if not rewards and self.evaluate is not None:
+            rewards = dict(self.evaluate(world))
+        # Backpropagation: each node is scored for the seat that chose it.
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += rewards.get(n.seat, 0.0)

@@ -1,0 +1,79 @@
+"""Shared drawing helpers for every game's pictures (DESIGN.md "Pictures").
+
+Phone-readable defaults: large type from the bundled DejaVu fonts (``assets/fonts``, with
+their licence), the Okabe-Ito palette (distinct under the common colour-blindness types), a
+title bar that says whose turn it is, and PNG encoding tuned for small files.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engines.core.content import assets_dir
+
+# Okabe & Ito (2008): colours that stay distinct for deuteranopia, protanopia, tritanopia.
+PALETTE: dict[str, tuple[int, int, int]] = {
+    "orange": (230, 159, 0),
+    "sky": (86, 180, 233),
+    "green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "purple": (204, 121, 167),
+    "black": (0, 0, 0),
+}
+# Seat colours in seat order; never rely on hue alone: pair them with initials or numbers.
+SEAT_COLOURS = [PALETTE[c] for c in ("blue", "orange", "green", "purple", "vermillion", "sky")]
+
+INK = (30, 30, 34)
+PAPER = (246, 242, 232)
+MUTED = (120, 116, 110)
+TITLE_BG = (40, 44, 52)
+TITLE_FG = (250, 250, 250)
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(assets_dir() / "fonts" / name), size)
+
+
+def canvas(width: int, height: int, colour: tuple[int, int, int] = PAPER) -> Image.Image:
+    return Image.new("RGB", (width, height), colour)
+
+
+def title_bar(img: Image.Image, text: str, height: int = 56) -> int:
+    """Draw the title line across the top; returns the y where content may start."""
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, img.width, height), fill=TITLE_BG)
+    draw.text((16, height // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
+    return height
+
+
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    return font(size, bold).getlength(text)
+
+
+def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
+    """Shorten ``text`` with an ellipsis until it fits ``max_width`` pixels."""
+    if text_width(text, size, bold) <= max_width:
+        return text
+    while text and text_width(text + "…", size, bold) > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def contrast_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (255, 255, 255)
+
+
+def to_png(img: Image.Image) -> bytes:
+    """PNG bytes; palette quantization keeps board pictures well under Discord's limits."""
+    buf = io.BytesIO()
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, "PNG", compress_level=6)
+    return buf.getvalue()

@@ -1,0 +1,72 @@
+"""The engine registry: game names to engines, renderers and AI policies.
+
+``get(name)`` returns the engine, ``names()`` every registered game. Game packages are imported
+on first use, so the bot starts fast and a broken game cannot stop the others from loading.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core.ai import Policy, RandomPolicy
+from engines.core.errors import UnknownGame
+from engines.core.protocol import Engine, Renderer
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One playable game: its engine, how to draw a view, and its AI policies by name.
+
+    ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``.
+    """
+
+    engine: Engine[Any, Any]
+    render: Renderer
+    policies: dict[str, Callable[[], Policy]] = field(default_factory=dict)
+
+    def policy(self, name: str = "ai") -> Policy:
+        if name == "random":
+            return RandomPolicy()
+        factory = self.policies.get(name)
+        if factory is None:
+            raise UnknownGame(f"{self.engine.title} has no AI called {name!r}.")
+        return factory()
+
+
+# Game name -> module exposing ``GAME: GameEntry``. Order is the order menus show.
+_MODULES: dict[str, str] = {
+    "att": "engines.att.game",
+}
+_extra: dict[str, GameEntry] = {}
+_loaded: dict[str, GameEntry] = {}
+
+
+def register(name: str, entry: GameEntry) -> None:
+    """Add a game at run time (used by tests for their small fixture games)."""
+    _extra[name] = entry
+
+
+def unregister(name: str) -> None:
+    _extra.pop(name, None)
+
+
+def names() -> list[str]:
+    return [*_MODULES, *_extra]
+
+
+def entry(name: str) -> GameEntry:
+    if name in _extra:
+        return _extra[name]
+    if name not in _MODULES:
+        known = ", ".join(names())
+        raise UnknownGame(f"There is no game called {name!r}. Games: {known}.")
+    if name not in _loaded:
+        _loaded[name] = importlib.import_module(_MODULES[name]).GAME
+    return _loaded[name]
+
+
+def get(name: str) -> Engine[Any, Any]:
+    return entry(name).engine
