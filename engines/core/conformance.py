@@ -104,11 +104,11 @@ def check_state(
             _expect_illegal(engine, state, seat.id, action, encoded, "a seat that is not asked")
     if log:
         old_seat, old_action = log[-1]
-        still_legal = (
-            {canonical(engine.encode_action(a)) for a in engine.legal_actions(state, old_seat)}
-            if old_seat in asked
-            else set()
-        )
+        still_legal: set[str] = set()
+        if old_seat in asked:
+            still_legal = {
+                canonical(engine.encode_action(a)) for a in engine.legal_actions(state, old_seat)
+            }
         if canonical(engine.encode_action(old_action)) not in still_legal:
             _expect_illegal(engine, state, old_seat, old_action, encoded, "a stale action")
 
