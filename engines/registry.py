@@ -13,7 +13,7 @@ from typing import Any
 
 from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
-from engines.core.protocol import Engine, Renderer
+from engines.core.protocol import Engine, Renderer, View
 
 
 @dataclass(frozen=True)
@@ -21,11 +21,13 @@ class GameEntry:
     """One playable game: its engine, how to draw a view, and its AI policies by name.
 
     ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``.
+    ``extras`` draws further pictures posted with the board (a dice roll), as (filename, PNG).
     """
 
     engine: Engine[Any, Any]
     render: Renderer
     policies: dict[str, Callable[[], Policy]] = field(default_factory=dict)
+    extras: Callable[[View], list[tuple[str, bytes]]] | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":

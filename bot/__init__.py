@@ -1,0 +1,1 @@
+"""The Discord game master: everything that touches Discord, storage, time and processes."""

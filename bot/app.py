@@ -1,0 +1,52 @@
+"""The Discord client: wiring of cogs, persistent components and the global error handler.
+
+Default intents only (no message content, no privileged intents): the bot works entirely
+through slash commands and components. Commands are synced explicitly (``gm sync``), never
+on every start, so restarts do not hit Discord's command-sync rate limits.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.table import TableCog
+from bot.flow import fail
+from bot.service import TableService
+from bot.ui.items import DYNAMIC_ITEMS
+from engines.core.errors import GameError
+
+log = logging.getLogger(__name__)
+
+
+class GameMaster(commands.Bot):
+    def __init__(self, service: TableService, **kwargs: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            **kwargs,
+        )
+        self.service = service
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        await self.add_cog(TableCog(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        """Every failed command gets an ephemeral sentence; unexpected ones are logged."""
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, app_commands.CheckFailure):
+            await fail(interaction, GameError("You are not allowed to use that command here."))
+            return
+        await fail(interaction, cause)

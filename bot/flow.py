@@ -1,0 +1,150 @@
+"""What happens between a click and a new board (DESIGN.md "From a click to a board").
+
+Shared by slash commands and buttons: answer within Discord's 3-second window first, then do
+the slow work (rules, AI seats, SQLite, Pillow) in worker threads, then post the board with
+its buttons. Every player-facing failure is a ``GameError`` turned into an ephemeral sentence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.presenter import board_text
+from bot.service import Update
+from bot.ui.items import board_buttons, panel_view
+from engines import registry
+from engines.core.errors import GameError
+from engines.core.protocol import View
+
+if TYPE_CHECKING:
+    from bot.app import GameMaster
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Something went wrong on my side; the game is unchanged. The error has been logged."
+
+
+def client_of(interaction: discord.Interaction[Any]) -> GameMaster:
+    return interaction.client  # type: ignore[return-value]
+
+
+def pictures(game: str, view: View) -> list[discord.File]:
+    """Board picture plus any extra pictures the game draws (e.g. a dice roll)."""
+    entry = registry.entry(game)
+    files = [discord.File(io.BytesIO(entry.render(view)), filename="board.png")]
+    for name, png in entry.extras(view) if entry.extras else []:
+        files.append(discord.File(io.BytesIO(png), filename=name))
+    return files
+
+
+async def say(interaction: discord.Interaction[Any], text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was answered already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def fail(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """Answer a failure: game errors as they are, anything else with an apology."""
+    if isinstance(error, GameError):
+        text = str(error)
+    else:
+        log.error("interaction failed", exc_info=error)
+        text = APOLOGY
+    try:
+        await say(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not tell the user about an error", exc_info=True)
+
+
+async def publish(client: GameMaster, channel: discord.abc.Messageable, update: Update) -> None:
+    """Post the new board with its text and buttons; remember it for jump links."""
+    assert update.view is not None
+    files = await asyncio.to_thread(pictures, update.game, update.view)
+    buttons = board_buttons(update.game_id, update.seq) if update.status == "active" else None
+    kwargs: dict[str, Any] = {
+        "files": files,
+        "allowed_mentions": discord.AllowedMentions(users=True),
+    }
+    if buttons is not None:
+        kwargs["view"] = buttons
+    message = await channel.send(board_text(update)[:2000], **kwargs)
+    await asyncio.to_thread(
+        client.service.set_board_message, update.game_id, update.seq, message.id
+    )
+    client.dispatch("gm_update", update)
+
+
+def private_text(update: Update, user_id: int, head: str) -> str:
+    lines = update.private.get(user_id, [])
+    return "\n".join([head, *lines])[:2000]
+
+
+async def run_action(
+    interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+) -> None:
+    """A chosen action from a panel: acknowledge now, apply, post the board, confirm."""
+    client = client_of(interaction)
+    await interaction.response.edit_message(content=f"Playing: {label} …", view=None)
+    try:
+        update = await asyncio.to_thread(
+            client.service.act, interaction.channel_id, interaction.user.id, ref, game_id
+        )
+    except Exception as exc:  # every failure gets an answer; GameError leaves the game as it was
+        await interaction.edit_original_response(
+            content=str(exc) if isinstance(exc, GameError) else APOLOGY
+        )
+        if not isinstance(exc, GameError):
+            log.error("action failed", exc_info=exc)
+        return
+    assert interaction.channel is not None
+    await publish(client, interaction.channel, update)  # type: ignore[arg-type]
+    await interaction.edit_original_response(
+        content=private_text(update, interaction.user.id, f"Done: {label}.")
+    )
+
+
+async def open_panel(
+    interaction: discord.Interaction[Any], game_id: int, seq: int | None, pages: dict[int, int]
+) -> None:
+    """Show the caller their legal actions as buttons and menus, privately."""
+    client = client_of(interaction)
+    row = await asyncio.to_thread(client.service.table, interaction.channel_id)
+    if row.id != game_id:
+        raise GameError("That board belongs to an earlier game in this channel.")
+    if seq is not None and seq != row.seq:
+        raise GameError("That board is out of date; use the buttons on the latest board.")
+    choices = await asyncio.to_thread(
+        client.service.choices, interaction.channel_id, interaction.user.id
+    )
+    if not choices:
+        waiting = await asyncio.to_thread(client.service.waiting, interaction.channel_id)
+        names = ", ".join(w.name for w in waiting) or "nobody"
+        raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
+    view = panel_view(row.id, row.seq, choices, pages)
+    text = "Your move — pick one:"
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=text, view=view)
+    elif interaction.message is not None and interaction.message.flags.ephemeral:
+        await interaction.response.edit_message(content=text, view=view)
+    else:
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+async def show_hand(interaction: discord.Interaction[Any]) -> None:
+    """The caller's private view (hand, secrets) as a picture, only for them."""
+    client = client_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    row, view = await asyncio.to_thread(
+        client.service.seat_view, interaction.channel_id, interaction.user.id
+    )
+    files = await asyncio.to_thread(pictures, row.game, view)
+    await interaction.followup.send(
+        f"```\n{view.text[:1800]}\n```", files=files[:1], ephemeral=True
+    )

@@ -1,0 +1,35 @@
+"""Turns a service ``Update`` into the words the bot posts (DESIGN.md "From a click to a
+board", step 3). Pure text: no Discord objects, so it is shared by the bot and the terminal."""
+
+from __future__ import annotations
+
+from bot.service import Update, Waiting
+
+MAX_CONTENT = 1900  # Discord allows 2000 characters; leave room for the waiting line.
+MAX_LINES = 14
+
+
+def mention(w: Waiting) -> str:
+    return f"<@{w.user_id}> ({w.name})" if w.user_id is not None else w.name
+
+
+def board_text(update: Update, with_mentions: bool = True) -> str:
+    """The message posted with a board: what happened, then whom the game waits for."""
+    lines = list(update.lines)
+    if len(lines) > MAX_LINES:
+        hidden = len(lines) - MAX_LINES + 1
+        lines = [f"… {hidden} earlier lines in /game log", *lines[-(MAX_LINES - 1) :]]
+    body = "\n".join(lines)
+    if len(body) > MAX_CONTENT:
+        body = "…" + body[-MAX_CONTENT:]
+    tail = ""
+    if update.outcome is not None or update.status == "finished":
+        summary = update.outcome.summary if update.outcome else ""
+        tail = f"**Game over.** {summary}".strip()
+    elif update.waiting:
+        names = [
+            mention(w) if with_mentions and update.waiting_changed else w.name
+            for w in update.waiting
+        ]
+        tail = "Waiting for " + ", ".join(names) + "."
+    return f"{body}\n{tail}".strip()

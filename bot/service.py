@@ -1,0 +1,673 @@
+"""The table service: every change to a game goes through here (DESIGN.md "From a click to a
+board").
+
+``TableService`` is synchronous and thread-safe; the Discord layer calls it from worker
+threads, the terminal table calls it directly. Each call takes the channel's lock, loads the
+game (memory cache, else SQLite), checks that the caller holds a seat that must act and that
+the action's sequence number is current, applies, lets AI seats play until a human must
+decide, and writes every step to the store in one transaction. It returns an ``Update``: what
+to post in the channel, what to tell each player privately, and whom the game waits for.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import GameRow, LogEntry, Store
+from engines import registry
+from engines.core.errors import GameError, IllegalAction
+from engines.core.protocol import Engine, Outcome, Seat, SeatId, View, parse_options
+from engines.core.replay import GameRecord, replay
+from engines.core.rng import Rng, seed_from
+
+# Whatever happens, one call never lets AI seats take more than this many decisions: a rules
+# bug must show up as an error, not as a bot that spins forever.
+AI_STEP_CAP = 5000
+
+UNDO_POLICIES = ("mover", "table", "off")
+
+
+class NotYourTurn(GameError):
+    """The caller holds no seat that must decide now."""
+
+
+class NoGameHere(GameError):
+    """The channel has no open game."""
+
+
+@dataclass(frozen=True)
+class Waiting:
+    seat: SeatId
+    name: str
+    user_id: int | None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries."""
+
+    index: int
+    label: str
+    group: str
+    ref: str
+
+
+@dataclass
+class Update:
+    """What the Discord layer (or the terminal) should show after a change."""
+
+    game_id: int
+    channel_id: int
+    game: str
+    seq: int
+    status: str
+    lines: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    view: View | None = None
+    waiting: list[Waiting] = field(default_factory=list)
+    waiting_changed: bool = False
+    outcome: Outcome | None = None
+
+
+@dataclass
+class _Loaded:
+    row: GameRow
+    engine: Engine[Any, Any]
+    state: Any
+
+
+def seats_from_row(row: GameRow) -> list[Seat]:
+    return [Seat(s["id"], s["name"], s["kind"]) for s in row.seats]
+
+
+def choice_ref(seq: int, index: int) -> str:
+    return f"{seq}:{index}"
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+        self._cache: dict[int, tuple[int, Any]] = {}
+
+    # ----------------------------------------------------------------- plumbing
+    def lock(self, channel_id: int) -> threading.Lock:
+        with self._locks_guard:
+            return self._locks.setdefault(channel_id, threading.Lock())
+
+    def _open_row(self, channel_id: int) -> GameRow:
+        row = self.store.open_game(channel_id)
+        if row is None:
+            raise NoGameHere("There is no game in this channel. Start one with /game new.")
+        return row
+
+    def _load(self, row: GameRow) -> _Loaded:
+        engine = registry.get(row.game)
+        cached = self._cache.get(row.id)
+        if cached is not None and cached[0] == row.seq:
+            return _Loaded(row, engine, cached[1])
+        state = engine.decode_state(row.state)
+        self._cache[row.id] = (row.seq, state)
+        return _Loaded(row, engine, state)
+
+    @staticmethod
+    def _seat_of(row: GameRow, user_id: int) -> dict[str, Any] | None:
+        return next((s for s in row.seats if s.get("user_id") == user_id), None)
+
+    def _waiting(self, loaded: _Loaded, state: Any) -> list[Waiting]:
+        seats = {s["id"]: s for s in loaded.row.seats}
+        return [
+            Waiting(seat, seats[seat]["name"], seats[seat].get("user_id"))
+            for seat in sorted(loaded.engine.to_act(state))
+        ]
+
+    # ----------------------------------------------------------------- lobby
+    def new_table(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        user_name: str,
+        game: str,
+        options: Mapping[str, Any] | None = None,
+        seats: int | None = None,
+    ) -> GameRow:
+        """Open a lobby with the creator in the first seat."""
+        engine = registry.get(game)
+        parsed = parse_options(engine, options)
+        if seats is not None and not engine.min_seats <= seats <= engine.max_seats:
+            raise GameError(
+                f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
+                f"not {seats}."
+            )
+        settings = {"seats_wanted": seats, "undo": "mover"}
+        with self.lock(channel_id):
+            return self.store.create_game(
+                channel_id=channel_id,
+                guild_id=guild_id,
+                game=game,
+                seed=0,
+                options=parsed.model_dump(mode="json", exclude_defaults=True),
+                seats=[self._human(0, user_id, user_name)],
+                state={},
+                created_by=user_id,
+                now=self.clock(),
+                settings=settings,
+            )
+
+    @staticmethod
+    def _human(seat: int, user_id: int, name: str) -> dict[str, Any]:
+        return {"id": seat, "name": name, "kind": "human", "user_id": user_id, "policy": None}
+
+    def join(self, channel_id: int, user_id: int, user_name: str) -> GameRow:
+        """Take a seat in a lobby, or an unclaimed human seat of an imported game."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            if self._seat_of(row, user_id):
+                raise GameError("You already have a seat at this table.")
+            if row.status == "active":
+                free = next(
+                    (s for s in row.seats if s["kind"] == "human" and s.get("user_id") is None),
+                    None,
+                )
+                if free is None:
+                    raise GameError("The game has already started; seats are fixed now.")
+                seats = [{**s, "user_id": user_id} if s is free else s for s in row.seats]
+                return self.store.update_game(
+                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                )
+            self._check_room(row)
+            seats = [*row.seats, self._human(len(row.seats), user_id, user_name)]
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+            )
+
+    def add_bot(self, channel_id: int, user_id: int, policy: str = "ai") -> GameRow:
+        with self.lock(channel_id):
+            row = self._lobby(channel_id)
+            if not self._seat_of(row, user_id):
+                raise GameError("Only players at the table can add AI seats.")
+            self._check_room(row)
+            registry.entry(row.game).policy(policy)  # unknown policy names fail here
+            n = sum(1 for s in row.seats if s["kind"] == "ai") + 1
+            seat = {
+                "id": len(row.seats),
+                "name": f"AI {n}",
+                "kind": "ai",
+                "user_id": None,
+                "policy": policy,
+            }
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=[*row.seats, seat]
+            )
+
+    def _lobby(self, channel_id: int) -> GameRow:
+        row = self._open_row(channel_id)
+        if row.status != "lobby":
+            raise GameError("The game has already started; seats are fixed now.")
+        return row
+
+    def _check_room(self, row: GameRow) -> None:
+        engine = registry.get(row.game)
+        wanted = row.settings.get("seats_wanted") or engine.max_seats
+        if len(row.seats) >= wanted:
+            raise GameError(f"The table is full ({wanted} seats).")
+
+    def leave(self, channel_id: int, user_id: int) -> GameRow:
+        """Leave a lobby, or hand a seat in a running game to an AI stand-in."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            seat = self._seat_of(row, user_id)
+            if seat is None:
+                raise GameError("You have no seat at this table.")
+            if row.status == "lobby":
+                if seat["id"] == 0:
+                    raise GameError("You opened this table; use /game end to close it instead.")
+                seats = [s for s in row.seats if s is not seat]
+                seats = [{**s, "id": i} for i, s in enumerate(seats)]
+                return self.store.update_game(
+                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                )
+            seats = [
+                {**s, "kind": "ai", "user_id": None, "policy": "ai", "name": f"{s['name']} (AI)"}
+                if s is seat
+                else s
+                for s in row.seats
+            ]
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+            )
+
+    def start(self, channel_id: int, user_id: int) -> Update:
+        with self.lock(channel_id):
+            row = self._lobby(channel_id)
+            if not self._seat_of(row, user_id):
+                raise GameError("Only players at the table can start the game.")
+            engine = registry.get(row.game)
+            if len(row.seats) < engine.min_seats:
+                raise GameError(
+                    f"{engine.title} needs at least {engine.min_seats} players; "
+                    f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
+                    "with /game addbot."
+                )
+            seed = self.seed_source()
+            state = engine.setup(seats_from_row(row), parse_options(engine, row.options), seed)
+            row = self.store.update_game(
+                row.id,
+                expected_seq=row.seq,
+                now=self.clock(),
+                status="active",
+                seed=seed,
+                state=engine.encode_state(state),
+            )
+            loaded = _Loaded(row, engine, state)
+            return self._advance(loaded, [], [f"{engine.title} begins."])
+
+    # ----------------------------------------------------------------- play
+    def choices(self, channel_id: int, user_id: int) -> list[Choice]:
+        """The caller's legal actions now, labelled for menus."""
+        row = self._open_row(channel_id)
+        if row.status != "active":
+            return []
+        seat = self._seat_of(row, user_id)
+        if seat is None:
+            return []
+        loaded = self._load(row)
+        legal = loaded.engine.legal_actions(loaded.state, seat["id"])
+        return [
+            Choice(
+                i,
+                loaded.engine.describe(a, loaded.state),
+                loaded.engine.group(a, loaded.state),
+                choice_ref(row.seq, i),
+            )
+            for i, a in enumerate(legal)
+        ]
+
+    def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:
+        """Apply the caller's choice ``ref`` ("seq:index" from a menu, or a label).
+
+        ``game_id`` comes from a button: a click on a board of an earlier game is refused.
+        """
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            if game_id is not None and game_id != row.id:
+                raise IllegalAction("That board belongs to an earlier game in this channel.")
+            if row.status != "active":
+                raise GameError("The game has not started yet. Use /game start.")
+            seat = self._seat_of(row, user_id)
+            if seat is None:
+                raise NotYourTurn("You are not playing in this game.")
+            loaded = self._load(row)
+            engine, state = loaded.engine, loaded.state
+            if seat["id"] not in engine.to_act(state):
+                names = ", ".join(w.name for w in self._waiting(loaded, state))
+                raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
+            legal = list(engine.legal_actions(state, seat["id"]))
+            action = self._resolve_ref(ref, row.seq, legal, engine, state)
+            return self._advance(loaded, [(seat["id"], user_id, action)], [])
+
+    @staticmethod
+    def _resolve_ref(
+        ref: str, seq: int, legal: list[Any], engine: Engine[Any, Any], state: Any
+    ) -> Any:
+        ref = ref.strip()
+        head, sep, tail = ref.partition(":")
+        if sep and head.isdigit() and tail.isdigit():
+            if int(head) != seq:
+                raise IllegalAction(
+                    "That choice belongs to an older board; the game has moved on. "
+                    "Pick again from the latest board."
+                )
+            index = int(tail)
+            if not 0 <= index < len(legal):
+                raise IllegalAction("That choice is not on offer any more.")
+            return legal[index]
+        labels = [engine.describe(a, state) for a in legal]
+        wanted = ref.casefold()
+        exact = [a for a, lab in zip(legal, labels, strict=True) if lab.casefold() == wanted]
+        if len(exact) == 1:
+            return exact[0]
+        starts = [
+            a for a, lab in zip(legal, labels, strict=True) if lab.casefold().startswith(wanted)
+        ]
+        if len(starts) == 1:
+            return starts[0]
+        raise IllegalAction(
+            f"I could not match {ref!r} to one of your legal moves. Use the menu "
+            "(start typing in /play to see them)."
+        )
+
+    def resume_ai(self, channel_id: int) -> Update:
+        """Let AI seats act if the game waits on them (after a player hands over a seat)."""
+        with self.lock(channel_id):
+            loaded = self._load(self._open_row(channel_id))
+            return self._advance(loaded, [], [])
+
+    def current_update(self, channel_id: int) -> Update:
+        """The board as it stands, for re-posting."""
+        row = self._open_row(channel_id)
+        if row.status != "active":
+            raise GameError("The game has not started yet. Use /game start.")
+        return self._advance(self._load(row), [], [])
+
+    def submit_for(self, channel_id: int, seat_id: SeatId, action: Any, note: str) -> Update:
+        """Apply an action on a seat's behalf (deadline policies); ``note`` is logged."""
+        with self.lock(channel_id):
+            loaded = self._load(self._open_row(channel_id))
+            return self._advance(loaded, [(seat_id, None, action)], [note])
+
+    def _advance(
+        self,
+        loaded: _Loaded,
+        first: list[tuple[SeatId, int | None, Any]],
+        lines: list[str],
+    ) -> Update:
+        """Apply ``first``, then let AI seats decide until a human must; persist all."""
+        engine, row = loaded.engine, loaded.row
+        state = loaded.state
+        before = engine.to_act(state)
+        users = {s["id"]: s.get("user_id") for s in row.seats}
+        policies = {s["id"]: s.get("policy") or "ai" for s in row.seats if s["kind"] == "ai"}
+        private: dict[int, list[str]] = {}
+        entries: list[LogEntry] = []
+        pending = list(first)
+        steps = 0
+        while True:
+            if not pending:
+                if engine.outcome(state) is not None:
+                    break
+                ai_seats = sorted(engine.to_act(state) & policies.keys())
+                if not ai_seats:
+                    break
+                seat = ai_seats[0]
+                rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
+                policy = registry.entry(row.game).policy(policies[seat])
+                pending.append((seat, None, policy.choose(engine, state, seat, rng)))
+            seat, user_id, action = pending.pop(0)
+            step = engine.apply(state, seat, action)
+            state = step.state
+            events = [{"text": e.text, "to": e.to, "kind": e.kind} for e in step.events]
+            entries.append(
+                LogEntry(
+                    seat=seat, user_id=user_id, action=engine.encode_action(action), events=events
+                )
+            )
+            for e in step.events:
+                if e.to is None:
+                    lines.append(e.text)
+                elif users.get(e.to) is not None:
+                    private.setdefault(users[e.to], []).append(e.text)
+            steps += 1
+            if steps > AI_STEP_CAP:
+                raise RuntimeError(f"AI seats took over {AI_STEP_CAP} decisions in one turn")
+        outcome = engine.outcome(state)
+        status = "finished" if outcome is not None else "active"
+        result = None
+        if outcome is not None:
+            result = {
+                "winners": sorted(outcome.winners),
+                "scores": {str(k): v for k, v in outcome.scores.items()},
+                "summary": outcome.summary,
+            }
+        if entries:
+            row = self.store.append(
+                row.id,
+                expected_seq=row.seq,
+                entries=entries,
+                state=engine.encode_state(state),
+                now=self.clock(),
+                status=status,
+                result=result,
+            )
+        self._cache[row.id] = (row.seq, state)
+        done = _Loaded(row, engine, state)
+        return Update(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            game=row.game,
+            seq=row.seq,
+            status=row.status,
+            lines=lines,
+            private=private,
+            view=engine.view(state, None),
+            waiting=self._waiting(done, state),
+            waiting_changed=engine.to_act(state) != before,
+            outcome=outcome,
+        )
+
+    # ----------------------------------------------------------------- undo
+    def undo(self, channel_id: int, user_id: int) -> Update:
+        """Take back the last action, if it revealed nothing and the table's rule allows."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            policy = row.settings.get("undo", "mover")
+            if policy == "off" or row.status != "active":
+                raise GameError("Undo is switched off at this table.")
+            seat = self._seat_of(row, user_id)
+            if seat is None:
+                raise NotYourTurn("You are not playing in this game.")
+            log = self.store.effective_actions(row.id)
+            if not log:
+                raise GameError("There is nothing to take back yet.")
+            last = log[-1]
+            if policy == "mover" and last.seat != seat["id"]:
+                raise GameError(
+                    "You can take back only your own last move, before anyone else acts."
+                )
+            engine = registry.get(row.game)
+            before = self._state_at(row, engine, len(log) - 1)
+            step = engine.apply(before, last.seat, engine.decode_action(last.action))
+            if step.reveals:
+                raise GameError(
+                    "That move revealed dice, cards or other hidden information, so it "
+                    "cannot be taken back."
+                )
+            if policy == "table":
+                agreed = set(row.settings.get("undo_votes", [])) | {user_id}
+                humans = {s["user_id"] for s in row.seats if s["kind"] == "human"}
+                if not humans <= agreed:
+                    missing = [
+                        s["name"]
+                        for s in row.seats
+                        if s["kind"] == "human" and s["user_id"] not in agreed
+                    ]
+                    self.store.update_game(
+                        row.id,
+                        expected_seq=row.seq,
+                        now=self.clock(),
+                        settings={**row.settings, "undo_votes": sorted(agreed)},
+                    )
+                    raise GameError(
+                        "Undo needs every player's agreement; still waiting for "
+                        + ", ".join(missing)
+                        + " (they use /game undo too)."
+                    )
+            row = self.store.undo(
+                row.id,
+                expected_seq=row.seq,
+                undone_seq=last.seq,
+                state=engine.encode_state(before),
+                user_id=user_id,
+                now=self.clock(),
+            )
+            if row.settings.get("undo_votes"):
+                row = self.store.update_game(
+                    row.id,
+                    expected_seq=row.seq,
+                    now=self.clock(),
+                    settings={k: v for k, v in row.settings.items() if k != "undo_votes"},
+                )
+            self._cache[row.id] = (row.seq, before)
+            loaded = _Loaded(row, engine, before)
+            taken = engine.describe(engine.decode_action(last.action), before)
+            return Update(
+                game_id=row.id,
+                channel_id=channel_id,
+                game=row.game,
+                seq=row.seq,
+                status=row.status,
+                lines=[f"{seat['name']} takes back: {taken}."],
+                view=engine.view(before, None),
+                waiting=self._waiting(loaded, before),
+                waiting_changed=True,
+            )
+
+    def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
+        """The state after ``n`` effective actions: nearest checkpoint plus a short replay."""
+        if n == 0:
+            return engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
+        k, snap = self.store.checkpoint(row.id, n)
+        state = (
+            engine.decode_state(snap)
+            if k > 0
+            else engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
+        )
+        for entry in self.store.effective_actions(row.id, after=k)[: n - k]:
+            state = engine.apply(state, entry.seat, engine.decode_action(entry.action)).state
+        return state
+
+    # ----------------------------------------------------------------- leaving the game
+    def concede(self, channel_id: int, user_id: int) -> Update:
+        """Give up. With one opponent left, they win; otherwise an AI takes the seat."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            seat = self._seat_of(row, user_id)
+            if seat is None or row.status != "active":
+                raise GameError("You are not playing in a running game here.")
+            others = [s for s in row.seats if s is not seat]
+            if len(others) == 1 or not any(s["kind"] == "human" for s in others):
+                winners = [s["id"] for s in others] if len(others) == 1 else []
+                result = {"winners": winners, "scores": {}, "summary": f"{seat['name']} conceded."}
+                row = self.store.update_game(
+                    row.id, expected_seq=row.seq, now=self.clock(), status="finished", result=result
+                )
+                return Update(
+                    game_id=row.id,
+                    channel_id=channel_id,
+                    game=row.game,
+                    seq=row.seq,
+                    status=row.status,
+                    lines=[f"{seat['name']} concedes. " + self._winners_text(row)],
+                    outcome=Outcome(frozenset(winners), {}, result["summary"]),
+                )
+        self.leave(channel_id, user_id)
+        with self.lock(channel_id):
+            loaded = self._load(self._open_row(channel_id))
+            return self._advance(loaded, [], [f"{seat['name']} concedes; an AI takes the seat."])
+
+    @staticmethod
+    def _winners_text(row: GameRow) -> str:
+        winners = [s["name"] for s in row.seats if s["id"] in (row.result or {}).get("winners", [])]
+        return f"{' and '.join(winners)} wins." if winners else "The game is over."
+
+    def end(self, channel_id: int, user_id: int, is_manager: bool) -> GameRow:
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            if user_id != row.created_by and not is_manager:
+                raise GameError(
+                    "Only the player who opened the table or someone with Manage Channel "
+                    "can end it."
+                )
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), status="ended"
+            )
+
+    def set_board_message(self, game_id: int, seq: int, message_id: int) -> None:
+        """Remember the latest board message (for jump links); skipped if play moved on."""
+        with contextlib.suppress(GameError):
+            self.store.update_game(
+                game_id, expected_seq=seq, now=self.clock(), board_message_id=message_id
+            )
+
+    # ----------------------------------------------------------------- reading
+    def table(self, channel_id: int) -> GameRow:
+        return self._open_row(channel_id)
+
+    def public_view(self, channel_id: int) -> tuple[GameRow, View]:
+        row = self._open_row(channel_id)
+        if row.status != "active":
+            raise GameError("The game has not started yet. Use /game start.")
+        loaded = self._load(row)
+        return row, loaded.engine.view(loaded.state, None)
+
+    def seat_view(self, channel_id: int, user_id: int) -> tuple[GameRow, View]:
+        row = self._open_row(channel_id)
+        seat = self._seat_of(row, user_id)
+        if seat is None:
+            raise NotYourTurn("You are not playing in this game, so you have no hand here.")
+        if row.status != "active":
+            raise GameError("The game has not started yet. Use /game start.")
+        loaded = self._load(row)
+        return row, loaded.engine.view(loaded.state, seat["id"])
+
+    def waiting(self, channel_id: int) -> list[Waiting]:
+        row = self._open_row(channel_id)
+        if row.status != "active":
+            return []
+        loaded = self._load(row)
+        return self._waiting(loaded, loaded.state)
+
+    def recent_log(self, channel_id: int, limit: int = 15) -> list[str]:
+        row = self._open_row(channel_id)
+        lines: list[str] = []
+        for entry in self.store.log(row.id, limit):
+            if entry.kind == "undo":
+                lines.append(f"#{entry.seq} (undo of #{entry.action.get('undoes')})")
+                continue
+            public = [e["text"] for e in entry.events if e.get("to") is None]
+            lines.append(f"#{entry.seq} " + " ".join(public))
+        return lines
+
+    def export(self, channel_id: int) -> dict[str, Any]:
+        return self.store.export_game(self._open_row(channel_id).id)
+
+    def import_game(
+        self, channel_id: int, guild_id: int | None, user_id: int, data: Mapping[str, Any]
+    ) -> Update:
+        record = GameRecord.from_json(data)
+        engine = registry.get(record.game)
+        state = replay(
+            engine,
+            record.seats,
+            record.options,
+            record.seed,
+            ((seat, engine.decode_action(a)) for seat, a in record.actions),
+        )
+        with self.lock(channel_id):
+            row = self.store.import_game(
+                dict(data),
+                channel_id=channel_id,
+                guild_id=guild_id,
+                created_by=user_id,
+                state=engine.encode_state(state),
+                now=self.clock(),
+            )
+            self._cache[row.id] = (row.seq, state)
+            loaded = _Loaded(row, engine, state)
+            return Update(
+                game_id=row.id,
+                channel_id=channel_id,
+                game=row.game,
+                seq=row.seq,
+                status=row.status,
+                lines=[f"Imported a game of {engine.title}."],
+                view=engine.view(state, None),
+                waiting=self._waiting(loaded, state),
+                waiting_changed=True,
+                outcome=engine.outcome(state),
+            )

@@ -1,0 +1,1 @@
+"""Discord components: board buttons and the private action panel."""

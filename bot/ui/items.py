@@ -1,0 +1,202 @@
+"""Buttons and menus that survive restarts (DESIGN.md "Buttons survive restarts").
+
+Every component is a ``DynamicItem`` whose custom id carries the game id and the sequence
+number of the board it belongs to, so after a restart a click is parsed from its id alone,
+the state is reloaded from the store, and a click on an outdated board is refused politely.
+
+- ``gm:move:<game>:<seq>`` "Your move" on the board: opens the caller's private panel.
+- ``gm:hand:<game>`` "My hand" on the board: the caller's private view.
+- ``gm:act:<game>:<seq>:<index>`` a button in the panel: take that action.
+- ``gm:sel:<game>:<seq>:<group>:<page>`` a menu in the panel: take the chosen action, or page.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.service import Choice, choice_ref
+from bot.ui.layout import ButtonRow, MenuRow, layout
+
+PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
+
+
+def _guarded(coro_fn):
+    """Answer any failure of a component callback with an ephemeral sentence."""
+
+    async def wrapper(self: Any, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import fail
+
+        try:
+            await coro_fn(self, interaction)
+        except Exception as exc:
+            await fail(interaction, exc)
+
+    return wrapper
+
+
+class MoveButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)"
+):
+    def __init__(self, game_id: int, seq: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Your move",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"gm:move:{game_id}:{seq}",
+            )
+        )
+        self.game_id, self.seq = game_id, seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["game"]), int(match["seq"]))
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import open_panel
+
+        await open_panel(interaction, self.game_id, self.seq, {})
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My hand", style=discord.ButtonStyle.secondary, custom_id=f"gm:hand:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["game"]))
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import show_hand
+
+        await show_hand(interaction)
+
+
+class ActButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:act:(?P<game>\d+):(?P<seq>\d+):(?P<idx>\d+)",
+):
+    def __init__(self, game_id: int, seq: int, index: int, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.success,
+                custom_id=f"gm:act:{game_id}:{seq}:{index}",
+            )
+        )
+        self.game_id, self.seq, self.index = game_id, seq, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActButton:
+        label = getattr(item, "label", None) or "your move"
+        return cls(int(match["game"]), int(match["seq"]), int(match["idx"]), label)
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import run_action
+
+        await run_action(
+            interaction,
+            choice_ref(self.seq, self.index),
+            self.game_id,
+            self.item.label or "your move",
+        )
+
+
+class ActSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"gm:sel:(?P<game>\d+):(?P<seq>\d+):(?P<group>-?\d+):(?P<page>\d+)",
+):
+    def __init__(
+        self, game_id: int, seq: int, row: MenuRow | None = None, group: int = 0, page: int = 0
+    ) -> None:
+        if row is not None:
+            group, page = row.group_index, row.page
+        options = []
+        if row is not None:
+            options = [
+                discord.SelectOption(label=c.label[:100], value=str(c.index)) for c in row.choices
+            ]
+            if row.next_page is not None:
+                options.append(discord.SelectOption(label="More…", value=f"page:{row.next_page}"))
+        placeholder = row.heading if row is not None else "Choose"
+        if row is not None and row.page:
+            placeholder += f" (page {row.page + 1})"
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder[:150],
+                options=options or [discord.SelectOption(label="-")],
+                custom_id=f"gm:sel:{game_id}:{seq}:{group}:{page}",
+            )
+        )
+        self.game_id, self.seq, self.group, self.page = game_id, seq, group, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActSelect:
+        return cls(
+            int(match["game"]),
+            int(match["seq"]),
+            group=int(match["group"]),
+            page=int(match["page"]),
+        )
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import open_panel, run_action
+
+        value = self.item.values[0]
+        if value.startswith("page:"):
+            await open_panel(
+                interaction, self.game_id, self.seq, {self.group: int(value.removeprefix("page:"))}
+            )
+            return
+        label = next((o.label for o in self.item.options if o.value == value), "your move")
+        await run_action(interaction, choice_ref(self.seq, int(value)), self.game_id, label)
+
+
+DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect)
+
+
+def board_buttons(game_id: int, seq: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=PANEL_TIMEOUT)
+    view.add_item(MoveButton(game_id, seq))
+    view.add_item(HandButton(game_id))
+    return view
+
+
+def panel_view(
+    game_id: int, seq: int, choices: list[Choice], pages: dict[int, int]
+) -> discord.ui.View:
+    """The private panel: one row per button group or menu (see ``bot.ui.layout``)."""
+    view = discord.ui.View(timeout=PANEL_TIMEOUT)
+    for r, row in enumerate(layout(choices, pages)):
+        if isinstance(row, ButtonRow):
+            for c in row.choices:
+                button = ActButton(game_id, seq, c.index, c.label)
+                button.row = r
+                view.add_item(button)
+        else:
+            select = ActSelect(game_id, seq, row)
+            select.row = r
+            view.add_item(select)
+    return view
+
+
+__all__ = ["DYNAMIC_ITEMS", "board_buttons", "panel_view"]

@@ -1,0 +1,102 @@
+"""The Discord shell's pure parts: option text, panel layout, board text, configuration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import TOKEN_HELP, Config
+from bot.options import option_suggestions, parse_option_text
+from bot.presenter import board_text
+from bot.service import Choice, Update, Waiting
+from bot.ui.layout import ButtonRow, MenuRow, layout
+from engines.core.errors import BadOptions
+
+
+def test_option_text_reads_pairs_and_json_values() -> None:
+    got = parse_option_text('game_length=double_hourglass, hand_size=3 flag=true names=["a","b"]')
+    assert got == {
+        "game_length": "double_hourglass",
+        "hand_size": 3,
+        "flag": True,
+        "names": ["a", "b"],
+    }
+    assert parse_option_text("  ") == {}
+    with pytest.raises(BadOptions, match="name=value"):
+        parse_option_text("double hourglass please")
+
+
+def test_option_suggestions_list_the_engine_fields() -> None:
+    assert option_suggestions("toy", "hand") == ["hand_size=2"]
+    assert option_suggestions("toy", "x=1 hand") == ["x=1 hand_size=2"]
+
+
+def choices(spec: dict[str, int]) -> list[Choice]:
+    out, i = [], 0
+    for group, n in spec.items():
+        for k in range(n):
+            out.append(Choice(i, f"{group} {k}", group, f"5:{i}"))
+            i += 1
+    return out
+
+
+def test_single_actions_are_buttons_and_groups_are_menus() -> None:
+    rows = layout(choices({"Roll": 1, "Stop": 1, "Spend": 7}))
+    assert isinstance(rows[0], MenuRow) and len(rows[0].choices) == 7
+    assert isinstance(rows[1], ButtonRow) and [c.label for c in rows[1].choices] == [
+        "Roll 0",
+        "Stop 0",
+    ]
+
+
+def test_big_groups_page_and_every_action_stays_reachable() -> None:
+    all_choices = choices({"Spend": 60})
+    seen, page = [], 0
+    while True:
+        (row,) = layout(all_choices, {0: page})
+        assert isinstance(row, MenuRow) and len(row.choices) <= 24
+        seen += [c.index for c in row.choices]
+        if row.next_page is None:
+            break
+        page = row.next_page
+    assert seen == list(range(60))
+
+
+def test_too_many_groups_fall_back_to_one_paged_menu() -> None:
+    rows = layout(choices({f"G{i}": 2 for i in range(7)}))
+    assert len(rows) == 1 and isinstance(rows[0], MenuRow) and rows[0].group_index == -1
+
+
+def update(**kw: object) -> Update:
+    base = dict(game_id=1, channel_id=2, game="toy", seq=3, status="active")
+    base.update(kw)
+    return Update(**base)  # type: ignore[arg-type]
+
+
+def test_board_text_mentions_once_per_change_of_who_acts() -> None:
+    ann = Waiting(0, "Ann", 11)
+    assert "<@11> (Ann)" in board_text(update(lines=["x"], waiting=[ann], waiting_changed=True))
+    quiet = board_text(update(lines=["x"], waiting=[ann], waiting_changed=False))
+    assert "<@11>" not in quiet and "Waiting for Ann." in quiet
+    long = board_text(update(lines=[f"line {i}" for i in range(40)], waiting=[ann]))
+    assert "earlier lines" in long and "line 39" in long and len(long) <= 2000
+
+
+def test_config_reads_env_then_dotenv(tmp_path: Path) -> None:
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("# comment\nDISCORD_TOKEN='abc'\nGM_DATA_DIR=/srv/gm\n")
+    cfg = Config.load(env={}, dotenv=dotenv)
+    assert cfg.token == "abc" and cfg.db_path == Path("/srv/gm/gm.sqlite3")
+    assert Config.load(env={"DISCORD_TOKEN": "env"}, dotenv=dotenv).token == "env"
+    assert Config.load(env={}, dotenv=tmp_path / "missing").token is None
+    assert "gm play" in TOKEN_HELP
+
+
+def test_gm_run_without_token_explains(tmp_path: Path, monkeypatch, capsys) -> None:
+    from bot.__main__ import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["run"]) == 2
+    assert "DISCORD_TOKEN" in capsys.readouterr().err

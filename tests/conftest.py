@@ -1,0 +1,56 @@
+"""Shared fixtures: the High Card fixture game registered as ``toy``, stores and services."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.service import TableService
+from bot.store import Store
+from engines import registry
+from engines.core.ai import SearchPolicy
+from engines.registry import GameEntry
+from tests.support.toygame import ToyEngine, render_toy
+
+
+class FakeClock:
+    """A clock tests move by hand: no sleeping, no real time."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture(autouse=True, scope="session")
+def toy_game() -> Iterator[None]:
+    registry.register(
+        "toy",
+        GameEntry(ToyEngine(), render_toy, {"ai": lambda: SearchPolicy(iterations=20)}),
+    )
+    yield
+    registry.unregister("toy")
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    s = Store(tmp_path / "gm.sqlite3")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def service(store: Store, clock: FakeClock) -> TableService:
+    seeds = iter(range(1000, 2000))
+    return TableService(store, clock=clock, seed_source=lambda: next(seeds))

@@ -1,0 +1,1 @@
+"""Test support: fixture games and helpers shared by the test suite."""
