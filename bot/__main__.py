@@ -16,13 +16,21 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bot.config import TOKEN_HELP, Config
 from engines import registry
 from engines.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.app import GameMaster
+    from bot.store import Store
+    from engines.core.protocol import Engine
+    from engines.core.replay import GameRecord
 
-def _bot(config: Config):  # noqa: ANN202 - imports discord only for the commands that need it
+
+def _bot(config: Config) -> tuple[GameMaster, Store]:
+    """Imports discord only for the commands that need it (``gm play`` stays light)."""
     from bot.app import GameMaster
     from bot.endpoint import use_api_base
     from bot.service import TableService
@@ -72,7 +80,7 @@ def _load_export(path: str) -> dict[str, object]:
         raise GameError(f"Could not read {path}: {exc}") from None
 
 
-def _replayed(path: str, upto: int | None):  # noqa: ANN202
+def _replayed(path: str, upto: int | None) -> tuple[GameRecord, Engine[Any, Any], Any]:
     from engines.core.replay import GameRecord, replay_record
 
     record = GameRecord.from_json(_load_export(path))
