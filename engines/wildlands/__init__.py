@@ -1,0 +1,1 @@
+"""Wildlands and The Ancients box: board, cards, rules, AI and pictures."""
