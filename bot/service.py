@@ -156,6 +156,12 @@ class TableService:
             )
         settings = {"seats_wanted": seats, "undo": "mover"}
         with self.lock(channel_id):
+            busy = self.store.open_game(channel_id)
+            if busy is not None:
+                raise GameError(
+                    f"This channel already has a game of {registry.get(busy.game).title} "
+                    "open. Finish it, or use /game end first."
+                )
             return self.store.create_game(
                 channel_id=channel_id,
                 guild_id=guild_id,
@@ -641,6 +647,7 @@ class TableService:
     ) -> Update:
         record = GameRecord.from_json(data)
         engine = registry.get(record.game)
+        initial = engine.setup(record.seats, parse_options(engine, record.options), record.seed)
         state = replay(
             engine,
             record.seats,
@@ -656,6 +663,7 @@ class TableService:
                 created_by=user_id,
                 state=engine.encode_state(state),
                 now=self.clock(),
+                initial_state=engine.encode_state(initial),
             )
             self._cache[row.id] = (row.seq, state)
             loaded = _Loaded(row, engine, state)

@@ -185,3 +185,19 @@ def test_restart_loses_nothing(service: TableService, store, clock) -> None:
     assert fresh.table(CH).state == service.table(CH).state
     user = fresh.waiting(CH)[0].user_id
     assert fresh.act(CH, user, fresh.choices(CH, user)[0].ref).seq == service.table(CH).seq
+
+
+def test_an_imported_game_can_still_undo_its_first_moves(service: TableService) -> None:
+    two_player(service)
+    service.act(CH, ANN, service.choices(CH, ANN)[-1].ref)  # Ann passes
+    data = service.export(CH)
+    service.import_game(CH + 1, 9, ANN, data)
+    service.join(CH + 1, BOB, "Bob")
+    service.store.update_game(
+        service.table(CH + 1).id,
+        expected_seq=service.table(CH + 1).seq,
+        now=0.0,
+        seats=[{**s, "user_id": ANN if s["id"] == 0 else BOB} for s in service.table(CH + 1).seats],
+    )
+    update = service.undo(CH + 1, ANN)
+    assert "takes back: Pass" in update.lines[0]

@@ -1,0 +1,101 @@
+"""The connection every part of the SQLite store shares: pragmas, migration, transactions.
+
+One ``sqlite3`` connection per ``Store`` in autocommit mode (``isolation_level=None``), so
+every transaction is an explicit ``BEGIN``. The bot calls the store from worker threads, so
+a re-entrant lock serialises use of the connection; other processes are kept out by SQLite's
+own locks (``BEGIN IMMEDIATE`` waits up to the busy timeout).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+from sqlite_utils import Database
+
+from bot.store.errors import StoreBusy
+from bot.store.schema import migrate
+
+BUSY_TIMEOUT_MS = 5000
+
+
+class StoreBase:
+    def __init__(
+        self, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    ) -> None:
+        target = os.fspath(path)
+        if target != ":memory:":
+            Path(target).parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(
+            target,
+            isolation_level=None,
+            check_same_thread=False,
+            timeout=busy_timeout_ms / 1000,  # this is PRAGMA busy_timeout
+        )
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA journal_mode = WAL")
+        # NORMAL in WAL mode: a power cut may lose the last commits, never corrupt the file.
+        conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._db = Database(conn, execute_plugins=False)
+        self._lock = threading.RLock()
+        migrate(self._db)
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils handle, for maintenance scripts and tests."""
+        return self._db
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Database]:
+        with self._lock:
+            if self._db.conn.in_transaction:
+                # Nested inside a transaction this thread holds (the lock says so): join it.
+                yield self._db
+                return
+            try:
+                self._db.execute(begin)
+            except sqlite3.OperationalError as exc:
+                if exc.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                    raise StoreBusy(
+                        "The game records are busy right now; nothing was changed. "
+                        "Please try again in a moment."
+                    ) from exc
+                raise
+            try:
+                yield self._db
+                self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.conn.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
+
+    def _write(self) -> AbstractContextManager[Database]:
+        """One ``BEGIN IMMEDIATE`` transaction: the write lock is taken up front, so the
+        sequence check and the writes that follow it cannot interleave with another writer."""
+        return self._transaction("BEGIN IMMEDIATE")
+
+    def _read(self) -> AbstractContextManager[Database]:
+        """A read transaction: every query inside sees the same committed snapshot."""
+        return self._transaction("BEGIN")

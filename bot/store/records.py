@@ -1,0 +1,167 @@
+"""Rows as the store hands them out, and the JSON codec that guards every stored document.
+
+A document that no longer parses raises ``CorruptRecord`` naming the game and row, never a
+raw ``json`` error: a damaged row must be reportable, not crash the bot.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from bot.store.errors import CorruptReminder
+from engines.core.errors import CorruptRecord
+
+OPEN_STATUSES = ("lobby", "active")
+STATUSES = (*OPEN_STATUSES, "finished", "ended")
+
+EXPORT_ADVICE = "export the game and report it"
+
+
+def encode(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+_UNREADABLE = object()
+
+
+def _parse(text: Any, expect: type) -> Any:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        return _UNREADABLE
+    return value if isinstance(value, expect) else _UNREADABLE
+
+
+def decode(text: Any, what: str, expect: type, advice: str = EXPORT_ADVICE) -> Any:
+    """Parse a stored document; ``what`` names it in the error ("Game 12's log row 7")."""
+    value = _parse(text, expect)
+    if value is _UNREADABLE:
+        raise CorruptRecord(f"{what} is damaged and cannot be read; {advice}.")
+    return value
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One action to append. ``state`` (the state right after it) is optional: inside a
+    batch it lets the store checkpoint exactly on a multiple of ``SNAPSHOT_EVERY``."""
+
+    seat: int | None
+    user_id: int | None
+    action: Mapping[str, Any]
+    events: list[Mapping[str, Any]]
+    state: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One stored log row: ``kind`` is 'act', or 'undo' with ``action == {"undoes": seq}``."""
+
+    seq: int
+    seat: int | None
+    user_id: int | None
+    kind: str
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    at: float
+
+    @classmethod
+    def from_row(cls, game_id: int, row: sqlite3.Row) -> LogRow:
+        what = f"Game {game_id}'s log row {row['seq']}"
+        return cls(
+            seq=row["seq"],
+            seat=row["seat"],
+            user_id=row["user_id"],
+            kind=row["kind"],
+            action=decode(row["action"], what, dict),
+            events=decode(row["events"], what, list),
+            at=row["at"],
+        )
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One table. ``seq`` counts log rows (the number buttons carry); ``effective`` counts
+    the actions that still stand after undos. ``state`` is decoded on first access, so
+    listings of many games do not parse states nobody reads."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game: str
+    status: str
+    seed: int
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    settings: dict[str, Any]
+    seq: int
+    effective: int
+    result: dict[str, Any] | None
+    board_message_id: int | None
+    created_by: int
+    created_at: float
+    updated_at: float
+    state_json: str = field(repr=False)
+
+    @cached_property
+    def state(self) -> dict[str, Any]:
+        return decode(self.state_json, f"Game {self.id}'s saved state", dict)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GameRow:
+        what = f"Game {row['id']}'s table record"
+        result = row["result"]
+        return cls(
+            id=row["id"],
+            channel_id=row["channel_id"],
+            guild_id=row["guild_id"],
+            game=row["game"],
+            status=row["status"],
+            seed=row["seed"],
+            options=decode(row["options"], what, dict),
+            seats=decode(row["seats"], what, list),
+            settings=decode(row["settings"], what, dict),
+            seq=row["seq"],
+            effective=row["effective"],
+            result=None if result is None else decode(result, what, dict),
+            board_message_id=row["board_message_id"],
+            created_by=row["created_by"],
+            # float(): RETURNING hands back 1.0 stored in a REAL column as the integer 1.
+            created_at=float(row["created_at"]),
+            updated_at=float(row["updated_at"]),
+            state_json=row["state"],
+        )
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A scheduled nudge or deadline; ``fired_at`` is None until the scheduler sends it."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    user_id: int | None
+    kind: str
+    due_at: float
+    payload: dict[str, Any]
+    fired_at: float | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Reminder:
+        payload = _parse(row["payload"], dict)
+        if payload is _UNREADABLE:
+            raise CorruptReminder(row["id"])
+        return cls(
+            id=row["id"],
+            game_id=row["game_id"],
+            channel_id=row["channel_id"],
+            user_id=row["user_id"],
+            kind=row["kind"],
+            due_at=row["due_at"],
+            payload=payload,
+            fired_at=row["fired_at"],
+        )

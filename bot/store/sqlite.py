@@ -1,0 +1,15 @@
+"""``Store``: every table of the bot in one SQLite file (DESIGN.md "Storage").
+
+The parts live in their own modules (games, log, exchange, reminders, users) over one shared
+connection (base); this class only puts them together.
+"""
+
+from __future__ import annotations
+
+from bot.store.exchange import GameExchange
+from bot.store.reminders import Reminders
+from bot.store.users import UserRecords
+
+
+class Store(GameExchange, Reminders, UserRecords):
+    """Synchronous and thread-safe; the bot calls it from worker threads."""
