@@ -1,0 +1,156 @@
+"""The dice picture: the active pool (or the last roll) as large faces (reference §7-§8).
+
+Each die has its physical colour (Basic green, Luck yellow, Panic red, Feat blue) *and* its
+kind written under it, so the kinds survive colour-blindness, then the number players use
+to pick it. Dice already spent sit greyed in their groups, beside what they bought.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import ImageDraw
+
+from engines.att.render_symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die, wrap, write
+from engines.core.render_kit import (
+    INK,
+    MUTED,
+    canvas,
+    contrast_ink,
+    fit_text,
+    title_bar,
+    to_png,
+)
+
+DIE = 110
+STEP = DIE + 26
+PER_ROW = 6
+WIDTH = 24 + PER_ROW * STEP
+SPENT_DIE = 60
+POOL_ROW = DIE + 84
+SPENT_ROW = SPENT_DIE + 52
+
+
+def die_number(index: int) -> str:
+    """The number a player picks a die by: pool position counted from 1."""
+    return str(index + 1)
+
+
+def _labelled_die(
+    draw: Draw,
+    x: float,
+    y: float,
+    size: int,
+    kind: str,
+    value: int | None,
+    spent: bool,
+    index: int,
+) -> None:
+    """A die, its kind in a colour chip underneath, and its pick number below that."""
+    colour = DIE_COLOURS.get(kind, (255, 255, 255))
+    die(draw, x, y, size, value, SPENT_FILL if spent else colour, MUTED if spent else INK)
+    chip_h = max(18, size // 5)
+    chip = (x, y + size + 6, x + size, y + size + 6 + chip_h)
+    fill = SPENT_FILL if spent else colour
+    draw.rounded_rectangle(chip, 5, fill=fill, outline=MUTED if spent else INK, width=1)
+    mid = (x + size / 2, chip[1] + chip_h / 2)
+    write(draw, mid, kind.upper(), max(12, int(chip_h * 0.72)), True, contrast_ink(fill), "mm")
+    number_size = max(18, size // 3)
+    ink = MUTED if spent else INK
+    write(draw, (x + size / 2, chip[3] + 4), "#" + die_number(index), number_size, True, ink, "mt")
+
+
+def _pool_of(view_data: Mapping[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """The dice to draw, normalised to the ``dice`` shape; None when there are none."""
+    dice = view_data.get("dice")
+    if dice and dice.get("pool"):
+        return dict(dice), [dict(d) for d in dice["pool"]]
+    last = view_data.get("last_roll")
+    if last and last.get("values"):
+        kinds = list(last.get("kinds") or ["basic"] * len(last["values"]))
+        pool = [
+            {"index": i, "kind": k, "value": v}
+            for i, (k, v) in enumerate(zip(kinds, last["values"], strict=False))
+        ]
+        return {"owner": last.get("owner"), "last_label": last.get("label", "")}, pool
+    return None
+
+
+def _owner_name(data: Mapping[str, Any], owner: Any) -> str:
+    for player in data.get("players", []):
+        if player.get("seat") == owner:
+            return str(player.get("name"))
+    return "Someone"
+
+
+def _status(info: Mapping[str, Any]) -> str:
+    if "last_label" in info:
+        return str(info["last_label"]) or "Last roll"
+    if info.get("desperate"):
+        return "Desperate Act made: dice can only buy Scenario resources"
+    if not info.get("rolled"):
+        return "Not rolled yet: build the pool, then roll"
+    if info.get("spending"):
+        return "Spending: no more re-rolls or card plays"
+    left = int(info.get("rerolls_left", 0))
+    return f"Rolling: {left} re-roll{'s' if left != 1 else ''} left"
+
+
+def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
+    """The dice picture for a view's data, or None when there are no dice to show."""
+    found = _pool_of(data)
+    if found is None:
+        return None
+    info, pool = found
+    spent_groups: Sequence[Mapping[str, Any]] = info.get("spent") or []
+    spent_ids = {int(i) for group in spent_groups for i in group.get("dice", [])}
+    live = [d for d in pool if int(d["index"]) not in spent_ids]
+    by_index = {int(d["index"]): d for d in pool}
+    pool_rows = max(1, -(-len(live) // PER_ROW))
+    height = (
+        56
+        + 56
+        + pool_rows * POOL_ROW
+        + (44 + len(spent_groups) * SPENT_ROW if spent_groups else 0)
+        + 12
+    )
+    img = canvas(WIDTH, height)
+    owner = _owner_name(data, info.get("owner"))
+    title = "last roll" if "last_label" in info else "dice"
+    title_bar(img, fit_text(f"{owner}'s {title}", 28, WIDTH - 32, True))
+    draw = ImageDraw.Draw(img)
+    write(draw, (16, 84), fit_text(_status(info), 22, WIDTH - 32, True), 22, True, INK, "lm")
+    y = 112
+    if not live:
+        write(draw, (16, y + 30), "Every die is spent.", 20, False, MUTED)
+    for n, d in enumerate(live):
+        x = 12 + (n % PER_ROW) * STEP + 13
+        row_y = y + (n // PER_ROW) * POOL_ROW
+        _labelled_die(draw, x, row_y, DIE, str(d["kind"]), d.get("value"), False, int(d["index"]))
+    y += pool_rows * POOL_ROW
+    if spent_groups:
+        draw.line((12, y, WIDTH - 12, y), fill=LINE, width=2)
+        write(draw, (16, y + 22), "Spent", 20, True, INK, "lm")
+        y += 44
+    for group in spent_groups:
+        ids = [int(i) for i in group.get("dice", [])]
+        for n, index in enumerate(ids):
+            d = by_index.get(index, {"kind": "basic", "value": None})
+            _labelled_die(
+                draw,
+                16 + n * (SPENT_DIE + 12),
+                y,
+                SPENT_DIE,
+                str(d["kind"]),
+                d.get("value"),
+                True,
+                index,
+            )
+        tx = 16 + max(len(ids), 3) * (SPENT_DIE + 12) + 12
+        for i, line in enumerate(
+            wrap("→ " + str(group.get("label", "")), 20, WIDTH - tx - 16, 3, True)
+        ):
+            write(draw, (tx, y + 8 + i * 26), line, 20, True)
+        y += SPENT_ROW
+    return to_png(img)

@@ -1,0 +1,238 @@
+"""The people at the table: each player's stash and score, the game-over banner, and the
+private hand strip of Feat cards (reference §1 stashes, §5.7 hand, §11 scoring).
+
+A player panel shows the hand only as a count; card names appear solely in the hand strip,
+which the renderer draws only when the view carries ``hand`` (the owner's own view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engines.att.render_symbols import (
+    LINE,
+    TOKEN_KINDS,
+    TYPE_KINDS,
+    Colour,
+    Draw,
+    map_icon,
+    pawn,
+    seat_colour,
+    secrets_badge,
+    token,
+    token_count,
+    tt_token,
+    type_icon,
+    wrap,
+    write,
+)
+from engines.core.render_kit import INK, MUTED, contrast_ink, fit_text, text_width
+
+Box = tuple[int, int, int, int]
+HAND_CARD_W = 260
+HAND_CARD_H = 138
+
+
+def _card_icon(draw: Draw, x: float, y: float, count: int) -> float:
+    """A small face-down card with the hand size beside it; returns the right edge."""
+    draw.rounded_rectangle((x, y, x + 20, y + 28), 4, fill=(90, 80, 120), outline=INK, width=2)
+    label = f"{count} in hand"
+    write(draw, (x + 28, y + 14), label, 18, True, INK, "lm")
+    return x + 28 + text_width(label, 18, True)
+
+
+def _rerolls(draw: Draw, x: float, cy: float, left: int) -> None:
+    """Re-rolls left as filled boxes (two per turn, more when a card grants extras)."""
+    write(draw, (x, cy), "Re-rolls", 16, False, MUTED, "lm")
+    x += text_width("Re-rolls", 16) + 8
+    # Two boxes per turn; extras from cards add boxes, up to four (the number says the rest).
+    for i in range(min(4, max(2, left))):
+        filled = i < left
+        draw.rounded_rectangle(
+            (x, cy - 8, x + 14, cy + 8), 3, fill=INK if filled else None, outline=INK, width=2
+        )
+        x += 19
+    write(draw, (x + 2, cy), str(left), 18, True, INK, "lm")
+
+
+def player_panel(
+    draw: Draw, box: Box, player: Mapping[str, Any], data: Mapping[str, Any], label: str
+) -> None:
+    """Name, character, score, tokens, hand size, re-rolls, encounters by type, Terrible
+    Things and Swag for one player."""
+    x0, y0, x1, y1 = box
+    seat = int(player["seat"])
+    colour = seat_colour(seat)
+    active = data.get("active") == seat and data.get("phase") != "over"
+    waiting = seat in data.get("to_act", [])
+    draw.rounded_rectangle(
+        box, 10, fill=(255, 253, 248), outline=INK if active else LINE, width=5 if active else 2
+    )
+    draw.rounded_rectangle(
+        (x0, y0, x1, y0 + 50),
+        10,
+        fill=colour,
+        outline=INK if active else LINE,
+        width=5 if active else 2,
+    )
+    draw.rectangle((x0 + 5, y0 + 30, x1 - 5, y0 + 45), fill=colour)
+    pawn(draw, x0 + 28, y0 + 25, 19, seat, label)
+    ink = contrast_ink(colour)
+    score_x = x1 - 78
+    name_w = score_x - x0 - 62
+    write(draw, (x0 + 54, y0 + 6), fit_text(str(player["name"]), 21, name_w, True), 21, True, ink)
+    sub_w = name_w
+    if data.get("map_holder") == seat:
+        map_icon(draw, score_x - 50, y0 + 26, 20)
+        sub_w = score_x - 50 - (x0 + 54) - 6
+    sub = str(player.get("character", ""))
+    if waiting:
+        sub = "TO ACT · " + sub
+    write(draw, (x0 + 54, y0 + 30), fit_text(sub, 14, sub_w, waiting), 14, waiting, ink)
+    draw.rounded_rectangle(
+        (score_x, y0 + 4, x1 - 6, y0 + 46), 8, fill=(255, 255, 255), outline=INK, width=2
+    )
+    write(draw, ((score_x + x1 - 6) / 2, y0 + 8), "score", 11, False, MUTED, "mt")
+    write(draw, ((score_x + x1 - 6) / 2, y0 + 32), str(player.get("score", 0)), 24, True, INK, "mm")
+
+    y = y0 + 58
+    tokens = player.get("tokens") or {}
+    x = x0 + 12
+    for kind in TOKEN_KINDS:
+        x = token_count(draw, kind, x, y + 16, int(tokens.get(kind, 0)), 26) + 16
+
+    y += 40
+    right = _card_icon(draw, x0 + 12, y, int(player.get("hand_count", 0)))
+    _rerolls(draw, max(right + 20, x0 + 170), y + 14, int(player.get("rerolls_left", 0)))
+
+    y += 38
+    counts = player.get("type_counts") or {}
+    x = x0 + 12
+    for kind in TYPE_KINDS:
+        type_icon(draw, kind, x, y, 24)
+        count = str(counts.get(kind, 0))
+        write(draw, (x + 30, y + 12), count, 18, True, INK, "lm")
+        x += 42 + text_width(count, 18, True)
+    # Type counts include Swag that counts as a type; the pile size says how many were won.
+    pile = len(player.get("score_pile", []))
+    overcome = fit_text(f"{pile} overcome", 15, x1 - x - 12)
+    write(draw, (x + 2, y + 12), overcome, 15, False, MUTED, "lm")
+
+    y += 34
+    things = [int(t) for t in player.get("terrible_things", [])]
+    write(draw, (x0 + 12, y + 14), "Terrible Things", 15, False, MUTED, "lm")
+    x = x0 + 20 + text_width("Terrible Things", 15)
+    for i, penalty in enumerate(things):
+        tt_token(draw, x + 14 + i * 32, y + 14, 14, penalty)
+    if not things:
+        write(draw, (x, y + 14), "none", 15, True, INK, "lm")
+
+    y += 34
+    _swag_list(draw, (x0 + 12, y, x1 - 12, y1 - 8), player.get("swag", []))
+
+
+def _swag_list(draw: Draw, box: Box, swag: Sequence[Mapping[str, Any]]) -> None:
+    x0, y0, x1, y1 = box
+    if not swag:
+        write(draw, (x0, y0), "No Swag", 15, False, MUTED)
+        return
+    rows = max(1, (y1 - y0) // 21)
+    shown = swag if len(swag) <= rows else swag[: rows - 1]
+    for i, card in enumerate(shown):
+        y = y0 + i * 21
+        exhausted = bool(card.get("exhausted"))
+        secrets = int(card.get("secrets", 0))
+        name = str(card.get("name", ""))
+        if exhausted:
+            name += " (exhausted)"
+        ink = MUTED if exhausted else INK
+        counts_as = card.get("counts_as")
+        if counts_as:
+            type_icon(draw, str(counts_as), x0, y + 2, 16)
+        else:
+            draw.rectangle((x0 + 4, y + 7, x0 + 10, y + 13), fill=ink)
+        width = x1 - x0 - 24 - (30 if secrets else 0)
+        write(draw, (x0 + 20, y + 10), fit_text(name, 15, width, True), 15, True, ink, "lm")
+        if secrets:
+            secrets_badge(draw, x1 - 10, y + 10, 10, secrets)
+    if len(shown) < len(swag):
+        more = f"+{len(swag) - len(shown)} more Swag"
+        write(draw, (x0, y0 + len(shown) * 21), more, 15, False, MUTED)
+
+
+def outcome_banner(
+    draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[int, str]
+) -> None:
+    """Who won, everyone's final score, and how the game ended."""
+    outcome = data.get("outcome") or {}
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, 10, fill=(52, 38, 24), outline=(214, 170, 60), width=4)
+    names = {int(p["seat"]): str(p["name"]) for p in data.get("players", [])}
+    winners = [names.get(int(s), "?") for s in outcome.get("winners", [])]
+    if not winners:
+        headline = "Game over: no winner"
+    elif len(winners) == 1:
+        headline = f"Game over: {winners[0]} wins!"
+    else:
+        headline = "Game over: shared win for " + " & ".join(winners)
+    gold = (255, 236, 170)
+    scores = sorted(
+        ((int(s), v) for s, v in (outcome.get("scores") or {}).items()), key=lambda sv: -sv[1]
+    )
+    values = [f"{score:g}" for _, score in scores]
+    step = [88 + text_width(v, 28, True) for v in values]
+    # Right-aligned final scores, highest first; winners get a gold ring.
+    x = max(x0 + 620, x1 - 12 - sum(step))
+    text_w = x - x0 - 40
+    write(draw, (x0 + 18, y0 + 12), fit_text(headline, 30, text_w, True), 30, True, gold)
+    summary = str(outcome.get("summary", ""))
+    for i, line in enumerate(wrap(summary, 15, text_w, 2)):
+        write(draw, (x0 + 18, y0 + 52 + i * 19), line, 15, False, (240, 230, 210))
+    cy = (y0 + y1) / 2
+    won = {int(s) for s in outcome.get("winners", [])}
+    for (seat, _), value, width in zip(scores, values, step, strict=True):
+        if seat in won:
+            draw.ellipse((x - 5, cy - 25, x + 45, cy + 25), outline=gold, width=4)
+        pawn(draw, x + 20, cy, 20, seat, labels.get(seat, "?"))
+        write(draw, (x + 54, cy), value, 28, True, gold, "lm")
+        x += width
+
+
+def hand_height(count: int, width: int) -> int:
+    """Height of the hand strip for ``count`` Feat cards across ``width`` pixels."""
+    per_row = max(1, (width - 24 + 10) // (HAND_CARD_W + 10))
+    rows = max(1, -(-count // per_row))
+    return 44 + rows * (HAND_CARD_H + 10)
+
+
+def hand_strip(
+    draw: Draw, box: Box, hand: Sequence[Mapping[str, Any]], owner: str, colour: Colour
+) -> None:
+    """The owner's Feat cards: name, cost in Feat tokens, text."""
+    x0, y0, x1, _ = box
+    draw.rounded_rectangle(box, 10, fill=(255, 253, 248), outline=colour, width=5)
+    heading = f"{owner}'s hand: {len(hand)} Feat cards (private)"
+    write(draw, (x0 + 12, y0 + 10), heading, 20, True)
+    per_row = max(1, (x1 - x0 - 24 + 10) // (HAND_CARD_W + 10))
+    if not hand:
+        write(draw, (x0 + 12, y0 + 50), "No Feat cards.", 16, False, MUTED)
+    for i, card in enumerate(hand):
+        x = x0 + 12 + (i % per_row) * (HAND_CARD_W + 10)
+        y = y0 + 44 + (i // per_row) * (HAND_CARD_H + 10)
+        draw.rounded_rectangle(
+            (x, y, x + HAND_CARD_W, y + HAND_CARD_H), 8, fill=(255, 255, 255), outline=INK, width=2
+        )
+        inner = HAND_CARD_W - 20
+        y_text = y + 8
+        for line in wrap(str(card.get("name", "")), 16, inner, 2, True):
+            write(draw, (x + 10, y_text), line, 16, True)
+            y_text += 20
+        for line in wrap(str(card.get("text", "")), 14, inner, 3):
+            write(draw, (x + 10, y_text + 4), line, 14)
+            y_text += 18
+        cost = int(card.get("cost", 0))
+        bottom = y + HAND_CARD_H - 16
+        write(draw, (x + 10, bottom), "Cost", 14, False, MUTED, "lm")
+        for c in range(cost):
+            token(draw, "feat", x + 58 + c * 26, bottom, 11)

@@ -1,0 +1,283 @@
+"""Drawn symbols for the Ancient Terrible Things pictures (reference §1, §7, §8).
+
+Nothing here relies on hue alone (DESIGN.md "Pictures"): dice carry their kind's name,
+the four tokens have distinct outlines (eye, gem, star, shield), the four encounter types
+have a distinct shape plus their initial, and pawns carry the player's initial. Token and
+type colours follow the seed's components: Focus green, Treasure yellow, Feat blue,
+Courage purple, and each encounter type takes the colour of the token it gives.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engines.core.render_kit import (
+    INK,
+    MUTED,
+    PALETTE,
+    SEAT_COLOURS,
+    contrast_ink,
+    fit_text,
+    font,
+    text_width,
+)
+
+Draw = ImageDraw.ImageDraw
+Colour = tuple[int, int, int]
+
+TOKEN_KINDS = ("focus", "treasure", "feat", "courage")
+TOKEN_COLOURS: dict[str, Colour] = {
+    "focus": PALETTE["green"],
+    "treasure": PALETTE["yellow"],
+    "feat": PALETTE["blue"],
+    "courage": PALETTE["purple"],
+}
+TYPE_KINDS = ("pitfall", "villain", "artefact", "horror")
+# Each encounter type is drawn in the colour of the token it leaves on its Location.
+TYPE_COLOURS: dict[str, Colour] = {
+    "pitfall": TOKEN_COLOURS["focus"],
+    "villain": TOKEN_COLOURS["feat"],
+    "artefact": TOKEN_COLOURS["treasure"],
+    "horror": TOKEN_COLOURS["courage"],
+}
+BACK_COLOURS: dict[str, Colour] = {
+    "green": PALETTE["green"],
+    "orange": PALETTE["orange"],
+    "red": PALETTE["vermillion"],
+}
+DIE_COLOURS: dict[str, Colour] = {
+    "basic": PALETTE["green"],
+    "luck": PALETTE["yellow"],
+    "panic": PALETTE["vermillion"],
+    "feat": PALETTE["blue"],
+}
+SPENT_FILL: Colour = (205, 203, 198)
+TT_FILL: Colour = (58, 40, 66)
+LINE: Colour = (188, 182, 170)
+
+# Pip centres as fractions of the die's side.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def write(
+    draw: Draw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: Colour = INK,
+    anchor: str = "la",
+) -> None:
+    """``draw.text`` through a cache of rendered glyph masks.
+
+    Most labels repeat from one board to the next (names, headings, small numbers), and
+    FreeType rasterising is most of a board's drawing time; a cached mask pasted with
+    ``draw.bitmap`` gives the same pixels about five times faster."""
+    mask, left, top = _text_mask(text, size, bold, anchor)
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+
+
+def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap into at most ``max_lines`` lines; the last one ends in an ellipsis
+    when the text does not fit."""
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and text_width(f"{line} {words[0]}", size, bold) <= max_width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words:
+        lines[-1] = fit_text(lines[-1] + " " + " ".join(words), size, max_width, bold)
+    return [fit_text(line, size, max_width, bold) for line in lines]
+
+
+def seat_labels(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
+    """Each seat's pawn label: the name's initial, or its first two letters when two
+    players share an initial."""
+    initials = [str(p["name"])[:1].upper() or "?" for p in players]
+    labels = {}
+    for player, initial in zip(players, initials, strict=True):
+        name = str(player["name"])
+        shared = initials.count(initial) > 1
+        labels[int(player["seat"])] = (name[:1].upper() + name[1:2].lower()) if shared else initial
+    return labels
+
+
+def seat_colour(seat: int) -> Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def pawn(draw: Draw, cx: float, cy: float, r: float, seat: int, label: str) -> None:
+    """A seat-coloured disc with the player's initial."""
+    colour = seat_colour(seat)
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
+    size = int(r * (1.1 if len(label) == 1 else 0.85))
+    write(draw, (cx, cy), label, size, True, contrast_ink(colour), "mm")
+
+
+def _star(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return points
+
+
+def _polygon(cx: float, cy: float, r: float, sides: int, turn: float = 0.0) -> list[tuple]:
+    return [
+        (
+            cx + r * math.cos(turn + 2 * math.pi * i / sides),
+            cy + r * math.sin(turn + 2 * math.pi * i / sides),
+        )
+        for i in range(sides)
+    ]
+
+
+def token(draw: Draw, kind: str, cx: float, cy: float, r: float) -> None:
+    """One resource token: Focus an eye, Treasure a gem, Feat a star, Courage a shield."""
+    fill = TOKEN_COLOURS[kind]
+    if kind == "focus":
+        draw.ellipse(
+            (cx - r, cy - r * 0.62, cx + r, cy + r * 0.62), fill=fill, outline=INK, width=2
+        )
+        p = r * 0.34
+        draw.ellipse((cx - p, cy - p, cx + p, cy + p), fill=INK)
+    elif kind == "treasure":
+        gem = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+        draw.polygon(gem, fill=fill, outline=INK, width=2)
+    elif kind == "feat":
+        draw.polygon(_star(cx, cy, r * 1.1), fill=fill, outline=INK, width=2)
+    else:
+        w = r * 0.85
+        shield = [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy), (cx, cy + r), (cx - w, cy)]
+        draw.polygon(shield, fill=fill, outline=INK, width=2)
+
+
+def token_count(draw: Draw, kind: str, x: float, cy: float, count: int, size: int) -> float:
+    """A token followed by its count; returns the x just after the number."""
+    r = size * 0.45
+    token(draw, kind, x + r, cy, r)
+    ink = INK if count else MUTED
+    write(draw, (x + 2 * r + 4, cy), str(count), size, True, ink, "lm")
+    return x + 2 * r + 4 + text_width(str(count), size, True)
+
+
+def type_icon(draw: Draw, kind: str, x: float, y: float, size: float) -> None:
+    """An encounter type: Pitfall a down triangle, Villain a square, Artefact a hexagon,
+    Horror a circle, each with its initial."""
+    fill = TYPE_COLOURS[kind]
+    cx, cy, r = x + size / 2, y + size / 2, size / 2
+    letter_y = cy
+    if kind == "pitfall":
+        draw.polygon([(x, y), (x + size, y), (cx, y + size)], fill=fill, outline=INK, width=2)
+        letter_y = y + size * 0.34
+    elif kind == "villain":
+        draw.rectangle((x + 2, y + 2, x + size - 2, y + size - 2), fill=fill, outline=INK, width=2)
+    elif kind == "artefact":
+        draw.polygon(_polygon(cx, cy, r, 6), fill=fill, outline=INK, width=2)
+    else:
+        draw.ellipse((x, y, x + size, y + size), fill=fill, outline=INK, width=2)
+    letter_size = int(size * (0.48 if kind == "pitfall" else 0.55))
+    write(draw, (cx, letter_y), kind[0].upper(), letter_size, True, contrast_ink(fill), "mm")
+
+
+def die(
+    draw: Draw,
+    x: float,
+    y: float,
+    size: float,
+    value: int | None,
+    fill: Colour = (255, 255, 255),
+    outline: Colour = INK,
+) -> None:
+    """A die face with pips; ``None`` (not rolled yet) shows a question mark."""
+    radius = max(3, int(size / 6))
+    width = max(1, int(size / 28))
+    draw.rounded_rectangle(
+        (x, y, x + size, y + size), radius, fill=fill, outline=outline, width=width
+    )
+    ink = contrast_ink(fill)
+    if value is None:
+        write(draw, (x + size / 2, y + size / 2), "?", int(size * 0.6), True, ink, "mm")
+        return
+    p = size * 0.095
+    for fx, fy in _PIPS[max(1, min(6, value))]:
+        cx, cy = x + fx * size, y + fy * size
+        draw.ellipse((cx - p, cy - p, cx + p, cy + p), fill=ink)
+
+
+def tt_token(
+    draw: Draw, cx: float, cy: float, r: float, penalty: int, fill: Colour = TT_FILL
+) -> None:
+    """A Terrible Thing token: a dark hexagon showing its penalty."""
+    draw.polygon(_polygon(cx, cy, r, 6, math.pi / 6), fill=fill, outline=INK, width=2)
+    text = f"−{penalty}" if penalty else "0"
+    write(draw, (cx, cy), text, int(r * 0.95), True, (255, 255, 255), "mm")
+
+
+def card_back(draw: Draw, x: float, y: float, w: float, h: float, back: str | None) -> None:
+    """A face-down encounter card in its back colour with the colour's initial (G, O, R)."""
+    fill = BACK_COLOURS.get(back or "", (225, 222, 214))
+    draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=INK, width=2)
+    if back:
+        write(
+            draw,
+            (x + w / 2, y + h / 2),
+            back[:1].upper(),
+            int(w * 0.6),
+            True,
+            contrast_ink(fill),
+            "mm",
+        )
+
+
+def map_icon(draw: Draw, x: float, y: float, h: float) -> float:
+    """The Map token as a parchment tag reading MAP; returns its right edge."""
+    size = int(h * 0.55)
+    w = text_width("MAP", size, True) + h * 0.5
+    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=(232, 208, 150), outline=INK, width=2)
+    write(draw, (x + w / 2, y + h / 2), "MAP", size, True, INK, "mm")
+    return x + w
+
+
+def panel(
+    draw: Draw, box: tuple[int, int, int, int], heading: str = "", fill: Colour = (255, 253, 248)
+) -> int:
+    """A rounded section with an optional bold heading; returns the y where content starts."""
+    draw.rounded_rectangle(box, 10, fill=fill, outline=LINE, width=2)
+    if not heading:
+        return box[1] + 8
+    x0, y0, x1, _ = box
+    write(draw, (x0 + 12, y0 + 8), fit_text(heading, 18, x1 - x0 - 24, True), 18, True)
+    return y0 + 34
+
+
+def secrets_badge(draw: Draw, cx: float, cy: float, r: float, value: int) -> None:
+    """Ancient Secrets: a dark disc with a gold rim and a large number."""
+    draw.ellipse(
+        (cx - r, cy - r, cx + r, cy + r), fill=(52, 38, 24), outline=(214, 170, 60), width=3
+    )
+    write(draw, (cx, cy), str(value), int(r * 1.15), True, (255, 236, 170), "mm")

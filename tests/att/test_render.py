@@ -1,0 +1,190 @@
+"""Ancient Terrible Things pictures: they open, have the expected size, follow the state,
+keep the hand private, and stay small enough for Discord (DESIGN.md "Pictures", "Tests")."""
+
+from __future__ import annotations
+
+import copy
+import io
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from PIL import Image, ImageChops
+
+from engines.att.engine import AttEngine
+from engines.att.options import AttOptions
+from engines.att.render import GAP, MARGIN, WIDTH, board_height, render, render_dice
+from engines.att.render_players import hand_height
+from engines.core.protocol import Seat, View
+from engines.core.rng import Rng
+from tests.att import view_samples as samples
+
+MAX_PNG = 400 * 1024
+
+
+def _open(png: bytes) -> Image.Image:
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img.convert("RGB")
+
+
+def _with(view: View, **changes: object) -> View:
+    data = copy.deepcopy(dict(view.data))
+    data.update(changes)
+    return replace(view, data=data)
+
+
+SAMPLES = {
+    "two_players": samples.two_players,
+    "four_players": samples.four_players,
+    "mid_encounter": samples.mid_encounter,
+    "empty_locations": samples.empty_locations,
+    "game_over": samples.game_over,
+    "last_roll": samples.last_roll_only,
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_board_opens_at_the_expected_size(name: str) -> None:
+    view = SAMPLES[name]()
+    png = render(view)
+    assert png.startswith(b"\x89PNG")
+    assert len(png) < MAX_PNG
+    img = _open(png)
+    assert img.size == (WIDTH, board_height(view.data))
+    assert 1000 <= img.height <= 1300
+
+
+def test_game_over_adds_the_outcome_banner() -> None:
+    playing, over = samples.four_players(), samples.game_over()
+    assert board_height(over.data) > board_height(playing.data)
+
+
+def test_board_changes_when_a_token_count_changes() -> None:
+    view = samples.four_players()
+    data = copy.deepcopy(dict(view.data))
+    data["players"][1]["tokens"]["courage"] += 1
+    assert render(view) != render(replace(view, data=data))
+
+
+def test_board_changes_when_a_location_changes() -> None:
+    view = samples.four_players()
+    data = copy.deepcopy(dict(view.data))
+    data["locations"][2]["encounter"] = None
+    assert render(view) != render(replace(view, data=data))
+
+
+def test_board_changes_when_the_track_loses_a_token() -> None:
+    view = samples.four_players()
+    assert render(view) != render(_with(view, track=view.data["track"][1:]))
+
+
+def test_owner_view_differs_only_by_the_hand_strip() -> None:
+    channel, owner = samples.mid_encounter(), samples.mid_encounter(viewer=0)
+    assert "hand" not in channel.data
+    board, private = _open(render(channel)), _open(render(owner))
+    height = board_height(channel.data)
+    assert board.size == (WIDTH, height)
+    strip = GAP + hand_height(len(owner.data["hand"]), WIDTH - 2 * MARGIN) + MARGIN
+    assert private.size == (WIDTH, height + strip)
+    assert ImageChops.difference(board, private.crop((0, 0, WIDTH, height))).getbbox() is None
+    # The strip itself is not blank: the cards are drawn there.
+    cards = private.crop((0, height, WIDTH, private.height))
+    assert len(cards.getcolors(maxcolors=4096) or range(4097)) > 8
+
+
+def test_a_large_hand_wraps_onto_more_rows() -> None:
+    owner = samples.mid_encounter(viewer=0)
+    big = _with(owner, hand=owner.data["hand"] * 4)
+    assert _open(render(big)).height > _open(render(owner)).height
+
+
+def test_crowded_state_still_renders() -> None:
+    """Long names, a 13-space track, lots of Swag and a shared initial still draw."""
+    view = samples.four_players()
+    data = copy.deepcopy(dict(view.data))
+    data["track"], data["track_size"] = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3], 13
+    data["players"][1]["name"] = "Annabel with a very long display name indeed"
+    data["players"][0]["swag"] = [dict(s, exhausted=False) for s in samples.SWAG] * 2
+    data["players"][2]["terrible_things"] = [0, 1, 2, 3, 3, 2]
+    data["locations"][0]["pawns"] = [0, 1, 2, 3]
+    data["locations"][0]["encounter"]["name"] = "An Encounter Whose Name Runs On And On Forever"
+    png = render(replace(view, data=data))
+    assert _open(png).size == (WIDTH, board_height(data))
+
+
+def test_render_dice_is_none_without_dice() -> None:
+    view = samples.four_players()
+    assert view.data["dice"] is None and view.data["last_roll"] is None
+    assert render_dice(view) is None
+
+
+def test_render_dice_draws_the_pool() -> None:
+    view = samples.mid_encounter()
+    png = render_dice(view)
+    assert png is not None and len(png) < MAX_PNG
+    img = _open(png)
+    assert img.width >= 800 and img.height >= 300
+    changed = copy.deepcopy(dict(view.data))
+    changed["dice"]["pool"][1]["value"] = 2
+    assert render_dice(replace(view, data=changed)) != png
+
+
+def test_render_dice_falls_back_to_the_last_roll() -> None:
+    view = samples.last_roll_only()
+    png = render_dice(view)
+    assert png is not None
+    assert _open(png).width >= 800
+
+
+def test_render_dice_before_the_roll_and_with_every_die_spent() -> None:
+    view = samples.mid_encounter()
+    data = copy.deepcopy(dict(view.data))
+    unrolled = copy.deepcopy(data)
+    unrolled["dice"].update(rolled=False, spending=False, spent=[])
+    for die in unrolled["dice"]["pool"]:
+        die["value"] = None
+    assert render_dice(replace(view, data=unrolled)) is not None
+    data["dice"]["spent"] = [{"dice": list(range(8)), "label": "Everything spent"}]
+    assert render_dice(replace(view, data=data)) is not None
+
+
+def _random_playout(seats: int, seed: int) -> Iterator[View]:
+    """Channel views after each random legal action of a seeded game, to its end."""
+    engine = AttEngine()
+    names = ["Ann", "Bo", "Cyd", "Dee"][:seats]
+    state = engine.setup([Seat(i, n) for i, n in enumerate(names)], AttOptions(), seed)
+    rng = Rng(seed)
+    yield engine.view(state, None)
+    for _ in range(engine.max_decisions):
+        if engine.outcome(state) is not None:
+            return
+        seat = min(engine.to_act(state))
+        actions = engine.legal_actions(state, seat)
+        state = engine.apply(state, seat, actions[rng.below(len(actions))]).state
+        yield engine.view(state, None)
+        if state.dice is not None and state.dice.rolled:
+            # The roller's own view: the same board plus their hand.
+            yield engine.view(state, state.dice.owner)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(2, 3), (4, 11)])
+def test_real_engine_views_render(seats: int, seed: int) -> None:
+    views = list(_random_playout(seats, seed))
+    channel_views = [v for v in views if v.viewer is None]
+    first, last = channel_views[0], channel_views[-1]
+    assert last.data["outcome"] is not None
+    for view in (first, channel_views[5], last):
+        img = _open(render(view))
+        assert img.size == (WIDTH, board_height(view.data))
+
+    rolled = next(v for v in channel_views if (v.data["dice"] or {}).get("rolled"))
+    dice_png = render_dice(rolled)
+    assert dice_png is not None and len(dice_png) < MAX_PNG
+
+    owner = next(v for v in views if v.viewer is not None)
+    channel = views[views.index(owner) - 1]
+    assert channel.viewer is None and "hand" not in channel.data and "hand" in owner.data
+    board, private = _open(render(channel)), _open(render(owner))
+    assert private.height > board.height
+    assert ImageChops.difference(board, private.crop((0, 0, WIDTH, board.height))).getbbox() is None
