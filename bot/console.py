@@ -79,6 +79,7 @@ class TerminalTable:
 
     def loop(self, update: Update) -> None:
         self.show(update)
+        shown: tuple[int, int | None] | None = None
         while update.status == "active":
             waiting = [w for w in update.waiting if w.user_id is not None]
             if not waiting:
@@ -86,15 +87,18 @@ class TerminalTable:
                 return
             user = waiting[0].user_id
             assert user is not None
-            _, mine = self.service.seat_view(CHANNEL, user)
-            self.say("\n" + mine.text)
             choices = self.service.choices(CHANNEL, user)
-            group = None
-            for c in choices:
-                if c.group != group:
-                    group = c.group
-                    self.say(f" {group}:")
-                self.say(f"  {c.index + 1:>3}. {c.label}")
+            # Show the table and the moves again only when something changed (or on "h").
+            if shown != (update.seq, user):
+                shown = (update.seq, user)
+                _, mine = self.service.seat_view(CHANNEL, user)
+                self.say("\n" + mine.text)
+                group = None
+                for c in choices:
+                    if c.group != group:
+                        group = c.group
+                        self.say(f" {group}:")
+                    self.say(f"  {c.index + 1:>3}. {c.label}")
             answer = self.read(f"{waiting[0].name}> ").strip().lower()
             try:
                 if answer == "q":
@@ -104,6 +108,7 @@ class TerminalTable:
                     self.say(HELP)
                     continue
                 if answer == "h":
+                    shown = None
                     continue
                 if answer == "l":
                     self.say("\n".join(self.service.recent_log(CHANNEL)))

@@ -1,0 +1,23 @@
+"""Ancient Terrible Things as the registry sees it: engine, pictures and AI seats."""
+
+from __future__ import annotations
+
+from engines.att.engine import AttEngine
+from engines.att.render import render, render_dice
+from engines.core.ai import SearchPolicy
+from engines.core.protocol import View
+from engines.registry import GameEntry
+
+
+def dice_pictures(view: View) -> list[tuple[str, bytes]]:
+    """A dice picture accompanies the board whenever a roll is on the table."""
+    png = render_dice(view)
+    return [("dice.png", png)] if png is not None else []
+
+
+GAME = GameEntry(
+    engine=AttEngine(),
+    render=render,
+    policies={"ai": lambda: SearchPolicy(iterations=60, depth=30)},
+    extras=dice_pictures,
+)

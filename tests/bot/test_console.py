@@ -1,0 +1,49 @@
+"""The terminal table (``gm play``): numbered moves, friendly errors, pictures, resume."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from bot.console import TerminalTable, parse_seats
+from bot.service import TableService
+from engines.core.errors import GameError
+
+
+def run(service: TableService, tmp_path: Path, answers: list[str]) -> str:
+    out = io.StringIO()
+    feed = iter(answers)
+    table = TerminalTable(service, tmp_path / "out", write=out, read=lambda _p: next(feed))
+    table.loop(table.open("toy", ["me", "ai"], {}))
+    return out.getvalue()
+
+
+def test_plays_to_the_end_and_writes_pictures(service: TableService, tmp_path: Path) -> None:
+    text = run(service, tmp_path, ["1"] * 20)
+    assert "Game over." in text
+    assert "(private) You draw" in text
+    assert sorted((tmp_path / "out").glob("toy-*/*.png"))
+
+
+def test_bad_input_is_explained_and_changes_nothing(service: TableService, tmp_path: Path) -> None:
+    text = run(service, tmp_path, ["banana", "99", "q"])
+    assert text.count("Please type a move number") == 2
+    assert service.table(0).seq == 0
+    assert "Game kept" in text
+
+
+def test_quitting_keeps_the_game_and_the_next_run_resumes(
+    service: TableService, tmp_path: Path
+) -> None:
+    run(service, tmp_path, ["1", "q"])
+    seq = service.table(0).seq
+    text = run(service, tmp_path, ["q"])
+    assert f"Resuming game 1 at move {seq}" in text
+
+
+def test_seat_specs() -> None:
+    assert parse_seats("me, AI,random") == ["me", "ai", "random"]
+    with pytest.raises(GameError, match="comma list"):
+        parse_seats("me,robot")
