@@ -8,6 +8,7 @@ on every start, so restarts do not hit Discord's command-sync rate limits.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -22,9 +23,16 @@ from engines.core.errors import GameError
 
 log = logging.getLogger(__name__)
 
+SEEN_INTERACTIONS = 5000  # ids remembered for duplicate detection (minutes of traffic)
+
 
 class GameMaster(commands.Bot):
-    def __init__(self, service: TableService, **kwargs: Any) -> None:
+    """``sync_on_start`` registers the slash commands at every start: for a fake Discord or a
+    private sandbox only; production syncs with ``gm sync``."""
+
+    def __init__(
+        self, service: TableService, *, sync_on_start: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -32,11 +40,27 @@ class GameMaster(commands.Bot):
             **kwargs,
         )
         self.service = service
+        self.sync_on_start = sync_on_start
         self.tree.on_error = self.on_app_command_error
+        self.tree.interaction_check = self.first_delivery  # type: ignore[method-assign]
+        self._seen: OrderedDict[int, None] = OrderedDict()
+
+    async def first_delivery(self, interaction: discord.Interaction[Any]) -> bool:
+        """False for an interaction id seen before: Discord can deliver an event twice, and a
+        repeated click must neither apply twice nor answer twice."""
+        if interaction.id in self._seen:
+            log.info("ignoring repeated delivery of interaction %s", interaction.id)
+            return False
+        self._seen[interaction.id] = None
+        if len(self._seen) > SEEN_INTERACTIONS:
+            self._seen.popitem(last=False)
+        return True
 
     async def setup_hook(self) -> None:
         await self.add_cog(TableCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.sync_on_start:
+            await self.tree.sync()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

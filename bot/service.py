@@ -281,7 +281,9 @@ class TableService:
                 state=engine.encode_state(state),
             )
             loaded = _Loaded(row, engine, state)
-            return self._advance(loaded, [], [f"{engine.title} begins."])
+            update = self._advance(loaded, [], [f"{engine.title} begins."])
+            update.waiting_changed = True  # a new game always calls its first player
+            return update
 
     # ----------------------------------------------------------------- play
     def choices(self, channel_id: int, user_id: int) -> list[Choice]:

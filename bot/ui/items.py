@@ -37,8 +37,17 @@ def _guarded(coro_fn):
     return wrapper
 
 
+class _Once:
+    """Components answer an interaction id once, however often Discord delivers it."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await interaction.client.first_delivery(interaction)  # type: ignore[attr-defined]
+
+
 class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)"
+    _Once,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)",
 ):
     def __init__(self, game_id: int, seq: int) -> None:
         super().__init__(
@@ -63,7 +72,9 @@ class MoveButton(
         await open_panel(interaction, self.game_id, self.seq, {})
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"):
+class HandButton(
+    _Once, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"
+):
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -86,6 +97,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:h
 
 
 class ActButton(
+    _Once,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"gm:act:(?P<game>\d+):(?P<seq>\d+):(?P<idx>\d+)",
 ):
@@ -119,6 +131,7 @@ class ActButton(
 
 
 class ActSelect(
+    _Once,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"gm:sel:(?P<game>\d+):(?P<seq>\d+):(?P<group>-?\d+):(?P<page>\d+)",
 ):

@@ -89,6 +89,17 @@ class FakeUser:
         data = select_data(choice, [str(v) for v in values], resolver)
         return self._dispatch(channel, COMPONENT, data, current)
 
+    async def redeliver(self, interaction: InteractionRecord) -> None:
+        """Send the same INTERACTION_CREATE again (Discord may deliver an event twice)."""
+        channel = self.world.channel(interaction.channel_id)
+        message = (
+            self.world.find_message(interaction.component_message_id)
+            if interaction.component_message_id
+            else None
+        )
+        self.gateway.dispatch("INTERACTION_CREATE", self._payload(interaction, channel, message))
+        self.world.notify()
+
     def _channel(self, channel_id: int) -> ChannelRecord:
         channel = self.world.channel(channel_id)
         guild = self.world.member_guild(channel)

@@ -1,0 +1,296 @@
+"""Table-level helpers for async play (issue "Async play across days"): table settings with
+their permission check, away and back, notification choice, replacing a seat by vote, the
+"games waiting for me" list, and the board's deadline line.
+
+Plain functions over a ``TableService``; every read-modify-write of a table's settings runs
+under the channel's lock, like the service's own writes, so no change is lost.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.deadlines import (
+    AWAY_KEY,
+    DM_BLOCKED_KEY,
+    MAX_AWAY,
+    NOTIFY_KEY,
+    SETTINGS_KEY,
+    BadSettings,
+    NotifyMode,
+    TableSettings,
+    away_until,
+    board_link,
+    deadline_line,
+    format_duration,
+    schedule_seats,
+    stamp,
+    waiting_since,
+)
+from bot.service import TableService, Update
+from bot.store import GameRow
+from engines import registry
+from engines.core.errors import GameError
+
+VOTES_KEY = "replace_votes"  # games.settings: {target user: {"ai" | new user: [voters]}}
+
+
+# ---------------------------------------------------------------------- settings
+def table_settings(service: TableService, channel_id: int) -> TableSettings:
+    return TableSettings.of(service.table(channel_id).settings)
+
+
+def change_settings(
+    service: TableService,
+    channel_id: int,
+    user_id: int,
+    is_manager: bool,
+    changes: Mapping[str, Any],
+) -> TableSettings:
+    """Change the table's deadline settings (its creator or a channel manager only).
+
+    Waiting players get a fresh clock under the new settings: shortening a deadline never
+    times someone out on the spot."""
+    now = service.clock()
+    with service.lock(channel_id):
+        row = service.table(channel_id)
+        if user_id != row.created_by and not is_manager:
+            raise GameError(
+                "Only the player who opened the table or someone with Manage Channel can "
+                "change its settings."
+            )
+        merged = {**TableSettings.of(row.settings).model_dump(), **changes}
+        settings = TableSettings.parse(merged)
+        row = service.store.update_game(
+            row.id,
+            expected_seq=row.seq,
+            now=now,
+            settings={**row.settings, SETTINGS_KEY: settings.model_dump()},
+        )
+        if row.status == "active":
+            service.store.cancel_reminders(row.id)
+            schedule_seats(service.store, row, service.waiting(channel_id), settings, now, now)
+    return settings
+
+
+# ---------------------------------------------------------------------- away and back
+def set_away(service: TableService, user_id: int, seconds: int) -> float:
+    """Pause reminders and deadlines for the player in all their games; return the end."""
+    if not 0 < seconds <= MAX_AWAY:
+        raise BadSettings(
+            f"You can be away for up to {format_duration(MAX_AWAY)} at a time; "
+            "use /game leave if you cannot come back."
+        )
+    now = service.clock()
+    until = now + seconds
+    service.store.set_user(user_id, AWAY_KEY, {"until": until}, now)
+    restart_clocks(service, user_id)
+    return until
+
+
+def come_back(service: TableService, user_id: int) -> bool:
+    """End the player's away time; False if they were not away. Waits restart from now."""
+    now = service.clock()
+    if away_until(service.store, user_id, now) is None:
+        return False
+    service.store.set_user(user_id, AWAY_KEY, None, now)
+    restart_clocks(service, user_id)
+    return True
+
+
+def restart_clocks(service: TableService, user_id: int) -> None:
+    """Drop the player's items in every running game and store fresh ones (reminders, or a
+    "resume" item while away) for the games now waiting for them."""
+    store = service.store
+    for row in store.open_games(user_id=user_id):
+        if row.status != "active":
+            continue
+        with service.lock(row.channel_id):
+            row = store.get_game(row.id)
+            store.cancel_reminders(row.id, user_id=user_id)
+            now = service.clock()
+            mine = [w for w in service.waiting(row.channel_id) if w.user_id == user_id]
+            schedule_seats(store, row, mine, TableSettings.of(row.settings), now, now)
+
+
+def away_lines(service: TableService, row: GameRow) -> list[str]:
+    """For /game status: who at the table is away, and until when."""
+    now = service.clock()
+    lines = []
+    for seat in row.seats:
+        user_id = seat.get("user_id")
+        until = None if user_id is None else away_until(service.store, user_id, now)
+        if until is not None:
+            lines.append(
+                f"{seat['name']} is away until {stamp(until, 'f')} ({stamp(until)}); "
+                "reminders and the deadline wait for them."
+            )
+    return lines
+
+
+# ---------------------------------------------------------------------- notifications
+def set_notify(service: TableService, user_id: int, mode: NotifyMode) -> str:
+    """Where the player's reminders go; choosing DMs again clears a remembered refusal."""
+    now = service.clock()
+    service.store.set_user(user_id, NOTIFY_KEY, mode, now)
+    if mode == "dm":
+        service.store.set_user(user_id, DM_BLOCKED_KEY, False, now)
+        return (
+            "Your reminders now come by direct message. If your privacy settings refuse "
+            "messages from me, I will remind you in the game's channel instead."
+        )
+    if mode == "channel":
+        return "Your reminders now come in the game's channel, with a mention."
+    return "Reminders are off for you. The board still mentions you when it is your move."
+
+
+# ---------------------------------------------------------------------- stand-ins by vote
+@dataclass(frozen=True)
+class ReplaceResult:
+    """``message`` answers the voter; ``update`` is the board to post once a seat changed
+    hands (None while votes are still missing)."""
+
+    message: str
+    update: Update | None = None
+
+
+def vote_replace(
+    service: TableService,
+    channel_id: int,
+    voter_id: int,
+    target_id: int,
+    newcomer: tuple[int, str] | None = None,
+) -> ReplaceResult:
+    """Count the voter's vote to hand ``target_id``'s seat to an AI (``newcomer`` None) or to
+    a new player; with a majority of the other human players, do it."""
+    store = service.store
+    with service.lock(channel_id):
+        row = service.table(channel_id)
+        if row.status != "active":
+            raise GameError("Seats can be handed over only while a game is running.")
+        humans = {s["user_id"]: s for s in row.seats if s["kind"] == "human" and s["user_id"]}
+        target = humans.get(target_id)
+        if target is None:
+            raise GameError("That player has no seat at this table that a person plays.")
+        if voter_id == target_id:
+            raise GameError("To hand over your own seat, use /game leave.")
+        if voter_id not in humans:
+            raise GameError("Only players at the table can vote to replace someone.")
+        if newcomer is not None and any(s.get("user_id") == newcomer[0] for s in row.seats):
+            raise GameError(f"{newcomer[1]} already has a seat at this table.")
+        choice = "ai" if newcomer is None else str(newcomer[0])
+        votes = {k: dict(v) for k, v in row.settings.get(VOTES_KEY, {}).items()}
+        for_target = votes.setdefault(str(target_id), {})
+        voters = set(for_target.get(choice, [])) | {voter_id}
+        electorate = set(humans) - {target_id}
+        needed = len(electorate) // 2 + 1
+        counted = len(voters & electorate)
+        who = "an AI stand-in" if newcomer is None else newcomer[1]
+        if counted < needed:
+            for_target[choice] = sorted(voters)
+            store.update_game(
+                row.id,
+                expected_seq=row.seq,
+                now=service.clock(),
+                settings={**row.settings, VOTES_KEY: votes},
+            )
+            return ReplaceResult(
+                f"Your vote to give {target['name']}'s seat to {who} is counted: {counted} of "
+                f"{needed} needed. The other players can add theirs with the same /game replace."
+            )
+        votes.pop(str(target_id))
+        seats = row.seats
+        if newcomer is not None:
+            # The seat keeps its name (the rules and the replay know it by that name);
+            # only the person behind it changes.
+            seats = [{**s, "user_id": newcomer[0]} if s is target else s for s in seats]
+        store.update_game(
+            row.id,
+            expected_seq=row.seq,
+            now=service.clock(),
+            settings={**row.settings, VOTES_KEY: votes},
+            seats=seats,
+        )
+        store.cancel_reminders(row.id, user_id=target_id)
+    line = f"By vote of the table, {who} now plays {target['name']}'s seat."
+    if newcomer is None:
+        service.leave(channel_id, target_id)
+        update = service.resume_ai(channel_id)
+        update.lines.insert(0, line)
+    else:
+        update = service.current_update(channel_id)
+        # The newcomer is mentioned and gets reminders if the seat is waiting.
+        changed = target["id"] in {w.seat for w in update.waiting}
+        update = dataclasses.replace(
+            update, lines=[line], waiting_changed=update.waiting_changed or changed
+        )
+    return ReplaceResult(f"Done: {who} now plays {target['name']}'s seat.", update)
+
+
+# ---------------------------------------------------------------------- reading
+@dataclass(frozen=True)
+class MineEntry:
+    """One game waiting for the caller."""
+
+    title: str
+    channel_id: int
+    seat_name: str
+    since: float
+    link: str
+
+
+def games_waiting_for(service: TableService, guild_id: int | None, user_id: int) -> list[MineEntry]:
+    """Every running game in the server that waits for ``user_id``, longest wait first."""
+    entries = []
+    for row in service.store.open_games(guild_id=guild_id, user_id=user_id):
+        if row.status != "active":
+            continue
+        mine = [w for w in service.waiting(row.channel_id) if w.user_id == user_id]
+        if not mine:
+            continue
+        entries.append(
+            MineEntry(
+                title=registry.get(row.game).title,
+                channel_id=row.channel_id,
+                seat_name=" and ".join(w.name for w in mine),
+                since=waiting_since(service.store, row.id, row.updated_at),
+                link=board_link(row.guild_id, row.channel_id, row.board_message_id),
+            )
+        )
+    return sorted(entries, key=lambda e: e.since)
+
+
+def mine_text(entries: list[MineEntry], limit: int = 1900) -> str:
+    """The ephemeral answer to /game mine, within Discord's message length."""
+    if not entries:
+        return "No game is waiting for you right now."
+    head = f"**{len(entries)} game{'s' if len(entries) != 1 else ''} waiting for you:**"
+    lines = [head]
+    for i, e in enumerate(entries):
+        line = (
+            f"• {e.title} in <#{e.channel_id}> as {e.seat_name}, since {stamp(e.since)}: "
+            f"[latest board]({e.link})"
+        )
+        if len("\n".join([*lines, line])) > limit:
+            lines.append(f"… and {len(entries) - i} more.")
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def board_deadline_line(service: TableService, update: Update) -> str | None:
+    """The deadline line for a board about to be posted (see ``deadlines.deadline_line``)."""
+    if update.status != "active" or not update.waiting:
+        return None
+    now = service.clock()
+    row = service.store.get_game(update.game_id)
+    away = {}
+    for w in update.waiting:
+        until = None if w.user_id is None else away_until(service.store, w.user_id, now)
+        if w.user_id is not None and until is not None:
+            away[w.user_id] = until
+    since = waiting_since(service.store, row.id, now)
+    return deadline_line(update, TableSettings.of(row.settings), since, away)

@@ -1,0 +1,58 @@
+"""End-to-end fixtures: the real GameMaster bot (real discord.py) against the fake Discord."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest_asyncio
+
+from bot.app import GameMaster
+from bot.service import TableService
+from bot.store import Store
+from tests.fakediscord import ChannelRecord, FakeDiscord, GuildRecord, UserRecord
+from tests.fakediscord.fixtures import connected, fake_discord
+
+__all__ = ["fake_discord"]
+
+
+@dataclass
+class Table:
+    """One server with a table channel, two players and a spectator, and a running bot."""
+
+    fake: FakeDiscord
+    guild: GuildRecord
+    channel: ChannelRecord
+    ann: UserRecord
+    bob: UserRecord
+    eve: UserRecord
+    bot: GameMaster
+    db: Path
+
+
+def make_bot(db: Path, seed: int = 11) -> tuple[GameMaster, Store]:
+    store = Store(db)
+    seeds = iter(range(seed, seed + 10_000))
+    bot = GameMaster(
+        TableService(store, seed_source=lambda: next(seeds)),
+        sync_on_start=True,
+        guild_ready_timeout=0.05,
+    )
+    return bot, store
+
+
+@pytest_asyncio.fixture
+async def table(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Table]:
+    guild = fake_discord.add_guild(name="Game Night")
+    channel = fake_discord.add_channel(guild, name="table-1")
+    ann = fake_discord.add_member(guild, name="ann")
+    bob = fake_discord.add_member(guild, name="bob")
+    eve = fake_discord.add_member(guild, name="eve")
+    db = tmp_path / "gm.sqlite3"
+    bot, store = make_bot(db)
+    try:
+        async with connected(bot, fake_discord):
+            yield Table(fake_discord, guild, channel, ann, bob, eve, bot, db)
+    finally:
+        store.close()

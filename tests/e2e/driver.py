@@ -1,0 +1,81 @@
+"""Scripted players for end-to-end tests: they use only what a Discord user can use
+(slash commands, the buttons and menus the bot shows them) and read only what they see."""
+
+from __future__ import annotations
+
+from tests.fakediscord import FakeDiscord, InteractionRecord, MessageRecord, ResponseRecord
+
+REPLY_TIMEOUT = 20.0
+
+
+async def answered(fake: FakeDiscord, ix: InteractionRecord) -> ResponseRecord:
+    """The interaction's final visible answer (a deferred reply counts once filled in)."""
+    await fake.wait_until(
+        lambda: any(r.content or r.components or r.files for r in ix.responses),
+        timeout=REPLY_TIMEOUT,
+        what=f"an answer to interaction {ix.id}",
+    )
+    return [r for r in ix.responses if r.content or r.components or r.files][-1]
+
+
+async def slash(
+    fake: FakeDiscord, user_id: int, channel_id: int, command: str, **options: object
+) -> tuple[InteractionRecord, ResponseRecord]:
+    ix = await fake.user(user_id).slash(channel_id, command, **options)
+    assert await fake.wait_for_ack(ix, timeout=3) < 3
+    return ix, await answered(fake, ix)
+
+
+def first_choice(components: list[dict]) -> tuple[str, dict]:
+    """The first move offered in a panel: ("button", component) or ("select", component)."""
+    for row in components:
+        for comp in row.get("components", []):
+            if comp["type"] == 2:
+                return "button", comp
+            if comp["type"] == 3:
+                return "select", comp
+    raise AssertionError(f"no move in panel {components!r}")
+
+
+async def next_board(fake: FakeDiscord, channel_id: int, after: int) -> MessageRecord:
+    return await fake.wait_for_message(
+        channel_id,
+        lambda m: m.id > after and m.png() is not None and not m.ephemeral,
+        timeout=REPLY_TIMEOUT,
+    )
+
+
+async def take_a_move(
+    fake: FakeDiscord, channel_id: int, board: MessageRecord, players: list[int]
+) -> MessageRecord:
+    """Whoever the board waits for opens their panel and picks its first move."""
+    for user in players:
+        ix = await fake.user(user).click(board, "Your move")
+        assert await fake.wait_for_ack(ix, timeout=3) < 3
+        reply = await answered(fake, ix)
+        if not reply.components:
+            assert "Nothing for you to decide" in (reply.content or ""), reply.content
+            continue
+        assert reply.ephemeral
+        kind, comp = first_choice(reply.components)
+        panel = reply.message_id
+        assert panel is not None
+        if kind == "button":
+            pick = await fake.user(user).click(panel, comp["custom_id"])
+        else:
+            pick = await fake.user(user).select(
+                panel, comp["custom_id"], [comp["options"][0]["value"]]
+            )
+        assert await fake.wait_for_ack(pick, timeout=3) < 3
+        return await next_board(fake, channel_id, board.id)
+    raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
+
+
+async def play_to_the_end(
+    fake: FakeDiscord, channel_id: int, board: MessageRecord, players: list[int], limit: int = 600
+) -> MessageRecord:
+    for _ in range(limit):
+        if "Game over" in board.content:
+            return board
+        board = await take_a_move(fake, channel_id, board, players)
+    raise AssertionError(f"no result after {limit} moves")

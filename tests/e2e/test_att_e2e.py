@@ -1,0 +1,28 @@
+"""A whole Ancient Terrible Things game through the real discord.py client (issue: e2e)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import next_board, play_to_the_end, slash
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_a_complete_game_is_played_with_commands_and_buttons(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    _, reply = await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    assert "Ancient Terrible Things" in reply.content
+    _, reply = await slash(fake, table.ann.id, ch, "game addbot", policy="random")
+    assert "AI 1" in reply.content
+    last = fake.channel(ch).last_message()
+    await slash(fake, table.ann.id, ch, "game start")
+    board = await next_board(fake, ch, last.id)
+    assert board.image().width >= 1000
+    assert f"<@{table.ann.id}>" in board.content
+    final = await play_to_the_end(fake, ch, board, [table.ann.id])
+    assert "Game over" in final.content and "Scores:" in final.content
+    # Every interaction got its first answer inside Discord's 3 seconds.
+    slowest = max(ix.acked_at - ix.created_at for ix in fake.interactions if ix.acked_at)
+    assert slowest < 3
