@@ -1,0 +1,1 @@
+"""Ancient Terrible Things: the pure rules engine (shared/reference/ancient-terrible-things.md)."""

@@ -1,0 +1,96 @@
+"""Dice combinations: matching and enumeration (seed §Dice Combinations; reference §8).
+
+A combination names the *minimum* dice that meet it: a block printed 4-4-4 is met by three
+or more 4s, 5s or 6s, and a run printed 4-5-6 ends on 6 so it reads as "three dice showing 4
+or higher" (``highset``). Die values are never added or split, and each die serves at most
+one combination.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations, product
+
+from engines.att.content import Combo
+
+# (die index, value) of the dice still available to spend.
+Dice = Sequence[tuple[int, int]]
+
+
+def effective(combo: Combo, run_to_six_is_highset: bool) -> Combo:
+    """The combination the engine checks: a run whose minimum sequence ends on 6 is a
+    highset of the same length and minimum (reference §8, ruling run_to_six_is_highset)."""
+    if run_to_six_is_highset and combo.kind == "run" and combo.min + combo.count - 1 == 6:
+        return Combo(kind="highset", count=combo.count, min=combo.min)
+    return combo
+
+
+def satisfies(combo: Combo, values: Sequence[int], highset_exact: bool = True) -> bool:
+    """Whether exactly these die values meet ``combo``."""
+    n = len(values)
+    if n == 0 or min(values) < combo.min:
+        return False
+    if combo.kind == "high":
+        return n == 1
+    if combo.kind == "pair":
+        return n == 2 and values[0] == values[1]
+    if combo.kind == "block":
+        return n >= combo.count and len(set(values)) == 1
+    if combo.kind == "run":
+        ordered = sorted(values)
+        return n >= combo.count and ordered == list(range(ordered[0], ordered[0] + n))
+    return n == combo.count or (not highset_exact and n > combo.count)
+
+
+def spends(combo: Combo, dice: Dice, highset_exact: bool = True) -> list[tuple[int, ...]]:
+    """Every set of die indices that meets ``combo``, each as a sorted tuple, in a stable
+    order (ruling spend_enumeration="all_subsets")."""
+    usable = [(i, v) for i, v in dice if v >= combo.min]
+    if combo.kind == "high":
+        return [(i,) for i, _ in usable]
+    by_value: dict[int, list[int]] = {}
+    for i, v in usable:
+        by_value.setdefault(v, []).append(i)
+    out: list[tuple[int, ...]] = []
+    if combo.kind == "pair":
+        for v in sorted(by_value):
+            out.extend(combinations(by_value[v], 2))
+    elif combo.kind == "block":
+        for v in sorted(by_value):
+            group = by_value[v]
+            for size in range(combo.count, len(group) + 1):
+                out.extend(combinations(group, size))
+    elif combo.kind == "run":
+        for start in range(combo.min, 8 - combo.count):
+            for length in range(combo.count, 8 - start):
+                values = range(start, start + length)
+                if any(v not in by_value for v in values):
+                    break
+                for pick in product(*(by_value[v] for v in values)):
+                    out.append(tuple(sorted(pick)))
+    else:
+        indices = [i for i, _ in usable]
+        top = len(indices) if not highset_exact else combo.count
+        for size in range(combo.count, top + 1):
+            out.extend(combinations(indices, size))
+    return out
+
+
+def combo_label(combo: Combo) -> str:
+    """A short name for menus and pictures, e.g. "Run of 3 from 3+"."""
+    if combo.kind == "high":
+        return f"High {combo.min}+"
+    if combo.kind == "pair":
+        return f"Pair {combo.min}+"
+    if combo.kind == "block":
+        return f"Block of {combo.count}" + (f", {combo.min}s or higher" if combo.min > 1 else "")
+    if combo.kind == "run":
+        return f"Run of {combo.count}" + (f" from {combo.min}+" if combo.min > 1 else "")
+    return f"{combo.count} dice {combo.min}+"
+
+
+def kind_name(combo: Combo) -> str:
+    """The combination family as a player says it ("Pair", "Run")."""
+    return {"high": "High", "pair": "Pair", "block": "Block", "run": "Run", "highset": "Set"}[
+        combo.kind
+    ]

@@ -1,0 +1,181 @@
+"""The Encounter dice pool: kinds, rolling and re-rolls (seed §Dice, §4; reference §7).
+
+Basic dice are always rolled; Luck dice re-roll free in a Focused re-roll; Panic dice are
+never re-rolled by any means; Feat dice cannot be picked for a Focused re-roll but may be
+raised by 1 for a Feat token.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.att.content import DieKind
+from engines.att.context import Ctx
+from engines.att.stash import pay
+from engines.att.state import AttState, DiceState, Die, LastRoll
+
+# The physical dice (seed §Components); a pool never holds more (ruling dice_supply_limit).
+DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
+
+
+def new_pool(owner: int, desperate: bool) -> DiceState:
+    """The pool starts as the five Basic dice, not yet rolled."""
+    return DiceState(owner=owner, pool=[Die(kind="basic") for _ in range(5)], desperate=desperate)
+
+
+def dice_of(s: AttState) -> DiceState:
+    assert s.dice is not None, "no Encounter roll in progress"
+    return s.dice
+
+
+def live(d: DiceState) -> list[int]:
+    """Indices of rolled dice not yet spent."""
+    return [i for i, die in enumerate(d.pool) if not die.spent and die.value is not None]
+
+
+def live_values(d: DiceState) -> list[tuple[int, int]]:
+    return [
+        (i, die.value) for i, die in enumerate(d.pool) if not die.spent and die.value is not None
+    ]
+
+
+def available(s: AttState, kind: DieKind) -> bool:
+    """Whether one more die of ``kind`` can join the pool."""
+    if not s.options.dice_supply_limit:
+        return True
+    return sum(die.kind == kind for die in dice_of(s).pool) < DICE_SUPPLY[kind]
+
+
+def dice_count(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(str(d.pool[i].value) for i in indices)
+
+
+def _record(s: AttState, ctx: Ctx, label: str) -> None:
+    d = dice_of(s)
+    s.last_roll = LastRoll(
+        owner=d.owner,
+        values=[die.value for die in d.pool],
+        kinds=[die.kind for die in d.pool],
+        label=label,
+    )
+    shown = ", ".join(
+        "-" if die.spent else f"{die.value}{'' if die.kind == 'basic' else die.kind[0].upper()}"
+        for die in d.pool
+    )
+    ctx.say(f"{label}: {shown}.", kind="dice")
+
+
+def roll_dice(s: AttState, ctx: Ctx, indices: list[int], label: str) -> None:
+    """Roll these dice (plus any die never rolled yet) and narrate the whole pool."""
+    d = dice_of(s)
+    unrolled = [i for i, die in enumerate(d.pool) if die.value is None and not die.spent]
+    with ctx.rng(s) as rng:
+        for i in sorted(set(indices) | set(unrolled)):
+            d.pool[i].value = rng.randint(1, 6)
+    _record(s, ctx, label)
+
+
+def initial_roll(s: AttState, ctx: Ctx) -> None:
+    d = dice_of(s)
+    d.rolled = True
+    roll_dice(s, ctx, list(range(len(d.pool))), f"{s.name(d.owner)} rolls")
+
+
+def add_die(s: AttState, ctx: Ctx, kind: DieKind) -> None:
+    """Add a die; after the initial roll it is rolled at once, which uses no re-roll
+    (ruling added_die_rolled_immediately)."""
+    d = dice_of(s)
+    d.pool.append(Die(kind=kind))
+    if d.rolled and s.options.added_die_rolled_immediately:
+        roll_dice(s, ctx, [len(d.pool) - 1], f"{s.name(d.owner)} rolls the added {kind} die")
+    else:
+        ctx.say(f"{s.name(d.owner)} adds a {kind.capitalize()} die to the pool.")
+
+
+def swap_basic(s: AttState, ctx: Ctx, kind: DieKind) -> None:
+    """Before the roll: the last Basic die becomes a die of ``kind``."""
+    d = dice_of(s)
+    index = max(i for i, die in enumerate(d.pool) if die.kind == "basic")
+    d.pool[index] = Die(kind=kind)
+    ctx.say(f"{s.name(d.owner)} swaps a Basic die for a {kind.capitalize()} die.")
+
+
+def can_reroll(s: AttState) -> bool:
+    d = s.dice
+    return d is not None and d.rolled and not d.spending and s.players[d.owner].rerolls_left > 0
+
+
+def focus_pickable(d: DiceState) -> list[int]:
+    """Dice a Focused re-roll may pick: not Panic and not Feat."""
+    return [i for i in live(d) if d.pool[i].kind in ("basic", "luck")]
+
+
+def focus_cost(d: DiceState, indices: tuple[int, ...]) -> int:
+    """1 Focus per picked die that is not a Luck die."""
+    return sum(d.pool[i].kind != "luck" for i in indices)
+
+
+def focused_picks(s: AttState) -> list[tuple[int, ...]]:
+    """Every affordable pick for a Focused re-roll, smallest first."""
+    d = dice_of(s)
+    focus = s.players[d.owner].tokens["focus"]
+    pickable = focus_pickable(d)
+    low = max(s.options.focused_min_dice, 0)
+    picks: list[tuple[int, ...]] = []
+    for size in range(low, len(pickable) + 1):
+        for pick in combinations(pickable, size):
+            if focus_cost(d, pick) <= focus:
+                picks.append(pick)
+    return picks
+
+
+def unfocused_targets(s: AttState) -> list[int]:
+    """An Unfocused re-roll throws every die but Panic dice; Feat dice too unless the table
+    says otherwise (ruling unfocused_includes_feat)."""
+    d = dice_of(s)
+    skip = {"panic"} if s.options.unfocused_includes_feat else {"panic", "feat"}
+    return [i for i in live(d) if d.pool[i].kind not in skip]
+
+
+def _use_reroll(s: AttState) -> None:
+    d = dice_of(s)
+    s.players[d.owner].rerolls_left -= 1
+    d.rerolls_made += 1
+
+
+def focused_reroll(s: AttState, ctx: Ctx, pick: tuple[int, ...]) -> None:
+    d = dice_of(s)
+    cost = focus_cost(d, pick)
+    pay(s, d.owner, "focus", cost)
+    _use_reroll(s)
+    label = f"{s.name(d.owner)} re-rolls {dice_count(len(pick))} for {cost} Focus"
+    roll_dice(s, ctx, list(pick), label)
+
+
+def unfocused_reroll(s: AttState, ctx: Ctx) -> None:
+    _use_reroll(s)
+    roll_dice(s, ctx, unfocused_targets(s), f"{s.name(dice_of(s).owner)} re-rolls everything")
+
+
+def feat_die_bumps(s: AttState) -> list[int]:
+    """Feat dice that 1 Feat token may raise now (ruling feat_bump_window)."""
+    d = s.dice
+    if d is None or not d.rolled or d.spending:
+        return []
+    if s.options.feat_bump_window == "before_first_reroll" and d.rerolls_made:
+        return []
+    if s.players[d.owner].tokens["feat"] < 1:
+        return []
+    return [i for i in live(d) if d.pool[i].kind == "feat" and (d.pool[i].value or 6) < 6]
+
+
+def bump_feat_die(s: AttState, ctx: Ctx, index: int) -> None:
+    d = dice_of(s)
+    pay(s, d.owner, "feat", 1)
+    die = d.pool[index]
+    die.value = (die.value or 0) + 1
+    ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {die.value}.")

@@ -1,0 +1,83 @@
+"""The Encounter phase: build the pool, roll, re-roll, play cards, spend (seed §4;
+reference §5.4, §7, §8)."""
+
+from __future__ import annotations
+
+from engines.att import dice as pool
+from engines.att.actions import (
+    Action,
+    BumpFeatDie,
+    EndEncounter,
+    ExhaustSwag,
+    FocusedReroll,
+    LuckStart,
+    PlayFeat,
+    Roll,
+    Spend,
+    UnfocusedReroll,
+)
+from engines.att.context import Ctx
+from engines.att.effects import exhaust_swag, feat_plays, luck_start, play_feat, swag_uses
+from engines.att.spending import legal_spends, spend
+from engines.att.state import AttState
+
+
+def start(s: AttState, ctx: Ctx) -> None:
+    """Enter the Encounter phase with the five Basic dice."""
+    assert s.active is not None and s.turn is not None
+    s.phase = "encounter"
+    s.dice = pool.new_pool(s.active, desperate=s.turn.overcome)
+    if s.turn.overcome:
+        ctx.say(f"{s.name(s.active)} rolls for resources only.")
+
+
+def legal(s: AttState) -> list[Action]:
+    d = pool.dice_of(s)
+    out: list[Action] = []
+    if not d.rolled:
+        out.append(Roll())
+        out.extend(swag_uses(s))
+        out.extend(feat_plays(s))
+        return out
+    if pool.can_reroll(s):
+        unrolled = any(die.value is None and not die.spent for die in d.pool)
+        if pool.unfocused_targets(s) or unrolled:
+            out.append(UnfocusedReroll())
+        out.extend(FocusedReroll(dice=pick) for pick in pool.focused_picks(s))
+    out.extend(BumpFeatDie(die=i) for i in pool.feat_die_bumps(s))
+    out.extend(feat_plays(s))
+    out.extend(swag_uses(s))
+    out.extend(legal_spends(s))
+    out.append(EndEncounter())
+    return out
+
+
+def apply(s: AttState, ctx: Ctx, a: Action) -> None:
+    """Carry out one Encounter action (``EndEncounter`` is handled by the turn flow)."""
+    match a:
+        case Roll():
+            pool.initial_roll(s, ctx)
+        case UnfocusedReroll():
+            pool.unfocused_reroll(s, ctx)
+        case FocusedReroll(dice=pick):
+            pool.focused_reroll(s, ctx, pick)
+        case BumpFeatDie(die=index):
+            pool.bump_feat_die(s, ctx, index)
+        case PlayFeat():
+            play_feat(s, ctx, a)
+        case ExhaustSwag():
+            exhaust_swag(s, ctx, a)
+        case LuckStart():
+            luck_start(s, ctx, a)
+        case Spend():
+            spend(s, ctx, a)
+        case _:
+            raise AssertionError(a)
+
+
+def finished(s: AttState) -> bool:
+    """The phase ends by itself once nothing but stopping is left (after the roll)."""
+    d = s.dice
+    if d is None or not d.rolled:
+        return False
+    return legal(s) == [EndEncounter()]

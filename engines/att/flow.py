@@ -1,0 +1,188 @@
+"""Rounds, turns and the seven phases in order (seed §Turn Overview, §1-§7; reference §4, §5).
+
+Decisions come from the phase modules; everything automatic (Riverboat refill, Terrible
+Thing phase, Refresh, round end, the game's end) resolves here, inside ``apply``. A step
+that leaves a player nothing to decide but "stop" or "skip" passes by itself.
+"""
+
+from __future__ import annotations
+
+from engines.att import desperation, encounter, locations, trading_post
+from engines.att.achievements import check as check_achievements
+from engines.att.actions import (
+    Action,
+    ChooseFirst,
+    DesperateAct,
+    EndEncounter,
+    Explore,
+    LeaveTradingPost,
+    SkipLocationAction,
+)
+from engines.att.context import Ctx
+from engines.att.feats import draw_up_to
+from engines.att.riverboat import active_slots, refill
+from engines.att.scoring import finish
+from engines.att.setup import STARTING_HAND
+from engines.att.state import RIVERBOAT, AttState, TurnState
+from engines.att.terrible_things import unleash
+
+REROLLS_PER_TURN = 2
+
+
+def to_act(s: AttState) -> frozenset[int]:
+    if s.phase == "over":
+        return frozenset()
+    if s.phase == "choose_first":
+        return frozenset({s.map_holder})
+    assert s.active is not None
+    return frozenset({s.active})
+
+
+def legal(s: AttState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    if s.phase == "choose_first":
+        n = len(s.players)
+        return [ChooseFirst(seat=(s.map_holder + k) % n) for k in range(n)]
+    if s.phase == "explore":
+        return list(locations.explore_options(s))
+    if s.phase == "location_action":
+        return locations.action_options(s)
+    if s.phase == "desperation":
+        return desperation.options(s)
+    if s.phase == "encounter":
+        return encounter.legal(s)
+    if s.phase == "trading_post":
+        return trading_post.options(s)
+    return []
+
+
+def apply(s: AttState, ctx: Ctx, a: Action) -> None:
+    """Carry out a legal action and every automatic step after it."""
+    if s.phase == "choose_first":
+        assert isinstance(a, ChooseFirst)
+        _set_order(s, ctx, a.seat)
+    elif s.phase == "explore":
+        assert isinstance(a, Explore)
+        locations.go_to(s, ctx, a.slot)
+        _enter_location_action(s, ctx)
+    elif s.phase == "location_action":
+        if isinstance(a, SkipLocationAction):
+            _enter_desperation(s, ctx)
+        else:
+            locations.take_action(s, ctx, a)
+            _enter_location_action(s, ctx)
+    elif s.phase == "desperation":
+        if isinstance(a, DesperateAct):
+            desperation.act(s, ctx)
+        encounter.start(s, ctx)
+    elif s.phase == "encounter":
+        if not isinstance(a, EndEncounter):
+            encounter.apply(s, ctx, a)
+        if isinstance(a, EndEncounter) or encounter.finished(s):
+            _end_encounter(s, ctx)
+    elif s.phase == "trading_post":
+        if not isinstance(a, LeaveTradingPost):
+            trading_post.apply(s, ctx, a)
+        _settle_trading_post(s, ctx, leaving=isinstance(a, LeaveTradingPost))
+
+
+def start_round(s: AttState, ctx: Ctx) -> None:
+    """All pawns board the Riverboat; the Map holder names the first player
+    (ruling first_player="holder_chooses") or goes first ("holder_first")."""
+    for p in s.players:
+        p.pawn = RIVERBOAT
+    s.turns_taken = 0
+    s.turn = None
+    s.active = None
+    ctx.say(f"Round {s.round} begins.")
+    if s.options.first_player == "holder_first":
+        _set_order(s, ctx, s.map_holder)
+    else:
+        s.phase = "choose_first"
+
+
+def _set_order(s: AttState, ctx: Ctx, first: int) -> None:
+    n = len(s.players)
+    s.turn_order = [(first + k) % n for k in range(n)]
+    ctx.say(f"{s.name(first)} takes the first turn of round {s.round}.")
+    _begin_turn(s, ctx)
+
+
+def _begin_turn(s: AttState, ctx: Ctx) -> None:
+    """Riverboat phase: refill the Locations when none is active, or end the game when the
+    deck is also empty (End B)."""
+    seat = s.turn_order[s.turns_taken]
+    s.active = seat
+    s.turn = TurnState()
+    s.phase = "riverboat"
+    ctx.say(f"It is {s.name(seat)}'s turn.", kind="turn")
+    if not active_slots(s):
+        if not s.encounter_deck:
+            finish(s, ctx, "The Encounter deck is empty and no Location holds an Encounter.")
+            return
+        refill(s, ctx)
+    s.phase = "explore"
+
+
+def _enter_location_action(s: AttState, ctx: Ctx) -> None:
+    s.phase = "location_action"
+    if not locations.action_options(s):
+        _enter_desperation(s, ctx)
+
+
+def _enter_desperation(s: AttState, ctx: Ctx) -> None:
+    s.phase = "desperation"
+    if not desperation.options(s):
+        encounter.start(s, ctx)
+
+
+def _end_encounter(s: AttState, ctx: Ctx) -> None:
+    """Terrible Thing phase: a failure takes the lowest track token; the last one ends the
+    game at once (End A), before the Trading Post."""
+    assert s.turn is not None
+    s.dice = None
+    if not s.turn.overcome and unleash(s, ctx):
+        _end_of_turn_checks(s, ctx)
+        finish(s, ctx, "The last Terrible Thing has left the Expedition Track.")
+        return
+    trading_post.enter(s, ctx)
+    _settle_trading_post(s, ctx, leaving=False)
+
+
+def _settle_trading_post(s: AttState, ctx: Ctx, leaving: bool) -> None:
+    if not leaving and trading_post.options(s) != [LeaveTradingPost()]:
+        return
+    trading_post.leave(s, ctx)
+    _refresh(s, ctx)
+    s.turns_taken += 1
+    if s.turns_taken < len(s.players):
+        _begin_turn(s, ctx)
+    else:
+        _end_round(s, ctx)
+
+
+def _refresh(s: AttState, ctx: Ctx) -> None:
+    """Refresh phase: draw up to 3 Feat cards, ready every Swag, reset the re-roll track."""
+    assert s.active is not None
+    s.phase = "refresh"
+    player = s.players[s.active]
+    draw_up_to(s, ctx, s.active, STARTING_HAND)
+    player.exhausted = []
+    player.rerolls_left = REROLLS_PER_TURN
+    _end_of_turn_checks(s, ctx)
+
+
+def _end_of_turn_checks(s: AttState, ctx: Ctx) -> None:
+    if s.options.achievement_check == "end_of_turn" and s.active is not None:
+        check_achievements(s, ctx, s.active)
+
+
+def _end_round(s: AttState, ctx: Ctx) -> None:
+    """Round end: the game ends when the deck is empty and no Location is active (End B);
+    with end_on_empty_deck_at_round_end, an empty deck alone ends it."""
+    if not s.encounter_deck and (not active_slots(s) or s.options.end_on_empty_deck_at_round_end):
+        finish(s, ctx, "The Encounter deck is empty at the end of the round.")
+        return
+    s.round += 1
+    start_round(s, ctx)

@@ -1,0 +1,123 @@
+"""Spending dice: overcoming the Encounter or gaining Scenario resources (seed §4
+"Spending the dice", §Dice Combinations; reference §8).
+
+One combination at a time; each die serves at most one combination and is then spent.
+Overcoming is possible once, and never after a Desperate Act. A Scenario row pays one token
+of its type per die spent, and rows may be used again and again.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engines.att import dice as pool
+from engines.att.achievements import check as check_achievements
+from engines.att.actions import Spend
+from engines.att.combos import effective, kind_name, spends
+from engines.att.content import Combo, Encounter, ScenarioRow, catalog
+from engines.att.context import Ctx
+from engines.att.options import AttOptions
+from engines.att.stash import gain
+from engines.att.state import AttState, SpentCombo
+
+
+def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:
+    """The table's Scenario face; face I takes its block and run minimums from the options
+    (rulings scenario1_block_min, scenario1_run_min)."""
+    return _rows(options.scenario, options.scenario1_block_min, options.scenario1_run_min)
+
+
+@cache
+def _rows(face: str, block_min: int, run_min: int) -> tuple[ScenarioRow, ...]:
+    rows = catalog().scenarios[face].rows
+    if face != "I":
+        return tuple(rows)
+    mins = {"block": block_min, "run": run_min}
+    return tuple(
+        row.model_copy(update={"combo": row.combo.model_copy(update={"min": mins[kind]})})
+        if (kind := row.combo.kind) in mins
+        else row
+        for row in rows
+    )
+
+
+def encounter_combo(options: AttOptions, card: Encounter) -> Combo:
+    return effective(card.combo, options.run_to_six_is_highset)
+
+
+def row_reward_label(row: ScenarioRow) -> str:
+    """The reward as a player reads it: "1 Focus", "2 Feat", "1 Courage per die"."""
+    if row.combo.kind in ("high", "pair"):
+        return f"{row.combo.count} {row.reward.capitalize()}"
+    return f"1 {row.reward.capitalize()} per die"
+
+
+def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> None:
+    """Move the Encounter at Location ``slot`` (0..5) into ``seat``'s score pile."""
+    loc = s.locations[slot]
+    assert loc.encounter is not None
+    card = catalog().encounters[loc.encounter]
+    s.players[seat].score_pile.append(card.id)
+    loc.encounter = None
+    if s.turn is not None and s.turn.slot == slot:
+        s.turn.overcome = True
+    ctx.say(f"{s.name(seat)} {how} {card.name} (+{card.secrets} Secrets).")
+    if s.options.achievement_check == "immediate_active_player":
+        check_achievements(s, ctx, seat)
+
+
+def legal_spends(s: AttState) -> list[Spend]:
+    """Every (target, dice subset) that meets a combination now: the Encounter first, then
+    each Scenario row in order (ruling spend_enumeration="all_subsets")."""
+    d = s.dice
+    if d is None or not d.rolled:
+        return []
+    dice = pool.live_values(d)
+    exact = s.options.highset_exact
+    out: list[Spend] = []
+    loc = s.current_location()
+    if not d.desperate and loc is not None and loc.encounter is not None:
+        combo = encounter_combo(s.options, catalog().encounters[loc.encounter])
+        out.extend(Spend(dice=pick) for pick in spends(combo, dice, exact))
+    for r, row in enumerate(scenario_rows(s.options)):
+        out.extend(Spend(dice=pick, row=r) for pick in spends(row.combo, dice, exact))
+    return out
+
+
+def shown(s: AttState, dice: tuple[int, ...]) -> str:
+    """Die values as a player reads them: "3-4-5"."""
+    d = pool.dice_of(s)
+    return "-".join(str(v) for v in sorted(d.pool[i].value or 0 for i in dice))
+
+
+def spend_label(s: AttState, a: Spend) -> str:
+    """The log line of one spend: "Run 4-5-6 -> overcome The Bad Egg", "Pair 5-5 -> 2 Feat"."""
+    values = shown(s, a.dice)
+    if a.row is None:
+        loc = s.current_location()
+        if loc is None or loc.encounter is None:
+            return f"{values} -> overcome the Encounter"
+        card = catalog().encounters[loc.encounter]
+        return f"{kind_name(encounter_combo(s.options, card))} {values} -> overcome {card.name}"
+    row = scenario_rows(s.options)[a.row]
+    return f"{kind_name(row.combo)} {values} -> {len(a.dice)} {row.reward.capitalize()}"
+
+
+def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
+    d = pool.dice_of(s)
+    label = spend_label(s, a)
+    for i in a.dice:
+        d.pool[i].spent = True
+    d.spending = True
+    d.spent.append(SpentCombo(dice=list(a.dice), label=label))
+    who = s.name(d.owner)
+    if a.row is None:
+        assert s.turn is not None and s.turn.slot is not None
+        claim_encounter(s, ctx, d.owner, s.turn.slot, f"spends {shown(s, a.dice)} and overcomes")
+        return
+    row = scenario_rows(s.options)[a.row]
+    got = gain(s, d.owner, row.reward, len(a.dice))
+    ctx.say(
+        f"{who} spends {shown(s, a.dice)} ({kind_name(row.combo)}) for {got} "
+        f"{row.reward.capitalize()}."
+    )

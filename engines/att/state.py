@@ -1,0 +1,176 @@
+"""The game state of Ancient Terrible Things (reference §1-§5).
+
+One pydantic model holds everything: the table options, the random generator's state, the
+board (Locations, decks, Trading Post, Expedition Track), each player's stash and cards, and
+the turn in progress. It round-trips through JSON, so a game can be stored, replayed and
+re-dealt for AI search. Piles list their cards bottom first: the top card is the last one.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, Field
+
+from engines.att.content import DieKind, Token
+from engines.att.options import AttOptions
+
+Phase = Literal[
+    "riverboat",
+    "choose_first",
+    "explore",
+    "location_action",
+    "desperation",
+    "encounter",
+    "trading_post",
+    "refresh",
+    "over",
+]
+# Where a pawn stands: on the Riverboat, at the Trading Post, or at a Location (by id).
+Pawn = str
+RIVERBOAT = "riverboat"
+TRADING_POST = "trading_post"
+
+
+M = TypeVar("M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def clone(model: M) -> M:
+    """A deep copy that knows the state's shapes: lists of plain values or of models, dicts of
+    plain values, nested models; frozen models (the options) are shared. About four times
+    faster than ``model_copy(deep=True)``, which matters to AI search. It sets the same four
+    attributes pydantic's own ``__copy__`` sets."""
+    fields = {}
+    for key, value in model.__dict__.items():
+        kind = type(value)
+        if kind is list:
+            is_models = bool(value) and isinstance(value[0], BaseModel)
+            fields[key] = [clone(v) for v in value] if is_models else value[:]
+        elif kind is dict:
+            fields[key] = value.copy()
+        elif isinstance(value, BaseModel) and not value.model_config.get("frozen"):
+            fields[key] = clone(value)
+        else:
+            fields[key] = value
+    new = model.__class__.__new__(model.__class__)
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+def no_tokens() -> dict[Token, int]:
+    return {"focus": 0, "treasure": 0, "feat": 0, "courage": 0}
+
+
+class Die(BaseModel):
+    kind: DieKind
+    value: int | None = None  # None until the die is first rolled
+    spent: bool = False
+
+
+class SpentCombo(BaseModel):
+    dice: list[int]
+    label: str
+
+
+class DiceState(BaseModel):
+    """The Encounter-phase dice pool (reference §5.4, §7). Die indices never change: a
+    spent die stays in ``pool`` marked spent."""
+
+    owner: int
+    pool: list[Die]
+    rolled: bool = False
+    spending: bool = False
+    rerolls_made: int = 0
+    spent: list[SpentCombo] = Field(default_factory=list)
+    desperate: bool = False
+    # Permanent Swag (Luck in place of Basic) already used for this pool.
+    luck_start_used: list[str] = Field(default_factory=list)
+
+
+class LastRoll(BaseModel):
+    owner: int
+    values: list[int | None]
+    kinds: list[DieKind]
+    label: str
+
+
+class LocationState(BaseModel):
+    id: str
+    encounter: str | None = None
+    tokens: dict[Token, int] = Field(default_factory=no_tokens)
+
+
+class PlayerState(BaseModel):
+    seat: int
+    name: str
+    character: str
+    tokens: dict[Token, int] = Field(default_factory=no_tokens)
+    hand: list[str] = Field(default_factory=list)
+    score_pile: list[str] = Field(default_factory=list)
+    swag: list[str] = Field(default_factory=list)
+    exhausted: list[str] = Field(default_factory=list)
+    terrible_things: list[int] = Field(default_factory=list)
+    rerolls_left: int = 2
+    pawn: Pawn = RIVERBOAT
+
+
+class TurnState(BaseModel):
+    """What the active player has done this turn."""
+
+    slot: int | None = None  # index 0..5 of the Location the pawn moved to
+    overcome: bool = False
+    location_actions_used: int = 0
+    free_replacements_left: int = 0
+    buying_started: bool = False
+    paid_refreshes: int = 0
+
+
+class Result(BaseModel):
+    winners: list[int]
+    scores: dict[str, int]
+    summary: str
+
+
+class AttState(BaseModel):
+    options: AttOptions
+    rng: int
+    players: list[PlayerState]
+    round: int = 1
+    phase: Phase = "choose_first"
+    active: int | None = None
+    turn_order: list[int] = Field(default_factory=list)
+    turns_taken: int = 0
+    map_holder: int = 0
+    locations: list[LocationState]
+    encounter_deck: list[str]
+    encounter_box: list[str]
+    rumours: list[str] = Field(default_factory=list)
+    track: list[int]  # bottom (next taken) first
+    track_size: int
+    tt_box: list[int]
+    feat_deck: list[str]
+    feat_discard: list[str] = Field(default_factory=list)
+    swag_deck: list[str]
+    swag_slots: list[str | None]
+    old_stock: list[str] = Field(default_factory=list)
+    supply: dict[Token, int] | None = None  # None: unlimited supply
+    achievements: dict[str, int | None]
+    dice: DiceState | None = None
+    last_roll: LastRoll | None = None
+    turn: TurnState | None = None
+    result: Result | None = None
+
+    def player(self, seat: int) -> PlayerState:
+        return self.players[seat]
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def current_location(self) -> LocationState | None:
+        if self.turn is None or self.turn.slot is None:
+            return None
+        return self.locations[self.turn.slot]
