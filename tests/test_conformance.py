@@ -1,6 +1,7 @@
 """The conformance suite over every registered engine (DESIGN.md "Tests").
 
-Each engine plays 50 seeded random games for every seat count it supports: they end, never raise anything but IllegalAction on illegal input, replay exactly,
+Each engine plays 50 seeded random games for every seat count it supports: they end, never
+raise anything but IllegalAction on illegal input, replay exactly,
 round-trip JSON, refuse illegal and stale actions without changing state, and never show a
 seat's private items to anyone else.
 """

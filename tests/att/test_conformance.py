@@ -9,6 +9,7 @@ from engines.core.conformance import check_random_game
 
 from .builders import ENGINE
 
+
 @pytest.mark.parametrize(
     "options",
     [
