@@ -221,19 +221,21 @@ def add_item(
 def on_update(store: Store, service: TableService, update: Update, now: float) -> None:
     """Keep the game's items in step with whom it waits for (the ``gm_update`` listener).
 
-    When who-must-act changes, every earlier item of the game is dropped and the new waiting
-    seats get fresh ones. Runs under the channel's lock and skips an update that a newer
-    move has overtaken, so two quick moves cannot leave items for a stale waiting list."""
+    When who-must-act changes, every earlier item of the game is dropped and the seats that
+    wait now get fresh ones. Runs under the channel's lock and reads the waiting seats from
+    the game as it stands, so updates handled late or out of order still leave exactly the
+    items for the current wait."""
     with service.lock(update.channel_id):
         row = store.get_game(update.game_id)
-        if row.status != "active" or not update.waiting:
+        if row.status != "active":
             store.cancel_reminders(row.id)
             return
-        if not update.waiting_changed or row.seq != update.seq:
+        if not update.waiting_changed:
             return
         store.cancel_reminders(row.id)
+        waiting = update.waiting if row.seq == update.seq else service.waiting(row.channel_id)
         since = waiting_since(store, row.id, now)
-        schedule_seats(store, row, update.waiting, TableSettings.of(row.settings), since, now)
+        schedule_seats(store, row, waiting, TableSettings.of(row.settings), since, now)
 
 
 def deadline_line(
@@ -262,7 +264,7 @@ def deadline_line(
     for w in update.waiting:
         if w.user_id in away:
             lines.append(
-                f"{w.name} is away until {stamp(away[w.user_id])}; "
+                f"{w.name} is away until {stamp(away[w.user_id], 'f')}; "
                 "reminders and the deadline wait for them."
             )
     return "\n".join(lines) or None
@@ -371,13 +373,13 @@ def _remind(store: Store, wait: _Wait, user_id: int, now: float) -> Outcome:
         )
         then = f" If you have not moved {stamp(wait.since + settings.deadline)}, {what}."
     text = (
-        f"<@{user_id}>, {title} is waiting for your move as {name} since "
-        f"{stamp(wait.since)}.{then} Away for a while? Use /game away."
+        f"<@{user_id}>, {title} has been waiting for your move as {name} since "
+        f"{stamp(wait.since, 'f')}.{then} Away for a while? Use /game away."
     )
     link = board_link(row.guild_id, row.channel_id, row.board_message_id)
     dm_text = (
-        f"{title} in <#{row.channel_id}> is waiting for your move as {name} since "
-        f"{stamp(wait.since)}.{then} Jump to the table: {link}"
+        f"{title} in <#{row.channel_id}> has been waiting for your move as {name} since "
+        f"{stamp(wait.since, 'f')}.{then} Jump to the table: {link}"
     )
     return Outcome(notices=[Notice(row.channel_id, user_id, text, dm_text)])
 

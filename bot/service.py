@@ -22,6 +22,7 @@ from typing import Any
 from bot.store import GameRow, LogEntry, Store
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
+from engines.core.menus import PickSet
 from engines.core.protocol import Engine, Outcome, Seat, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 from engines.core.rng import Rng, seed_from
@@ -50,12 +51,15 @@ class Waiting:
 
 @dataclass(frozen=True)
 class Choice:
-    """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries."""
+    """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries;
+    ``pick`` and ``same`` are the game's menu hints (``engines.core.menus``)."""
 
     index: int
     label: str
     group: str
     ref: str
+    pick: PickSet | None = None
+    same: str | None = None
 
 
 @dataclass
@@ -295,15 +299,18 @@ class TableService:
         if seat is None:
             return []
         loaded = self._load(row)
-        legal = loaded.engine.legal_actions(loaded.state, seat["id"])
+        engine, state = loaded.engine, loaded.state
+        hints = registry.entry(row.game).menus
         return [
             Choice(
                 i,
-                loaded.engine.describe(a, loaded.state),
-                loaded.engine.group(a, loaded.state),
+                engine.describe(a, state),
+                engine.group(a, state),
                 choice_ref(row.seq, i),
+                hints.pick_set(a, state) if hints else None,
+                hints.same(a, state) if hints else None,
             )
-            for i, a in enumerate(legal)
+            for i, a in enumerate(engine.legal_actions(state, seat["id"]))
         ]
 
     def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:

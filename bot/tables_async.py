@@ -105,12 +105,14 @@ def restart_clocks(service: TableService, user_id: int) -> None:
     """Drop the player's items in every running game and store fresh ones (reminders, or a
     "resume" item while away) for the games now waiting for them."""
     store = service.store
-    for row in store.open_games(user_id=user_id):
-        if row.status != "active":
+    for listed in store.open_games(user_id=user_id):
+        if listed.status != "active":
             continue
-        with service.lock(row.channel_id):
-            row = store.get_game(row.id)
+        with service.lock(listed.channel_id):
+            row = store.get_game(listed.id)
             store.cancel_reminders(row.id, user_id=user_id)
+            if row.status != "active":
+                continue  # it ended meanwhile
             now = service.clock()
             mine = [w for w in service.waiting(row.channel_id) if w.user_id == user_id]
             schedule_seats(store, row, mine, TableSettings.of(row.settings), now, now)
@@ -171,7 +173,7 @@ def vote_replace(
         row = service.table(channel_id)
         if row.status != "active":
             raise GameError("Seats can be handed over only while a game is running.")
-        humans = {s["user_id"]: s for s in row.seats if s["kind"] == "human" and s["user_id"]}
+        humans = {s["user_id"]: s for s in row.seats if s["kind"] == "human" and s.get("user_id")}
         target = humans.get(target_id)
         if target is None:
             raise GameError("That player has no seat at this table that a person plays.")
@@ -248,7 +250,11 @@ def games_waiting_for(service: TableService, guild_id: int | None, user_id: int)
     for row in service.store.open_games(guild_id=guild_id, user_id=user_id):
         if row.status != "active":
             continue
-        mine = [w for w in service.waiting(row.channel_id) if w.user_id == user_id]
+        try:
+            waiting = service.waiting(row.channel_id)
+        except GameError:
+            continue  # the table closed while we were listing
+        mine = [w for w in waiting if w.user_id == user_id]
         if not mine:
             continue
         entries.append(
@@ -271,7 +277,8 @@ def mine_text(entries: list[MineEntry], limit: int = 1900) -> str:
     lines = [head]
     for i, e in enumerate(entries):
         line = (
-            f"• {e.title} in <#{e.channel_id}> as {e.seat_name}, since {stamp(e.since)}: "
+            f"• {e.title} in <#{e.channel_id}> as {e.seat_name}, your move since "
+            f"{stamp(e.since, 'f')}: "
             f"[latest board]({e.link})"
         )
         if len("\n".join([*lines, line])) > limit:

@@ -12,13 +12,15 @@ the state is reloaded from the store, and a click on an outdated board is refuse
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
 import discord
 
 from bot.service import Choice, choice_ref
-from bot.ui.layout import ButtonRow, MenuRow, layout
+from bot.ui.layout import ButtonRow, MenuRow, PickRow, group_choices, layout, picked
+from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
 
@@ -184,7 +186,58 @@ class ActSelect(
         await run_action(interaction, choice_ref(self.seq, int(value)), self.game_id, label)
 
 
-DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect)
+class PickSelect(
+    _Once,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"gm:pick:(?P<game>\d+):(?P<seq>\d+):(?P<group>\d+)",
+):
+    """A multi-select whose ticked items name one move (e.g. the dice to re-roll)."""
+
+    def __init__(self, game_id: int, seq: int, row: PickRow | None = None, group: int = 0) -> None:
+        if row is not None:
+            group = row.group_index
+        options = [
+            discord.SelectOption(label=label[:100], value=value)
+            for value, label in (row.items if row else ())
+        ]
+        super().__init__(
+            discord.ui.Select(
+                placeholder=(row.heading if row else "Pick")[:150],
+                min_values=1,
+                max_values=row.max_values if row else 1,
+                options=options or [discord.SelectOption(label="-")],
+                custom_id=f"gm:pick:{game_id}:{seq}:{group}",
+            )
+        )
+        self.game_id, self.seq, self.group = game_id, seq, group
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickSelect:
+        return cls(int(match["game"]), int(match["seq"]), group=int(match["group"]))
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import run_action
+
+        client = interaction.client
+        choices = await asyncio.to_thread(
+            client.service.choices,
+            interaction.channel_id,
+            interaction.user.id,  # type: ignore[attr-defined]
+        )
+        wanted = set(self.item.values)
+        move = picked(group_choices(choices, self.group), wanted)
+        if move is None:
+            raise GameError(
+                "Those picks do not make a legal move (perhaps it costs more than you have). "
+                "Open your move again and pick another set."
+            )
+        await run_action(interaction, choice_ref(self.seq, move.index), self.game_id, move.label)
+
+
+DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect, PickSelect)
 
 
 def board_buttons(game_id: int, seq: int) -> discord.ui.View:
@@ -205,6 +258,10 @@ def panel_view(
                 button = ActButton(game_id, seq, c.index, c.label)
                 button.row = r
                 view.add_item(button)
+        elif isinstance(row, PickRow):
+            pick = PickSelect(game_id, seq, row)
+            pick.row = r
+            view.add_item(pick)
         else:
             select = ActSelect(game_id, seq, row)
             select.row = r

@@ -1,10 +1,11 @@
 """How a player's legal actions become Discord components (no Discord imports here).
 
 Discord allows five rows per message: a row holds up to five buttons or one select menu of up
-to 25 options. Actions come grouped by the engine (``Engine.group``). Groups with a single
-action become buttons; larger groups become a select menu each; a group too large for one
-menu is paged ("More…"). When the groups do not fit in five rows, everything goes into one
-paged menu, so every legal action is always reachable without typing.
+to 25 options. Actions come grouped by the engine (``Engine.group``). Moves with the same
+``same`` key are shown once. A group whose actions each pick a subset of items (``pick``)
+becomes one multi-select of those items; other groups with a single action become buttons,
+larger ones a select menu each, paged ("More…") past 25. When that does not fit in five rows,
+the non-pick moves go into one paged menu, so every legal move stays reachable without typing.
 """
 
 from __future__ import annotations
@@ -36,15 +37,64 @@ class MenuRow:
     next_page: int | None
 
 
-Row = ButtonRow | MenuRow
+@dataclass(frozen=True)
+class PickRow:
+    """One multi-select: tick the items to pick; the move is the action picking exactly those."""
+
+    group_index: int
+    heading: str
+    items: tuple[tuple[str, str], ...]
+    max_values: int
+
+
+Row = ButtonRow | MenuRow | PickRow
+
+
+def unique(choices: list[Choice]) -> list[Choice]:
+    """The first of each set of moves the game calls the same."""
+    seen: set[str] = set()
+    out = []
+    for c in choices:
+        if c.same is not None:
+            if c.same in seen:
+                continue
+            seen.add(c.same)
+        out.append(c)
+    return out
 
 
 def groups_of(choices: list[Choice]) -> list[tuple[str, list[Choice]]]:
-    """Choices grouped by heading, in the order the engine listed them."""
-    out: dict[str, list[Choice]] = {}
-    for c in choices:
-        out.setdefault(c.group, []).append(c)
-    return list(out.items())
+    """Choices grouped by heading, in the order the engine listed them (duplicates dropped);
+    within a heading, moves that pick items form a group of their own."""
+    out: dict[tuple[str, bool], list[Choice]] = {}
+    for c in unique(choices):
+        out.setdefault((c.group, c.pick is not None), []).append(c)
+    return [(heading, items) for (heading, _), items in out.items()]
+
+
+def is_pick_group(items: list[Choice]) -> bool:
+    return len(items) > 1 and all(c.pick is not None for c in items)
+
+
+def pick_row(group_index: int, items: list[Choice]) -> PickRow:
+    union: dict[str, str] = {}
+    for c in items:
+        assert c.pick is not None
+        union.update(c.pick.items)
+    first = items[0].pick
+    assert first is not None
+    largest = max(len(c.pick.items) for c in items if c.pick is not None)
+    return PickRow(
+        group_index,
+        first.menu,
+        tuple(union.items())[:OPTIONS_PER_MENU],
+        min(largest, OPTIONS_PER_MENU),
+    )
+
+
+def picked(items: list[Choice], values: set[str]) -> Choice | None:
+    """The move that picks exactly ``values``, if there is one."""
+    return next((c for c in items if c.pick and {v for v, _ in c.pick.items} == values), None)
 
 
 def menu_page(group_index: int, heading: str, items: list[Choice], page: int) -> MenuRow:
@@ -60,14 +110,27 @@ def layout(choices: list[Choice], pages: dict[int, int] | None = None) -> list[R
     """Rows for a panel; ``pages`` maps a group index to the page shown (default 0)."""
     pages = pages or {}
     groups = groups_of(choices)
-    singles = [items[0] for _, items in groups if len(items) == 1]
-    menus = [(i, h, items) for i, (h, items) in enumerate(groups) if len(items) > 1]
-    button_rows = [
+    picks: list[Row] = [
+        pick_row(i, items) for i, (_, items) in enumerate(groups) if is_pick_group(items)
+    ]
+    rest = [(i, h, items) for i, (h, items) in enumerate(groups) if not is_pick_group(items)]
+    singles = [items[0] for _, _, items in rest if len(items) == 1]
+    menus = [(i, h, items) for i, h, items in rest if len(items) > 1]
+    button_rows: list[Row] = [
         ButtonRow(tuple(singles[i : i + BUTTONS_PER_ROW]))
         for i in range(0, len(singles), BUTTONS_PER_ROW)
     ]
-    if len(button_rows) + len(menus) <= MAX_ROWS:
-        rows: list[Row] = [menu_page(i, h, items, pages.get(i, 0)) for i, h, items in menus]
-        return rows + button_rows
-    # Too many groups for five rows: one menu with everything, paged.
-    return [menu_page(-1, "Choose your move", choices, pages.get(-1, 0))]
+    if len(picks) + len(button_rows) + len(menus) <= MAX_ROWS:
+        rows = [menu_page(i, h, items, pages.get(i, 0)) for i, h, items in menus]
+        return picks + rows + button_rows
+    # Too many groups for five rows: the other moves share one paged menu.
+    others = [c for _, _, items in rest for c in items]
+    return [*picks[: MAX_ROWS - 1], menu_page(-1, "Choose your move", others, pages.get(-1, 0))]
+
+
+def group_choices(choices: list[Choice], group_index: int) -> list[Choice]:
+    """The moves one menu row stands for (``-1``: every move outside pick groups)."""
+    groups = groups_of(choices)
+    if group_index < 0:
+        return [c for _, items in groups if not is_pick_group(items) for c in items]
+    return groups[group_index][1] if 0 <= group_index < len(groups) else []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.att.engine import AttEngine
+from engines.att.menus import AttMenus
 from engines.att.render import render, render_dice
 from engines.core.ai import SearchPolicy
 from engines.core.protocol import View
@@ -20,4 +21,5 @@ GAME = GameEntry(
     render=render,
     policies={"ai": lambda: SearchPolicy(iterations=60, depth=30)},
     extras=dice_pictures,
+    menus=AttMenus(),
 )

@@ -100,3 +100,44 @@ def test_gm_run_without_token_explains(tmp_path: Path, monkeypatch, capsys) -> N
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main(["run"]) == 2
     assert "DISCORD_TOKEN" in capsys.readouterr().err
+
+
+def pick(i: int, group: str, items: list[str], same: str | None = None) -> Choice:
+    from engines.core.menus import PickSet
+
+    return Choice(
+        i,
+        f"{group} {items}",
+        group,
+        f"5:{i}",
+        PickSet("Pick dice", tuple((v, f"Die {v}") for v in items)),
+        same,
+    )
+
+
+def test_subset_moves_become_one_multi_select_and_the_rest_stay_buttons() -> None:
+    from bot.ui.layout import PickRow, group_choices, picked
+
+    moves = [
+        Choice(0, "Re-roll all", "Re-roll", "5:0"),
+        pick(1, "Re-roll", ["1"]),
+        pick(2, "Re-roll", ["2"]),
+        pick(3, "Re-roll", ["1", "2"]),
+    ]
+    rows = layout(moves)
+    (multi,) = [r for r in rows if isinstance(r, PickRow)]
+    assert multi.items == (("1", "Die 1"), ("2", "Die 2")) and multi.max_values == 2
+    assert any(isinstance(r, ButtonRow) and r.choices[0].label == "Re-roll all" for r in rows)
+    group = group_choices(moves, multi.group_index)
+    assert picked(group, {"1", "2"}).index == 3
+    assert picked(group, {"3"}) is None
+
+
+def test_moves_the_game_calls_the_same_are_listed_once() -> None:
+    moves = [
+        Choice(0, "Spend 5 (die 1)", "Spend", "5:0", same="s5"),
+        Choice(1, "Spend 5 (die 2)", "Spend", "5:1", same="s5"),
+        Choice(2, "Spend 6 (die 3)", "Spend", "5:2", same="s6"),
+    ]
+    (row,) = layout(moves)
+    assert isinstance(row, MenuRow) and [c.index for c in row.choices] == [0, 2]

@@ -1,0 +1,28 @@
+"""Hints that shape a game's decisions into compact menus (used by the Discord panel).
+
+Some decisions are a choice of a *subset* ("which dice to re-roll", "which characters to
+rally"): the engine lists every subset as its own action, which is right for the rules and
+for AI search but too long for a menu. A ``PickSet`` says "this action means ticking exactly
+these items", so the panel can offer one multi-select instead. ``same`` gives actions that
+lead to identical outcomes one key, so a menu shows each such move once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class PickSet:
+    """The items an action picks: ``menu`` heads the multi-select; ``items`` are
+    (value, label) pairs, e.g. ("2", "Die 2: basic 5")."""
+
+    menu: str
+    items: tuple[tuple[str, str], ...]
+
+
+class MenuHints(Protocol):
+    def pick_set(self, action: Any, state: Any) -> PickSet | None: ...
+
+    def same(self, action: Any, state: Any) -> str | None: ...
