@@ -63,7 +63,7 @@ def main() -> None:
     t0 = time.perf_counter()
     play_one(service, 1, 60)
     template = service.export(1)
-    state = store.open_game(1).state
+    state = store.get_game(1).state
     for ch in range(2, args.games + 1):
         store.import_game(
             template, channel_id=ch, guild_id=1, created_by=1, state=state, now=time.time()
@@ -93,15 +93,26 @@ def main() -> None:
     print(f"act without picture: p50 {pct(act_ms, 50):.2f} ms, p99 {pct(act_ms, 99):.2f} ms")
     print(f"act with picture:    p50 {pct(pic_ms, 50):.2f} ms, p99 {pct(pic_ms, 99):.2f} ms")
 
-    # Cold load of a 300-action game.
+    # Cold load of the longest game we can make (4 seats, long game; up to 300 actions).
     long_ch = 2 * 10**7
-    moves = play_one(service, long_ch, 300)
+    service.new_table(
+        long_ch, 1, 1, "Ann", GAME, {"game_length": "double_hourglass"} if GAME == "att" else {}
+    )
+    for user in (2, 3, 4):
+        service.join(long_ch, user, f"P{user}")
+    update = service.start(long_ch, 1)
+    moves = 0
+    while update.status == "active" and moves < 300:
+        user = update.waiting[0].user_id
+        choices = service.choices(long_ch, user)
+        update = service.act(long_ch, user, choices[-1 if moves % 3 else 0].ref)
+        moves += 1
     store.close()
     loads = []
     for _ in range(50):
         t = time.perf_counter()
         s = Store(db)
-        row = s.open_game(long_ch)
+        row = s.open_game(long_ch) or s.finished_games(long_ch, 1)[0]
         registry.get(GAME).decode_state(row.state)
         loads.append((time.perf_counter() - t) * 1000)
         s.close()

@@ -649,7 +649,14 @@ class TableService:
         return lines
 
     def export(self, channel_id: int) -> dict[str, Any]:
-        return self.store.export_game(self._open_row(channel_id).id)
+        """The channel's open game, or else its latest finished one (bug reports come late)."""
+        row = self.store.open_game(channel_id)
+        if row is None:
+            done = self.store.finished_games(channel_id, limit=1)
+            if not done:
+                raise NoGameHere("There is no game in this channel to export.")
+            row = done[0]
+        return self.store.export_game(row.id)
 
     def import_game(
         self, channel_id: int, guild_id: int | None, user_id: int, data: Mapping[str, Any]

@@ -201,3 +201,12 @@ def test_an_imported_game_can_still_undo_its_first_moves(service: TableService) 
     )
     update = service.undo(CH + 1, ANN)
     assert "takes back: Pass" in update.lines[0]
+
+
+def test_a_finished_game_can_still_be_exported(service: TableService) -> None:
+    two_player(service)
+    service.concede(CH, BOB)
+    data = service.export(CH)
+    assert data["game"] == "toy" and data["meta"]["status"] == "finished"
+    with pytest.raises(NoGameHere, match="to export"):
+        service.export(CH + 5)
