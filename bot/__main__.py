@@ -39,7 +39,7 @@ def _bot(config: Config) -> tuple[GameMaster, Store]:
     if config.api_base:
         use_api_base(config.api_base)
     store = Store(config.db_path)
-    return GameMaster(TableService(store)), store
+    return GameMaster(TableService(store), sync_on_start=config.sync_on_start), store
 
 
 async def _run(config: Config) -> None:

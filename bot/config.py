@@ -1,7 +1,8 @@
 """Configuration from the environment, with an optional ``.env`` file beside the project.
 
 Only ``DISCORD_TOKEN`` is needed in production. ``GM_DISCORD_API`` points the client at a fake
-Discord (tests and local sandboxes only); production leaves it unset.
+Discord and ``GM_SYNC_ON_START=1`` registers commands at every start (tests and local
+sandboxes only); production leaves both unset and syncs with ``gm sync``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class Config:
     db_path: Path
     api_base: str | None
     log_level: str
+    sync_on_start: bool = False
 
     @classmethod
     def load(cls, env: dict[str, str] | None = None, dotenv: Path | None = None) -> Config:
@@ -49,4 +51,5 @@ class Config:
             db_path=Path(merged.get("GM_DB", str(data_dir / "gm.sqlite3"))),
             api_base=merged.get("GM_DISCORD_API") or None,
             log_level=merged.get("GM_LOG_LEVEL", "INFO"),
+            sync_on_start=merged.get("GM_SYNC_ON_START", "") in {"1", "true", "yes"},
         )

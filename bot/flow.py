@@ -7,13 +7,13 @@ its buttons. Every player-facing failure is a ``GameError`` turned into an ephem
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import workers
 from bot.presenter import board_text
 from bot.service import Update
 from bot.ui.items import board_buttons, panel_view
@@ -66,7 +66,7 @@ async def fail(interaction: discord.Interaction[Any], error: BaseException) -> N
 async def publish(client: GameMaster, channel: discord.abc.Messageable, update: Update) -> None:
     """Post the new board with its text and buttons; remember it for jump links."""
     assert update.view is not None
-    files = await asyncio.to_thread(pictures, update.game, update.view)
+    files = await workers.render(pictures, update.game, update.view)
     buttons = board_buttons(update.game_id, update.seq) if update.status == "active" else None
     kwargs: dict[str, Any] = {
         "files": files,
@@ -75,9 +75,7 @@ async def publish(client: GameMaster, channel: discord.abc.Messageable, update: 
     if buttons is not None:
         kwargs["view"] = buttons
     message = await channel.send(board_text(update)[:2000], **kwargs)
-    await asyncio.to_thread(
-        client.service.set_board_message, update.game_id, update.seq, message.id
-    )
+    await workers.rules(client.service.set_board_message, update.game_id, update.seq, message.id)
     client.dispatch("gm_update", update)
 
 
@@ -93,7 +91,7 @@ async def run_action(
     client = client_of(interaction)
     await interaction.response.edit_message(content=f"Playing: {label} …", view=None)
     try:
-        update = await asyncio.to_thread(
+        update = await workers.rules(
             client.service.act, interaction.channel_id, interaction.user.id, ref, game_id
         )
     except Exception as exc:  # every failure gets an answer; GameError leaves the game as it was
@@ -113,38 +111,45 @@ async def run_action(
 async def open_panel(
     interaction: discord.Interaction[Any], game_id: int, seq: int | None, pages: dict[int, int]
 ) -> None:
-    """Show the caller their legal actions as buttons and menus, privately."""
+    """Show the caller their legal actions as buttons and menus, privately.
+
+    Answers Discord first (a private "thinking" note, or a quiet update when paging an open
+    panel), then looks the moves up, so a busy bot still answers within 3 seconds.
+    """
     client = client_of(interaction)
-    row = await asyncio.to_thread(client.service.table, interaction.channel_id)
+    paging = interaction.message is not None and interaction.message.flags.ephemeral
+    if paging:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    row = await workers.rules(client.service.table, interaction.channel_id)
     if row.id != game_id:
         raise GameError("That board belongs to an earlier game in this channel.")
     if seq is not None and seq != row.seq:
         raise GameError("That board is out of date; use the buttons on the latest board.")
-    choices = await asyncio.to_thread(
+    choices = await workers.rules(
         client.service.choices, interaction.channel_id, interaction.user.id
     )
     if not choices:
-        waiting = await asyncio.to_thread(client.service.waiting, interaction.channel_id)
+        waiting = await workers.rules(client.service.waiting, interaction.channel_id)
         names = ", ".join(w.name for w in waiting) or "nobody"
         raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
     view = panel_view(row.id, row.seq, choices, pages)
     text = "Your move — pick one:"
-    if interaction.response.is_done():
+    if paging:
         await interaction.edit_original_response(content=text, view=view)
-    elif interaction.message is not None and interaction.message.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=view)
     else:
-        await interaction.response.send_message(text, view=view, ephemeral=True)
+        await interaction.followup.send(text, view=view, ephemeral=True)
 
 
 async def show_hand(interaction: discord.Interaction[Any]) -> None:
     """The caller's private view (hand, secrets) as a picture, only for them."""
     client = client_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    row, view = await asyncio.to_thread(
+    row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id
     )
-    files = await asyncio.to_thread(pictures, row.game, view)
+    files = await workers.render(pictures, row.game, view)
     await interaction.followup.send(
         f"```\n{view.text[:1800]}\n```", files=files[:1], ephemeral=True
     )

@@ -6,7 +6,6 @@ that may run rules, AI seats or Pillow defers first and works in a worker thread
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from typing import TYPE_CHECKING, Any
@@ -15,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import workers
 from bot.flow import publish, show_hand
 from bot.options import option_suggestions, parse_option_text
 from engines import registry
@@ -60,7 +60,7 @@ async def action_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     client: GameMaster = interaction.client  # type: ignore[assignment]
     try:
-        choices = await asyncio.to_thread(
+        choices = await workers.rules(
             client.service.choices, interaction.channel_id, interaction.user.id
         )
     except GameError:
@@ -82,6 +82,13 @@ class TableCog(commands.Cog):
     def service(self) -> Any:
         return self.bot.service
 
+    @staticmethod
+    async def announce(interaction: discord.Interaction[Any], text: str) -> None:
+        """Tell the table in the channel; confirm privately (errors stay private too)."""
+        assert interaction.channel is not None
+        await interaction.channel.send(text)  # type: ignore[union-attr]
+        await interaction.followup.send("Done.", ephemeral=True)
+
     # ------------------------------------------------------------------ lobby
     @game.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
@@ -97,8 +104,9 @@ class TableCog(commands.Cog):
         seats: app_commands.Range[int, 1, 6] | None = None,
         options: str | None = None,
     ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         parsed = parse_option_text(options or "")
-        row = await asyncio.to_thread(
+        row = await workers.rules(
             self.service.new_table,
             interaction.channel_id,
             interaction.guild_id,
@@ -109,64 +117,65 @@ class TableCog(commands.Cog):
             seats,
         )
         title = registry.get(row.game).title
-        await interaction.response.send_message(
+        await self.announce(
+            interaction,
             f"**{title}** table open. {_name(interaction.user)} sits in seat 1.\n"
             "Others: `/game join`. Fill empty chairs with `/game addbot`. "
-            "Then `/game start`."
+            "Then `/game start`.",
         )
 
     @game.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction[Any]) -> None:
-        row = await asyncio.to_thread(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
             self.service.join,
             interaction.channel_id,
             interaction.user.id,
             _name(interaction.user),
         )
-        await interaction.response.send_message(
-            f"{_name(interaction.user)} joins. Seats: " + ", ".join(s["name"] for s in row.seats)
+        await self.announce(
+            interaction,
+            f"{_name(interaction.user)} joins. Seats: " + ", ".join(s["name"] for s in row.seats),
         )
 
     @game.command(name="leave", description="Leave the table (an AI takes your seat mid-game)")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(thinking=True)
-        row = await asyncio.to_thread(
-            self.service.leave, interaction.channel_id, interaction.user.id
-        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(self.service.leave, interaction.channel_id, interaction.user.id)
         text = f"{_name(interaction.user)} leaves the table."
         if row.status == "active":
             text += " An AI plays that seat from now on."
-        await interaction.followup.send(text)
+        await self.announce(interaction, text)
         if row.status == "active":
-            update = await asyncio.to_thread(self.service.resume_ai, interaction.channel_id)
+            update = await workers.rules(self.service.resume_ai, interaction.channel_id)
             assert interaction.channel is not None
             await publish(self.bot, interaction.channel, update)  # type: ignore[arg-type]
 
     @game.command(name="addbot", description="Fill an empty seat with an AI player")
     @app_commands.describe(policy="Which AI (default: the game's best)")
     async def addbot(self, interaction: discord.Interaction[Any], policy: str = "ai") -> None:
-        row = await asyncio.to_thread(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
             self.service.add_bot, interaction.channel_id, interaction.user.id, policy
         )
-        await interaction.response.send_message(
-            f"{row.seats[-1]['name']} takes seat {len(row.seats)}."
-        )
+        await self.announce(interaction, f"{row.seats[-1]['name']} takes seat {len(row.seats)}.")
 
     @game.command(name="start", description="Deal and begin the game")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(thinking=True)
-        update = await asyncio.to_thread(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(
             self.service.start, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("Dealing… the board follows.")
+        await interaction.followup.send("Dealt. The board is in the channel.", ephemeral=True)
         assert interaction.channel is not None
         await publish(self.bot, interaction.channel, update)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ looking
     @game.command(name="status", description="Who is seated and whom the game waits for")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        row = await asyncio.to_thread(self.service.table, interaction.channel_id)
-        waiting = await asyncio.to_thread(self.service.waiting, interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(self.service.table, interaction.channel_id)
+        waiting = await workers.rules(self.service.waiting, interaction.channel_id)
         seats = "\n".join(
             f"{s['id'] + 1}. {s['name']}" + (" (AI)" if s["kind"] == "ai" else "")
             for s in row.seats
@@ -174,13 +183,13 @@ class TableCog(commands.Cog):
         lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
         if waiting:
             lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     @game.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(thinking=True)
-        update = await asyncio.to_thread(self.service.current_update, interaction.channel_id)
-        await interaction.followup.send("Here is the board.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(self.service.current_update, interaction.channel_id)
+        await interaction.followup.send("Posted the board again.", ephemeral=True)
         assert interaction.channel is not None
         await publish(self.bot, interaction.channel, update)  # type: ignore[arg-type]
 
@@ -190,15 +199,17 @@ class TableCog(commands.Cog):
 
     @game.command(name="log", description="The latest moves")
     async def log(self, interaction: discord.Interaction[Any]) -> None:
-        lines = await asyncio.to_thread(self.service.recent_log, interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = await workers.rules(self.service.recent_log, interaction.channel_id)
         text = "\n".join(lines) or "No moves yet."
-        await interaction.response.send_message(text[-1900:], ephemeral=True)
+        await interaction.followup.send(text[-1900:], ephemeral=True)
 
     @game.command(name="export", description="Download this game as a file (for bug reports)")
     async def export(self, interaction: discord.Interaction[Any]) -> None:
-        data = await asyncio.to_thread(self.service.export, interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        data = await workers.rules(self.service.export, interaction.channel_id)
         blob = json.dumps(data, indent=1).encode()
-        await interaction.response.send_message(
+        await interaction.followup.send(
             "The whole game: seed, options, seats and every move.",
             file=discord.File(io.BytesIO(blob), filename=f"game-{data['game']}.json"),
             ephemeral=True,
@@ -207,21 +218,19 @@ class TableCog(commands.Cog):
     # ------------------------------------------------------------------ changing
     @game.command(name="undo", description="Take back your last move, if it revealed nothing")
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(thinking=True)
-        update = await asyncio.to_thread(
-            self.service.undo, interaction.channel_id, interaction.user.id
-        )
-        await interaction.followup.send("Move taken back.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(self.service.undo, interaction.channel_id, interaction.user.id)
+        await interaction.followup.send("Move taken back.", ephemeral=True)
         assert interaction.channel is not None
         await publish(self.bot, interaction.channel, update)  # type: ignore[arg-type]
 
     @game.command(name="concede", description="Give up this game")
     async def concede(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(thinking=True)
-        update = await asyncio.to_thread(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(
             self.service.concede, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send(f"{_name(interaction.user)} concedes.")
+        await interaction.followup.send("You conceded.", ephemeral=True)
         assert interaction.channel is not None
         if update.view is not None:
             await publish(self.bot, interaction.channel, update)  # type: ignore[arg-type]
@@ -230,11 +239,13 @@ class TableCog(commands.Cog):
 
     @game.command(name="end", description="Close this channel's table (creator or moderators)")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        row = await asyncio.to_thread(
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
             self.service.end, interaction.channel_id, interaction.user.id, _is_manager(interaction)
         )
-        await interaction.response.send_message(
-            f"The table of {registry.get(row.game).title} is closed. `/game new` opens another."
+        await self.announce(
+            interaction,
+            f"The table of {registry.get(row.game).title} is closed. `/game new` opens another.",
         )
 
     # ------------------------------------------------------------------ playing
@@ -243,7 +254,7 @@ class TableCog(commands.Cog):
     @app_commands.autocomplete(action=action_autocomplete)
     async def play(self, interaction: discord.Interaction[Any], action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        update = await asyncio.to_thread(
+        update = await workers.rules(
             self.service.act, interaction.channel_id, interaction.user.id, action
         )
         assert interaction.channel is not None

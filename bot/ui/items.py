@@ -12,12 +12,12 @@ the state is reloaded from the store, and a click on an outdated board is refuse
 
 from __future__ import annotations
 
-import asyncio
 import re
 from typing import Any
 
 import discord
 
+from bot import workers
 from bot.service import Choice, choice_ref
 from bot.ui.layout import ButtonRow, MenuRow, PickRow, group_choices, layout, picked
 from engines.core.errors import GameError
@@ -222,7 +222,7 @@ class PickSelect(
         from bot.flow import run_action
 
         client = interaction.client
-        choices = await asyncio.to_thread(
+        choices = await workers.rules(
             client.service.choices,
             interaction.channel_id,
             interaction.user.id,  # type: ignore[attr-defined]

@@ -13,9 +13,10 @@ pytestmark = pytest.mark.e2e
 async def test_a_complete_game_is_played_with_commands_and_buttons(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     _, reply = await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
-    assert "Ancient Terrible Things" in reply.content
-    _, reply = await slash(fake, table.ann.id, ch, "game addbot", policy="random")
-    assert "AI 1" in reply.content
+    assert reply.ephemeral and reply.content == "Done."
+    assert "Ancient Terrible Things** table open" in fake.channel(ch).last_message().content
+    await slash(fake, table.ann.id, ch, "game addbot", policy="random")
+    assert "AI 1 takes seat 2" in fake.channel(ch).last_message().content
     last = fake.channel(ch).last_message()
     await slash(fake, table.ann.id, ch, "game start")
     board = await next_board(fake, ch, last.id)
