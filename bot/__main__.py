@@ -60,8 +60,7 @@ async def _sync(config: Config, guild: int | None) -> None:
     bot, store = _bot(config)
     try:
         async with bot:
-            await bot.login(config.token or "")
-            await bot.setup_hook()
+            await bot.login(config.token or "")  # login runs setup_hook
             if guild is not None:
                 target = discord.Object(id=guild)
                 bot.tree.copy_global_to(guild=target)

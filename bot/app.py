@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.async_play import AsyncPlay, install
 from bot.cogs.table import TableCog
 from bot.flow import fail
 from bot.service import TableService
@@ -40,6 +41,7 @@ class GameMaster(commands.Bot):
             **kwargs,
         )
         self.service = service
+        self.async_play: AsyncPlay | None = None
         self.sync_on_start = sync_on_start
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.first_delivery  # type: ignore[method-assign]
@@ -58,9 +60,17 @@ class GameMaster(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.add_cog(TableCog(self))
+        # After TableCog, whose /game group it extends (settings, away, back, mine, notify,
+        # replace), and before any sync; the scheduler starts once the bot is ready.
+        self.async_play = install(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:
             await self.tree.sync()
+
+    async def close(self) -> None:
+        if self.async_play is not None:
+            await self.async_play.stop()
+        await super().close()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

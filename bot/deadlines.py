@@ -19,7 +19,6 @@ Time never enters the rules: a deadline becomes an ordinary action submitted thr
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import logging
 import re
@@ -29,6 +28,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from bot import workers
 from bot.service import TableService, Update, Waiting
 from bot.store import GameRow, Reminder, Store
 from engines import registry
@@ -462,10 +462,10 @@ async def deliver(store: Store, notifier: Notifier, notice: Notice, now: float) 
     so later notices go to the channel directly. Any other DM failure falls back this once."""
     user_id = notice.user_id
     if user_id is not None:
-        mode = await asyncio.to_thread(store.get_user, user_id, NOTIFY_KEY, "channel")
+        mode = await workers.rules(store.get_user, user_id, NOTIFY_KEY, "channel")
         if mode == "off":
             return "off"
-        blocked = await asyncio.to_thread(store.get_user, user_id, DM_BLOCKED_KEY, False)
+        blocked = await workers.rules(store.get_user, user_id, DM_BLOCKED_KEY, False)
         if mode == "dm" and not blocked:
             try:
                 sent: bool | None = await notifier.send_dm(user_id, notice.dm_text)
@@ -475,6 +475,6 @@ async def deliver(store: Store, notifier: Notifier, notice: Notice, now: float) 
             if sent:
                 return "dm"
             if sent is False:
-                await asyncio.to_thread(store.set_user, user_id, DM_BLOCKED_KEY, True, now)
+                await workers.rules(store.set_user, user_id, DM_BLOCKED_KEY, True, now)
     await notifier.send_channel(notice.channel_id, notice.text)
     return "channel"

@@ -16,6 +16,7 @@ import discord
 from bot import workers
 from bot.presenter import board_text
 from bot.service import Update
+from bot.tables_async import board_deadline_line
 from bot.ui.items import board_buttons, panel_view
 from engines import registry
 from engines.core.errors import GameError
@@ -74,7 +75,8 @@ async def publish(client: GameMaster, channel: discord.abc.Messageable, update: 
     }
     if buttons is not None:
         kwargs["view"] = buttons
-    message = await channel.send(board_text(update)[:2000], **kwargs)
+    deadline = await workers.rules(board_deadline_line, client.service, update)
+    message = await channel.send(board_text(update, deadline=deadline)[:2000], **kwargs)
     await workers.rules(client.service.set_board_message, update.game_id, update.seq, message.id)
     client.dispatch("gm_update", update)
 

@@ -13,15 +13,17 @@ def mention(w: Waiting) -> str:
     return f"<@{w.user_id}> ({w.name})" if w.user_id is not None else w.name
 
 
-def board_text(update: Update, with_mentions: bool = True) -> str:
-    """The message posted with a board: what happened, then whom the game waits for."""
+def board_text(update: Update, with_mentions: bool = True, deadline: str | None = None) -> str:
+    """The message posted with a board: what happened, then whom the game waits for and, if
+    given, the ``deadline`` line (``bot.tables_async.board_deadline_line``)."""
     lines = list(update.lines)
     if len(lines) > MAX_LINES:
         hidden = len(lines) - MAX_LINES + 1
         lines = [f"… {hidden} earlier lines in /game log", *lines[-(MAX_LINES - 1) :]]
     body = "\n".join(lines)
-    if len(body) > MAX_CONTENT:
-        body = "…" + body[-MAX_CONTENT:]
+    room = MAX_CONTENT - (len(deadline) + 1 if deadline else 0)
+    if len(body) > room:
+        body = "…" + body[-room:]
     tail = ""
     if update.outcome is not None or update.status == "finished":
         summary = update.outcome.summary if update.outcome else ""
@@ -32,4 +34,6 @@ def board_text(update: Update, with_mentions: bool = True) -> str:
             for w in update.waiting
         ]
         tail = "Waiting for " + ", ".join(names) + "."
+        if deadline:
+            tail += "\n" + deadline
     return f"{body}\n{tail}".strip()

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from bot import workers
 from bot.store import CorruptReminder, Reminder, Store
 
 log = logging.getLogger(__name__)
@@ -106,10 +107,10 @@ class Scheduler(Generic[R]):
             # Cleared before reading the store: a poke that arrives while we read is kept.
             self._wake.clear()
             try:
-                fired = await asyncio.to_thread(self.fire_due, self.clock())
+                fired = await workers.rules(self.fire_due, self.clock())
                 if fired and self.on_fired is not None:
                     await self.on_fired(fired)
-                upcoming = await asyncio.to_thread(self.next_due_at)
+                upcoming = await workers.rules(self.next_due_at)
                 delay = MAX_SLEEP if upcoming is None else upcoming - self.clock()
             except Exception:
                 log.exception("scheduler pass failed; retrying in %s s", RETRY_AFTER)

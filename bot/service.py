@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.store import GameRow, LogEntry, Store
+from bot.store import GameRow, LogEntry, StaleSequence, Store
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
 from engines.core.menus import PickSet
@@ -380,19 +380,36 @@ class TableService:
             raise GameError("The game has not started yet. Use /game start.")
         return self._advance(self._load(row), [], [])
 
-    def submit_for(self, channel_id: int, seat_id: SeatId, action: Any, note: str) -> Update:
-        """Apply an action on a seat's behalf (deadline policies); ``note`` is logged."""
+    def submit_for(
+        self,
+        channel_id: int,
+        seat_id: SeatId,
+        action: Any,
+        note: str,
+        expected_seq: int | None = None,
+    ) -> Update:
+        """Apply an action on a seat's behalf (deadline policies). ``note`` is posted and
+        stored with the action as a public event of kind "stand-in", so the log shows who
+        really chose it. With ``expected_seq``, refuse (``StaleSequence``) if the game moved
+        on since the caller chose the action."""
         with self.lock(channel_id):
-            loaded = self._load(self._open_row(channel_id))
-            return self._advance(loaded, [(seat_id, None, action)], [note])
+            row = self._open_row(channel_id)
+            if expected_seq is not None and row.seq != expected_seq:
+                raise StaleSequence(
+                    "The game moved on before the stand-in move was made; nothing was changed."
+                )
+            loaded = self._load(row)
+            return self._advance(loaded, [(seat_id, None, action)], [note], note=note)
 
     def _advance(
         self,
         loaded: _Loaded,
         first: list[tuple[SeatId, int | None, Any]],
         lines: list[str],
+        note: str | None = None,
     ) -> Update:
-        """Apply ``first``, then let AI seats decide until a human must; persist all."""
+        """Apply ``first``, then let AI seats decide until a human must; persist all.
+        ``note`` is stored as a public "stand-in" event on the first action's log row."""
         engine, row = loaded.engine, loaded.row
         state = loaded.state
         before = engine.to_act(state)
@@ -417,6 +434,8 @@ class TableService:
             step = engine.apply(state, seat, action)
             state = step.state
             events = [{"text": e.text, "to": e.to, "kind": e.kind} for e in step.events]
+            if note is not None and not entries:
+                events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
             entries.append(
                 LogEntry(
                     seat=seat, user_id=user_id, action=engine.encode_action(action), events=events

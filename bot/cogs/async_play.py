@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
+from bot import workers
 from bot.deadlines import Outcome, deliver, on_due, on_update, parse_duration, stamp
 from bot.flow import client_of, publish
 from bot.scheduler import Fired, Scheduler
@@ -76,14 +77,14 @@ async def settings(
         if text is not None:
             changes[key] = parse_duration(text)
     if not changes:
-        current = await asyncio.to_thread(table_settings, client.service, interaction.channel_id)
+        current = await workers.rules(table_settings, client.service, interaction.channel_id)
         await interaction.response.send_message(
             f"This table's settings:\n{current.describe()}\nThe player who opened the table or "
             "someone with Manage Channel can change them with /game settings.",
             ephemeral=True,
         )
         return
-    new = await asyncio.to_thread(
+    new = await workers.rules(
         change_settings,
         client.service,
         interaction.channel_id,
@@ -102,7 +103,7 @@ async def settings(
 async def away(interaction: discord.Interaction[Any], duration: str) -> None:
     client = client_of(interaction)
     seconds = parse_duration(duration)
-    until = await asyncio.to_thread(set_away, client.service, interaction.user.id, seconds)
+    until = await workers.rules(set_away, client.service, interaction.user.id, seconds)
     client.dispatch(POKE_EVENT)
     await interaction.response.send_message(
         f"You are away until {stamp(until, 'f')} ({stamp(until)}). Reminders pause and no "
@@ -114,7 +115,7 @@ async def away(interaction: discord.Interaction[Any], duration: str) -> None:
 
 async def back(interaction: discord.Interaction[Any]) -> None:
     client = client_of(interaction)
-    was_away = await asyncio.to_thread(come_back, client.service, interaction.user.id)
+    was_away = await workers.rules(come_back, client.service, interaction.user.id)
     client.dispatch(POKE_EVENT)
     text = (
         "Welcome back! Reminders and deadlines run for you again, counted from now."
@@ -126,7 +127,7 @@ async def back(interaction: discord.Interaction[Any]) -> None:
 
 async def mine(interaction: discord.Interaction[Any]) -> None:
     client = client_of(interaction)
-    entries = await asyncio.to_thread(
+    entries = await workers.rules(
         games_waiting_for, client.service, interaction.guild_id, interaction.user.id
     )
     await interaction.response.send_message(mine_text(entries), ephemeral=True)
@@ -137,7 +138,7 @@ async def notify(
     interaction: discord.Interaction[Any], mode: Literal["dm", "channel", "off"]
 ) -> None:
     client = client_of(interaction)
-    text = await asyncio.to_thread(set_notify, client.service, interaction.user.id, mode)
+    text = await workers.rules(set_notify, client.service, interaction.user.id, mode)
     await interaction.response.send_message(text, ephemeral=True)
 
 
@@ -156,7 +157,7 @@ async def replace(
         raise GameError("Bots cannot take a seat; leave out 'with' to hand it to an AI stand-in.")
     await interaction.response.defer(thinking=True)
     newcomer = None if with_ is None else (with_.id, _name(with_))
-    result = await asyncio.to_thread(
+    result = await workers.rules(
         vote_replace,
         client.service,
         interaction.channel_id,
@@ -249,7 +250,7 @@ class AsyncPlay:
             await self.on_gm_update(update)
 
     async def on_gm_update(self, update: Update) -> None:
-        await asyncio.to_thread(
+        await workers.rules(
             on_update, self.service.store, self.service, update, self.service.clock()
         )
         self.scheduler.poke()

@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import workers
 from bot.flow import publish, show_hand
 from bot.options import option_suggestions, parse_option_text
+from bot.tables_async import away_lines
 from engines import registry
 from engines.core.errors import GameError
 
@@ -183,6 +184,7 @@ class TableCog(commands.Cog):
         lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
         if waiting:
             lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
+        lines += await workers.rules(away_lines, self.service, row)
         await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     @game.command(name="board", description="Post the current board again")
