@@ -35,6 +35,8 @@ def _guarded(coro_fn):
             await coro_fn(self, interaction)
         except Exception as exc:
             await fail(interaction, exc)
+        finally:
+            interaction.client.finished_one()  # type: ignore[attr-defined]
 
     return wrapper
 

@@ -27,3 +27,4 @@ async def test_a_complete_game_is_played_with_commands_and_buttons(table: Table)
     # Every interaction got its first answer inside Discord's 3 seconds.
     slowest = max(ix.acked_at - ix.created_at for ix in fake.interactions if ix.acked_at)
     assert slowest < 3
+    await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")

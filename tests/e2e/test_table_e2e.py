@@ -10,7 +10,7 @@ from PIL import Image, ImageChops
 
 from engines import registry
 from tests.e2e.conftest import Table, make_bot
-from tests.e2e.driver import answered, next_board, slash, take_a_move
+from tests.e2e.driver import answered, first_choice, next_board, slash, take_a_move
 from tests.fakediscord import FakeDiscord, MessageRecord
 from tests.fakediscord.fixtures import connected
 
@@ -162,3 +162,33 @@ async def test_rate_limited_posting_is_retried(table: Table) -> None:
     assert len(fake.rate_limited) == 2
     assert sum(1 for m in fake.channel(ch).messages if m.png() and not m.ephemeral) == 1
     await take_a_move(fake, ch, board, [table.ann.id, table.bob.id])
+
+
+async def test_shutdown_lets_a_move_being_handled_finish(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    board = await current_board(fake, ch)
+    ix = await fake.user(table.ann.id).click(board, "Your move")
+    panel = await answered(fake, ix)
+    kind, comp = first_choice(panel.components)
+    assert kind == "select"
+    pick = await fake.user(table.ann.id).select(
+        panel.message_id, comp["custom_id"], [comp["options"][0]["value"]]
+    )
+    await fake.wait_for_ack(pick)  # acknowledged: the move is now being handled
+    await table.bot.close()  # SIGTERM arrives mid-move
+    assert table.bot.in_flight == 0
+    assert table.bot.service.table(ch).seq == 1
+    assert any((r.content or "").startswith("Done") for r in pick.responses)
+    assert (await next_board(fake, ch, board.id)).png() is not None
+
+
+async def test_clicks_during_shutdown_are_refused_politely(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    board = await current_board(fake, ch)
+    table.bot._closing = True  # the moment after SIGTERM, before the gateway closes
+    ix = await fake.user(table.ann.id).click(board, "Your move")
+    reply = await answered(fake, ix)
+    assert reply.ephemeral and "restarting" in reply.content
+    table.bot._closing = False
