@@ -8,7 +8,10 @@ the same time with slash commands and buttons. Prints:
 - interactions per second sustained;
 - the bot process's peak memory (VmHWM).
 
-    python -m bench.e2e_bench [--channels 50] [--moves 40]
+    python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0]
+
+``--think`` is each player's mean pause before a click, in seconds (uniform between half and
+one and a half times it, seeded): 0 floods the bot with back-to-back clicks.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -38,17 +42,31 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def table(fake: FakeDiscord, channel: int, ann: int, bob: int, moves: int,
-                board_ms: list[float]) -> int:
+async def table(
+    fake: FakeDiscord,
+    channel: int,
+    ann: int,
+    bob: int,
+    moves: int,
+    board_ms: list[float],
+    think: float,
+) -> int:
     """One channel's game: open, seat, start, then up to ``moves`` moves via the panel."""
-    for user, command, options in ((ann, "game new", {"game": "att", "seats": 2}),
-                                   (bob, "game join", {}), (ann, "game start", {})):
+    pause = random.Random(channel)
+    for user, command, options in (
+        (ann, "game new", {"game": "att", "seats": 2}),
+        (bob, "game join", {}),
+        (ann, "game start", {}),
+    ):
         ix = await fake.user(user).slash(channel, command, **options)
         await answered(fake, ix)
     board: MessageRecord = await fake.wait_for_message(
-        channel, lambda m: m.png() is not None and not m.ephemeral, timeout=60)
+        channel, lambda m: m.png() is not None and not m.ephemeral, timeout=60
+    )
     done = 0
     while done < moves and "Game over" not in board.content:
+        if think:
+            await asyncio.sleep(pause.uniform(think / 2, think * 1.5))
         for user in (ann, bob):
             ix = await fake.user(user).click(board, "Your move")
             reply = await answered(fake, ix)
@@ -59,44 +77,71 @@ async def table(fake: FakeDiscord, channel: int, ann: int, bob: int, moves: int,
         if kind == "button":
             await fake.user(user).click(reply.message_id, comp["custom_id"])
         else:
-            await fake.user(user).select(reply.message_id, comp["custom_id"],
-                                         [comp["options"][0]["value"]])
+            await fake.user(user).select(
+                reply.message_id, comp["custom_id"], [comp["options"][0]["value"]]
+            )
         board = await next_board(fake, channel, board.id)
         board_ms.append((time.monotonic() - start) * 1000)
         done += 1
     return done
 
 
-async def main(channels: int, moves: int) -> None:
+async def main(channels: int, moves: int, think: float) -> None:
     fake = FakeDiscord(heartbeat_interval=5.0)
     await fake.start()
     guild = fake.add_guild(name="Load test")
     seats = []
     for i in range(channels):
         ch = fake.add_channel(guild, name=f"table-{i}")
-        seats.append((ch.id, fake.add_member(guild, name=f"ann{i}").id,
-                      fake.add_member(guild, name=f"bob{i}").id))
+        seats.append(
+            (
+                ch.id,
+                fake.add_member(guild, name=f"ann{i}").id,
+                fake.add_member(guild, name=f"bob{i}").id,
+            )
+        )
     db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
-    env = os.environ | {"DISCORD_TOKEN": fake.token, "GM_DISCORD_API": fake.base_url,
-                        "GM_DB": str(db), "GM_SYNC_ON_START": "1", "GM_LOG_LEVEL": "WARNING"}
+    env = os.environ | {
+        "DISCORD_TOKEN": fake.token,
+        "GM_DISCORD_API": fake.base_url,
+        "GM_DB": str(db),
+        "GM_SYNC_ON_START": "1",
+        "GM_LOG_LEVEL": "WARNING",
+    }
     bot = subprocess.Popen([sys.executable, "-m", "bot", "run"], env=env)
     try:
         await fake.wait_ready(timeout=60)
         board_ms: list[float] = []
         start = time.monotonic()
-        played = await asyncio.gather(*(table(fake, c, a, b, moves, board_ms)
-                                        for c, a, b in seats))
+        played = await asyncio.gather(
+            *(table(fake, c, a, b, moves, board_ms, think) for c, a, b in seats)
+        )
         elapsed = time.monotonic() - start
-        acks = [(ix.acked_at - ix.created_at) * 1000 for ix in fake.interactions
-                if ix.acked_at is not None]
-        print(f"{channels} channels, {sum(played)} moves, {len(fake.interactions)} "
-              f"interactions in {elapsed:.1f}s")
-        print(f"interaction -> first response: p50 {pct(acks, 50):.1f} ms, "
-              f"p99 {pct(acks, 99):.1f} ms (max {max(acks):.1f})")
-        print(f"move -> board posted:          p50 {pct(board_ms, 50):.0f} ms, "
-              f"p99 {pct(board_ms, 99):.0f} ms")
+        acks = [
+            (ix.acked_at - ix.created_at) * 1000
+            for ix in fake.interactions
+            if ix.acked_at is not None
+        ]
+        print(
+            f"{channels} channels, {sum(played)} moves, {len(fake.interactions)} "
+            f"interactions in {elapsed:.1f}s (think time {think} s)"
+        )
+        print(
+            f"interaction -> first response: p50 {pct(acks, 50):.1f} ms, "
+            f"p99 {pct(acks, 99):.1f} ms (max {max(acks):.1f})"
+        )
+        print(
+            f"move -> board posted:          p50 {pct(board_ms, 50):.0f} ms, "
+            f"p99 {pct(board_ms, 99):.0f} ms"
+        )
         print(f"sustained: {len(fake.interactions) / elapsed:.1f} interactions/s")
-        print(f"bot process peak memory: {peak_rss_mb(bot.pid):.0f} MB")
+        workers = [
+            int(p) for p in Path(f"/proc/{bot.pid}/task/{bot.pid}/children").read_text().split()
+        ]
+        print(
+            f"bot process peak memory: {peak_rss_mb(bot.pid):.0f} MB; render worker "
+            + ", ".join(f"{peak_rss_mb(w):.0f} MB" for w in workers)
+        )
         assert not fake.unexpected, fake.unexpected
     finally:
         bot.terminate()
@@ -109,5 +154,6 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--channels", type=int, default=50)
     ap.add_argument("--moves", type=int, default=40)
+    ap.add_argument("--think", type=float, default=2.0)
     args = ap.parse_args()
-    asyncio.run(main(args.channels, args.moves))
+    asyncio.run(main(args.channels, args.moves, args.think))

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import workers
 from bot.cogs.async_play import AsyncPlay, install
 from bot.cogs.table import TableCog
 from bot.flow import fail
@@ -104,6 +105,7 @@ class GameMaster(commands.Bot):
         if self.async_play is not None:
             await self.async_play.stop()
         await super().close()
+        workers.shutdown()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

@@ -34,13 +34,11 @@ def client_of(interaction: discord.Interaction[Any]) -> GameMaster:
     return interaction.client  # type: ignore[return-value]
 
 
-def pictures(game: str, view: View) -> list[discord.File]:
-    """Board picture plus any extra pictures the game draws (e.g. a dice roll)."""
-    entry = registry.entry(game)
-    files = [discord.File(io.BytesIO(entry.render(view)), filename="board.png")]
-    for name, png in entry.extras(view) if entry.extras else []:
-        files.append(discord.File(io.BytesIO(png), filename=name))
-    return files
+async def pictures(game: str, view: View) -> list[discord.File]:
+    """Board picture plus any extra pictures the game draws (e.g. a dice roll), drawn in the
+    render worker."""
+    drawn = await workers.render(registry.draw, game, view)
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
 async def say(interaction: discord.Interaction[Any], text: str) -> None:
@@ -67,7 +65,7 @@ async def fail(interaction: discord.Interaction[Any], error: BaseException) -> N
 async def publish(client: GameMaster, channel: discord.abc.Messageable, update: Update) -> None:
     """Post the new board with its text and buttons; remember it for jump links."""
     assert update.view is not None
-    files = await workers.render(pictures, update.game, update.view)
+    files = await pictures(update.game, update.view)
     buttons = board_buttons(update.game_id, update.seq) if update.status == "active" else None
     kwargs: dict[str, Any] = {
         "files": files,
@@ -151,7 +149,7 @@ async def show_hand(interaction: discord.Interaction[Any]) -> None:
     row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id
     )
-    files = await workers.render(pictures, row.game, view)
+    files = await pictures(row.game, view)
     await interaction.followup.send(
         f"```\n{view.text[:1800]}\n```", files=files[:1], ephemeral=True
     )

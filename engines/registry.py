@@ -75,3 +75,12 @@ def entry(name: str) -> GameEntry:
 
 def get(name: str) -> Engine[Any, Any]:
     return entry(name).engine
+
+
+def draw(game: str, view: View) -> list[tuple[str, bytes]]:
+    """Every picture posted for a view: the board, then the game's extras, as (file, PNG).
+
+    A plain module-level function of plain data, so it can run in a worker process."""
+    entry_ = entry(game)
+    extras = entry_.extras(view) if entry_.extras else []
+    return [("board.png", entry_.render(view)), *extras]

@@ -75,5 +75,5 @@ def contrast_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 def to_png(img: Image.Image) -> bytes:
     """PNG bytes; palette quantization keeps board pictures well under Discord's limits."""
     buf = io.BytesIO()
-    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, "PNG", compress_level=6)
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, "PNG", compress_level=3)
     return buf.getvalue()
