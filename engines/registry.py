@@ -44,6 +44,7 @@ class GameEntry:
 # Game name -> module exposing ``GAME: GameEntry``. Order is the order menus show.
 _MODULES: dict[str, str] = {
     "att": "engines.att.game",
+    "wildlands": "engines.wildlands.game",
 }
 _extra: dict[str, GameEntry] = {}
 _loaded: dict[str, GameEntry] = {}

@@ -1,0 +1,173 @@
+"""Factions, characters and action cards as data (wildlands.md §1, §3, §14.1, §14.2).
+
+A card shows 0-2 character portraits (its *links*) and 1-3 action icons. Character cards
+carry Banner icons; wild cards carry no portrait and the three Wild icons (interrupt, draw,
+move). The records are validated here and looked up by id through cached tables.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import model_validator
+
+from engines.core.content import Record, load_records
+from engines.core.errors import BadOptions, CorruptRecord
+
+Icon = Literal[
+    "melee",
+    "heavy_melee",
+    "ranged",
+    "heavy_ranged",
+    "area",
+    "shield",
+    "cover",
+    "climb",
+    "rally",
+    "move",
+    "interrupt",
+    "draw",
+]
+WILD_ICONS: frozenset[str] = frozenset({"move", "interrupt", "draw"})
+BANNER_ICONS: frozenset[str] = frozenset(
+    {"melee", "heavy_melee", "ranged", "heavy_ranged", "area", "shield", "cover", "climb", "rally"}
+)
+# Short labels for menus and pictures, in the order icons are listed on a card.
+ICON_LABELS: dict[str, str] = {
+    "melee": "melee",
+    "heavy_melee": "heavy melee",
+    "ranged": "ranged",
+    "heavy_ranged": "heavy ranged",
+    "area": "area",
+    "shield": "shield",
+    "cover": "cover",
+    "climb": "climb",
+    "rally": "rally",
+    "move": "move",
+    "interrupt": "interrupt",
+    "draw": "draw",
+}
+
+FACTIONS_FILE = "wildlands/factions.toml"
+DECKS_FILE = "wildlands/action_decks.toml"
+DECK_SIZE = 30
+CHARACTERS_PER_FACTION = 5
+
+
+class CharacterRecord(Record):
+    """One character card: its portrait number, name and health (§14.1)."""
+
+    number: int
+    name: str
+    health: int
+    name_source: str = ""
+
+    @model_validator(mode="after")
+    def _sane(self) -> CharacterRecord:
+        if not 1 <= self.number <= CHARACTERS_PER_FACTION:
+            raise ValueError(f"character number {self.number} must be 1 to 5")
+        if not 2 <= self.health <= 6:
+            raise ValueError(f"{self.name} has health {self.health}; it must be 2 to 6")
+        return self
+
+
+class FactionRecord(Record):
+    """A playable faction with its five characters in portrait order."""
+
+    id: str
+    name: str
+    characters: tuple[CharacterRecord, ...]
+
+    @model_validator(mode="after")
+    def _five(self) -> FactionRecord:
+        numbers = [c.number for c in self.characters]
+        if numbers != list(range(1, CHARACTERS_PER_FACTION + 1)):
+            raise ValueError(f"{self.name} must list characters 1 to 5 in order, not {numbers}")
+        return self
+
+    def character_id(self, number: int) -> str:
+        return f"{self.id}.{number}"
+
+
+class CardRecord(Record):
+    """One action card (§3): ``characters`` are portrait numbers of its faction."""
+
+    id: str
+    faction: str
+    characters: tuple[int, ...]
+    icons: tuple[Icon, ...]
+
+    @model_validator(mode="after")
+    def _shape(self) -> CardRecord:
+        if len(self.characters) > 2 or len(set(self.characters)) != len(self.characters):
+            raise ValueError(f"card {self.id} must show 0-2 different characters")
+        if not 1 <= len(self.icons) <= 3 or len(set(self.icons)) != len(self.icons):
+            raise ValueError(f"card {self.id} must show 1-3 different action icons")
+        if not all(1 <= n <= CHARACTERS_PER_FACTION for n in self.characters):
+            raise ValueError(f"card {self.id} shows a character number outside 1-5")
+        wild = set(self.icons) <= WILD_ICONS
+        if wild == bool(self.characters):
+            raise ValueError(
+                f"card {self.id}: wild icons go on cards without portraits, banner icons on "
+                "cards with them"
+            )
+        if not self.id.startswith(f"{self.faction}."):
+            raise ValueError(f"card {self.id} must be named {self.faction}.NN")
+        return self
+
+    @property
+    def number(self) -> int:
+        """The printed card number (the NN of its id)."""
+        return int(self.id.rsplit(".", 1)[1])
+
+    def links(self) -> tuple[str, ...]:
+        """Ids of the characters this card is linked to (§3)."""
+        return tuple(f"{self.faction}.{n}" for n in self.characters)
+
+
+@cache
+def factions() -> dict[str, FactionRecord]:
+    """Every faction by id, in file order."""
+    out: dict[str, FactionRecord] = {}
+    for record in load_records(FACTIONS_FILE, "faction", FactionRecord):
+        if record.id in out:
+            raise CorruptRecord(f"{FACTIONS_FILE} lists faction {record.id!r} twice.")
+        out[record.id] = record
+    return out
+
+
+@cache
+def cards() -> dict[str, CardRecord]:
+    """Every action card by id."""
+    out: dict[str, CardRecord] = {}
+    known = factions()
+    for record in load_records(DECKS_FILE, "card", CardRecord):
+        if record.id in out:
+            raise CorruptRecord(f"{DECKS_FILE} lists card {record.id!r} twice.")
+        if record.faction not in known:
+            raise CorruptRecord(f"{DECKS_FILE}: card {record.id} names unknown faction.")
+        out[record.id] = record
+    return out
+
+
+@cache
+def deck_of(faction_id: str) -> tuple[str, ...]:
+    """The card ids of one faction's action deck, sorted by id."""
+    if faction_id not in factions():
+        known = ", ".join(factions())
+        raise BadOptions(f"There is no faction called {faction_id!r}. Factions: {known}.")
+    deck = tuple(sorted(c.id for c in cards().values() if c.faction == faction_id))
+    if len(deck) != DECK_SIZE:
+        raise CorruptRecord(f"The {faction_id} deck has {len(deck)} cards instead of 30.")
+    return deck
+
+
+def card(card_id: str) -> CardRecord:
+    return cards()[card_id]
+
+
+def card_label(card_id: str) -> str:
+    """'card 12 (ranged+cover)' for menus and logs."""
+    c = cards()[card_id]
+    return f"card {c.number} ({'+'.join(ICON_LABELS[i] for i in c.icons)})"

@@ -1,0 +1,65 @@
+"""Claiming shards (wildlands.md §6 "Claim shard", "Which shards you may claim").
+
+A claim is one action: the claimer stands in the space of a shard of its own colour
+(claim_colour) and plays three cards that are all linked to it, or three cards that all show
+one and the same knocked-out character of its player (claim_with_ko_cards); the two kinds
+are never mixed. The shard leaves the board and scores one point.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.wildlands.actions import Claim
+from engines.wildlands.cards import card
+from engines.wildlands.decks import play_card
+from engines.wildlands.scoring import award
+from engines.wildlands.state import State
+
+CLAIM_COST = 3
+
+
+def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
+    f = s.figures[figure_id]
+    if f.space is None:
+        return []
+    side = s.seats[seat].side
+    return [sh.id for sh in s.shards if sh.space == f.space and sh.side == side]
+
+
+def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str]]:
+    """Every three-card payment for a claim by ``figure_id``, in sorted order."""
+    knocked_out = (
+        [f.id for f in s.characters_of(seat) if f.ko] if s.options.claim_with_ko_cards else []
+    )
+    wanted = {figure_id, *knocked_out}
+    useful = sorted(c for c in s.seats[seat].hand if not wanted.isdisjoint(card(c).links()))
+    out = []
+    for trio in combinations(useful, CLAIM_COST):
+        links = [card(c).links() for c in trio]
+        if all(figure_id in ls for ls in links) or any(
+            all(ko in ls for ls in links) for ko in knocked_out
+        ):
+            out.append((trio[0], trio[1], trio[2]))
+    return out
+
+
+def claim_options(s: State, seat: int) -> list[Claim]:
+    out: list[Claim] = []
+    for f in s.characters_of(seat):
+        shards = claimable_shards(s, seat, f.id)
+        if not shards:
+            continue
+        for trio in paying_sets(s, seat, f.id):
+            out += [Claim(cards=trio, figure=f.id, shard=sh) for sh in shards]
+    return out
+
+
+def claim(s: State, seat: int, a: Claim) -> None:
+    player = s.seats[seat]
+    for c in a.cards:
+        play_card(s, player, c)
+    i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
+    s.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
+    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
+    award(s, seat, 1, "a shard")

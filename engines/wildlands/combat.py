@@ -1,0 +1,175 @@
+"""Attacks, defence and damage (wildlands.md §6 attack rows, §7).
+
+Melee and heavy melee hit an enemy figure in the actor's space; ranged needs line of sight
+(the actor's own space included, ranged_own_space); heavy ranged also needs distance ≤ 2
+(heavy_ranged_range); an area attack hits every figure in the actor's or an adjacent space,
+friends and the actor included (area_friendly_fire), with no line of sight (area_needs_los).
+
+Each hit is then a decision of the hit character's controller: defend with one linked card
+showing an icon the defence matrix allows, or take the damage. Standing orders answer for
+them (auto_defend); with ``ask`` the engine asks even when no card fits, so being asked
+tells the attacker nothing about the defender's hand.
+"""
+
+from __future__ import annotations
+
+from engines.wildlands.actions import Area, Attack
+from engines.wildlands.board import Board
+from engines.wildlands.cards import ICON_LABELS, card, card_label
+from engines.wildlands.decks import play_card
+from engines.wildlands.options import WildlandsOptions
+from engines.wildlands.scoring import knock_out
+from engines.wildlands.state import Figure, Hit, HitStyle, Pending, State
+
+ATTACK_ICONS = ("melee", "heavy_melee", "ranged", "heavy_ranged")
+
+
+def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
+    """The defence matrix (defence_matrix=v1): icons that cancel a hit of ``style``."""
+    if style == "melee":
+        parry = {"melee", "shield"}
+        if options.heavy_icons_parry:
+            parry |= {"heavy_melee", "heavy_ranged"}
+        return frozenset(parry)
+    if style == "heavy_melee":
+        return frozenset({"shield"})
+    if style == "ranged":
+        return frozenset({"shield", "cover"})
+    return frozenset({"cover"})  # heavy ranged, area, thin ice
+
+
+def attack_targets(s: State, board: Board, actor: Figure, style: str) -> list[Figure]:
+    """Enemy figures ``actor`` may hit with a single-target attack of ``style``."""
+    assert actor.space is not None
+    here = actor.space
+    out = []
+    for f in s.figures.values():
+        if f.space is None or f.side == actor.side:
+            continue
+        if style in ("melee", "heavy_melee"):
+            ok = f.space == here
+        else:
+            ok = board.sees(here, f.space) and (f.space != here or s.options.ranged_own_space)
+            if style == "heavy_ranged":
+                ok = ok and board.distance(here, f.space) <= s.options.heavy_ranged_range
+        if ok:
+            out.append(f)
+    return out
+
+
+def area_spaces(s: State, board: Board, actor: Figure) -> list[int]:
+    """Spaces an area attack by ``actor`` may target: its own and adjacent ones holding a
+    figure it would hit (an empty space is never offered)."""
+    assert actor.space is not None
+    out = []
+    for space in sorted((actor.space, *board.neighbours(actor.space))):
+        if s.options.area_needs_los and not board.sees(actor.space, space):
+            continue
+        if area_victims(s, actor, space):
+            out.append(space)
+    return out
+
+
+def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
+    return [f for f in s.figures_at(space) if s.options.area_friendly_fire or f.side != actor.side]
+
+
+def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
+    out: list[Attack | Area] = []
+    for card_id in sorted(s.seats[seat].hand):
+        c = card(card_id)
+        for fid in c.links():
+            actor = s.figures[fid]
+            if actor.space is None:
+                continue
+            for icon in c.icons:
+                if icon in ATTACK_ICONS:
+                    out += [
+                        Attack(card=card_id, figure=fid, style=icon, target=t.id)
+                        for t in attack_targets(s, board, actor, icon)
+                    ]
+                elif icon == "area":
+                    out += [
+                        Area(card=card_id, figure=fid, space=sp)
+                        for sp in area_spaces(s, board, actor)
+                    ]
+    return out
+
+
+def attack(s: State, seat: int, a: Attack) -> None:
+    play_card(s, s.seats[seat], a.card)
+    actor, target = s.figures[a.figure], s.figures[a.target]
+    s.say(
+        f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
+        f"in space {target.space} ({card_label(a.card)})."
+    )
+    s.queue.append(Hit(target=a.target, style=a.style, scorer=seat, attacker=a.figure))
+
+
+def area_attack(s: State, seat: int, a: Area) -> None:
+    play_card(s, s.seats[seat], a.card)
+    actor = s.figures[a.figure]
+    s.say(f"{actor.name} makes an area attack on space {a.space} ({card_label(a.card)}).")
+    s.queue += [
+        Hit(target=f.id, style="area", scorer=seat, attacker=a.figure)
+        for f in area_victims(s, actor, a.space)
+    ]
+
+
+def defence_cards(s: State, hit: Hit) -> list[str]:
+    """Cards the target's controller may defend ``hit`` with, by id (§7)."""
+    target = s.figures[hit.target]
+    if target.owner is None:
+        return []
+    allowed = defence_icons(hit.style, s.options)
+    return [
+        c
+        for c in sorted(s.seats[target.owner].hand)
+        if target.id in card(c).links() and not allowed.isdisjoint(card(c).icons)
+    ]
+
+
+def best_defence(s: State, hit: Hit) -> str | None:
+    """auto_defend=best: the fitting card with the fewest icons, then the lowest id."""
+    options = defence_cards(s, hit)
+    if not options:
+        return None
+    return min(options, key=lambda c: (len(card(c).icons), c))
+
+
+def offer_hit(s: State, hit: Hit) -> bool:
+    """Start resolving ``hit``; True when it waits for the defender's decision."""
+    target = s.figures[hit.target]
+    if target.space is None:
+        return False  # knocked out (or moved off the board) by an earlier hit
+    if target.owner is None:
+        take_hit(s, hit)
+        return False
+    order = s.seats[target.owner].auto_defend
+    if order == "ask":
+        s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
+        return True
+    answer_hit(s, hit, best_defence(s, hit) if order == "best" else None)
+    return False
+
+
+def answer_hit(s: State, hit: Hit, card_id: str | None) -> None:
+    """The defender's answer: a defence card cancels the hit, None takes it."""
+    if card_id is None:
+        take_hit(s, hit)
+        return
+    target = s.figures[hit.target]
+    assert target.owner is not None
+    play_card(s, s.seats[target.owner], card_id)
+    s.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
+
+
+def take_hit(s: State, hit: Hit) -> None:
+    target = s.figures[hit.target]
+    heavy = hit.style in ("heavy_melee", "heavy_ranged")
+    amount = s.options.heavy_damage if heavy else s.options.damage_per_hit
+    target.damage += amount
+    cause = "thin ice" if hit.style == "thin_ice" else ICON_LABELS[hit.style]
+    s.say(f"{target.name} takes {amount} damage from {cause} ({target.damage}/{target.health}).")
+    if target.damage >= target.health:
+        knock_out(s, target, hit.scorer)

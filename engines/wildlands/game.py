@@ -1,0 +1,16 @@
+"""Wildlands as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.wildlands.ai import WildlandsAI
+from engines.wildlands.engine import WildlandsEngine
+from engines.wildlands.menus import WildlandsMenus
+from engines.wildlands.render import render
+
+GAME = GameEntry(
+    engine=WildlandsEngine(),
+    render=render,
+    policies={"ai": WildlandsAI},
+    menus=WildlandsMenus(),
+)

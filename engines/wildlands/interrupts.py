@@ -1,0 +1,122 @@
+"""Interrupt windows, interrupting turns and standing orders (wildlands.md §8.1).
+
+After each completed action of the active side a window opens to every player not on that
+side at once; who is asked never depends on hands (window_ignores_hands), so an open window
+leaks nothing. Each asked player answers pass or interrupt with a card showing the interrupt
+icon; answers stay hidden until the window closes, which happens when all have answered.
+If several interrupt, the first in seat order from the active player's left takes an
+interrupting turn (interrupt_priority) and the others keep their cards. An interrupting turn
+is unlimited card plays with no reveal and no draw, ends on "done", and allows no further
+interrupt (nested_interrupts=false): the next window opens only after the active side's
+next action.
+
+Standing orders answer for a player at once: auto_pass ``window`` (the next window it is
+asked in), ``turn`` (until the end of the current main turn) or ``always``; auto_defend
+``ask``, ``best`` (fewest icons, then lowest card id) or ``never``.
+"""
+
+from __future__ import annotations
+
+from engines.wildlands.actions import Interrupt, Orders, Pass
+from engines.wildlands.cards import card, card_label
+from engines.wildlands.decks import play_card
+from engines.wildlands.state import Pending, State
+
+
+def from_left(s: State, seat: int) -> list[int]:
+    """Every other seat, in order from ``seat``'s left (the next seat first)."""
+    n = len(s.seats)
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def open_window(s: State) -> None:
+    active_side = s.seats[s.active].side
+    eligible = [
+        seat
+        for seat in from_left(s, s.active)
+        if s.seats[seat].side != active_side and not s.seats[seat].eliminated
+    ]
+    answers = {seat: "" for seat in eligible if s.seats[seat].auto_pass != "off"}
+    waiting = tuple(seat for seat in eligible if seat not in answers)
+    if waiting:
+        s.pending = Pending(kind="window", seats=waiting, answers=answers)
+    else:
+        close_window(s, eligible, answers)
+
+
+def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
+    hand = sorted(s.seats[seat].hand)
+    return [Pass()] + [Interrupt(card=c) for c in hand if "interrupt" in card(c).icons]
+
+
+def answer(s: State, seat: int, card_id: str) -> None:
+    """Record ``seat``'s answer ("" = pass); close the window once everyone has answered."""
+    assert s.pending is not None and s.pending.kind == "window"
+    answers = {**s.pending.answers, seat: card_id}
+    waiting = tuple(x for x in s.pending.seats if x != seat)
+    if waiting:
+        s.pending = s.pending.model_copy(update={"seats": waiting, "answers": answers})
+    else:
+        # Closing shows everyone's answers, so this step can never be taken back.
+        s.mark_revealing()
+        close_window(s, sorted(answers), answers)
+
+
+def close_window(s: State, asked: list[int], answers: dict[int, str]) -> None:
+    s.pending = None
+    for seat in asked:
+        if s.seats[seat].auto_pass == "window":
+            s.seats[seat].auto_pass = "off"
+    winner = next((seat for seat in from_left(s, s.active) if answers.get(seat)), None)
+    if winner is None:
+        return
+    player = s.seats[winner]
+    play_card(s, player, answers[winner])
+    s.interrupter = winner
+    s.say(f"{player.name} interrupts ({card_label(answers[winner])}).")
+
+
+def end_interrupt(s: State) -> None:
+    assert s.interrupter is not None
+    s.say(f"{s.seats[s.interrupter].name} ends the interrupting turn.")
+    s.interrupter = None
+
+
+def order_options(s: State, seat: int) -> list[Orders]:
+    """Standing orders offered to ``seat`` now, only where they matter so menus stay short.
+
+    In a window: pass for the rest of the turn, or always (a plain pass covers one window).
+    In a defence: defend with the best card, or never defend. In one's own main turn:
+    cancel an order that is set.
+    """
+    player = s.seats[seat]
+    p = s.pending
+    if p is not None and p.kind == "window":
+        return [Orders(auto_pass="turn"), Orders(auto_pass="always")]
+    if p is not None and p.kind == "defence":
+        return [Orders(auto_defend="best"), Orders(auto_defend="never")]
+    if p is not None or s.phase != "turn" or s.interrupter is not None or s.must_reveal:
+        return []
+    out = []
+    if player.auto_pass != "off":
+        out.append(Orders(auto_pass="off"))
+    if player.auto_defend != "ask":
+        out.append(Orders(auto_defend="ask"))
+    return out
+
+
+def set_orders(s: State, seat: int, a: Orders) -> None:
+    """Change a standing order; an auto-pass answers the window this seat is asked in.
+
+    A changed auto_defend that now answers a pending defence is resolved by the caller,
+    which owns the hit resolution."""
+    player = s.seats[seat]
+    if a.auto_pass is not None:
+        player.auto_pass = a.auto_pass
+        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+    if a.auto_defend is not None:
+        player.auto_defend = a.auto_defend
+        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+    pending = s.pending
+    if pending and pending.kind == "window" and seat in pending.seats and player.auto_pass != "off":
+        answer(s, seat, "")

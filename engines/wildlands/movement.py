@@ -1,0 +1,96 @@
+"""Move, climb and rally (wildlands.md §2 "Climb edges", §6 movement rows).
+
+A basic move plays any card linked to the moving character; a card showing the move icon
+moves any one of the player's revealed characters (move_icon_any_character). Both go over a
+normal edge or down a climb edge; going up onto high ground needs a linked card with the
+climb icon (climb_rule=up_only). A climb over an ordinary edge has the same effect as a move
+with the same card, so only climbs up are offered as climbs. Rally pulls any chosen subset
+of the player's characters from adjacent spaces into the actor's space over normal edges.
+
+Every move, climb and rally pull counts as a move action for Slippery Surface (§13).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.wildlands.actions import Climb, Move, Rally
+from engines.wildlands.board import Board
+from engines.wildlands.cards import card, card_label
+from engines.wildlands.decks import play_card
+from engines.wildlands.state import Enter, Relocate, State
+
+
+def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
+    out: list[Move | Climb] = []
+    own = [f for f in s.on_board_of(seat) if f.kind == "character"]
+    for card_id in sorted(s.seats[seat].hand):
+        c = card(card_id)
+        movers = own if "move" in c.icons else [s.figures[fid] for fid in c.links()]
+        for f in movers:
+            if f.space is None:
+                continue
+            for to in board.neighbours(f.space):
+                if not board.is_climb_up(f.space, to):
+                    out.append(Move(card=card_id, figure=f.id, to=to))
+                elif "climb" in c.icons:
+                    out.append(Climb(card=card_id, figure=f.id, to=to))
+    return out
+
+
+def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[str]:
+    """The player's characters adjacent to the actor that a rally may pull (sorted ids)."""
+    here = s.figures[actor_id].space
+    if here is None:
+        return []
+    near = board.neighbours(here)
+    side = s.seats[seat].side
+    return [
+        f.id
+        for f in s.figures.values()
+        if f.kind == "character"
+        and f.owner is not None
+        and f.space in near
+        and s.seats[f.owner].side == side
+        and not board.is_climb_up(f.space, here)
+    ]
+
+
+def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
+    out: list[Rally] = []
+    for card_id in sorted(s.seats[seat].hand):
+        c = card(card_id)
+        if "rally" not in c.icons:
+            continue
+        for fid in c.links():
+            if s.figures[fid].space is None:
+                continue
+            pool = rally_candidates(s, board, seat, fid)
+            for size in range(1, len(pool) + 1):
+                out += [
+                    Rally(card=card_id, figure=fid, pulled=group)
+                    for group in combinations(pool, size)
+                ]
+    return out
+
+
+def move(s: State, seat: int, a: Move | Climb) -> None:
+    play_card(s, s.seats[seat], a.card)
+    f = s.figures[a.figure]
+    verb = "climbs" if isinstance(a, Climb) else "moves"
+    s.say(f"{f.name} {verb} from space {f.space} to space {a.to} ({card_label(a.card)}).")
+    f.space = a.to
+    f.moves += 1
+    s.queue.append(Enter(figure=f.id, counted=True, trigger=seat))
+
+
+def rally(s: State, seat: int, a: Rally) -> None:
+    play_card(s, s.seats[seat], a.card)
+    actor = s.figures[a.figure]
+    assert actor.space is not None
+    names = ", ".join(s.figures[fid].name for fid in a.pulled)
+    s.say(f"{actor.name} rallies {names} to space {actor.space} ({card_label(a.card)}).")
+    # Each pulled character enters in turn, so each entry resolves before the next.
+    s.queue += [
+        Relocate(figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled
+    ]

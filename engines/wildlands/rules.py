@@ -1,0 +1,185 @@
+"""Who decides, what they may do, and what each decision does (wildlands.md §5, §6, §8).
+
+``legal_actions`` is the single definition of legality: ``apply`` accepts exactly what it
+lists and explains anything else in a sentence (``explain``). Lists come in canonical order
+with the rules' timeout answer first: end turn, done, pass, decline a push or a belt, the
+lowest character to reveal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.errors import IllegalAction
+from engines.wildlands.actions import (
+    Area,
+    Attack,
+    Belt,
+    Claim,
+    Climb,
+    Defend,
+    Done,
+    DrawCards,
+    EndTurn,
+    Interrupt,
+    Move,
+    Orders,
+    Pass,
+    PlaceStart,
+    Push,
+    Rally,
+    Reveal,
+)
+from engines.wildlands.board import Board, load_board
+from engines.wildlands.cards import card, card_label
+from engines.wildlands.claims import claim, claim_options
+from engines.wildlands.combat import (
+    answer_hit,
+    area_attack,
+    attack,
+    attack_options,
+    best_defence,
+    defence_cards,
+)
+from engines.wildlands.decks import draw, play_card
+from engines.wildlands.effects import settle
+from engines.wildlands.explain import explain, not_your_decision
+from engines.wildlands.interrupts import (
+    answer,
+    end_interrupt,
+    order_options,
+    set_orders,
+    window_options,
+)
+from engines.wildlands.movement import move, move_options, rally, rally_options
+from engines.wildlands.setup import place_start, start_options
+from engines.wildlands.state import State
+from engines.wildlands.terrain import belt_options, push, push_options, run_belt
+from engines.wildlands.turns import end_turn, reveal
+
+
+def reveal_options(s: State, seat: int) -> list[Reveal]:
+    """Lowest start space first (the timeout's choice, §8.1), then the lowest id."""
+    starts = s.seats[seat].hidden_starts
+    return [Reveal(figure=fid) for fid in sorted(starts, key=lambda fid: (starts[fid], fid))]
+
+
+def draw_options(s: State, seat: int) -> list[DrawCards]:
+    return [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+
+
+def card_plays(s: State, board: Board, seat: int) -> list[Any]:
+    """Every card play open to ``seat`` in its (main or interrupting) turn."""
+    return [
+        *move_options(s, board, seat),
+        *attack_options(s, board, seat),
+        *rally_options(s, board, seat),
+        *claim_options(s, seat),
+        *draw_options(s, seat),
+    ]
+
+
+def legal_actions(s: State, seat: int) -> list[Any]:
+    return s.memo(("legal", seat), lambda: _legal_actions(s, seat))
+
+
+def _legal_actions(s: State, seat: int) -> list[Any]:
+    if seat not in s.asked():
+        return []
+    if s.phase == "placing":
+        return start_options(s, seat)
+    board = load_board(s.board)
+    orders = order_options(s, seat)
+    p = s.pending
+    if p is not None:
+        if p.kind == "window":
+            return [*window_options(s, seat), *orders]
+        if p.kind == "defence":
+            assert p.hit is not None
+            defences = [Defend(card=c) for c in defence_cards(s, p.hit)]
+            return [Defend(card=None), *defences, *orders]
+        if p.kind == "push":
+            return [*push_options(s, board), *orders]
+        return [*belt_options(s, board), *orders]
+    if s.phase == "pregame" or s.must_reveal:
+        return [*reveal_options(s, seat), *orders]
+    plays = card_plays(s, board, seat)
+    if s.interrupter is not None:
+        return [Done(), *plays, *orders]
+    reveals = reveal_options(s, seat) if s.options.free_reveals else []
+    return [EndTurn(), *reveals, *plays, *orders]
+
+
+def apply(s: State, seat: int, a: Any) -> State:
+    """The state after ``seat`` takes ``a``; ``s`` is never changed."""
+    if s.phase == "over":
+        raise IllegalAction("The game is over.")
+    if seat not in s.asked():
+        raise IllegalAction(not_your_decision(s, seat))
+    if a not in legal_actions(s, seat):
+        raise IllegalAction(explain(s, seat, a))
+    n = s.clone()
+    _resolve(n, seat, a)
+    return n
+
+
+def _resolve(s: State, seat: int, a: Any) -> None:
+    board = load_board(s.board)
+    pending = s.pending
+    if isinstance(a, Orders):
+        set_orders(s, seat, a)
+        order = s.seats[seat].auto_defend
+        if pending and pending.kind == "defence" and pending.hit and order != "ask":
+            s.pending = None
+            hit = pending.hit
+            answer_hit(s, hit, best_defence(s, hit) if order == "best" else None)
+            settle(s)
+    elif isinstance(a, Pass):
+        answer(s, seat, "")
+    elif isinstance(a, Interrupt):
+        answer(s, seat, a.card)
+    elif isinstance(a, Defend):
+        assert pending is not None and pending.hit is not None
+        s.pending = None
+        answer_hit(s, pending.hit, a.card)
+        settle(s)
+    elif isinstance(a, Push):
+        push(s, seat, a)
+        settle(s)
+    elif isinstance(a, Belt):
+        run_belt(s, board, seat, a)
+        settle(s)
+    elif isinstance(a, EndTurn):
+        end_turn(s)
+    elif isinstance(a, Done):
+        end_interrupt(s)
+    elif isinstance(a, PlaceStart):
+        place_start(s, seat, a)
+    else:
+        _take_action(s, seat, a)
+
+
+def _take_action(s: State, seat: int, a: Any) -> None:
+    """A reveal or a card play: one whole action, then its window (§8.1)."""
+    s.opens_window = s.phase == "turn" and s.interrupter is None
+    s.turn_actions += 1
+    if isinstance(a, Reveal):
+        reveal(s, seat, a.figure)
+        s.must_reveal = False
+    elif isinstance(a, Move | Climb):
+        move(s, seat, a)
+    elif isinstance(a, Attack):
+        attack(s, seat, a)
+    elif isinstance(a, Area):
+        area_attack(s, seat, a)
+    elif isinstance(a, Rally):
+        rally(s, seat, a)
+    elif isinstance(a, Claim):
+        claim(s, seat, a)
+    else:
+        assert isinstance(a, DrawCards)
+        player = s.seats[seat]
+        play_card(s, player, a.card)
+        s.say(f"{player.name} plays {card_label(a.card)} to draw.")
+        draw(s, player, s.options.draw_icon_amount)
+    settle(s)

@@ -1,0 +1,282 @@
+"""The game state of competitive Wildlands (wildlands.md §4, §5, §8).
+
+Figures are any piece on the board. Characters belong to a seat; the same model carries the
+minions and Ancients of the Ancients box later (``kind``, ``owner`` None, their own ``side``).
+The resolution of an action is a queue of effects (hits, entries into a space, offers) that
+``effects.settle`` works through; whenever the rules hand a choice to a player it stops at
+the single ``pending`` step (§8, pending_model=single).
+
+States are pydantic models so they serialize; ``clone`` copies only what a rule mutates,
+because the AI clones states thousands of times a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer
+
+from engines.wildlands.cards import CHARACTERS_PER_FACTION
+from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
+
+T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
+
+HitStyle = Literal["melee", "heavy_melee", "ranged", "heavy_ranged", "area", "thin_ice"]
+
+
+def quick_copy(model: M) -> M:
+    """A shallow copy of a plain pydantic model, cheaper than ``model_copy``: the AI clones
+    states thousands of times a second."""
+    new = model.__class__.__new__(model.__class__)
+    object.__setattr__(new, "__dict__", model.__dict__.copy())
+    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
+
+
+class Figure(BaseModel):
+    """A piece that can stand on the board, take damage and be knocked out."""
+
+    id: str
+    kind: Literal["character", "minion", "ancient"] = "character"
+    name: str
+    owner: int | None
+    side: int
+    faction: str
+    health: int
+    space: int | None = None
+    damage: int = 0
+    revealed: bool = False
+    ko: bool = False
+    # The start space, public once the figure is revealed (used to re-deal hidden cards).
+    start: int | None = None
+    # Move actions taken this main turn (Slippery Surface, §13).
+    moves: int = 0
+
+
+class Shard(BaseModel):
+    """A crystal shard of one colour; ``origin`` is the map card that placed it. Frozen, so
+    clones share shards; a rule that moves one replaces it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    side: int
+    colour: int
+    origin: int
+    space: int | None
+    claimed_by: int | None = None
+
+
+class SeatState(BaseModel):
+    """One player: faction, cards, hidden start spaces, score and standing orders."""
+
+    seat: int
+    name: str
+    faction: str
+    side: int
+    colour: int
+    hand: list[str] = []
+    deck: list[str] = []
+    discard: list[str] = []
+    # Figure id -> map card number, for characters not yet revealed (private to the seat).
+    hidden_starts: dict[str, int] = {}
+    # Map cards dealt and not yet placed on a character, during setup (private to the seat).
+    dealt: list[int] = []
+    score: int = 0
+    eliminated: bool = False
+    auto_pass: AutoPass = "off"
+    auto_defend: AutoDefend = "ask"
+
+    def clone(self) -> SeatState:
+        new = quick_copy(self)
+        new.hand = list(self.hand)
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.hidden_starts = dict(self.hidden_starts)
+        new.dealt = list(self.dealt)
+        return new
+
+
+class Hit(BaseModel):
+    """One hit on one figure, waiting to be defended or to deal damage (§7)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fx: Literal["hit"] = "hit"
+    target: str
+    style: HitStyle
+    scorer: int | None
+    attacker: str | None = None
+
+
+class Enter(BaseModel):
+    """A character has just entered its space: thin ice and Slippery Surface (§13)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fx: Literal["enter"] = "enter"
+    figure: str
+    counted: bool
+    trigger: int
+
+
+class Relocate(BaseModel):
+    """Put a figure into ``to`` as one step of a larger action (a rally pull), then treat
+    it as entering that space."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fx: Literal["relocate"] = "relocate"
+    figure: str
+    to: int
+    counted: bool
+    trigger: int
+
+
+class Slip(BaseModel):
+    """Offer the Slippery Surface push to the controller of ``figure`` (§13)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fx: Literal["slip"] = "slip"
+    figure: str
+
+
+class BeltOffer(BaseModel):
+    """Offer one conveyor-belt activation to ``seat`` after it scored (§13)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fx: Literal["belt"] = "belt"
+    seat: int
+
+
+Effect = Annotated[Hit | Enter | Relocate | Slip | BeltOffer, Field(discriminator="fx")]
+
+
+class Pending(BaseModel):
+    """The decision the game waits for, other than a turn (§8).
+
+    ``window``: ``seats`` still to answer, ``answers`` seat -> interrupt card ("" = pass),
+    hidden until the window closes. ``defence``: ``hit`` awaits its target's controller.
+    ``push``: ``figure`` entered a slippery space. ``belt``: the scorer may run a belt.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["window", "defence", "push", "belt"]
+    seats: tuple[int, ...]
+    answers: dict[int, str] = {}
+    hit: Hit | None = None
+    figure: str | None = None
+
+
+class LogLine(BaseModel):
+    """One event of the last decision; ``to`` set means only that seat may read it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    to: int | None = None
+
+
+class State(BaseModel):
+    """Everything about one game; JSON round-trips exactly."""
+
+    version: Literal[1] = 1
+    options: WildlandsOptions
+    board: str
+    seats: list[SeatState]
+    figures: dict[str, Figure]
+    shards: list[Shard]
+    phase: Literal["placing", "pregame", "turn", "over"] = "placing"
+    active: int = 0
+    first_player: int = 0
+    turn_number: int = 0
+    must_reveal: bool = False
+    # Reveals and card plays this main turn, and main turns in a row without any.
+    turn_actions: int = 0
+    idle_turns: int = 0
+    interrupter: int | None = None
+    # Whether the action now resolving opens an interrupt window once complete (§8.1).
+    opens_window: bool = False
+    queue: list[Effect] = []
+    pending: Pending | None = None
+    log: list[LogLine] = []
+    winners: list[int] = []
+    summary: str = ""
+    rng: int = 0
+    # Set while one decision resolves when it drew on the generator or uncovered a secret.
+    _revealing: bool = PrivateAttr(default=False)
+    # Answers computed from this state (legal actions, views). A state handed out by the
+    # engine is a value and never changes again; rules only ever mutate a fresh clone.
+    _memo: dict[Any, Any] = PrivateAttr(default_factory=dict)
+
+    # Defaults are filled in again on loading; leaving them out of options and figures
+    # keeps every saved snapshot small.
+    @field_serializer("options")
+    def _only_changed_options(self, options: WildlandsOptions) -> dict[str, Any]:
+        return options.model_dump(mode="json", exclude_defaults=True)
+
+    @field_serializer("figures")
+    def _figures_without_defaults(self, figures: dict[str, Figure]) -> dict[str, Any]:
+        return {k: f.model_dump(mode="json", exclude_defaults=True) for k, f in figures.items()}
+
+    def clone(self) -> State:
+        new = self.model_copy()
+        new.seats = [s.clone() for s in self.seats]
+        new.figures = {k: quick_copy(f) for k, f in self.figures.items()}
+        new.shards = list(self.shards)
+        new.queue = list(self.queue)
+        new.log = []
+        new.winners = list(self.winners)
+        new._revealing = False
+        new._memo = {}
+        return new
+
+    def memo(self, key: Any, compute: Callable[[], T]) -> T:
+        """``compute()`` once per state and key."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
+
+    def mark_revealing(self) -> None:
+        self._revealing = True
+
+    @property
+    def revealing(self) -> bool:
+        return self._revealing
+
+    # Queries used across the rules.
+
+    def asked(self) -> frozenset[int]:
+        """The seats that must decide now (§8): a pending step's, else the turn's."""
+        if self.phase == "over":
+            return frozenset()
+        if self.phase == "placing":
+            # Every player chooses start cards at the same time (§4 step 3).
+            return frozenset(
+                p.seat for p in self.seats if len(p.hidden_starts) < CHARACTERS_PER_FACTION
+            )
+        if self.pending is not None:
+            return frozenset(self.pending.seats)
+        if self.interrupter is not None:
+            return frozenset({self.interrupter})
+        return frozenset({self.active})
+
+    def figures_at(self, space: int) -> list[Figure]:
+        """Figures standing in ``space``, in hit order (ascending id, §7)."""
+        return [f for f in self.figures.values() if f.space == space]
+
+    def characters_of(self, seat: int) -> list[Figure]:
+        return [f for f in self.figures.values() if f.owner == seat and f.kind == "character"]
+
+    def on_board_of(self, seat: int) -> list[Figure]:
+        return [f for f in self.figures.values() if f.owner == seat and f.space is not None]
+
+    def say(self, text: str, to: int | None = None) -> None:
+        self.log.append(LogLine(text=text, to=to))

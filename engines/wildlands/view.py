@@ -1,0 +1,171 @@
+"""What one seat, or the channel, may see of a Wildlands game (wildlands.md §3 "Hands and
+piles", §4 hidden start spaces, §8.1 window secrecy).
+
+Public: the board, every revealed figure with its damage, shards, scores, hand and deck
+sizes, the face-up discard piles (discard_pile=public), standing orders, who is asked and
+why, and the public events of the last decision. Only the owner sees their hand and their
+hidden start spaces (as ``map.NN`` map cards). Interrupt-window answers stay hidden until the
+window closes; the view says only who has answered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.protocol import View
+from engines.wildlands.cards import ICON_LABELS, card, factions
+from engines.wildlands.explain import waiting_for
+from engines.wildlands.state import State
+
+
+def map_card_id(space: int) -> str:
+    return f"map.{space:02d}"
+
+
+def build_view(s: State, viewer: int | None) -> View:
+    seats = [_seat_view(s, p.seat) for p in s.seats]
+    data: dict[str, Any] = {
+        "game": "wildlands",
+        "board": s.board,
+        "phase": s.phase,
+        "turn": s.turn_number,
+        "active": s.active,
+        "first_player": s.first_player,
+        "interrupter": s.interrupter,
+        "target_score": s.options.target_score,
+        # Main turns in a row without a reveal or card play (stalemate_rounds).
+        "idle_turns": s.idle_turns,
+        "stalemate_turns": s.options.stalemate_rounds * len(s.seats),
+        "figures": [_figure_view(s, f.id) for f in s.figures.values()],
+        "shards": [
+            {"space": sh.space, "colour": sh.colour, "owner": sh.side}
+            for sh in s.shards
+            if sh.space is not None
+        ],
+        "seats": seats,
+        "pending": _pending_view(s),
+        "waiting_for": waiting_for(s),
+        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
+        "winners": list(s.winners),
+        "summary": s.summary,
+    }
+    if viewer is not None and 0 <= viewer < len(s.seats):
+        player = s.seats[viewer]
+        data["hand"] = [
+            {
+                "id": c,
+                "number": card(c).number,
+                "characters": list(card(c).links()),
+                "icons": list(card(c).icons),
+            }
+            for c in sorted(player.hand)
+        ]
+        data["hidden_starts"] = [
+            {"figure": fid, "space": space, "map_card": map_card_id(space)}
+            for fid, space in sorted(player.hidden_starts.items())
+        ]
+        data["dealt"] = [{"space": sp, "map_card": map_card_id(sp)} for sp in player.dealt]
+    title = f"Wildlands — turn {s.turn_number}: waiting for {waiting_for(s)}"
+    if s.phase == "over":
+        title = f"Wildlands — game over: {s.summary}"
+    return View(viewer=viewer, title=title, data=data, text=_text(s, data, viewer))
+
+
+def _figure_view(s: State, figure_id: str) -> dict[str, Any]:
+    f = s.figures[figure_id]
+    owner = s.seats[f.owner] if f.owner is not None else None
+    return {
+        "id": f.id,
+        "name": f.name,
+        "owner": f.owner,
+        "faction": f.faction,
+        "colour": owner.colour if owner else None,
+        "space": f.space,
+        "damage": f.damage,
+        "health": f.health,
+        "ko": f.ko,
+    }
+
+
+def _seat_view(s: State, seat: int) -> dict[str, Any]:
+    p = s.seats[seat]
+    mine = s.characters_of(seat)
+    return {
+        "seat": seat,
+        "name": p.name,
+        "faction": p.faction,
+        "faction_name": factions()[p.faction].name,
+        "colour": p.colour,
+        "score": p.score,
+        "hand_count": len(p.hand),
+        "deck_count": len(p.deck),
+        "discard": list(p.discard),
+        "revealed": sum(1 for f in mine if f.revealed and not f.ko),
+        "ko": sum(1 for f in mine if f.ko),
+        "unrevealed": sum(1 for f in mine if not f.revealed),
+        "eliminated": p.eliminated,
+        "auto_pass": p.auto_pass,
+        "auto_defend": p.auto_defend,
+    }
+
+
+def _pending_view(s: State) -> dict[str, Any]:
+    who = sorted(s.asked())
+    p = s.pending
+    if s.phase == "over":
+        return {"kind": "over", "who": []}
+    if p is None:
+        if s.phase == "placing":
+            kind = "place_starts"
+        elif s.phase == "pregame":
+            kind = "pregame_reveal"
+        elif s.interrupter is not None:
+            kind = "interrupting"
+        else:
+            kind = "reveal" if s.must_reveal else "turn"
+        return {"kind": kind, "who": who}
+    out: dict[str, Any] = {"kind": p.kind, "who": who}
+    if p.kind == "window":
+        out["answered"] = sorted(p.answers)
+    if p.kind == "defence" and p.hit is not None:
+        target = s.figures[p.hit.target]
+        attacker = s.figures.get(p.hit.attacker or "")
+        out.update(
+            target=target.id,
+            target_name=target.name,
+            space=target.space,
+            style=p.hit.style,
+            attacker=attacker.id if attacker else None,
+            attacker_name=attacker.name if attacker else None,
+        )
+    if p.kind == "push" and p.figure:
+        out.update(figure=p.figure, space=s.figures[p.figure].space)
+    return out
+
+
+def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
+    lines = [f"Board: {s.board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
+    for seat in data["seats"]:
+        lines.append(
+            f"{seat['name']} ({seat['faction_name']}): {seat['score']} points, "
+            f"{seat['hand_count']} cards in hand, {seat['deck_count']} in deck, "
+            f"{seat['unrevealed']} unrevealed."
+        )
+    for f in data["figures"]:
+        if f["space"] is not None:
+            lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
+    shards = [sh for sh in data["shards"] if sh["space"] is not None]
+    lines.append(
+        "Shards: "
+        + (", ".join(f"{s.seats[sh['owner']].name} in {sh['space']}" for sh in shards) or "none")
+    )
+    for entry in data.get("hand", []):
+        icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
+        shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
+        lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
+    for entry in data.get("hidden_starts", []):
+        lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
+    if data.get("dealt"):
+        lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
+    lines += data["events"]
+    return "\n".join(lines)
