@@ -30,9 +30,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot import workers
 from bot.service import TableService, Update, Waiting
-from bot.store import GameRow, Reminder, Store
+from bot.store import GameRow, Reminder, StaleSequence, Store
 from engines import registry
 from engines.core.errors import GameError
+from engines.core.menus import QuickPrompt
 from engines.core.rng import Rng, seed_from
 
 log = logging.getLogger(__name__)
@@ -55,6 +56,7 @@ BOUNDS: dict[str, tuple[str, int, int]] = {
     "remind_after": ("The first reminder", 10 * MINUTE, 14 * DAY),
     "remind_every": ("The time between reminders", HOUR, 14 * DAY),
     "deadline": ("The deadline", 10 * MINUTE, 30 * DAY),
+    "window": ("The interrupt window", 0, DAY),
 }
 
 POLICY_TEXT: dict[str, str] = {
@@ -78,6 +80,9 @@ class TableSettings(BaseModel):
     remind_after: int = Field(12 * HOUR, ge=BOUNDS["remind_after"][1], le=BOUNDS["remind_after"][2])
     remind_every: int = Field(24 * HOUR, ge=BOUNDS["remind_every"][1], le=BOUNDS["remind_every"][2])
     deadline: int = Field(48 * HOUR, ge=BOUNDS["deadline"][1], le=BOUNDS["deadline"][2])
+    # Quick timed prompts (an interrupt window): seconds until no answer counts as the rules'
+    # default (a pass); 0 waits for every answer like any other decision.
+    window: int = Field(30, ge=BOUNDS["window"][1], le=BOUNDS["window"][2])
 
     @classmethod
     def parse(cls, raw: Mapping[str, Any]) -> TableSettings:
@@ -101,6 +106,13 @@ class TableSettings(BaseModel):
             )
         if self.policy in ("skip", "ai"):
             lines.append(f"**Deadline:** {format_duration(self.deadline)} after the wait begins.")
+        if self.window:
+            lines.append(
+                f"**Quick prompts** (interrupt windows): close after "
+                f"{format_duration(self.window)}; no answer counts as a pass."
+            )
+        else:
+            lines.append("**Quick prompts** (interrupt windows): wait for every answer.")
         return "\n".join(lines)
 
 
@@ -115,13 +127,16 @@ def _problem(error: Mapping[str, Any]) -> str:
 
 
 # ---------------------------------------------------------------------- durations and times
-_UNITS = {"w": 7 * DAY, "d": DAY, "h": HOUR, "m": MINUTE}
-_PART = r"(\d+(?:\.\d+)?)\s*(w|weeks?|d|days?|h|hrs?|hours?|m|mins?|minutes?)"
+_UNITS = {"w": 7 * DAY, "d": DAY, "h": HOUR, "m": MINUTE, "s": 1}
+_PART = r"(\d+(?:\.\d+)?)\s*(w|weeks?|d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)"
 _DURATION = re.compile(rf"(?:\s*{_PART}\s*,?)+\s*", re.IGNORECASE)
 
 
 def parse_duration(text: str) -> int:
-    """``"3d"``, ``"12h"``, ``"1d 12h"``, ``"90 minutes"`` -> seconds."""
+    """``"3d"``, ``"12h"``, ``"1d 12h"``, ``"90 minutes"``, ``"30s"`` -> seconds; ``"off"``
+    is 0 (for settings where 0 switches a timer off)."""
+    if text.strip().lower() in {"off", "0"}:
+        return 0
     if not _DURATION.fullmatch(text):
         raise BadSettings(
             f"I could not read {text!r} as a duration. Write it like 3d, 12h, 1d12h or 45m."
@@ -134,11 +149,11 @@ def format_duration(seconds: float) -> str:
     """Seconds as words a player reads at a glance: "2 days", "1 day 12 hours"."""
     left = round(seconds)
     parts = []
-    for name, size in (("day", DAY), ("hour", HOUR), ("minute", MINUTE)):
+    for name, size in (("day", DAY), ("hour", HOUR), ("minute", MINUTE), ("second", 1)):
         count, left = divmod(left, size)
         if count:
             parts.append(f"{count} {name}{'s' if count != 1 else ''}")
-    return " ".join(parts[:2]) or "less than a minute"
+    return " ".join(parts[:2]) or "no time"
 
 
 def stamp(at: float, style: str = "R") -> str:
@@ -230,12 +245,77 @@ def on_update(store: Store, service: TableService, update: Update, now: float) -
         if row.status != "active":
             store.cancel_reminders(row.id)
             return
+        settings = TableSettings.of(row.settings)
+        quick = quick_prompt(row)
+        if quick is not None and settings.window:
+            time_quick_prompt(store, service, row, quick, settings, now)
+            return
         if not update.waiting_changed:
             return
         store.cancel_reminders(row.id)
         waiting = update.waiting if row.seq == update.seq else service.waiting(row.channel_id)
         since = waiting_since(store, row.id, now)
-        schedule_seats(store, row, waiting, TableSettings.of(row.settings), since, now)
+        schedule_seats(store, row, waiting, settings, since, now)
+
+
+def quick_prompt(row: GameRow) -> QuickPrompt | None:
+    """The game's quick timed prompt now, if its rules mark one (``engines.core.menus``)."""
+    entry = registry.entry(row.game)
+    if entry.quick_prompt is None or not row.state:
+        return None
+    return entry.quick_prompt(entry.engine.decode_state(row.state))
+
+
+def time_quick_prompt(
+    store: Store,
+    service: TableService,
+    row: GameRow,
+    quick: QuickPrompt,
+    settings: TableSettings,
+    now: float,
+) -> None:
+    """Give everyone asked in a quick prompt ``settings.window`` seconds from its opening.
+
+    A fresh prompt replaces every item of the game; an answer only drops the answerer's
+    item, so the others' timer keeps running from the opening. The prompt closes early
+    anyway once everyone answered, because the game then moves on."""
+    waiting = service.waiting(row.channel_id)
+    asked = {w.user_id for w in waiting if w.user_id is not None}
+    if quick.fresh:
+        store.cancel_reminders(row.id)
+        for w in waiting:
+            if w.user_id is not None:
+                add_item(store, row, w.seat, w.user_id, now, "window", now + settings.window)
+        return
+    for item in store.reminders_for(row.id):
+        if item.kind != "window" or item.user_id not in asked:
+            store.cancel_reminders(row.id, item.kind, item.user_id)
+
+
+def close_quick_prompt(service: TableService, reminder: Reminder) -> Outcome:
+    """A quick prompt's timer ran out for one seat: the rules' default answers for it."""
+    seat_id = reminder.payload["seat"]
+    for _ in range(3):  # another answer may land between reading and submitting
+        row = service.store.get_game(reminder.game_id)
+        quick = quick_prompt(row) if row.status == "active" else None
+        engine = registry.get(row.game)
+        if quick is None or seat_id not in engine.to_act(engine.decode_state(row.state)):
+            return Outcome()
+        seat = next(s for s in row.seats if s["id"] == seat_id)
+        action = engine.default_action(engine.decode_state(row.state), seat_id)
+        if action is None:
+            return Outcome()
+        note = f"⏱ {seat['name']} did not answer {quick.label} in time: that counts as a pass."
+        try:
+            update = service.submit_for(row.channel_id, seat_id, action, note, expected_seq=row.seq)
+        except StaleSequence:
+            continue
+        return Outcome(update=update)
+    return Outcome()
+
+
+def quick_prompt_line(quick: QuickPrompt, closes: float) -> str:
+    return f"⏱ {quick.label.capitalize()} closes {stamp(closes)}; no answer counts as a pass."
 
 
 def deadline_line(
@@ -321,6 +401,8 @@ def _still_waiting(store: Store, reminder: Reminder) -> _Wait | None:
 
 def on_due(store: Store, service: TableService, reminder: Reminder, now: float) -> Outcome:
     """Handle one fired item (the scheduler's handler): remind, resume or play for a seat."""
+    if reminder.kind == "window":
+        return close_quick_prompt(service, reminder)
     with service.lock(reminder.channel_id):
         wait = _still_waiting(store, reminder)
         if wait is None:

@@ -26,6 +26,8 @@ from bot.deadlines import (
     board_link,
     deadline_line,
     format_duration,
+    quick_prompt,
+    quick_prompt_line,
     schedule_seats,
     stamp,
     waiting_since,
@@ -299,5 +301,11 @@ def board_deadline_line(service: TableService, update: Update) -> str | None:
         until = None if w.user_id is None else away_until(service.store, w.user_id, now)
         if w.user_id is not None and until is not None:
             away[w.user_id] = until
+    settings = TableSettings.of(row.settings)
+    quick = quick_prompt(row)
+    if quick is not None and settings.window:
+        timers = [r.due_at for r in service.store.reminders_for(row.id, "window")]
+        closes = now + settings.window if quick.fresh or not timers else min(timers)
+        return quick_prompt_line(quick, closes)
     since = waiting_since(service.store, row.id, now)
-    return deadline_line(update, TableSettings.of(row.settings), since, away)
+    return deadline_line(update, settings, since, away)

@@ -13,7 +13,7 @@ from typing import Any
 
 from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
-from engines.core.menus import MenuHints
+from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, View
 
 
@@ -23,7 +23,8 @@ class GameEntry:
 
     ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``.
     ``extras`` draws further pictures posted with the board (a dice roll), as (filename, PNG).
-    ``menus`` shapes long decisions into compact menus (``engines.core.menus``).
+    ``menus`` shapes long decisions into compact menus; ``quick_prompt`` tells when the
+    decision is a short timed prompt (both in ``engines.core.menus``).
     """
 
     engine: Engine[Any, Any]
@@ -31,6 +32,7 @@ class GameEntry:
     policies: dict[str, Callable[[], Policy]] = field(default_factory=dict)
     extras: Callable[[View], list[tuple[str, bytes]]] | None = None
     menus: MenuHints | None = None
+    quick_prompt: Callable[[Any], QuickPrompt | None] | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":

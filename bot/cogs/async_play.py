@@ -59,6 +59,7 @@ def _is_manager(interaction: discord.Interaction[Any]) -> bool:
     deadline="How long a player has before the policy acts, e.g. 48h or 3d",
     remind_after="When the first reminder goes out, e.g. 12h",
     remind_every="Time between later reminders, e.g. 24h",
+    window="How long an interrupt window waits for answers, e.g. 30s (off: wait for all)",
 )
 async def settings(
     interaction: discord.Interaction[Any],
@@ -66,6 +67,7 @@ async def settings(
     deadline: str | None = None,
     remind_after: str | None = None,
     remind_every: str | None = None,
+    window: str | None = None,
 ) -> None:
     client = client_of(interaction)
     changes: dict[str, Any] = {} if policy is None else {"policy": policy}
@@ -73,6 +75,7 @@ async def settings(
         ("deadline", deadline),
         ("remind_after", remind_after),
         ("remind_every", remind_every),
+        ("window", window),
     ):
         if text is not None:
             changes[key] = parse_duration(text)

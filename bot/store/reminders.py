@@ -59,6 +59,17 @@ class Reminders(StoreBase):
             )
         return cursor.rowcount == 1
 
+    def reminders_for(self, game_id: int, kind: str | None = None) -> list[Reminder]:
+        """A game's unfired reminders, earliest first (optionally of one kind)."""
+        query = "SELECT * FROM reminders WHERE game_id = ? AND fired_at IS NULL"
+        params: list[Any] = [game_id]
+        if kind is not None:
+            query += " AND kind = ?"
+            params.append(kind)
+        with self._read() as db:
+            rows = db.execute(query + " ORDER BY due_at, id", params).fetchall()
+        return [Reminder.from_row(r) for r in rows]
+
     def cancel_reminders(
         self, game_id: int, kind: str | None = None, user_id: int | None = None
     ) -> int:

@@ -4,7 +4,9 @@ Some decisions are a choice of a *subset* ("which dice to re-roll", "which chara
 rally"): the engine lists every subset as its own action, which is right for the rules and
 for AI search but too long for a menu. A ``PickSet`` says "this action means ticking exactly
 these items", so the panel can offer one multi-select instead. ``same`` gives actions that
-lead to identical outcomes one key, so a menu shows each such move once.
+lead to identical outcomes one key, so a menu shows each such move once. A ``QuickPrompt``
+marks a decision the table answers against a short timer (an interrupt window), as opposed
+to the table's everyday deadlines.
 """
 
 from __future__ import annotations
@@ -26,3 +28,13 @@ class MenuHints(Protocol):
     def pick_set(self, action: Any, state: Any) -> PickSet | None: ...
 
     def same(self, action: Any, state: Any) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class QuickPrompt:
+    """The current decision is a quick, timed prompt. ``fresh`` is True when it has just
+    opened (nobody answered yet), so its timer starts now and later answers do not restart
+    it; ``label`` names it for players ("the interrupt window")."""
+
+    label: str
+    fresh: bool

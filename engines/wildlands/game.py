@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.registry import GameEntry
 from engines.wildlands.ai import WildlandsAI
 from engines.wildlands.engine import WildlandsEngine
-from engines.wildlands.menus import WildlandsMenus
+from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.render import render
 
 GAME = GameEntry(
@@ -13,4 +13,5 @@ GAME = GameEntry(
     render=render,
     policies={"ai": WildlandsAI},
     menus=WildlandsMenus(),
+    quick_prompt=interrupt_window,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.menus import PickSet
+from engines.core.menus import PickSet, QuickPrompt
 from engines.wildlands.actions import Claim, Rally
 from engines.wildlands.cards import card_label
 from engines.wildlands.state import State
@@ -32,3 +32,12 @@ class WildlandsMenus:
 
     def same(self, action: Any, state: State) -> str | None:
         return None
+
+
+def interrupt_window(state: State) -> QuickPrompt | None:
+    """An interrupt window is a short timed prompt at the table (§8.1 "Timeouts": a host's
+    timeout counts as a pass); defences and other choices follow the table's deadlines."""
+    pending = state.pending
+    if pending is None or pending.kind != "window":
+        return None
+    return QuickPrompt("the interrupt window", fresh=not pending.answers)
