@@ -17,7 +17,7 @@ from bot import workers
 from bot.presenter import board_text
 from bot.service import Update
 from bot.tables_async import board_deadline_line
-from bot.ui.items import board_buttons, panel_view
+from bot.ui.items import board_buttons, drill_view, panel_view
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import View
@@ -140,6 +140,29 @@ async def open_panel(
         await interaction.edit_original_response(content=text, view=view)
     else:
         await interaction.followup.send(text, view=view, ephemeral=True)
+
+
+async def open_drill(
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    seq: int,
+    prefix: tuple[int, ...],
+    page: int,
+) -> None:
+    """The next step of a drill-down, in place of the private panel."""
+    client = client_of(interaction)
+    await interaction.response.defer()
+    row = await workers.rules(client.service.table, interaction.channel_id)
+    if row.id != game_id or row.seq != seq:
+        raise GameError("That board is out of date; use the buttons on the latest board.")
+    choices = await workers.rules(
+        client.service.choices, interaction.channel_id, interaction.user.id
+    )
+    panel = drill_view(game_id, seq, choices, prefix, page)
+    if panel is None:
+        raise GameError("Those moves are not on offer any more; open your move again.")
+    text, view = panel
+    await interaction.edit_original_response(content=text, view=view)
 
 
 async def show_hand(interaction: discord.Interaction[Any]) -> None:

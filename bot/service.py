@@ -22,7 +22,7 @@ from typing import Any
 from bot.store import GameRow, LogEntry, StaleSequence, Store
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
-from engines.core.menus import PickSet
+from engines.core.menus import Path, PickSet
 from engines.core.protocol import Engine, Outcome, Seat, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 from engines.core.rng import Rng, seed_from
@@ -60,6 +60,7 @@ class Choice:
     ref: str
     pick: PickSet | None = None
     same: str | None = None
+    path: Path | None = None
 
 
 @dataclass
@@ -309,6 +310,7 @@ class TableService:
                 choice_ref(row.seq, i),
                 hints.pick_set(a, state) if hints else None,
                 hints.same(a, state) if hints else None,
+                hints.path(a, state) if hints else None,
             )
             for i, a in enumerate(engine.legal_actions(state, seat["id"]))
         ]

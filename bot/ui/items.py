@@ -19,7 +19,17 @@ import discord
 
 from bot import workers
 from bot.service import Choice, choice_ref
-from bot.ui.layout import ButtonRow, MenuRow, PickRow, group_choices, layout, picked
+from bot.ui.layout import (
+    ButtonRow,
+    MenuRow,
+    PathRow,
+    PickRow,
+    drill,
+    group_choices,
+    layout,
+    path_row,
+    picked,
+)
 from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
@@ -239,7 +249,137 @@ class PickSelect(
         await run_action(interaction, choice_ref(self.seq, move.index), self.game_id, move.label)
 
 
-DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect, PickSelect)
+def _prefix_text(prefix: tuple[int, ...]) -> str:
+    return ".".join(str(i) for i in prefix) or "-"
+
+
+def _prefix_of(text: str) -> tuple[int, ...]:
+    return () if text == "-" else tuple(int(i) for i in text.split("."))
+
+
+class PathSelect(
+    _Once,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"gm:path:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+):(?P<page>\d+)",
+):
+    """One step of a drill-down (card, then character and action, then target). The custom
+    id carries the steps taken so far, so the panel survives a restart like every other."""
+
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        row: PathRow | None = None,
+        prefix: tuple[int, ...] = (),
+        page: int = 0,
+    ) -> None:
+        if row is not None:
+            prefix, page = row.prefix, row.page
+        options = [
+            discord.SelectOption(label=label[:100], value=str(i))
+            for i, label in (row.options if row else ())
+        ]
+        if row is not None and row.next_page is not None:
+            options.append(discord.SelectOption(label="More…", value=f"page:{row.next_page}"))
+        placeholder = (row.heading if row is not None and not prefix else "Then choose")[:150]
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="-")],
+                custom_id=f"gm:path:{game_id}:{seq}:{_prefix_text(prefix)}:{page}",
+            )
+        )
+        self.game_id, self.seq, self.prefix, self.page = game_id, seq, prefix, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PathSelect:
+        return cls(
+            int(match["game"]),
+            int(match["seq"]),
+            prefix=_prefix_of(match["prefix"]),
+            page=int(match["page"]),
+        )
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import open_drill, run_action
+
+        value = self.item.values[0]
+        if value.startswith("page:"):
+            await open_drill(
+                interaction, self.game_id, self.seq, self.prefix, int(value.removeprefix("page:"))
+            )
+            return
+        prefix = (*self.prefix, int(value))
+        client = interaction.client
+        choices = await workers.rules(
+            client.service.choices,  # type: ignore[attr-defined]
+            interaction.channel_id,
+            interaction.user.id,
+        )
+        state = drill(choices, prefix)
+        if state is not None and state.complete is not None:
+            move = state.complete
+            await run_action(
+                interaction, choice_ref(self.seq, move.index), self.game_id, move.label
+            )
+            return
+        await open_drill(interaction, self.game_id, self.seq, prefix, 0)
+
+
+class BackButton(
+    _Once,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:back:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+)",
+):
+    """Back one step in a drill-down (to the whole panel from its first step)."""
+
+    def __init__(self, game_id: int, seq: int, prefix: tuple[int, ...]) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Back",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"gm:back:{game_id}:{seq}:{_prefix_text(prefix)}",
+            )
+        )
+        self.game_id, self.seq, self.prefix = game_id, seq, prefix
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["game"]), int(match["seq"]), _prefix_of(match["prefix"]))
+
+    @_guarded
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.flow import open_drill, open_panel
+
+        if self.prefix:
+            await open_drill(interaction, self.game_id, self.seq, self.prefix, 0)
+        else:
+            await open_panel(interaction, self.game_id, self.seq, {})
+
+
+def drill_view(
+    game_id: int, seq: int, choices: list[Choice], prefix: tuple[int, ...], page: int
+) -> tuple[str, discord.ui.View] | None:
+    """The panel at one step of a drill-down: what was chosen so far, the next menu, Back."""
+    state = drill(choices, prefix)
+    if state is None or not state.options:
+        return None
+    view = discord.ui.View(timeout=PANEL_TIMEOUT)
+    select = PathSelect(game_id, seq, path_row(state, page))
+    select.row = 0
+    view.add_item(select)
+    back = BackButton(game_id, seq, prefix[:-1])
+    back.row = 1
+    view.add_item(back)
+    return " → ".join(state.taken) + " → …", view
+
+
+DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect, PickSelect, PathSelect, BackButton)
 
 
 def board_buttons(game_id: int, seq: int) -> discord.ui.View:
@@ -264,6 +404,10 @@ def panel_view(
             pick = PickSelect(game_id, seq, row)
             pick.row = r
             view.add_item(pick)
+        elif isinstance(row, PathRow):
+            step = PathSelect(game_id, seq, row)
+            step.row = r
+            view.add_item(step)
         else:
             select = ActSelect(game_id, seq, row)
             select.row = r
@@ -271,4 +415,4 @@ def panel_view(
     return view
 
 
-__all__ = ["DYNAMIC_ITEMS", "board_buttons", "panel_view"]
+__all__ = ["DYNAMIC_ITEMS", "board_buttons", "drill_view", "panel_view"]

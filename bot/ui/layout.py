@@ -47,7 +47,87 @@ class PickRow:
     max_values: int
 
 
-Row = ButtonRow | MenuRow | PickRow
+@dataclass(frozen=True)
+class PathRow:
+    """One step of a drill-down: a menu of the next step's options after ``prefix`` (the
+    indices of the steps taken so far). ``options`` are (index at this step, label)."""
+
+    heading: str
+    prefix: tuple[int, ...]
+    options: tuple[tuple[int, str], ...]
+    page: int
+    next_page: int | None
+
+
+@dataclass(frozen=True)
+class Drill:
+    """Where a drill-down stands: the steps taken, the next step's options, and the move once
+    the steps name exactly one."""
+
+    heading: str
+    prefix: tuple[int, ...]
+    taken: tuple[str, ...]
+    options: tuple[str, ...]
+    complete: Choice | None
+
+
+Row = ButtonRow | MenuRow | PickRow | PathRow
+
+
+def _distinct(labels: list[str]) -> list[str]:
+    return list(dict.fromkeys(labels))
+
+
+def drill(choices: list[Choice], prefix: tuple[int, ...]) -> Drill | None:
+    """Follow ``prefix`` through the moves that have paths, then past any step that offers a
+    single option but does not finish a move (no menu of one); None if the prefix no longer
+    fits (the moves changed since the menu was drawn)."""
+    state = _follow(choices, prefix)
+    while (
+        state is not None
+        and state.complete is None
+        and len(state.options) == 1
+        and (ahead := _follow(choices, (*state.prefix, 0))) is not None
+        and ahead.complete is None
+    ):
+        state = ahead
+    return state
+
+
+def _follow(choices: list[Choice], prefix: tuple[int, ...]) -> Drill | None:
+    candidates = [c for c in unique(choices) if c.path is not None]
+    if not candidates:
+        return None
+    taken: list[str] = []
+    for index in prefix:
+        depth = len(taken)
+        options = _distinct(
+            [
+                c.path.steps[depth]
+                for c in candidates  # type: ignore[union-attr]
+                if len(c.path.steps) > depth
+            ]
+        )  # type: ignore[union-attr]
+        if not 0 <= index < len(options):
+            return None
+        taken.append(options[index])
+        candidates = [c for c in candidates if c.path.steps[: len(taken)] == tuple(taken)]  # type: ignore[union-attr]
+    depth = len(taken)
+    deeper = [c for c in candidates if len(c.path.steps) > depth]  # type: ignore[union-attr]
+    ended = [c for c in candidates if len(c.path.steps) == depth]  # type: ignore[union-attr]
+    complete = ended[0] if len(ended) == 1 and not deeper else None
+    options = _distinct([c.path.steps[depth] for c in deeper])  # type: ignore[union-attr]
+    heading = candidates[0].path.heading  # type: ignore[union-attr]
+    return Drill(heading, prefix, tuple(taken), tuple(options), complete)
+
+
+def path_row(state: Drill, page: int = 0) -> PathRow:
+    indexed = list(enumerate(state.options))
+    if len(indexed) <= OPTIONS_PER_MENU:
+        return PathRow(state.heading, state.prefix, tuple(indexed), 0, None)
+    start = page * PAGE
+    more = page + 1 if start + PAGE < len(indexed) else None
+    return PathRow(state.heading, state.prefix, tuple(indexed[start : start + PAGE]), page, more)
 
 
 def unique(choices: list[Choice]) -> list[Choice]:
@@ -65,9 +145,12 @@ def unique(choices: list[Choice]) -> list[Choice]:
 
 def groups_of(choices: list[Choice]) -> list[tuple[str, list[Choice]]]:
     """Choices grouped by heading, in the order the engine listed them (duplicates dropped);
-    within a heading, moves that pick items form a group of their own."""
+    within a heading, moves that pick items form a group of their own. Moves with a path are
+    reached through the drill-down instead."""
     out: dict[tuple[str, bool], list[Choice]] = {}
     for c in unique(choices):
+        if c.path is not None:
+            continue
         out.setdefault((c.group, c.pick is not None), []).append(c)
     return [(heading, items) for (heading, _), items in out.items()]
 
@@ -110,7 +193,9 @@ def layout(choices: list[Choice], pages: dict[int, int] | None = None) -> list[R
     """Rows for a panel; ``pages`` maps a group index to the page shown (default 0)."""
     pages = pages or {}
     groups = groups_of(choices)
-    picks: list[Row] = [
+    start = _follow(choices, ())
+    paths: list[Row] = [path_row(start)] if start is not None else []
+    picks: list[Row] = paths + [
         pick_row(i, items) for i, (_, items) in enumerate(groups) if is_pick_group(items)
     ]
     rest = [(i, h, items) for i, (h, items) in enumerate(groups) if not is_pick_group(items)]

@@ -12,7 +12,7 @@ from typing import Any
 
 from engines.att.actions import FocusedReroll, Spend
 from engines.att.state import AttState
-from engines.core.menus import PickSet
+from engines.core.menus import Path, PickSet
 
 REROLL_MENU = "Re-roll these dice (1 Focus each, Luck dice free)"
 
@@ -33,3 +33,6 @@ class AttMenus:
         pool = state.dice.pool
         dice = sorted((pool[i].kind, pool[i].value or 0) for i in action.dice)
         return f"spend:{action.row}:{dice}"
+
+    def path(self, action: Any, state: AttState) -> Path | None:
+        return None  # ATT's decisions are short lists already

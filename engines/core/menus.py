@@ -4,7 +4,9 @@ Some decisions are a choice of a *subset* ("which dice to re-roll", "which chara
 rally"): the engine lists every subset as its own action, which is right for the rules and
 for AI search but too long for a menu. A ``PickSet`` says "this action means ticking exactly
 these items", so the panel can offer one multi-select instead. ``same`` gives actions that
-lead to identical outcomes one key, so a menu shows each such move once. A ``QuickPrompt``
+lead to identical outcomes one key, so a menu shows each such move once. A ``Path`` splits a
+move into steps a player takes one at a time (card, then character and action, then target),
+so a turn with dozens of moves is a few short menus. A ``QuickPrompt``
 marks a decision the table answers against a short timer (an interrupt window), as opposed
 to the table's everyday deadlines.
 """
@@ -24,10 +26,21 @@ class PickSet:
     items: tuple[tuple[str, str], ...]
 
 
+@dataclass(frozen=True)
+class Path:
+    """The steps that lead to an action, e.g. ("Card 6: climb", "Elsie: move", "Space 5");
+    ``heading`` titles the first menu ("Play a card")."""
+
+    heading: str
+    steps: tuple[str, ...]
+
+
 class MenuHints(Protocol):
     def pick_set(self, action: Any, state: Any) -> PickSet | None: ...
 
     def same(self, action: Any, state: Any) -> str | None: ...
+
+    def path(self, action: Any, state: Any) -> Path | None: ...
 
 
 @dataclass(frozen=True)

@@ -4,16 +4,20 @@
   not one entry per subset.
 - A claim is a choice of three cards: one multi-select per claimer and shard, not one entry
   per triple of cards.
+- A card play is a path: the card from the hand, then the character and action, then the
+  target or space, so a turn of dozens of moves is three short menus (issue: Discord turn).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engines.core.menus import PickSet, QuickPrompt
-from engines.wildlands.actions import Claim, Rally
-from engines.wildlands.cards import card_label
+from engines.core.menus import Path, PickSet, QuickPrompt
+from engines.wildlands.actions import Area, Attack, Claim, Climb, DrawCards, Move, Rally
+from engines.wildlands.cards import ICON_LABELS, card_label
 from engines.wildlands.state import State
+
+PLAY_A_CARD = "Play a card"
 
 
 class WildlandsMenus:
@@ -31,6 +35,25 @@ class WildlandsMenus:
         return None
 
     def same(self, action: Any, state: State) -> str | None:
+        return None
+
+    def path(self, action: Any, state: State) -> Path | None:
+        if not isinstance(action, Move | Climb | Attack | Area | DrawCards):
+            return None  # defences, interrupts, rallies and claims have their own menus
+        label = card_label(action.card).capitalize()
+        if isinstance(action, DrawCards):
+            return Path(PLAY_A_CARD, (label, f"Draw {state.options.draw_icon_amount} cards"))
+        name = state.figures[action.figure].name
+        if isinstance(action, Move | Climb):
+            verb = "move" if isinstance(action, Move) else "climb"
+            return Path(PLAY_A_CARD, (label, f"{name}: {verb}", f"To space {action.to}"))
+        if isinstance(action, Attack):
+            target = state.figures[action.target]
+            where = f" in space {target.space}" if target.space is not None else ""
+            step = f"{name}: {ICON_LABELS[action.style]} attack"
+            return Path(PLAY_A_CARD, (label, step, f"{target.name}{where}"))
+        if isinstance(action, Area):
+            return Path(PLAY_A_CARD, (label, f"{name}: area attack", f"Space {action.space}"))
         return None
 
 

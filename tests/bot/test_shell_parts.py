@@ -141,3 +141,35 @@ def test_moves_the_game_calls_the_same_are_listed_once() -> None:
     ]
     (row,) = layout(moves)
     assert isinstance(row, MenuRow) and [c.index for c in row.choices] == [0, 2]
+
+
+def step(i: int, *steps: str) -> Choice:
+    from engines.core.menus import Path
+
+    return Choice(i, " / ".join(steps), "Play", f"5:{i}", path=Path("Play a card", steps))
+
+
+def test_card_plays_drill_down_one_step_at_a_time() -> None:
+    from bot.ui.layout import PathRow, drill
+
+    moves = [
+        step(0, "Card 6", "Elsie: move", "Space 5"),
+        step(1, "Card 6", "Elsie: move", "Space 11"),
+        step(2, "Card 9", "Elsie: melee", "Tak"),
+        step(3, "Card 9", "Lunk: melee", "Tak"),
+        step(4, "Card 29", "Draw 2 cards"),
+        Choice(5, "End turn", "End turn", "5:5"),
+    ]
+    rows = layout(moves)
+    assert isinstance(rows[0], PathRow) and rows[0].heading == "Play a card"
+    assert [label for _, label in rows[0].options] == ["Card 6", "Card 9", "Card 29"]
+    assert isinstance(rows[1], ButtonRow) and rows[1].choices[0].label == "End turn"
+    # Card 6 has one character and action: that step is skipped, the spaces follow.
+    at = drill(moves, (0,))
+    assert at.prefix == (0, 0) and at.options == ("Space 5", "Space 11") and at.complete is None
+    assert drill(moves, (0, 0, 1)).complete.index == 1
+    # Card 9 asks who acts; a single option that finishes a move is still asked, not taken.
+    assert drill(moves, (1,)).options == ("Elsie: melee", "Lunk: melee")
+    assert drill(moves, (2,)).options == ("Draw 2 cards",)
+    assert drill(moves, (2, 0)).complete.index == 4
+    assert drill(moves, (7,)) is None

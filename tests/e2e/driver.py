@@ -57,9 +57,24 @@ async def take_a_move(
             assert "Nothing for you to decide" in (reply.content or ""), reply.content
             continue
         assert reply.ephemeral
-        kind, comp = first_choice(reply.components)
         panel = reply.message_id
         assert panel is not None
+        return await pick_first(fake, channel_id, board, user, panel, reply.components)
+    raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
+
+
+async def pick_first(
+    fake: FakeDiscord,
+    channel_id: int,
+    board: MessageRecord,
+    user: int,
+    panel: int,
+    components: list[dict],
+) -> MessageRecord:
+    """Pick the panel's first move; through a drill-down (the panel then shows the next
+    step in place), keep picking the first option until the move is made."""
+    while True:
+        kind, comp = first_choice(components)
         if kind == "button":
             pick = await fake.user(user).click(panel, comp["custom_id"])
         else:
@@ -67,8 +82,13 @@ async def take_a_move(
                 panel, comp["custom_id"], [comp["options"][0]["value"]]
             )
         assert await fake.wait_for_ack(pick, timeout=3) < 3
-        return await next_board(fake, channel_id, board.id)
-    raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
+        if not comp["custom_id"].startswith("gm:path:"):
+            return await next_board(fake, channel_id, board.id)
+        reply = await answered(fake, pick)
+        if (reply.content or "").startswith(("Playing", "Done")):
+            return await next_board(fake, channel_id, board.id)
+        assert reply.components, reply.content  # the next step of the drill-down
+        components = reply.components
 
 
 async def play_to_the_end(
