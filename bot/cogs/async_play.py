@@ -79,9 +79,10 @@ async def settings(
     ):
         if text is not None:
             changes[key] = parse_duration(text)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     if not changes:
         current = await workers.rules(table_settings, client.service, interaction.channel_id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"This table's settings:\n{current.describe()}\nThe player who opened the table or "
             "someone with Manage Channel can change them with /game settings.",
             ephemeral=True,
@@ -96,19 +97,22 @@ async def settings(
         changes,
     )
     client.dispatch(POKE_EVENT)
-    await interaction.response.send_message(
+    assert interaction.channel is not None
+    await interaction.channel.send(  # type: ignore[union-attr]
         f"{_name(interaction.user)} changed the table settings. Clocks restart from now.\n"
         + new.describe()
     )
+    await interaction.followup.send("Done.", ephemeral=True)
 
 
 @app_commands.describe(duration="How long, e.g. 3d, 12h or 1d12h (up to 14 days)")
 async def away(interaction: discord.Interaction[Any], duration: str) -> None:
     client = client_of(interaction)
     seconds = parse_duration(duration)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     until = await workers.rules(set_away, client.service, interaction.user.id, seconds)
     client.dispatch(POKE_EVENT)
-    await interaction.response.send_message(
+    await interaction.followup.send(
         f"You are away until {stamp(until, 'f')} ({stamp(until)}). Reminders pause and no "
         "deadline acts for you in any of your games until then. Use /game back when you "
         "return earlier.",
@@ -118,6 +122,7 @@ async def away(interaction: discord.Interaction[Any], duration: str) -> None:
 
 async def back(interaction: discord.Interaction[Any]) -> None:
     client = client_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     was_away = await workers.rules(come_back, client.service, interaction.user.id)
     client.dispatch(POKE_EVENT)
     text = (
@@ -125,15 +130,16 @@ async def back(interaction: discord.Interaction[Any]) -> None:
         if was_away
         else "You were not marked as away, so nothing changed."
     )
-    await interaction.response.send_message(text, ephemeral=True)
+    await interaction.followup.send(text, ephemeral=True)
 
 
 async def mine(interaction: discord.Interaction[Any]) -> None:
     client = client_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     entries = await workers.rules(
         games_waiting_for, client.service, interaction.guild_id, interaction.user.id
     )
-    await interaction.response.send_message(mine_text(entries), ephemeral=True)
+    await interaction.followup.send(mine_text(entries), ephemeral=True)
 
 
 @app_commands.describe(mode="dm: direct messages; channel: a mention in the game's channel")
@@ -141,8 +147,9 @@ async def notify(
     interaction: discord.Interaction[Any], mode: Literal["dm", "channel", "off"]
 ) -> None:
     client = client_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     text = await workers.rules(set_notify, client.service, interaction.user.id, mode)
-    await interaction.response.send_message(text, ephemeral=True)
+    await interaction.followup.send(text, ephemeral=True)
 
 
 @app_commands.describe(
@@ -158,7 +165,7 @@ async def replace(
     client = client_of(interaction)
     if with_ is not None and with_.bot:
         raise GameError("Bots cannot take a seat; leave out 'with' to hand it to an AI stand-in.")
-    await interaction.response.defer(thinking=True)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     newcomer = None if with_ is None else (with_.id, _name(with_))
     result = await workers.rules(
         vote_replace,
@@ -168,7 +175,9 @@ async def replace(
         user.id,
         newcomer,
     )
-    await interaction.followup.send(result.message)
+    assert interaction.channel is not None
+    await interaction.channel.send(result.message)  # type: ignore[union-attr]
+    await interaction.followup.send("Done.", ephemeral=True)
     if result.update is not None:
         assert interaction.channel is not None
         await publish(client, interaction.channel, result.update)  # type: ignore[arg-type]
