@@ -254,9 +254,8 @@ class TableService:
                     row.id, expected_seq=row.seq, now=self.clock(), seats=seats
                 )
             seats = [
-                {**s, "kind": "ai", "user_id": None, "policy": "ai", "name": f"{s['name']} (AI)"}
-                if s is seat
-                else s
+                # The seat keeps its name: the rules and every replay know the seat by it.
+                {**s, "kind": "ai", "user_id": None, "policy": "ai"} if s is seat else s
                 for s in row.seats
             ]
             return self.store.update_game(
