@@ -35,6 +35,12 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of a process so far (from /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def peak_rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -139,8 +145,15 @@ async def main(channels: int, moves: int, think: float) -> None:
             int(p) for p in Path(f"/proc/{bot.pid}/task/{bot.pid}/children").read_text().split()
         ]
         print(
-            f"bot process peak memory: {peak_rss_mb(bot.pid):.0f} MB; render worker "
+            f"bot process peak memory: {peak_rss_mb(bot.pid):.0f} MB; its helper processes "
             + ", ".join(f"{peak_rss_mb(w):.0f} MB" for w in workers)
+        )
+        moves = max(sum(played), 1)
+        print(
+            f"CPU per move: bot {cpu_seconds(bot.pid) / moves * 1000:.0f} ms, helper processes "
+            + ", ".join(f"{cpu_seconds(w) / moves * 1000:.0f} ms" for w in workers)
+            + f", load generator (fake Discord + players) "
+            f"{cpu_seconds(os.getpid()) / moves * 1000:.0f} ms"
         )
         assert not fake.unexpected, fake.unexpected
     finally:
