@@ -29,8 +29,9 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot import workers
-from bot.service import TableService, Update, Waiting
+from bot.service import TableService
 from bot.store import GameRow, Reminder, StaleSequence, Store
+from bot.updates import Update, Waiting
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.menus import QuickPrompt

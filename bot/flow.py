@@ -15,9 +15,9 @@ import discord
 
 from bot import workers
 from bot.presenter import board_text
-from bot.service import Update
 from bot.tables_async import board_deadline_line
 from bot.ui.items import board_buttons, drill_view, panel_view
+from bot.updates import Update
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import View

@@ -3,7 +3,7 @@ board", step 3). Pure text: no Discord objects, so it is shared by the bot and t
 
 from __future__ import annotations
 
-from bot.service import Update, Waiting
+from bot.updates import Update, Waiting
 
 MAX_CONTENT = 1900  # Discord allows 2000 characters; leave room for the waiting line.
 MAX_LINES = 14

@@ -16,14 +16,23 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
+from bot.lobby import Lobby
 from bot.store import GameRow, LogEntry, StaleSequence, Store
+from bot.undo import Undo
+from bot.updates import (
+    Choice,
+    Loaded,
+    NoGameHere,
+    NotYourTurn,
+    Update,
+    Waiting,
+    choice_ref,
+)
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
-from engines.core.menus import Path, PickSet
-from engines.core.protocol import Engine, Outcome, Seat, SeatId, View, parse_options
+from engines.core.protocol import Engine, Outcome, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 from engines.core.rng import Rng, seed_from
 
@@ -31,71 +40,8 @@ from engines.core.rng import Rng, seed_from
 # bug must show up as an error, not as a bot that spins forever.
 AI_STEP_CAP = 5000
 
-UNDO_POLICIES = ("mover", "table", "off")
 
-
-class NotYourTurn(GameError):
-    """The caller holds no seat that must decide now."""
-
-
-class NoGameHere(GameError):
-    """The channel has no open game."""
-
-
-@dataclass(frozen=True)
-class Waiting:
-    seat: SeatId
-    name: str
-    user_id: int | None
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries;
-    ``pick`` and ``same`` are the game's menu hints (``engines.core.menus``)."""
-
-    index: int
-    label: str
-    group: str
-    ref: str
-    pick: PickSet | None = None
-    same: str | None = None
-    path: Path | None = None
-
-
-@dataclass
-class Update:
-    """What the Discord layer (or the terminal) should show after a change."""
-
-    game_id: int
-    channel_id: int
-    game: str
-    seq: int
-    status: str
-    lines: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
-    view: View | None = None
-    waiting: list[Waiting] = field(default_factory=list)
-    waiting_changed: bool = False
-    outcome: Outcome | None = None
-
-
-@dataclass
-class _Loaded:
-    row: GameRow
-    engine: Engine[Any, Any]
-    state: Any
-
-
-def seats_from_row(row: GameRow) -> list[Seat]:
-    return [Seat(s["id"], s["name"], s["kind"]) for s in row.seats]
-
-
-def choice_ref(seq: int, index: int) -> str:
-    return f"{seq}:{index}"
-
-
-class TableService:
+class TableService(Lobby, Undo):
     def __init__(
         self,
         store: Store,
@@ -120,174 +66,25 @@ class TableService:
             raise NoGameHere("There is no game in this channel. Start one with /game new.")
         return row
 
-    def _load(self, row: GameRow) -> _Loaded:
+    def _load(self, row: GameRow) -> Loaded:
         engine = registry.get(row.game)
         cached = self._cache.get(row.id)
         if cached is not None and cached[0] == row.seq:
-            return _Loaded(row, engine, cached[1])
+            return Loaded(row, engine, cached[1])
         state = engine.decode_state(row.state)
         self._cache[row.id] = (row.seq, state)
-        return _Loaded(row, engine, state)
+        return Loaded(row, engine, state)
 
     @staticmethod
     def _seat_of(row: GameRow, user_id: int) -> dict[str, Any] | None:
         return next((s for s in row.seats if s.get("user_id") == user_id), None)
 
-    def _waiting(self, loaded: _Loaded, state: Any) -> list[Waiting]:
+    def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
         seats = {s["id"]: s for s in loaded.row.seats}
         return [
             Waiting(seat, seats[seat]["name"], seats[seat].get("user_id"))
             for seat in sorted(loaded.engine.to_act(state))
         ]
-
-    # ----------------------------------------------------------------- lobby
-    def new_table(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        user_name: str,
-        game: str,
-        options: Mapping[str, Any] | None = None,
-        seats: int | None = None,
-    ) -> GameRow:
-        """Open a lobby with the creator in the first seat."""
-        engine = registry.get(game)
-        parsed = parse_options(engine, options)
-        if seats is not None and not engine.min_seats <= seats <= engine.max_seats:
-            raise GameError(
-                f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
-                f"not {seats}."
-            )
-        settings = {"seats_wanted": seats, "undo": "mover"}
-        with self.lock(channel_id):
-            busy = self.store.open_game(channel_id)
-            if busy is not None:
-                raise GameError(
-                    f"This channel already has a game of {registry.get(busy.game).title} "
-                    "open. Finish it, or use /game end first."
-                )
-            return self.store.create_game(
-                channel_id=channel_id,
-                guild_id=guild_id,
-                game=game,
-                seed=0,
-                options=parsed.model_dump(mode="json", exclude_defaults=True),
-                seats=[self._human(0, user_id, user_name)],
-                state={},
-                created_by=user_id,
-                now=self.clock(),
-                settings=settings,
-            )
-
-    @staticmethod
-    def _human(seat: int, user_id: int, name: str) -> dict[str, Any]:
-        return {"id": seat, "name": name, "kind": "human", "user_id": user_id, "policy": None}
-
-    def join(self, channel_id: int, user_id: int, user_name: str) -> GameRow:
-        """Take a seat in a lobby, or an unclaimed human seat of an imported game."""
-        with self.lock(channel_id):
-            row = self._open_row(channel_id)
-            if self._seat_of(row, user_id):
-                raise GameError("You already have a seat at this table.")
-            if row.status == "active":
-                free = next(
-                    (s for s in row.seats if s["kind"] == "human" and s.get("user_id") is None),
-                    None,
-                )
-                if free is None:
-                    raise GameError("The game has already started; seats are fixed now.")
-                seats = [{**s, "user_id": user_id} if s is free else s for s in row.seats]
-                return self.store.update_game(
-                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
-                )
-            self._check_room(row)
-            seats = [*row.seats, self._human(len(row.seats), user_id, user_name)]
-            return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
-            )
-
-    def add_bot(self, channel_id: int, user_id: int, policy: str = "ai") -> GameRow:
-        with self.lock(channel_id):
-            row = self._lobby(channel_id)
-            if not self._seat_of(row, user_id):
-                raise GameError("Only players at the table can add AI seats.")
-            self._check_room(row)
-            registry.entry(row.game).policy(policy)  # unknown policy names fail here
-            n = sum(1 for s in row.seats if s["kind"] == "ai") + 1
-            seat = {
-                "id": len(row.seats),
-                "name": f"AI {n}",
-                "kind": "ai",
-                "user_id": None,
-                "policy": policy,
-            }
-            return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=[*row.seats, seat]
-            )
-
-    def _lobby(self, channel_id: int) -> GameRow:
-        row = self._open_row(channel_id)
-        if row.status != "lobby":
-            raise GameError("The game has already started; seats are fixed now.")
-        return row
-
-    def _check_room(self, row: GameRow) -> None:
-        engine = registry.get(row.game)
-        wanted = row.settings.get("seats_wanted") or engine.max_seats
-        if len(row.seats) >= wanted:
-            raise GameError(f"The table is full ({wanted} seats).")
-
-    def leave(self, channel_id: int, user_id: int) -> GameRow:
-        """Leave a lobby, or hand a seat in a running game to an AI stand-in."""
-        with self.lock(channel_id):
-            row = self._open_row(channel_id)
-            seat = self._seat_of(row, user_id)
-            if seat is None:
-                raise GameError("You have no seat at this table.")
-            if row.status == "lobby":
-                if seat["id"] == 0:
-                    raise GameError("You opened this table; use /game end to close it instead.")
-                seats = [s for s in row.seats if s is not seat]
-                seats = [{**s, "id": i} for i, s in enumerate(seats)]
-                return self.store.update_game(
-                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
-                )
-            seats = [
-                # The seat keeps its name: the rules and every replay know the seat by it.
-                {**s, "kind": "ai", "user_id": None, "policy": "ai"} if s is seat else s
-                for s in row.seats
-            ]
-            return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
-            )
-
-    def start(self, channel_id: int, user_id: int) -> Update:
-        with self.lock(channel_id):
-            row = self._lobby(channel_id)
-            if not self._seat_of(row, user_id):
-                raise GameError("Only players at the table can start the game.")
-            engine = registry.get(row.game)
-            if len(row.seats) < engine.min_seats:
-                raise GameError(
-                    f"{engine.title} needs at least {engine.min_seats} players; "
-                    f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
-                    "with /game addbot."
-                )
-            seed = self.seed_source()
-            state = engine.setup(seats_from_row(row), parse_options(engine, row.options), seed)
-            row = self.store.update_game(
-                row.id,
-                expected_seq=row.seq,
-                now=self.clock(),
-                status="active",
-                seed=seed,
-                state=engine.encode_state(state),
-            )
-            loaded = _Loaded(row, engine, state)
-            update = self._advance(loaded, [], [f"{engine.title} begins."])
-            update.waiting_changed = True  # a new game always calls its first player
-            return update
 
     # ----------------------------------------------------------------- play
     def choices(self, channel_id: int, user_id: int) -> list[Choice]:
@@ -404,7 +201,7 @@ class TableService:
 
     def _advance(
         self,
-        loaded: _Loaded,
+        loaded: Loaded,
         first: list[tuple[SeatId, int | None, Any]],
         lines: list[str],
         note: str | None = None,
@@ -470,7 +267,7 @@ class TableService:
                 result=result,
             )
         self._cache[row.id] = (row.seq, state)
-        done = _Loaded(row, engine, state)
+        done = Loaded(row, engine, state)
         return Update(
             game_id=row.id,
             channel_id=row.channel_id,
@@ -484,97 +281,6 @@ class TableService:
             waiting_changed=engine.to_act(state) != before,
             outcome=outcome,
         )
-
-    # ----------------------------------------------------------------- undo
-    def undo(self, channel_id: int, user_id: int) -> Update:
-        """Take back the last action, if it revealed nothing and the table's rule allows."""
-        with self.lock(channel_id):
-            row = self._open_row(channel_id)
-            policy = row.settings.get("undo", "mover")
-            if policy == "off" or row.status != "active":
-                raise GameError("Undo is switched off at this table.")
-            seat = self._seat_of(row, user_id)
-            if seat is None:
-                raise NotYourTurn("You are not playing in this game.")
-            log = self.store.effective_actions(row.id)
-            if not log:
-                raise GameError("There is nothing to take back yet.")
-            last = log[-1]
-            if policy == "mover" and last.seat != seat["id"]:
-                raise GameError(
-                    "You can take back only your own last move, before anyone else acts."
-                )
-            engine = registry.get(row.game)
-            before = self._state_at(row, engine, len(log) - 1)
-            step = engine.apply(before, last.seat, engine.decode_action(last.action))
-            if step.reveals:
-                raise GameError(
-                    "That move revealed dice, cards or other hidden information, so it "
-                    "cannot be taken back."
-                )
-            if policy == "table":
-                agreed = set(row.settings.get("undo_votes", [])) | {user_id}
-                humans = {s["user_id"] for s in row.seats if s["kind"] == "human"}
-                if not humans <= agreed:
-                    missing = [
-                        s["name"]
-                        for s in row.seats
-                        if s["kind"] == "human" and s["user_id"] not in agreed
-                    ]
-                    self.store.update_game(
-                        row.id,
-                        expected_seq=row.seq,
-                        now=self.clock(),
-                        settings={**row.settings, "undo_votes": sorted(agreed)},
-                    )
-                    raise GameError(
-                        "Undo needs every player's agreement; still waiting for "
-                        + ", ".join(missing)
-                        + " (they use /game undo too)."
-                    )
-            row = self.store.undo(
-                row.id,
-                expected_seq=row.seq,
-                undone_seq=last.seq,
-                state=engine.encode_state(before),
-                user_id=user_id,
-                now=self.clock(),
-            )
-            if row.settings.get("undo_votes"):
-                row = self.store.update_game(
-                    row.id,
-                    expected_seq=row.seq,
-                    now=self.clock(),
-                    settings={k: v for k, v in row.settings.items() if k != "undo_votes"},
-                )
-            self._cache[row.id] = (row.seq, before)
-            loaded = _Loaded(row, engine, before)
-            taken = engine.describe(engine.decode_action(last.action), before)
-            return Update(
-                game_id=row.id,
-                channel_id=channel_id,
-                game=row.game,
-                seq=row.seq,
-                status=row.status,
-                lines=[f"{seat['name']} takes back: {taken}."],
-                view=engine.view(before, None),
-                waiting=self._waiting(loaded, before),
-                waiting_changed=True,
-            )
-
-    def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
-        """The state after ``n`` effective actions: nearest checkpoint plus a short replay."""
-        if n == 0:
-            return engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
-        k, snap = self.store.checkpoint(row.id, n)
-        state = (
-            engine.decode_state(snap)
-            if k > 0
-            else engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
-        )
-        for entry in self.store.effective_actions(row.id, after=k)[: n - k]:
-            state = engine.apply(state, entry.seat, engine.decode_action(entry.action)).state
-        return state
 
     # ----------------------------------------------------------------- leaving the game
     def concede(self, channel_id: int, user_id: int) -> Update:
@@ -702,7 +408,7 @@ class TableService:
                 initial_state=engine.encode_state(initial),
             )
             self._cache[row.id] = (row.seq, state)
-            loaded = _Loaded(row, engine, state)
+            loaded = Loaded(row, engine, state)
             return Update(
                 game_id=row.id,
                 channel_id=channel_id,

@@ -32,8 +32,9 @@ from bot.deadlines import (
     stamp,
     waiting_since,
 )
-from bot.service import TableService, Update
+from bot.service import TableService
 from bot.store import GameRow
+from bot.updates import Update
 from engines import registry
 from engines.core.errors import GameError
 

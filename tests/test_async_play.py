@@ -30,7 +30,7 @@ from bot.deadlines import (
 )
 from bot.presenter import board_text
 from bot.scheduler import Scheduler
-from bot.service import TableService, Update
+from bot.service import TableService
 from bot.store import Store
 from bot.tables_async import (
     away_lines,
@@ -44,6 +44,7 @@ from bot.tables_async import (
     table_settings,
     vote_replace,
 )
+from bot.updates import Update
 from engines.core.errors import GameError
 from tests.conftest import FakeClock
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from bot.deadlines import TableSettings, on_due, on_update, parse_duration
 from bot.scheduler import Scheduler
-from bot.service import TableService, Update
+from bot.service import TableService
 from bot.tables_async import board_deadline_line, change_settings
+from bot.updates import Update
 from engines import registry
 from tests.conftest import FakeClock
 

@@ -9,9 +9,10 @@ from pathlib import Path
 
 from bot.deadlines import HOUR, Outcome, on_due, on_update
 from bot.scheduler import Fired, Scheduler
-from bot.service import TableService, Update
+from bot.service import TableService
 from bot.store import Reminder, Store
 from bot.tables_async import change_settings
+from bot.updates import Update
 from engines import registry
 from engines.core.replay import GameRecord, replay_record
 from tests.conftest import FakeClock

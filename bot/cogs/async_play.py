@@ -20,7 +20,6 @@ from bot import workers
 from bot.deadlines import Outcome, deliver, on_due, on_update, parse_duration, stamp
 from bot.flow import client_of, publish
 from bot.scheduler import Fired, Scheduler
-from bot.service import Update
 from bot.store import Reminder
 from bot.tables_async import (
     change_settings,
@@ -32,6 +31,7 @@ from bot.tables_async import (
     table_settings,
     vote_replace,
 )
+from bot.updates import Update
 from engines.core.errors import GameError
 
 if TYPE_CHECKING:

@@ -18,7 +18,6 @@ from typing import Any
 import discord
 
 from bot import workers
-from bot.service import Choice, choice_ref
 from bot.ui.layout import (
     ButtonRow,
     MenuRow,
@@ -30,6 +29,7 @@ from bot.ui.layout import (
     path_row,
     picked,
 )
+from bot.updates import Choice, choice_ref
 from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state

@@ -9,8 +9,8 @@ import pytest
 from bot.config import TOKEN_HELP, Config
 from bot.options import option_suggestions, parse_option_text
 from bot.presenter import board_text
-from bot.service import Choice, Update, Waiting
 from bot.ui.layout import ButtonRow, MenuRow, layout
+from bot.updates import Choice, Update, Waiting
 from engines.core.errors import BadOptions
 
 

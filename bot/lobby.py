@@ -1,0 +1,164 @@
+"""Opening a table: seats, AI seats, leaving, and the deal (part of ``TableService``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.store import GameRow
+from bot.updates import Loaded, Update, seats_from_row
+from engines import registry
+from engines.core.errors import GameError
+from engines.core.protocol import parse_options
+
+
+class Lobby:
+    """The lobby half of ``TableService``; relies on its store, clock, locks and seed."""
+
+    def new_table(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        user_name: str,
+        game: str,
+        options: Mapping[str, Any] | None = None,
+        seats: int | None = None,
+    ) -> GameRow:
+        """Open a lobby with the creator in the first seat."""
+        engine = registry.get(game)
+        parsed = parse_options(engine, options)
+        if seats is not None and not engine.min_seats <= seats <= engine.max_seats:
+            raise GameError(
+                f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
+                f"not {seats}."
+            )
+        settings = {"seats_wanted": seats, "undo": "mover"}
+        with self.lock(channel_id):
+            busy = self.store.open_game(channel_id)
+            if busy is not None:
+                raise GameError(
+                    f"This channel already has a game of {registry.get(busy.game).title} "
+                    "open. Finish it, or use /game end first."
+                )
+            return self.store.create_game(
+                channel_id=channel_id,
+                guild_id=guild_id,
+                game=game,
+                seed=0,
+                options=parsed.model_dump(mode="json", exclude_defaults=True),
+                seats=[self._human(0, user_id, user_name)],
+                state={},
+                created_by=user_id,
+                now=self.clock(),
+                settings=settings,
+            )
+
+    @staticmethod
+    def _human(seat: int, user_id: int, name: str) -> dict[str, Any]:
+        return {"id": seat, "name": name, "kind": "human", "user_id": user_id, "policy": None}
+
+    def join(self, channel_id: int, user_id: int, user_name: str) -> GameRow:
+        """Take a seat in a lobby, or an unclaimed human seat of an imported game."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            if self._seat_of(row, user_id):
+                raise GameError("You already have a seat at this table.")
+            if row.status == "active":
+                free = next(
+                    (s for s in row.seats if s["kind"] == "human" and s.get("user_id") is None),
+                    None,
+                )
+                if free is None:
+                    raise GameError("The game has already started; seats are fixed now.")
+                seats = [{**s, "user_id": user_id} if s is free else s for s in row.seats]
+                return self.store.update_game(
+                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                )
+            self._check_room(row)
+            seats = [*row.seats, self._human(len(row.seats), user_id, user_name)]
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+            )
+
+    def add_bot(self, channel_id: int, user_id: int, policy: str = "ai") -> GameRow:
+        with self.lock(channel_id):
+            row = self._lobby(channel_id)
+            if not self._seat_of(row, user_id):
+                raise GameError("Only players at the table can add AI seats.")
+            self._check_room(row)
+            registry.entry(row.game).policy(policy)  # unknown policy names fail here
+            n = sum(1 for s in row.seats if s["kind"] == "ai") + 1
+            seat = {
+                "id": len(row.seats),
+                "name": f"AI {n}",
+                "kind": "ai",
+                "user_id": None,
+                "policy": policy,
+            }
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=[*row.seats, seat]
+            )
+
+    def _lobby(self, channel_id: int) -> GameRow:
+        row = self._open_row(channel_id)
+        if row.status != "lobby":
+            raise GameError("The game has already started; seats are fixed now.")
+        return row
+
+    def _check_room(self, row: GameRow) -> None:
+        engine = registry.get(row.game)
+        wanted = row.settings.get("seats_wanted") or engine.max_seats
+        if len(row.seats) >= wanted:
+            raise GameError(f"The table is full ({wanted} seats).")
+
+    def leave(self, channel_id: int, user_id: int) -> GameRow:
+        """Leave a lobby, or hand a seat in a running game to an AI stand-in."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            seat = self._seat_of(row, user_id)
+            if seat is None:
+                raise GameError("You have no seat at this table.")
+            if row.status == "lobby":
+                if seat["id"] == 0:
+                    raise GameError("You opened this table; use /game end to close it instead.")
+                seats = [s for s in row.seats if s is not seat]
+                seats = [{**s, "id": i} for i, s in enumerate(seats)]
+                return self.store.update_game(
+                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                )
+            seats = [
+                # The seat keeps its name: the rules and every replay know the seat by it.
+                {**s, "kind": "ai", "user_id": None, "policy": "ai"} if s is seat else s
+                for s in row.seats
+            ]
+            return self.store.update_game(
+                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+            )
+
+    def start(self, channel_id: int, user_id: int) -> Update:
+        with self.lock(channel_id):
+            row = self._lobby(channel_id)
+            if not self._seat_of(row, user_id):
+                raise GameError("Only players at the table can start the game.")
+            engine = registry.get(row.game)
+            if len(row.seats) < engine.min_seats:
+                raise GameError(
+                    f"{engine.title} needs at least {engine.min_seats} players; "
+                    f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
+                    "with /game addbot."
+                )
+            seed = self.seed_source()
+            state = engine.setup(seats_from_row(row), parse_options(engine, row.options), seed)
+            row = self.store.update_game(
+                row.id,
+                expected_seq=row.seq,
+                now=self.clock(),
+                status="active",
+                seed=seed,
+                state=engine.encode_state(state),
+            )
+            loaded = Loaded(row, engine, state)
+            update = self._advance(loaded, [], [f"{engine.title} begins."])
+            update.waiting_changed = True  # a new game always calls its first player
+            return update

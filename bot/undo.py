@@ -1,0 +1,106 @@
+"""Taking a move back (part of ``TableService``): only a move that revealed nothing, and
+only as the table's undo rule allows (``mover``, ``table`` or ``off``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.store import GameRow
+from bot.updates import Loaded, NotYourTurn, Update, seats_from_row
+from engines import registry
+from engines.core.errors import GameError
+from engines.core.protocol import Engine, parse_options
+
+
+class Undo:
+    """The undo half of ``TableService``; relies on its store, clock, locks and cache."""
+
+    def undo(self, channel_id: int, user_id: int) -> Update:
+        """Take back the last action, if it revealed nothing and the table's rule allows."""
+        with self.lock(channel_id):
+            row = self._open_row(channel_id)
+            policy = row.settings.get("undo", "mover")
+            if policy == "off" or row.status != "active":
+                raise GameError("Undo is switched off at this table.")
+            seat = self._seat_of(row, user_id)
+            if seat is None:
+                raise NotYourTurn("You are not playing in this game.")
+            log = self.store.effective_actions(row.id)
+            if not log:
+                raise GameError("There is nothing to take back yet.")
+            last = log[-1]
+            if policy == "mover" and last.seat != seat["id"]:
+                raise GameError(
+                    "You can take back only your own last move, before anyone else acts."
+                )
+            engine = registry.get(row.game)
+            before = self._state_at(row, engine, len(log) - 1)
+            step = engine.apply(before, last.seat, engine.decode_action(last.action))
+            if step.reveals:
+                raise GameError(
+                    "That move revealed dice, cards or other hidden information, so it "
+                    "cannot be taken back."
+                )
+            if policy == "table":
+                agreed = set(row.settings.get("undo_votes", [])) | {user_id}
+                humans = {s["user_id"] for s in row.seats if s["kind"] == "human"}
+                if not humans <= agreed:
+                    missing = [
+                        s["name"]
+                        for s in row.seats
+                        if s["kind"] == "human" and s["user_id"] not in agreed
+                    ]
+                    self.store.update_game(
+                        row.id,
+                        expected_seq=row.seq,
+                        now=self.clock(),
+                        settings={**row.settings, "undo_votes": sorted(agreed)},
+                    )
+                    raise GameError(
+                        "Undo needs every player's agreement; still waiting for "
+                        + ", ".join(missing)
+                        + " (they use /game undo too)."
+                    )
+            row = self.store.undo(
+                row.id,
+                expected_seq=row.seq,
+                undone_seq=last.seq,
+                state=engine.encode_state(before),
+                user_id=user_id,
+                now=self.clock(),
+            )
+            if row.settings.get("undo_votes"):
+                row = self.store.update_game(
+                    row.id,
+                    expected_seq=row.seq,
+                    now=self.clock(),
+                    settings={k: v for k, v in row.settings.items() if k != "undo_votes"},
+                )
+            self._cache[row.id] = (row.seq, before)
+            loaded = Loaded(row, engine, before)
+            taken = engine.describe(engine.decode_action(last.action), before)
+            return Update(
+                game_id=row.id,
+                channel_id=channel_id,
+                game=row.game,
+                seq=row.seq,
+                status=row.status,
+                lines=[f"{seat['name']} takes back: {taken}."],
+                view=engine.view(before, None),
+                waiting=self._waiting(loaded, before),
+                waiting_changed=True,
+            )
+
+    def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
+        """The state after ``n`` effective actions: nearest checkpoint plus a short replay."""
+        if n == 0:
+            return engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
+        k, snap = self.store.checkpoint(row.id, n)
+        state = (
+            engine.decode_state(snap)
+            if k > 0
+            else engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
+        )
+        for entry in self.store.effective_actions(row.id, after=k)[: n - k]:
+            state = engine.apply(state, entry.seat, engine.decode_action(entry.action)).state
+        return state

@@ -1,0 +1,74 @@
+"""What the table service hands back, and the errors it raises for the table to read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import GameRow
+from engines.core.errors import GameError
+from engines.core.menus import Path, PickSet
+from engines.core.protocol import Engine, Outcome, Seat, SeatId, View
+
+
+class NotYourTurn(GameError):
+    """The caller holds no seat that must decide now."""
+
+
+class NoGameHere(GameError):
+    """The channel has no open game."""
+
+
+@dataclass(frozen=True)
+class Waiting:
+    seat: SeatId
+    name: str
+    user_id: int | None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries;
+    ``pick`` and ``same`` are the game's menu hints (``engines.core.menus``)."""
+
+    index: int
+    label: str
+    group: str
+    ref: str
+    pick: PickSet | None = None
+    same: str | None = None
+    path: Path | None = None
+
+
+@dataclass
+class Update:
+    """What the Discord layer (or the terminal) should show after a change."""
+
+    game_id: int
+    channel_id: int
+    game: str
+    seq: int
+    status: str
+    lines: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    view: View | None = None
+    waiting: list[Waiting] = field(default_factory=list)
+    waiting_changed: bool = False
+    outcome: Outcome | None = None
+
+
+@dataclass
+class Loaded:
+    """A game as the service works on it: its row, its engine and its decoded state."""
+
+    row: GameRow
+    engine: Engine[Any, Any]
+    state: Any
+
+
+def seats_from_row(row: GameRow) -> list[Seat]:
+    return [Seat(s["id"], s["name"], s["kind"]) for s in row.seats]
+
+
+def choice_ref(seq: int, index: int) -> str:
+    return f"{seq}:{index}"
