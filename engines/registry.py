@@ -47,6 +47,7 @@ class GameEntry:
 _MODULES: dict[str, str] = {
     "att": "engines.att.game",
     "wildlands": "engines.wildlands.game",
+    "awoken": "engines.wildlands.awoken.game",
 }
 _extra: dict[str, GameEntry] = {}
 _loaded: dict[str, GameEntry] = {}

@@ -35,7 +35,11 @@ def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
         return frozenset({"shield"})
     if style == "ranged":
         return frozenset({"shield", "cover"})
-    return frozenset({"cover"})  # heavy ranged, area, thin ice
+    if style == "explosive":
+        return frozenset({"shield"})
+    if style == "pit":
+        return frozenset()  # pit_defence=none: the trap's card test replaces a defence
+    return frozenset({"cover"})  # heavy ranged, area, thin ice, Poisonous Fumes
 
 
 def attack_targets(s: State, board: Board, actor: Figure, style: str) -> list[Figure]:

@@ -23,7 +23,19 @@ from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
 
-HitStyle = Literal["melee", "heavy_melee", "ranged", "heavy_ranged", "area", "thin_ice"]
+# The last three are damage sources of The Awoken (§7 below the defence table): explosive
+# traps (shield only), pit traps (no defence) and Poisonous Fumes (cover only).
+HitStyle = Literal[
+    "melee",
+    "heavy_melee",
+    "ranged",
+    "heavy_ranged",
+    "area",
+    "thin_ice",
+    "explosive",
+    "pit",
+    "fumes",
+]
 
 
 def quick_copy(model: M) -> M:

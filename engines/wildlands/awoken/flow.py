@@ -1,0 +1,284 @@
+"""The order of play in The Awoken (wildlands.md §10.3-§10.7, §10.9, §10.10).
+
+``advance`` resolves everything the rules automate: first the effect queue of the action
+in progress (hits, entries, pushes, belts), then the program of the Ancients' turn, step by
+step, until the game needs a player (a defence, an interrupt window, a "you choose") or the
+players' turn begins. Minion cards activate the top type, then the bottom type, each minion
+in ascending space order with its actions left to right, then the scenario effect; Ancient
+cards resolve their actions in order; every resolved card is discarded.
+"""
+
+from __future__ import annotations
+
+from engines.wildlands.awoken import damage, monsters
+from engines.wildlands.awoken.content import ancient_cards, minion_cards, minion_types, scenarios
+from engines.wildlands.awoken.keywords import keyword
+from engines.wildlands.awoken.state import (
+    Act,
+    Activate,
+    AwokenState,
+    Choice,
+    Discard,
+    DrawAncient,
+    DrawMinion,
+    EndAncients,
+    Order,
+    ProgramStep,
+    ScenarioEffect,
+    Window,
+)
+from engines.wildlands.awoken.summon import summon, summon_ancient
+from engines.wildlands.board import Board, load_board
+from engines.wildlands.decks import END_OF_TURN_DRAW, draw, shuffle
+from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
+from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
+
+MONSTER_VERBS = {
+    "mv": "move",
+    "fly": "fly",
+    "rep": "reposition",
+    "mel": "melee",
+    "hmel": "heavy melee",
+    "rng": "ranged",
+    "hrng": "heavy ranged",
+    "area": "area",
+    "haunt": "haunt",
+}
+
+
+def advance(s: AwokenState) -> None:
+    board = load_board(s.board)
+    while s.phase != "over" and s.pending is None and s.choice is None:
+        release_stasis(s)
+        if s.queue:
+            _settle_one(s, board)
+        elif s.interrupter is not None:
+            return
+        elif s.program:
+            run_step(s, board, s.program.pop(0))
+        else:
+            return
+
+
+def _settle_one(s: AwokenState, board: Board) -> None:
+    fx = s.queue.pop(0)
+    if isinstance(fx, Hit):
+        damage.process_hit(s, fx)
+    elif isinstance(fx, Enter):
+        enter(s, board, fx)
+    elif isinstance(fx, Relocate):
+        relocate(s, fx)
+    elif isinstance(fx, Slip):
+        offer_push(s, fx)
+    else:
+        assert isinstance(fx, BeltOffer)
+        offer_belt(s, board, fx.seat)
+
+
+def release_stasis(s: AwokenState) -> None:
+    """A stasis trap is removed once its character left the space in any way: knocked out,
+    moved by a treasure or displaced (stasis_displacement_frees)."""
+    for o in s.objects:
+        if o.holder is not None and s.figures[o.holder].space != o.space:
+            s.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
+            o.holder, o.space = None, None
+
+
+def action_text(actions: tuple[str, ...]) -> str:
+    return ", ".join(MONSTER_VERBS.get(a, a.replace(",", "/")) for a in actions)
+
+
+def run_step(s: AwokenState, board: Board, step: ProgramStep) -> None:
+    if isinstance(step, DrawMinion):
+        draw_minion(s, step.scenario)
+    elif isinstance(step, DrawAncient):
+        draw_ancient(s, step)
+    elif isinstance(step, Window):
+        open_window(s, step.seat)
+    elif isinstance(step, Activate):
+        activate(s, step)
+    elif isinstance(step, Order):
+        order(s, step)
+    elif isinstance(step, Act):
+        monsters.perform(s, board, step)
+    elif isinstance(step, ScenarioEffect):
+        scenario_effect(s, board, step.scenario, step.effect)
+    elif isinstance(step, Discard):
+        pile = s.minion_discards if step.deck == "minion" else s.ancient_discards
+        pile[step.scenario].append(step.card)
+        s.revealed_card = None
+    else:
+        assert isinstance(step, EndAncients)
+        begin_players_turn(s)
+
+
+def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str) -> str:
+    if not deck:
+        deck.extend(pile)
+        pile.clear()
+        shuffle(s, deck)
+        s.say(f"The {what} discard pile is shuffled into a new deck.")
+    s.mark_revealing()
+    return deck.pop()
+
+
+def draw_minion(s: AwokenState, n: int) -> None:
+    c = minion_cards()[_draw(s, s.minion_decks[n], s.minion_discards[n], "minion")]
+    s.revealed_card = c.id
+    top, bottom = minion_types()[c.top].name, minion_types()[c.bottom].name
+    s.say(
+        f"Minion card ({scenarios()[n].ancient_name}): {top} {action_text(c.top_actions)}; "
+        f"{bottom} {action_text(c.bottom_actions)}; effect {c.effect}."
+    )
+    s.program[0:0] = [
+        *_window(s),
+        Activate(scenario=n, mtype=c.top, actions=c.top_actions),
+        Activate(scenario=n, mtype=c.bottom, actions=c.bottom_actions),
+        ScenarioEffect(scenario=n, effect=c.effect),
+        Discard(scenario=n, deck="minion", card=c.id),
+    ]
+
+
+def draw_ancient(s: AwokenState, step: DrawAncient) -> None:
+    """Illusory skips the turn-sequence draw; Awakening turns a draw for the unsummoned
+    Phantasm into an advance; never for an Ancient off the board (§10.4, §10.9)."""
+    n = step.scenario
+    sheet = scenarios()[n]
+    name = sheet.ancient_name
+    if step.normal and "illusory" in sheet.special_rules:
+        s.say(f"Illusory: no {name} card this turn.")
+        return
+    ancient = s.figures[s.ancient_id(n)]
+    if ancient.space is None:
+        if "awakening" in sheet.special_rules and not ancient.ko:
+            s.say(f"Awakening: the {name} has not been summoned, so its track advances.")
+            s.program.insert(0, ScenarioEffect(scenario=n, effect="adv"))
+        return
+    c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient")]
+    s.revealed_card = c.id
+    s.say(f"{name} card: {action_text(c.actions)}.")
+    s.program[0:0] = [
+        *_window(s),
+        Act(scenario=n, figure=ancient.id, actions=c.actions),
+        Discard(scenario=n, deck="ancient", card=c.id),
+    ]
+
+
+def _window(s: AwokenState) -> list[Window]:
+    """Interrupt windows open in the Ancients' turn; in the players' own turn (an Ancient
+    card drawn through Unpredictable) the players are already acting."""
+    return [Window(seat=0)] if s.ancients_turn else []
+
+
+def open_window(s: AwokenState, seat: int) -> None:
+    """Ask ``seat`` whether it interrupts, then the next player (coop_interrupts)."""
+    if seat >= len(s.seats):
+        return
+    s.program.insert(0, Window(seat=seat + 1))
+    if s.seats[seat].auto_pass == "off":
+        s.pending = Pending(kind="window", seats=(seat,))
+
+
+def activate(s: AwokenState, step: Activate) -> None:
+    """Fix the roster, then activate by ascending space; a shared space is ordered by the
+    players (minion_activation=fixed_roster)."""
+    roster = sorted(
+        (f for f in s.figures.values() if f.kind == "minion" and f.faction == step.mtype),
+        key=lambda f: (f.space or 0, f.id),
+    )
+    by_space: dict[int, list[str]] = {}
+    for f in roster:
+        if f.space is not None:
+            by_space.setdefault(f.space, []).append(f.id)
+    steps: list[ProgramStep] = []
+    for space in sorted(by_space):
+        group = tuple(by_space[space])
+        if len(group) == 1:
+            steps.append(Act(scenario=step.scenario, figure=group[0], actions=step.actions))
+        else:
+            steps.append(Order(scenario=step.scenario, group=group, actions=step.actions))
+    s.program[0:0] = steps
+
+
+def order(s: AwokenState, step: Order) -> None:
+    alive = tuple(fid for fid in step.group if s.figures[fid].space is not None)
+    if len(alive) <= 1:
+        s.program[0:0] = [
+            Act(scenario=step.scenario, figure=fid, actions=step.actions) for fid in alive
+        ]
+        return
+    name = s.figures[alive[0]].name
+    s.choice = Choice(
+        kind="order",
+        seat=s.owner_of_scenario(step.scenario),
+        options=alive,
+        scenario=step.scenario,
+        actions=step.actions,
+        prompt=f"Several {name}s share space {s.figures[alive[0]].space}: choose which acts next",
+    )
+
+
+def answer_order(s: AwokenState, c: Choice, figure_id: str) -> None:
+    rest = tuple(fid for fid in c.options if fid != figure_id)
+    s.program[0:0] = [
+        Act(scenario=c.scenario, figure=figure_id, actions=c.actions),
+        Order(scenario=c.scenario, group=rest, actions=c.actions),
+    ]
+
+
+def scenario_effect(s: AwokenState, board: Board, n: int, effect: str) -> None:
+    if effect == "adv":
+        advance_tracker(s, n)
+    elif effect.startswith("S:"):
+        summon(s, effect[2:])
+    elif effect == "A":
+        s.program.insert(0, DrawAncient(scenario=n))
+    elif effect == "K":
+        keyword(s, n)
+    elif effect == "P":
+        summon_ancient(s, n)
+
+
+def advance_tracker(s: AwokenState, n: int) -> None:
+    sheet = scenarios()[n]
+    s.tracks[n] += 1
+    pos = s.tracks[n]
+    if pos > len(sheet.track):
+        damage.lose(s, "event_track", f"the {sheet.ancient_name}'s event track reaches its end")
+        return
+    effect = sheet.track[pos - 1]
+    s.say(f"The {sheet.ancient_name}'s event track advances to step {pos}: {effect}.")
+    s.program.insert(0, ScenarioEffect(scenario=n, effect=effect))
+
+
+def begin_players_turn(s: AwokenState) -> None:
+    s.ancients_turn = False
+    s.round += 1
+    s.turn_number += 1
+    s.done = []
+    s.used_this_turn = []
+    for f in s.figures.values():
+        f.moves = 0
+    for player in s.seats:
+        if player.auto_pass == "turn":
+            player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
+    if s.round > s.options.max_rounds:
+        damage.lose(s, "round_limit", f"{s.options.max_rounds} rounds have passed")
+        return
+    s.say(f"Round {s.round}: the players' turn.")
+
+
+def end_players_turn(s: AwokenState) -> None:
+    """Each player draws (player 1 first), then the Ancients' turn runs (§10.3, §10.4)."""
+    for player in s.seats:
+        draw(s, player, END_OF_TURN_DRAW)
+    s.ancients_turn = True
+    s.turn_number += 1
+    for f in s.figures.values():
+        f.moves = 0
+    s.say("The Ancients' turn.")
+    steps: list[ProgramStep] = []
+    for n in s.scenarios:
+        steps += [DrawMinion(scenario=n), DrawAncient(scenario=n, normal=True)]
+    s.program = [*steps, EndAncients()]
+    advance(s)

@@ -1,0 +1,16 @@
+"""The Awoken as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.wildlands.awoken.ai import AwokenAI
+from engines.wildlands.awoken.engine import AwokenEngine
+from engines.wildlands.awoken.render import render
+from engines.wildlands.menus import WildlandsMenus
+
+GAME = GameEntry(
+    engine=AwokenEngine(),
+    render=render,
+    policies={"ai": AwokenAI},
+    menus=WildlandsMenus(),
+)

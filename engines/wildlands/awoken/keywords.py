@@ -1,0 +1,55 @@
+"""Scenario keywords (wildlands.md §10.9 Haunt and Poisonous Fumes; §14.3 Arcane Shift,
+Overclock and Warband, the keywords our stand-in sheets introduce).
+
+A keyword resolves when a minion card's effect or an event-track step says K. Haunt needs
+the Phantasm on the board; Arcane Shift and Overclock act only with pieces on the board;
+Warband summons next to the Tyrant when it stands on the board, else by map card.
+"""
+
+from __future__ import annotations
+
+from engines.wildlands.awoken.content import scenarios
+from engines.wildlands.awoken.state import Act, AwokenState
+from engines.wildlands.awoken.summon import summon
+from engines.wildlands.state import Hit
+
+
+def keyword(s: AwokenState, n: int) -> None:
+    sheet = scenarios()[n]
+    ancient = s.figures[s.ancient_id(n)]
+    s.say(f"Keyword: {sheet.keyword_name}.")
+    if sheet.keyword == "haunt":
+        if ancient.space is not None:
+            s.program.insert(0, Act(scenario=n, figure=ancient.id, actions=("haunt",)))
+    elif sheet.keyword == "poisonous_fumes":
+        s.queue += [
+            Hit(target=c.id, style="fumes", scorer=None) for c in s.characters() if c.damage
+        ]
+    elif sheet.keyword == "arcane_shift":
+        arcane_shift(s, n)
+    elif sheet.keyword == "overclock":
+        gizmos = sorted(
+            (f for f in s.figures.values() if f.faction == "gizmos" and f.space is not None),
+            key=lambda f: (f.space or 0, f.id),
+        )
+        steps = [Act(scenario=n, figure=g.id, actions=("mv",)) for g in gizmos]
+        if ancient.space is not None:
+            steps.append(Act(scenario=n, figure=ancient.id, actions=("mv",)))
+        s.program[0:0] = steps
+    elif sheet.keyword == "warband":
+        summon(s, "goblins", into=ancient.space)
+
+
+def arcane_shift(s: AwokenState, n: int) -> None:
+    """The Magus goes to the character carrying the most crystals (tie: lowest space);
+    with no carrier it flies."""
+    magus = s.figures[s.ancient_id(n)]
+    if magus.space is None:
+        return
+    carriers = [c for c in s.characters() if s.crystals.get(c.id, 0)]
+    if not carriers:
+        s.program.insert(0, Act(scenario=n, figure=magus.id, actions=("fly",)))
+        return
+    best = min(carriers, key=lambda c: (-s.crystals[c.id], c.space))
+    s.say(f"The {magus.name} shifts to {best.name} in space {best.space}.")
+    magus.space = best.space

@@ -1,0 +1,189 @@
+"""Monster actions (wildlands.md §10.6; seed AW › Monster Actions, Haunt).
+
+Each action reads the board as it is when the action starts. "Closest" is graph distance
+(distance=graph_all_edges); ties go to the lowest-numbered space, and a step toward it to
+the lowest-numbered neighbour on a shortest path (monster_step_tie=lowest_space). Monsters
+ignore high ground and never trigger thin ice or Slippery Surface. Wherever several
+characters share the targeted space the players choose (coop_decider=scenario_owner);
+everything else is automatic and narrated.
+"""
+
+from __future__ import annotations
+
+from engines.core.rng import Rng
+from engines.wildlands.awoken.content import parse_action
+from engines.wildlands.awoken.state import Act, AwokenState, Choice
+from engines.wildlands.board import Board
+from engines.wildlands.state import Figure, Hit, HitStyle
+
+ATTACK_STYLES: dict[str, HitStyle] = {
+    "mel": "melee",
+    "hmel": "heavy_melee",
+    "rng": "ranged",
+    "hrng": "heavy_ranged",
+}
+HAUNT_STEP = "haunt_step"
+VERBS = {
+    "mel": "a melee attack",
+    "hmel": "a heavy melee attack",
+    "rng": "a ranged attack",
+    "hrng": "a heavy ranged attack",
+}
+
+
+def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = False) -> int | None:
+    """The space of the closest character (tie: lowest space), or None without one."""
+    spaces = {f.space for f in s.characters() if not (ignore_here and f.space == here)}
+    if not spaces:
+        return None
+    return min(spaces, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
+
+
+def step(s: AwokenState, board: Board, f: Figure, ignore_here: bool = False) -> bool:
+    """Move: one space toward the closest character; True when the monster moved."""
+    assert f.space is not None
+    target = closest_space(s, board, f.space, ignore_here)
+    if target is None or target == f.space:
+        return False
+    to = board.step_toward(f.space, target)
+    s.say(f"{f.name} moves from space {f.space} to space {to}.")
+    f.space = to
+    return True
+
+
+def perform(s: AwokenState, board: Board, act: Act) -> None:
+    """Resolve the first of ``act.actions``; the rest follow as the next program step, after
+    this action's hits have been resolved."""
+    f = s.figures[act.figure]
+    if f.space is None:
+        return  # knocked out before its turn came (minion_activation=fixed_roster)
+    # Haunt's steps are internal to the engine, not card text.
+    first = act.actions[0]
+    verb, args = (HAUNT_STEP, ()) if first == HAUNT_STEP else parse_action(first)
+    rest = act.actions[1:]
+    if verb == "fly":
+        rest = ("mv", "mv", *rest)
+    elif verb == "haunt":
+        rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
+    if rest:
+        s.program.insert(0, act.model_copy(update={"actions": rest}))
+    if verb == "mv":
+        step(s, board, f)
+    elif verb == "rep":
+        target = closest_space(s, board, f.space)
+        if target is not None and board.distance(f.space, target) >= 2:
+            step(s, board, f)
+    elif verb == HAUNT_STEP:
+        haunt_step(s, board, f)
+    elif verb in ("mel", "hmel"):
+        attack_space(s, act, f, verb, f.space)
+    elif verb in ("rng", "hrng"):
+        ranged(s, board, act, f, verb)
+    elif verb == "area":
+        area(s, board, f)
+    elif verb == "heal":
+        heal(s, board, f, args)
+
+
+def haunt_step(s: AwokenState, board: Board, f: Figure) -> None:
+    """Haunt: move ignoring characters in the own space, then melee every character in the
+    entered space (§10.6 haunt_steps)."""
+    if step(s, board, f, ignore_here=True):
+        victims = [c for c in s.characters() if c.space == f.space]
+        if victims:
+            s.say(f"{f.name} haunts space {f.space}.")
+        s.queue += [Hit(target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims]
+
+
+def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int) -> None:
+    """Attack one character in ``space``; with several there the players choose."""
+    here = [c for c in s.characters() if c.space == space]
+    if not here:
+        return
+    if len(here) == 1:
+        s.say(f"{f.name} makes {VERBS[verb]} on {here[0].name} in space {space}.")
+        s.queue.append(
+            Hit(target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
+        )
+        return
+    s.choice = Choice(
+        kind="target",
+        seat=s.owner_of_scenario(act.scenario),
+        options=tuple(c.id for c in here),
+        scenario=act.scenario,
+        monster=f.id,
+        action=verb,
+        space=space,
+        prompt=f"The {f.name} attacks: choose which of your characters in space {space} it targets",
+    )
+
+
+def ranged(s: AwokenState, board: Board, act: Act, f: Figure, verb: str) -> None:
+    assert f.space is not None
+    here = f.space
+    seen = [
+        c.space
+        for c in s.characters()
+        if board.sees(here, c.space)  # type: ignore[arg-type]
+        and (verb == "rng" or board.distance(here, c.space) <= s.options.heavy_ranged_range)  # type: ignore[arg-type]
+    ]
+    if not seen:
+        return
+    space = min(seen, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
+    assert space is not None
+    attack_space(s, act, f, verb, space)
+
+
+def area(s: AwokenState, board: Board, f: Figure) -> None:
+    """The own or adjacent space with the most characters (tie: lowest); everyone there is
+    hit, the attacker included."""
+    assert f.space is not None
+    counts = {
+        sp: sum(1 for c in s.characters() if c.space == sp)
+        for sp in (f.space, *board.neighbours(f.space))
+    }
+    counts = {sp: n for sp, n in counts.items() if n}
+    if not counts:
+        return
+    space = min(counts, key=lambda sp: (-counts[sp], sp))
+    s.say(f"{f.name} makes an area attack on space {space}.")
+    s.queue += [
+        Hit(target=v.id, style="area", scorer=None, attacker=f.id) for v in s.figures_at(space)
+    ]
+
+
+def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...]) -> None:
+    """Most damage, then highest starting health, then lowest space, then at random."""
+    assert f.space is not None
+    near = {f.space, *board.neighbours(f.space)}
+    hurt = [
+        m
+        for m in s.figures.values()
+        if m.kind != "character" and m.space in near and m.damage and m.faction in types
+    ]
+    if not hurt:
+        return
+    best = min((-m.damage, -m.health, m.space) for m in hurt)
+    tied = sorted(m.id for m in hurt if (-m.damage, -m.health, m.space) == best)
+    pick = 0
+    if len(tied) > 1:
+        rng = Rng(s.rng)
+        pick = rng.below(len(tied))
+        s.rng = rng.state
+        s.mark_revealing()
+    chosen = s.figures[tied[pick]]
+    chosen.damage -= 1
+    s.say(
+        f"{f.name} heals {chosen.name} in space {chosen.space} ({chosen.damage}/{chosen.health})."
+    )
+
+
+def answer_target(s: AwokenState, c: Choice, figure_id: str) -> None:
+    assert c.monster is not None and c.action is not None
+    monster = s.figures[c.monster]
+    s.say(
+        f"{monster.name} makes {VERBS[c.action]} on {s.figures[figure_id].name} in space {c.space}."
+    )
+    s.queue.append(
+        Hit(target=figure_id, style=ATTACK_STYLES[c.action], scorer=None, attacker=monster.id)
+    )

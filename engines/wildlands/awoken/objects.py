@@ -1,0 +1,188 @@
+"""Object counters, traps and ancient crystals (wildlands.md §10.8; seed AW › Object
+Counters, Traps, Ancient Crystals) and conveyor belts carrying objects (§10.10).
+
+A character sharing a space with a face-down object may reveal it in the players' turn or
+an interrupting turn: free solo, and with two players for a discarded card linked to a
+character in that space. A pit trap tests two cards of the revealer's deck; an explosive
+trap hits the same and adjacent spaces; a stasis trap ensnares the revealer until it leaves
+the space or every stasis trap is revealed or a whole faction is ensnared. A revealed
+crystal is collected with three cards showing the collector (or one and the same
+knocked-out character).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.wildlands.actions import Belt
+from engines.wildlands.awoken import damage, treasures
+from engines.wildlands.awoken.actions import Collect, RevealObject
+from engines.wildlands.awoken.content import scenarios
+from engines.wildlands.awoken.state import AwokenState, DrawAncient, ObjectCounter
+from engines.wildlands.board import Board, load_board
+from engines.wildlands.cards import card, card_label
+from engines.wildlands.decks import play_card, shuffle
+from engines.wildlands.state import BeltOffer, Hit
+from engines.wildlands.terrain import run_belt
+
+TRAPS = ("pit", "explosive", "stasis")
+NAMES = {
+    "crystal": "an ancient crystal",
+    "treasure": "a treasure",
+    "explosive": "an explosive trap",
+    "pit": "a pit trap",
+    "stasis": "a stasis trap",
+    "blank": "a blank counter",
+}
+
+
+def object_by_id(s: AwokenState, object_id: str) -> ObjectCounter:
+    return next(o for o in s.objects if o.id == object_id)
+
+
+def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
+    out: list[RevealObject] = []
+    solo = len(s.seats) == 1
+    for f in s.characters():
+        if f.owner != seat:
+            continue
+        here = {c.id for c in s.characters() if c.space == f.space}
+        for o in s.objects:
+            if o.space != f.space or o.face_up:
+                continue
+            if solo:
+                out.append(RevealObject(figure=f.id, object=o.id))
+                continue
+            out += [
+                RevealObject(figure=f.id, object=o.id, card=c)
+                for c in sorted(s.seats[seat].hand)
+                if not here.isdisjoint(card(c).links())
+            ]
+    return out
+
+
+def reveal(s: AwokenState, seat: int, a: RevealObject) -> None:
+    f = s.figures[a.figure]
+    o = object_by_id(s, a.object)
+    if a.card is not None:
+        play_card(s, s.seats[seat], a.card)
+    o.face_up = True
+    s.mark_revealing()
+    cost = f" (discarding {card_label(a.card)})" if a.card else ""
+    s.say(f"{f.name} reveals {NAMES[o.kind]} in space {o.space}{cost}.")
+    if o.kind in TRAPS and treasures.holds(s, f.id, "trap_kit"):
+        treasures.spend(s, f.id, "trap_kit")
+        s.say("The Trap Kit disarms it.")
+        o.space = None
+        return
+    if o.kind == "pit":
+        pit_trap(s, seat, a.figure, o)
+    elif o.kind == "explosive":
+        explosive_trap(s, o)
+    elif o.kind == "stasis":
+        stasis_trap(s, a.figure, o)
+    elif o.kind == "treasure":
+        o.space = None
+        tid = treasures.draw_treasure(s)
+        if tid is not None:
+            treasures.gain(s, f.id, tid)
+    elif o.kind == "blank":
+        o.space = None
+
+
+def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter) -> None:
+    """Two cards from the revealer's deck to its discard: one linked to the revealer or
+    showing the move icon saves everyone; else each character there takes a hit."""
+    player = s.seats[seat]
+    drawn = []
+    for _ in range(2):
+        if not player.deck and player.discard:
+            player.deck, player.discard = player.discard, []
+            shuffle(s, player.deck)
+        if player.deck:
+            drawn.append(player.deck.pop())
+    player.discard += drawn
+    s.say("The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + ".")
+    space = o.space
+    o.space = None
+    if any(figure_id in card(c).links() or "move" in card(c).icons for c in drawn):
+        s.say("Nobody falls in.")
+    else:
+        s.queue += [
+            Hit(target=c.id, style="pit", scorer=None) for c in s.characters() if c.space == space
+        ]
+    for n in s.scenarios:
+        if "unpredictable" in scenarios()[n].special_rules:
+            s.say("Unpredictable: an Ancient card is drawn.")
+            s.program.insert(0, DrawAncient(scenario=n))
+
+
+def explosive_trap(s: AwokenState, o: ObjectCounter) -> None:
+    assert o.space is not None
+    board = load_board(s.board)
+    spaces = sorted((o.space, *board.neighbours(o.space)))
+    o.space = None
+    s.queue += [
+        Hit(target=f.id, style="explosive", scorer=None) for sp in spaces for f in s.figures_at(sp)
+    ]
+
+
+def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter) -> None:
+    o.holder = figure_id
+    s.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
+    stasis = [x for x in s.objects if x.kind == "stasis"]
+    everyone = all(x.face_up for x in stasis)
+    caught = any(
+        (mine := [c for c in s.characters() if c.owner == p.seat])
+        and all(s.ensnared(c.id) for c in mine)
+        for p in s.seats
+    )
+    if everyone or caught:
+        s.say("All revealed stasis traps are removed.")
+        for x in stasis:
+            if x.face_up:
+                x.holder, x.space = None, None
+
+
+def collect_options(s: AwokenState, seat: int) -> list[Collect]:
+    out: list[Collect] = []
+    hand = sorted(s.seats[seat].hand)
+    knocked = [f.id for f in s.characters_of(seat) if f.ko]
+    for f in s.characters():
+        if f.owner != seat:
+            continue
+        crystals = [
+            o.id for o in s.objects if o.kind == "crystal" and o.face_up and o.space == f.space
+        ]
+        if not crystals:
+            continue
+        sets = set()
+        own = [c for c in hand if f.id in card(c).links()]
+        sets |= set(combinations(own, treasures.crystal_cost(s, f.id)))
+        for ko in knocked:
+            sets |= set(combinations([c for c in hand if ko in card(c).links()], 3))
+        out += [Collect(figure=f.id, object=o, cards=cs) for o in crystals for cs in sorted(sets)]
+    return out
+
+
+def collect(s: AwokenState, seat: int, a: Collect) -> None:
+    for c in a.cards:
+        play_card(s, s.seats[seat], c)
+    o = object_by_id(s, a.object)
+    s.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
+    o.space = None
+    damage.give_crystals(s, a.figure, 1)
+    damage.check_crystal_win(s)
+    if s.phase != "over" and load_board(s.board).belts:
+        s.queue.extend(BeltOffer(seat=seat) for _ in range(s.options.belt_per_event))
+
+
+def awoken_belt(s: AwokenState, board: Board, seat: int, a: Belt) -> None:
+    """Belts carry characters, minions, Ancients and objects, face-down ones too (§10.10)."""
+    run_belt(s, board, seat, a)
+    if a.colour is None:
+        return
+    for o in s.objects:
+        to = board.belt_next(a.colour, o.space) if o.space is not None else None
+        if to is not None and o.holder is None:
+            o.space = to

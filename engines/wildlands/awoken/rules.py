@@ -1,0 +1,242 @@
+"""Who decides, what they may do, and what each decision does in The Awoken (wildlands.md
+§10.3 players' turn, §10.8 objects, §10.10 changes to actions, §10.11 choices).
+
+The players' collective turn: each player not yet done may play cards (no claim shard;
+rally counts the partner's characters; ensnared characters neither move, climb nor get
+pulled), reveal objects, collect crystals and use treasures; "end turn" declares done, and
+any later action of the partner clears that. ``legal_actions`` is the single definition of
+legality; lists start with the rules' timeout answer (end turn, done, pass, take the hit,
+decline, the first option).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.errors import IllegalAction
+from engines.wildlands.actions import (
+    Area,
+    Attack,
+    Belt,
+    Climb,
+    Defend,
+    Done,
+    DrawCards,
+    EndTurn,
+    Interrupt,
+    Move,
+    Orders,
+    Pass,
+    Push,
+    Rally,
+)
+from engines.wildlands.awoken import damage, flow, monsters, objects, treasures
+from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
+from engines.wildlands.awoken.setup import next_easy_treasure
+from engines.wildlands.awoken.state import AwokenState
+from engines.wildlands.awoken.view import waiting_for
+from engines.wildlands.board import Board, load_board
+from engines.wildlands.cards import card, card_label, cards
+from engines.wildlands.combat import area_attack, attack, attack_options
+from engines.wildlands.decks import draw, play_card
+from engines.wildlands.interrupts import window_options
+from engines.wildlands.movement import move, move_options, rally, rally_options
+from engines.wildlands.terrain import belt_options, push, push_options
+
+
+def legal_actions(s: AwokenState, seat: int) -> list[Any]:
+    return s.memo(("legal", seat), lambda: _legal(s, seat))
+
+
+def _legal(s: AwokenState, seat: int) -> list[Any]:
+    if seat not in s.asked():
+        return []
+    board = load_board(s.board)
+    p = s.pending
+    if p is not None:
+        if p.kind == "window":
+            return [*window_options(s, seat), Orders(auto_pass="turn"), Orders(auto_pass="always")]
+        if p.kind == "defence":
+            assert p.hit is not None
+            cards = damage.awoken_defence_cards(s, p.hit)
+            uses = treasures.defence_uses(s, p.hit)
+            orders = [Orders(auto_defend="best"), Orders(auto_defend="never")]
+            return [Defend(card=None), *(Defend(card=c) for c in cards), *uses, *orders]
+        if p.kind == "push":
+            return push_options(s, board)
+        return belt_options(s, board)
+    if s.choice is not None:
+        return [Choose(option=o) for o in s.choice.options]
+    if s.interrupter is not None:
+        return [Done(), *turn_plays(s, board, seat)]
+    player = s.seats[seat]
+    cancel = [Orders(auto_pass="off")] if player.auto_pass != "off" else []
+    cancel += [Orders(auto_defend="ask")] if player.auto_defend != "ask" else []
+    return [EndTurn(), *turn_plays(s, board, seat), *cancel]
+
+
+def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
+    """Everything ``seat`` may do in its own (collective or interrupting) turn."""
+    moves = [m for m in move_options(s, board, seat) if not s.ensnared(m.figure)] + grappling_moves(
+        s, board, seat
+    )
+    rallies = [r for r in rally_options(s, board, seat) if not any(s.ensnared(f) for f in r.pulled)]
+    draws = [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+    return [
+        *moves,
+        *attack_options(s, board, seat),
+        *rallies,
+        *draws,
+        *objects.reveal_options(s, seat),
+        *objects.collect_options(s, seat),
+        *treasures.turn_uses(s, board, seat),
+    ]
+
+
+def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
+    """Grappling Hook: its holder goes up climb edges with a basic (linked) move."""
+    out = []
+    for f in s.characters():
+        if f.owner != seat or s.ensnared(f.id) or not treasures.holds(s, f.id, "grappling_hook"):
+            continue
+        assert f.space is not None
+        ups = [n for n in board.neighbours(f.space) if board.is_climb_up(f.space, n)]
+        for c in sorted(s.seats[seat].hand):
+            if f.id in card(c).links() and "climb" not in card(c).icons:
+                out += [Move(card=c, figure=f.id, to=n) for n in ups]
+    return out
+
+
+def apply(s: AwokenState, seat: int, a: Any) -> AwokenState:
+    """The state after ``seat`` takes ``a``; ``s`` is never changed."""
+    if s.phase == "over":
+        raise IllegalAction("The game is over.")
+    if seat not in s.asked():
+        raise IllegalAction(_not_yours(s, seat))
+    if a not in legal_actions(s, seat):
+        raise IllegalAction(_refusal(s, seat, a))
+    n = s.clone()
+    _resolve(n, seat, a)
+    flow.advance(n)
+    return n
+
+
+def _resolve(s: AwokenState, seat: int, a: Any) -> None:
+    board = load_board(s.board)
+    pending = s.pending
+    if isinstance(a, Orders):
+        set_orders(s, seat, a)
+    elif isinstance(a, Pass):
+        s.pending = None
+    elif isinstance(a, Interrupt):
+        s.pending = None
+        play_card(s, s.seats[seat], a.card)
+        s.interrupter = seat
+        s.say(f"{s.seats[seat].name} interrupts ({card_label(a.card)}).")
+    elif isinstance(a, Defend):
+        assert pending is not None and pending.hit is not None
+        s.pending = None
+        damage.answer_character_hit(s, pending.hit, a.card)
+    elif isinstance(a, Push):
+        push(s, seat, a)
+    elif isinstance(a, Belt):
+        objects.awoken_belt(s, board, seat, a)
+    elif isinstance(a, Choose):
+        _choose(s, a.option)
+    elif isinstance(a, EndTurn):
+        s.done.append(seat)
+        s.say(f"{s.seats[seat].name} is done for this turn.")
+        if len(s.done) == len(s.seats):
+            flow.end_players_turn(s)
+    elif isinstance(a, Done):
+        s.say(f"{s.seats[seat].name} ends the interrupting turn.")
+        s.interrupter = None
+    elif isinstance(a, UseTreasure) and pending is not None:
+        treasures.use(s, board, seat, a)
+    else:
+        if s.interrupter is None:
+            s.done = []  # an action clears the partner's "done" (team_turn_end)
+        _play(s, board, seat, a)
+
+
+def _play(s: AwokenState, board: Board, seat: int, a: Any) -> None:
+    if isinstance(a, Move | Climb):
+        move(s, seat, a)
+    elif isinstance(a, Attack):
+        attack(s, seat, a)
+    elif isinstance(a, Area):
+        area_attack(s, seat, a)
+    elif isinstance(a, Rally):
+        rally(s, seat, a)
+    elif isinstance(a, DrawCards):
+        play_card(s, s.seats[seat], a.card)
+        s.say(f"{s.seats[seat].name} plays {card_label(a.card)} to draw.")
+        draw(s, s.seats[seat], s.options.draw_icon_amount)
+    elif isinstance(a, RevealObject):
+        objects.reveal(s, seat, a)
+    elif isinstance(a, Collect):
+        objects.collect(s, seat, a)
+    else:
+        assert isinstance(a, UseTreasure)
+        treasures.use(s, board, seat, a)
+
+
+def set_orders(s: AwokenState, seat: int, a: Orders) -> None:
+    """A standing order (§8.1) also answers the question this seat is being asked now."""
+    player = s.seats[seat]
+    if a.auto_pass is not None:
+        player.auto_pass = a.auto_pass
+        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+    if a.auto_defend is not None:
+        player.auto_defend = a.auto_defend
+        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+    p = s.pending
+    if p is not None and p.kind == "window" and player.auto_pass != "off":
+        s.pending = None
+    elif p is not None and p.kind == "defence" and p.hit and player.auto_defend != "ask":
+        s.pending = None
+        best = damage.best_card(s, p.hit) if player.auto_defend == "best" else None
+        damage.answer_character_hit(s, p.hit, best)
+
+
+def _choose(s: AwokenState, option: str) -> None:
+    c = s.choice
+    assert c is not None
+    s.choice = None
+    if c.kind == "target":
+        monsters.answer_target(s, c, option)
+    elif c.kind == "order":
+        flow.answer_order(s, c, option)
+    elif c.kind == "crystal":
+        damage.give_crystals(s, option, c.amount)
+    elif c.kind == "holder":
+        assert c.treasure is not None
+        treasures.gain(s, option, c.treasure)
+        next_easy_treasure(s, c.seat + 1)
+    else:
+        treasures.answer_peek(s, c, option)
+
+
+def _not_yours(s: AwokenState, seat: int) -> str:
+    name = s.seats[seat].name if 0 <= seat < len(s.seats) else f"Seat {seat}"
+    return f"It is not {name}'s decision now; the game is waiting for {waiting_for(s)}."
+
+
+def _refusal(s: AwokenState, seat: int, a: Any) -> str:
+    """Why ``a`` is refused, in a sentence a player understands."""
+    f = s.figures.get(getattr(a, "figure", "") or "")
+    hand = s.seats[seat].hand
+    for c in [getattr(a, "card", None), *getattr(a, "cards", ())]:
+        if isinstance(c, str) and c not in hand:
+            return f"{card_label(c) if c in cards() else 'That card'} is not in your hand."
+    if f is not None and f.owner is not None and f.owner != seat and f.kind == "character":
+        return f"{f.name} is not one of your characters."
+    if f is not None and f.space is None:
+        return f"{f.name} is not on the board."
+    if f is not None and s.ensnared(f.id) and isinstance(a, Move | Climb):
+        return f"{f.name} is ensnared by a stasis trap and cannot move or climb."
+    if s.pending is not None or s.choice is not None:
+        return "That does not answer the question the game is asking now."
+    if a.__class__.__name__ == "Claim":
+        return "The claim shard action is not used in The Awoken."
+    return "That action is not allowed right now."

@@ -1,0 +1,187 @@
+"""Setting up The Awoken (wildlands.md §10.1; seed AW › Setup).
+
+One scenario per player (player 1 owns the lower number, coop_player_order), A sides for
+two players and B solo. Only the lowest-numbered scenario's objects are used; they are
+shuffled face down and placed by map card. Then every character, each scenario's starting
+minions (random counters) and each Ancient (not an Awakening one) are placed by map card;
+every map card drawn goes to the map discard pile. Each player draws seven cards; with the
+easy variant each player then gives a treasure to a character of their choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.core.errors import BadOptions
+from engines.core.protocol import Seat
+from engines.core.rng import seed_from
+from engines.wildlands.awoken import treasures
+from engines.wildlands.awoken.content import (
+    deck_ids,
+    minion_types,
+    scenarios,
+)
+from engines.wildlands.awoken.content import (
+    treasures as treasure_cards,
+)
+from engines.wildlands.awoken.options import AwokenOptions
+from engines.wildlands.awoken.state import (
+    MONSTER_SIDE,
+    PLAYERS_SIDE,
+    AwokenState,
+    Choice,
+    ObjectCounter,
+)
+from engines.wildlands.awoken.summon import draw_map_card, summon
+from engines.wildlands.board import load_board
+from engines.wildlands.cards import deck_of, factions
+from engines.wildlands.decks import HAND_LIMIT, draw, shuffle
+from engines.wildlands.state import Figure, SeatState
+
+MAP_CARDS = 42
+
+
+def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> AwokenState:
+    n_players = len(seats)
+    if not 1 <= n_players <= 2:
+        raise BadOptions("The Awoken is played by one or two players.")
+    if [seat.id for seat in seats] != list(range(n_players)):
+        raise BadOptions("Awoken seats must be numbered 0 and 1 in table order.")
+    chosen = options.scenarios or [1, 2][:n_players]
+    if len(chosen) != n_players:
+        raise BadOptions(f"Choose one scenario per player: {n_players} players, {len(chosen)}.")
+    board = load_board(options.board)
+    if not board.awoken_allowed:
+        raise BadOptions(f"{board.name} cannot be used for The Awoken.")
+    picked = list(options.factions or list(factions())[:n_players])
+    if len(picked) != n_players or len(set(picked)) != n_players:
+        raise BadOptions("Each player needs a different faction.")
+    side = options.side or ("A" if n_players == 2 else "B")
+
+    s = AwokenState(options=options, board=options.board, seats=[], figures={}, shards=[])
+    s.rng = seed_from(seed, "awoken")
+    s.side_letter = side
+    s.scenarios = sorted(chosen)
+    s.phase = "turn"
+    s.turn_number = 1
+    figures: list[Figure] = []
+    for seat, faction_id in zip(seats, picked, strict=True):
+        faction = factions()[faction_id]
+        player = SeatState(
+            seat=seat.id,
+            name=seat.name,
+            faction=faction_id,
+            side=PLAYERS_SIDE,
+            colour=seat.id,
+            deck=list(deck_of(faction_id)),
+            auto_pass=options.auto_pass,
+            auto_defend=options.auto_defend,
+        )
+        shuffle(s, player.deck)
+        s.seats.append(player)
+        figures += [
+            Figure(
+                id=faction.character_id(c.number),
+                name=c.name,
+                owner=seat.id,
+                side=PLAYERS_SIDE,
+                faction=faction_id,
+                health=c.health,
+                revealed=True,
+            )
+            for c in faction.characters
+        ]
+    # Hit order (§7 hit_order): characters, then minions, then Ancients, each by id.
+    figures.sort(key=lambda f: f.id)
+    for n in s.scenarios:
+        sheet = scenarios()[n]
+        for t in sheet.minion_types:
+            figures += [
+                Figure(
+                    id=f"minion.{t}.{k + 1:02d}",
+                    kind="minion",
+                    name=minion_types()[t].name,
+                    owner=None,
+                    side=MONSTER_SIDE,
+                    faction=t,
+                    health=h,
+                    revealed=True,
+                )
+                for k, h in enumerate(minion_types()[t].healths)
+            ]
+    for n in s.scenarios:
+        sheet = scenarios()[n]
+        figures.append(
+            Figure(
+                id=s.ancient_id(n),
+                kind="ancient",
+                name=sheet.ancient_name,
+                owner=None,
+                side=MONSTER_SIDE,
+                faction=sheet.ancient,
+                health=sheet.health(side),
+                revealed=True,
+            )
+        )
+    s.figures = {f.id: f for f in figures}
+    for n in s.scenarios:
+        s.tracks[n] = 0
+        s.minion_decks[n] = deck_ids("minion", n)
+        s.ancient_decks[n] = deck_ids("ancient", n)
+        s.minion_discards[n], s.ancient_discards[n] = [], []
+        shuffle(s, s.minion_decks[n])
+        shuffle(s, s.ancient_decks[n])
+    s.treasure_deck = sorted(treasure_cards())
+    shuffle(s, s.treasure_deck)
+    s.map_deck = list(range(1, MAP_CARDS + 1))
+    shuffle(s, s.map_deck)
+    _place_objects(s)
+    for f in s.figures.values():
+        if f.kind == "character":
+            f.space = draw_map_card(s)
+    for n in s.scenarios:
+        sheet = scenarios()[n]
+        for t, count in sheet.start(side).items():
+            for _ in range(count):
+                summon(s, t)
+    for n in s.scenarios:
+        sheet = scenarios()[n]
+        if "awakening" not in sheet.special_rules:
+            s.figures[s.ancient_id(n)].space = draw_map_card(s)
+    for player in s.seats:
+        draw(s, player, HAND_LIMIT)
+    s.log = []
+    names = " and ".join(scenarios()[n].ancient_name for n in s.scenarios)
+    s.say(f"The Awoken: the players face the {names} (side {side}). Round 1: the players' turn.")
+    if options.easy_treasure:
+        next_easy_treasure(s, 0)
+    return s
+
+
+def _place_objects(s: AwokenState) -> None:
+    """The lowest-numbered scenario's objects, face down, each on a map card's space; ids
+    are given after shuffling so an id never tells what a counter is."""
+    sheet = scenarios()[s.scenarios[0]]
+    kinds = sorted(k for kind, count in sheet.objects.items() for k in [kind] * count)
+    shuffle(s, kinds)
+    s.objects = [
+        ObjectCounter(id=f"object.{i + 1:02d}", kind=kind, space=draw_map_card(s))  # type: ignore[arg-type]
+        for i, kind in enumerate(kinds)
+    ]
+
+
+def next_easy_treasure(s: AwokenState, seat: int) -> None:
+    """Easy variant: ``seat`` draws a treasure and gives it to one of its characters."""
+    if seat >= len(s.seats):
+        return
+    tid = treasures.draw_treasure(s)
+    if tid is None:
+        return
+    name = treasure_cards()[tid].name
+    s.choice = Choice(
+        kind="holder",
+        seat=seat,
+        options=tuple(f.id for f in s.characters_of(seat)),
+        treasure=tid,
+        prompt=f"Easy start: choose the character who takes the {name}",
+    )

@@ -1,0 +1,1 @@
+"""Rules tests for The Awoken (wildlands.md §10)."""
