@@ -1,0 +1,30 @@
+"""A complete solo game of The Awoken through the real discord.py client (issue: e2e): one
+player against the Ancients and minions the bot plays, to the posted result."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import next_board, play_to_the_end, slash
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_a_complete_solo_game_against_the_ancients(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    _, reply = await slash(fake, table.ann.id, ch, "game new", game="awoken", seats=1,
+                           options="scenarios=[1]")
+    assert reply.content == "Done."
+    last = fake.channel(ch).last_message()
+    assert "Wildlands: The Awoken** table open" in last.content
+    await slash(fake, table.ann.id, ch, "game start")
+    board = await next_board(fake, ch, last.id)
+    final = await play_to_the_end(fake, ch, board, [table.ann.id], limit=1500)
+    assert "Game over" in final.content and "players" in final.content.lower()
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.result is not None and row.result["summary"]
+    narrated = "\n".join(m.content for m in fake.channel(ch).messages if not m.ephemeral)
+    assert "Minion card" in narrated  # the Ancients' turns were narrated on the boards
+    boards = [m for m in fake.channel(ch).messages if m.png() is not None and not m.ephemeral]
+    assert len(boards) >= 20 and row.seq >= 20
