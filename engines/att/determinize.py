@@ -17,7 +17,9 @@ def determinize(s: AttState, seat: int, rng_seed: int) -> AttState:
     t = clone(s)
     rng = Rng(seed_from(rng_seed, "att-determinize", seat))
     others = [p for p in t.players if p.seat != seat]
-    unseen_feats = t.feat_deck + [card for p in others for card in p.hand]
+    # Sorted before every shuffle: the re-deal must not depend on where the hidden cards
+    # really are, only on which cards are unseen.
+    unseen_feats = sorted(t.feat_deck + [card for p in others for card in p.hand])
     rng.shuffle(unseen_feats)
     for p in others:
         p.hand = [unseen_feats.pop() for _ in p.hand]
@@ -29,13 +31,14 @@ def determinize(s: AttState, seat: int, rng_seed: int) -> AttState:
         places = [i for i, card in enumerate(t.encounter_deck) if backs[card] == back]
         unseen = [t.encounter_deck[i] for i in places]
         unseen += [card for card in t.encounter_box if backs[card] == back]
+        unseen.sort()
         rng.shuffle(unseen)
         for i in places:
             t.encounter_deck[i] = unseen.pop()
         box.extend(unseen)
     t.encounter_box = box
 
-    rng.shuffle(t.swag_deck)
-    rng.shuffle(t.tt_box)
+    t.swag_deck = rng.shuffled(sorted(t.swag_deck))
+    t.tt_box = rng.shuffled(sorted(t.tt_box))
     t.rng = rng.next_u64()
     return t

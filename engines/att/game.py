@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from engines.att.ai import AttPolicy, GreedyPolicy
 from engines.att.engine import AttEngine
 from engines.att.menus import AttMenus
 from engines.att.render import render, render_dice
-from engines.core.ai import SearchPolicy
 from engines.core.protocol import View
 from engines.registry import GameEntry
 
@@ -19,7 +19,7 @@ def dice_pictures(view: View) -> list[tuple[str, bytes]]:
 GAME = GameEntry(
     engine=AttEngine(),
     render=render,
-    policies={"ai": lambda: SearchPolicy(iterations=60, depth=30)},
+    policies={"ai": AttPolicy, "greedy": GreedyPolicy},
     extras=dice_pictures,
     menus=AttMenus(),
 )

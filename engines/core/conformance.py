@@ -7,6 +7,8 @@
 - an action from a seat that is not asked, or an action that is no longer legal, raises
   ``IllegalAction`` and leaves the state exactly as it was;
 - no view shows another seat's private items;
+- a re-deal of hidden information depends only on what the seat knows: re-dealing a state
+  and re-dealing any re-deal of it (same seed) give the same world;
 - replaying the action log from the seed rebuilds the final state exactly.
 
 It lives in the engine package (not only in tests) so benchmarks and new engines can run it.
@@ -112,6 +114,12 @@ def check_state(
             }
         if canonical(engine.encode_action(old_action)) not in still_legal:
             _expect_illegal(engine, state, old_seat, old_action, encoded, "a stale action")
+
+    for seat in seats:
+        world = canonical(engine.encode_state(engine.determinize(state, seat.id, 7)))
+        other = engine.determinize(state, seat.id, 99)
+        again = canonical(engine.encode_state(engine.determinize(other, seat.id, 7)))
+        assert world == again, f"seat {seat.id}'s re-deal depends on hidden information"
 
     for owner in seats:
         secret = engine.private_items(state, owner.id)

@@ -147,7 +147,8 @@ class ToyEngine:
 
     def determinize(self, s: ToyState, seat: SeatId, rng_seed: int) -> ToyState:
         world = s.model_copy(deep=True)
-        unseen = [c for i, h in enumerate(world.hands) if i != seat for c in h] + world.deck
+        # Sorted first: the re-deal depends only on which cards are unseen, not where.
+        unseen = sorted([c for i, h in enumerate(world.hands) if i != seat for c in h] + world.deck)
         Rng(rng_seed).shuffle(unseen)
         for i, h in enumerate(world.hands):
             if i != seat:
