@@ -114,14 +114,20 @@ def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = Fa
 
 
 def seat_labels(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    """Each seat's pawn label: the name's initial, or its first two letters when two
-    players share an initial."""
-    initials = [str(p["name"])[:1].upper() or "?" for p in players]
+    """Each seat's pawn label, distinct for every seat so colour is never the only cue: the
+    name's initial; its first two letters when initials clash; the initial and the seat
+    number when those clash too ("Player 1", "Player 2" -> "P1", "P2")."""
+    names = {int(p["seat"]): str(p["name"]) or "?" for p in players}
+    initials = {seat: name[:1].upper() for seat, name in names.items()}
     labels = {}
-    for player, initial in zip(players, initials, strict=True):
-        name = str(player["name"])
-        shared = initials.count(initial) > 1
-        labels[int(player["seat"])] = (name[:1].upper() + name[1:2].lower()) if shared else initial
+    for seat, name in names.items():
+        label = initials[seat]
+        if list(initials.values()).count(label) > 1:
+            label = name[:1].upper() + name[1:2].lower()
+            pairs = [n[:1].upper() + n[1:2].lower() for n in names.values()]
+            if pairs.count(label) > 1:
+                label = f"{initials[seat]}{seat + 1}"
+        labels[seat] = label
     return labels
 
 

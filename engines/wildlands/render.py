@@ -45,8 +45,15 @@ def tokens(data: dict[str, Any]) -> list[Token]:
         for f in data["figures"]
         if f["space"] is not None
     ]
+    # Shards carry their owner's seat number, as the legend does: colour is never the only cue.
+    number = {seat["colour"]: str(seat["seat"] + 1) for seat in data["seats"]}
     out += [
-        Token(space=sh["space"], label="", colour=colour_of(sh["colour"]), shape="shard")
+        Token(
+            space=sh["space"],
+            label=number.get(sh["colour"], ""),
+            colour=colour_of(sh["colour"]),
+            shape="shard",
+        )
         for sh in data["shards"]
     ]
     return out
@@ -56,16 +63,16 @@ def legend(data: dict[str, Any]) -> list[tuple[RGB, str]]:
     """One row per player: name, faction, marks, score and hand size."""
     rows = []
     for seat in data["seats"]:
-        marks = [seat["faction"].replace("_", " ").title()]
-        if seat["seat"] == data["active"] and data["phase"] == "turn":
-            marks.append("to play")
+        faction = seat["faction"].replace("_", " ").title()
         if seat["eliminated"]:
-            marks.append("out")
+            faction += ", out"
+        # Two lines in the panel: who, then the numbers a player scans for.
+        mark = " ▶" if seat["seat"] == data["active"] and data["phase"] == "turn" else ""
         rows.append(
             (
                 colour_of(seat["colour"]),
-                f"{seat['name']} ({', '.join(marks)}): {seat['score']}/{data['target_score']} "
-                f"pts, {seat['hand_count']} cards",
+                f"{seat['seat'] + 1}. {seat['name']}{mark} ({faction})\n{seat['score']}/"
+                f"{data['target_score']} pts, {seat['hand_count']} cards",
             )
         )
     return rows

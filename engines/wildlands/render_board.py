@@ -453,7 +453,11 @@ def _draw_legend(
 
 
 def _wrap(text: str, size: int, max_width: float) -> list[str]:
-    """Greedy word wrap to at most two lines; the second is shortened to fit."""
+    """Greedy word wrap to at most two lines; the second is shortened to fit. A newline in
+    ``text`` is where the caller wants the second line to start."""
+    if "\n" in text:
+        head, _, tail = text.partition("\n")
+        return [fit_text(head, size, max_width), fit_text(tail.replace("\n", " "), size, max_width)]
     words = text.split()
     first = ""
     while words and text_width(f"{first} {words[0]}".strip(), size) <= max_width:

@@ -188,3 +188,14 @@ def test_real_engine_views_render(seats: int, seed: int) -> None:
     board, private = _open(render(channel)), _open(render(owner))
     assert private.height > board.height
     assert ImageChops.difference(board, private.crop((0, 0, WIDTH, board.height))).getbbox() is None
+
+
+def test_pawn_labels_are_distinct_so_colour_is_never_the_only_cue() -> None:
+    from engines.att.render_symbols import seat_labels
+
+    same = seat_labels([{"seat": i, "name": f"Player {i + 1}"} for i in range(4)])
+    assert same == {0: "P1", 1: "P2", 2: "P3", 3: "P4"}
+    mixed = seat_labels(
+        [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Amy"}, {"seat": 2, "name": "Bob"}]
+    )
+    assert mixed == {0: "An", 1: "Am", 2: "B"}

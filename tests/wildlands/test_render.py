@@ -34,7 +34,7 @@ def test_tokens_legend_and_initials() -> None:
     assert (lunk.space, lunk.damage, lunk.health, lunk.shape) == (4, 2, 5, "figure")
     assert any(t.shape == "shard" and t.space == 9 for t in toks)
     rows = [text for _, text in legend(data)]
-    assert rows[0].startswith("Player 1 (Mages, to play): 0/5 pts")
+    assert rows[0] == "1. Player 1 ▶ (Mages)\n0/5 pts, 0 cards"
     assert initials("Elder Pyromancer") == "EP" and initials("Owl-Sage") == "OS"
 
 
