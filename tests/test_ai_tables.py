@@ -34,3 +34,15 @@ def test_a_four_seat_ai_game_plays_to_its_result(service: TableService, game: st
     rebuilt = replay(engine, seats, row.options, row.seed, actions)
     assert engine.encode_state(rebuilt) == row.state
     assert parse_options(engine, row.options) is not None
+
+
+@pytest.mark.parametrize("seats", [1, 2])
+def test_an_awoken_game_plays_to_its_result(service: TableService, seats: int) -> None:
+    service.new_table(CH, 9, HOST, "Host", "awoken", {"scenarios": [2, 3][:seats]}, seats=seats)
+    for _ in range(seats - 1):
+        service.add_bot(CH, HOST)
+    service.start(CH, HOST)
+    service.leave(CH, HOST)
+    update = service.resume_ai(CH)
+    assert update.status == "finished" and update.outcome is not None
+    assert "players" in update.outcome.summary.lower()
