@@ -268,6 +268,17 @@ class TableService(Lobby, Undo):
             )
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
+        return self._update(done, lines, engine.to_act(state) != before, private)
+
+    def _update(
+        self,
+        loaded: Loaded,
+        lines: list[str],
+        waiting_changed: bool,
+        private: dict[int, list[str]] | None = None,
+    ) -> Update:
+        """What to show for a game as it stands now."""
+        row, engine, state = loaded.row, loaded.engine, loaded.state
         return Update(
             game_id=row.id,
             channel_id=row.channel_id,
@@ -275,11 +286,11 @@ class TableService(Lobby, Undo):
             seq=row.seq,
             status=row.status,
             lines=lines,
-            private=private,
+            private=private or {},
             view=engine.view(state, None),
-            waiting=self._waiting(done, state),
-            waiting_changed=engine.to_act(state) != before,
-            outcome=outcome,
+            waiting=self._waiting(loaded, state),
+            waiting_changed=waiting_changed,
+            outcome=engine.outcome(state),
         )
 
     # ----------------------------------------------------------------- leaving the game
@@ -408,16 +419,6 @@ class TableService(Lobby, Undo):
                 initial_state=engine.encode_state(initial),
             )
             self._cache[row.id] = (row.seq, state)
-            loaded = Loaded(row, engine, state)
-            return Update(
-                game_id=row.id,
-                channel_id=channel_id,
-                game=row.game,
-                seq=row.seq,
-                status=row.status,
-                lines=[f"Imported a game of {engine.title}."],
-                view=engine.view(state, None),
-                waiting=self._waiting(loaded, state),
-                waiting_changed=True,
-                outcome=engine.outcome(state),
+            return self._update(
+                Loaded(row, engine, state), [f"Imported a game of {engine.title}."], True
             )

@@ -77,19 +77,9 @@ class Undo:
                     settings={k: v for k, v in row.settings.items() if k != "undo_votes"},
                 )
             self._cache[row.id] = (row.seq, before)
-            loaded = Loaded(row, engine, before)
             taken = engine.describe(engine.decode_action(last.action), before)
-            return Update(
-                game_id=row.id,
-                channel_id=channel_id,
-                game=row.game,
-                seq=row.seq,
-                status=row.status,
-                lines=[f"{seat['name']} takes back: {taken}."],
-                view=engine.view(before, None),
-                waiting=self._waiting(loaded, before),
-                waiting_changed=True,
-            )
+            lines = [f"{seat['name']} takes back: {taken}."]
+            return self._update(Loaded(row, engine, before), lines, True)
 
     def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
         """The state after ``n`` effective actions: nearest checkpoint plus a short replay."""
