@@ -7,12 +7,12 @@ are named by their index in the pool (0-based, stable for the whole Encounter).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.att.content import Token
-from engines.core.errors import CorruptRecord
+from engines.core.codec import ActionCodec
 
 
 class _Action(BaseModel):
@@ -199,21 +199,7 @@ Action = Annotated[
     | LeaveTradingPost,
     Field(discriminator="kind"),
 ]
-ACTION: TypeAdapter[Action] = TypeAdapter(Action)
+CODEC = ActionCodec(Action, "Ancient Terrible Things")
 ACTION_TYPES: tuple[type[_Action], ...] = get_args(get_args(Action)[0])
-
-
-def encode_action(a: Action) -> dict[str, Any]:
-    return a.model_dump(mode="json")
-
-
-def decode_action(data: Any) -> Action:
-    """Read an action from JSON data; damaged data raises ``CorruptRecord``."""
-    try:
-        return ACTION.validate_python(data)
-    except ValidationError as exc:
-        problem = exc.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"]) or "action"
-        raise CorruptRecord(
-            f"That Ancient Terrible Things action could not be read ({where}: {problem['msg']})."
-        ) from None
+encode_action = CODEC.encode
+decode_action = CODEC.decode

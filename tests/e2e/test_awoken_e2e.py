@@ -13,8 +13,9 @@ pytestmark = pytest.mark.e2e
 
 async def test_a_complete_solo_game_against_the_ancients(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
-    _, reply = await slash(fake, table.ann.id, ch, "game new", game="awoken", seats=1,
-                           options="scenarios=[1]")
+    _, reply = await slash(
+        fake, table.ann.id, ch, "game new", game="awoken", seats=1, options="scenarios=[1]"
+    )
     assert reply.content == "Done."
     last = fake.channel(ch).last_message()
     assert "Wildlands: The Awoken** table open" in last.content

@@ -7,11 +7,11 @@ object, collecting a crystal, using a treasure and answering a "you choose".
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from engines.core.errors import CorruptRecord
+from engines.core.codec import ActionCodec
 from engines.wildlands.actions import (
     Area,
     Attack,
@@ -106,17 +106,6 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-_adapter: TypeAdapter[Any] = TypeAdapter(Action)
-
-
-def encode_action(action: BaseModel) -> dict[str, Any]:
-    return action.model_dump(mode="json")
-
-
-def decode_action(data: Any) -> Any:
-    try:
-        return _adapter.validate_python(data)
-    except ValidationError as exc:
-        raise CorruptRecord(
-            f"That Awoken action cannot be read: {exc.errors()[0]['msg']}."
-        ) from None
+CODEC = ActionCodec(Action, "Wildlands: The Awoken")
+encode_action = CODEC.encode
+decode_action = CODEC.decode
