@@ -31,6 +31,9 @@ R = TypeVar("R")
 MAX_SLEEP = 3600.0
 # After an unexpected failure (a busy database), wait this long before trying again.
 RETRY_AFTER = 30.0
+# Fired rows are kept this long (seconds), then pruned: enough to see recent history while
+# debugging, without the table growing for as long as the bot runs.
+KEEP_FIRED = 7 * 24 * 3600.0
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class Scheduler(Generic[R]):
                 self._drop(exc, now)
                 continue
             if not due:
+                if fired:
+                    self.store.prune_fired(now - KEEP_FIRED)
                 return fired
             for reminder in due:
                 if not self.store.mark_fired(reminder.id, now):

@@ -307,3 +307,23 @@ async def test_run_sleeps_until_poked_then_fires_and_stops(
     ]
     scheduler.stop()
     await asyncio.wait_for(task, 5)
+
+
+def test_fired_items_are_pruned_after_a_week(service: TableService, clock: FakeClock) -> None:
+    from bot.scheduler import KEEP_FIRED
+
+    store = service.store
+    game = service.new_table(77, None, 1, "Ann", "toy").id
+
+    def remind() -> int:
+        return store.add_reminder(
+            game_id=game, channel_id=77, user_id=1, kind="remind", due_at=clock(), payload={}
+        )
+
+    old = remind()
+    Scheduler(store, clock, lambda r: None).fire_due(clock())
+    clock.advance(KEEP_FIRED + 60)
+    new = remind()
+    Scheduler(store, clock, lambda r: None).fire_due(clock())
+    ids = [r["id"] for r in store.db.execute("SELECT id FROM reminders").fetchall()]
+    assert ids == [new] and old != new

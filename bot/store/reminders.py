@@ -59,6 +59,14 @@ class Reminders(StoreBase):
             )
         return cursor.rowcount == 1
 
+    def prune_fired(self, before: float) -> int:
+        """Delete reminders that fired before ``before``; return how many. A fired row is
+        only needed to refuse firing it twice, which a day's margin covers."""
+        with self._write() as db:
+            return db.execute(
+                "DELETE FROM reminders WHERE fired_at IS NOT NULL AND fired_at < ?", [before]
+            ).rowcount
+
     def reminders_for(self, game_id: int, kind: str | None = None) -> list[Reminder]:
         """A game's unfired reminders, earliest first (optionally of one kind)."""
         query = "SELECT * FROM reminders WHERE game_id = ? AND fired_at IS NULL"
