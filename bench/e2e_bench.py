@@ -158,7 +158,7 @@ async def main(channels: int, moves: int, think: float) -> None:
         assert not fake.unexpected, fake.unexpected
     finally:
         bot.terminate()
-        code = bot.wait(timeout=30)
+        code = await asyncio.to_thread(bot.wait, 30)  # the fake must keep serving meanwhile
         print(f"bot exited with {code} after SIGTERM")
         await fake.stop()
 
