@@ -15,7 +15,7 @@ async def test_a_complete_game_is_played_with_commands_and_buttons(table: Table)
     _, reply = await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
     assert reply.ephemeral and reply.content == "Done."
     assert "Ancient Terrible Things** table open" in fake.channel(ch).last_message().content
-    await slash(fake, table.ann.id, ch, "game addbot", policy="random")
+    await slash(fake, table.ann.id, ch, "game addbot")  # the real AI: it thinks between moves
     assert "AI 1 takes seat 2" in fake.channel(ch).last_message().content
     last = fake.channel(ch).last_message()
     await slash(fake, table.ann.id, ch, "game start")
