@@ -6,7 +6,8 @@ four factions in turn, by seed), and prints per scenario and side: the players' 
 the median game length in rounds, why games were lost (event track, faction wiped, round
 limit), and the engine time of the
 Ancients' turn (every ``apply`` from the last "done" to the next players' turn, AI thinking
-excluded, no picture): median, p99 and max.
+excluded, no picture): median, p99 and max, and the AI's decision time (one ``choose``
+call, player seats only): median and p99.
 
 Run from the repository root: ``python -m bench.awoken_bench [games]`` (default 200 games
 per scenario and side).
@@ -35,7 +36,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def play(players: int, scenarios: list[int], seed: int, turn_times: list[float]) -> AwokenState:
+def play(
+    players: int,
+    scenarios: list[int],
+    seed: int,
+    turn_times: list[float],
+    decision_times: list[float] | None = None,
+) -> AwokenState:
     # Factions rotate with the seed, so every row mixes sturdy and fragile factions.
     factions = [FACTIONS[(seed + k) % len(FACTIONS)] for k in range(players)]
     options = parse_options(ENGINE, {"scenarios": scenarios, "factions": factions})
@@ -46,8 +53,11 @@ def play(players: int, scenarios: list[int], seed: int, turn_times: list[float])
         if ENGINE.outcome(s) is not None:
             break
         seat = min(ENGINE.to_act(s))
+        thinking = time.perf_counter()
         action = AI.choose(ENGINE, s, seat, rng)
         start = time.perf_counter()
+        if decision_times is not None:
+            decision_times.append(start - thinking)
         n = ENGINE.apply(s, seat, action).state
         spent = time.perf_counter() - start
         if n.ancients_turn or s.ancients_turn or n.round != s.round:
@@ -62,6 +72,7 @@ def play(players: int, scenarios: list[int], seed: int, turn_times: list[float])
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     turn_times: list[float] = []
+    decision_times: list[float] = []
     started = time.perf_counter()
     print(f"The Awoken, AI policy on every player seat, {games} games per row")
     print(f"{'scenario':<10}{'side':<6}{'win %':>7}{'rounds':>8}  losses")
@@ -70,7 +81,7 @@ def main() -> None:
             scenarios = [n] if players == 1 else sorted({n, n % 5 + 1})
             wins, rounds, losses = 0, [], Counter()
             for seed in range(games):
-                s = play(players, scenarios, seed, turn_times)
+                s = play(players, scenarios, seed, turn_times, decision_times)
                 rounds.append(s.round)
                 if s.winners:
                     wins += 1
@@ -85,6 +96,11 @@ def main() -> None:
     print(
         f"Ancients' turn engine time over {len(ms)} turns: median {percentile(ms, 0.5):.2f} ms, "
         f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms, default=0):.2f} ms"
+    )
+    ds = [t * 1000 for t in decision_times]
+    print(
+        f"AI decision time over {len(ds)} decisions: median {percentile(ds, 0.5):.2f} ms, "
+        f"p99 {percentile(ds, 0.99):.2f} ms, max {max(ds, default=0):.2f} ms"
     )
     print(f"Total bench time {time.perf_counter() - started:.1f} s")
 

@@ -1,0 +1,63 @@
+"""The co-operative Awoken AI seat (engines/wildlands/awoken/ai.py, ai_reading.py)."""
+
+from __future__ import annotations
+
+from engines.core.conformance import seats_for
+from engines.core.protocol import parse_options
+from engines.core.rng import Rng
+from engines.wildlands.actions import Move
+from engines.wildlands.awoken.actions import Collect, RevealObject
+from engines.wildlands.awoken.ai import AwokenAI
+from engines.wildlands.awoken.ai_reading import Reading
+
+from .builder import ENGINE, Table, play
+
+OWL, PYRO, LUNK = "mages.1", "mages.2", "mages.5"
+AI = AwokenAI()
+
+
+def _reading(t: Table) -> Reading:
+    return Reading(dict(ENGINE.view(t.state(), 0).data), 0)
+
+
+def test_it_collects_a_crystal_as_soon_as_it_holds_the_cards() -> None:
+    t = Table().place(OWL, 10).hand(0, "mages.01", "mages.02", "mages.03", "mages.20")
+    t.obj("crystal", 10, face_up=True)
+    a = AI.choose(ENGINE, t.state(), 0, Rng(1))
+    assert isinstance(a, Collect) and a.figure == OWL
+
+
+def test_it_reveals_a_face_down_object_under_its_character() -> None:
+    t = Table().place(OWL, 10).hand(0, "mages.20")
+    oid = t.obj("blank", 10)
+    assert AI.choose(ENGINE, t.state(), 0, Rng(1)) == RevealObject(figure=OWL, object=oid)
+
+
+def test_each_revealed_crystal_gets_its_own_collector() -> None:
+    t = Table().place(OWL, 10).place(LUNK, 12).hand(0, "mages.01", "mages.20")
+    t.obj("crystal", 11, face_up=True)
+    t.obj("crystal", 13, face_up=True)
+    r = _reading(t)
+    assert r.plan == {OWL: 11, LUNK: 13}
+    assert r.reserved == {"mages.01", "mages.20"}
+
+
+def test_the_collector_walks_with_a_card_it_does_not_need_to_collect() -> None:
+    t = Table().place(OWL, 10).hand(0, "mages.01", "mages.02", "mages.27", "mages.07")
+    t.obj("crystal", 11, face_up=True)
+    a = AI.choose(ENGINE, t.state(), 0, Rng(1))
+    assert isinstance(a, Move) and a.figure == OWL and a.to == 11
+    assert a.card == "mages.27"
+
+
+def test_a_whole_game_is_played_with_legal_decisions() -> None:
+    for players, scenarios in ((1, [4]), (2, [2, 3])):
+        options = parse_options(ENGINE, {"scenarios": scenarios})
+        s = ENGINE.setup(seats_for(players), options, 3)
+        rng = Rng(3)
+        for _ in range(ENGINE.max_decisions):
+            if ENGINE.outcome(s) is not None:
+                break
+            seat = min(ENGINE.to_act(s))
+            s = play(s, seat, AI.choose(ENGINE, s, seat, rng))
+        assert ENGINE.outcome(s) is not None
