@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engines.core.codec import ActionCodec
 from engines.wildlands.options import AutoDefend, AutoPass
 
 AttackStyle = Literal["melee", "heavy_melee", "ranged", "heavy_ranged"]
+
+
+# A choice of several ids (characters pulled, cards spent) is a set: kept sorted, so the same
+# choice always encodes the same way and compares equal in legal-move lists.
+SortedIds = Annotated[tuple[str, ...], AfterValidator(lambda ids: tuple(sorted(ids)))]
 
 
 class _Action(BaseModel):
@@ -79,27 +84,16 @@ class Rally(_Action):
     kind: Literal["rally"] = "rally"
     card: str
     figure: str
-    pulled: tuple[str, ...]
-
-    @field_validator("pulled")
-    @classmethod
-    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(value))
+    pulled: SortedIds
 
 
 class Claim(_Action):
     """Claim a shard in the claimer's space with three cards (§6)."""
 
     kind: Literal["claim"] = "claim"
-    cards: tuple[str, str, str]
+    cards: Annotated[tuple[str, str, str], AfterValidator(lambda ids: tuple(sorted(ids)))]
     figure: str
     shard: str
-
-    @field_validator("cards")
-    @classmethod
-    def _sorted(cls, value: tuple[str, str, str]) -> tuple[str, str, str]:
-        a, b, c = sorted(value)
-        return (a, b, c)
 
 
 class DrawCards(_Action):

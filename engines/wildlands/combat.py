@@ -168,10 +168,15 @@ def answer_hit(s: State, hit: Hit, card_id: str | None) -> None:
     s.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
 
 
+def hit_damage(s: State, hit: Hit) -> int:
+    """Damage one undefended hit deals (§7: options heavy_damage, damage_per_hit)."""
+    heavy = hit.style in ("heavy_melee", "heavy_ranged")
+    return s.options.heavy_damage if heavy else s.options.damage_per_hit
+
+
 def take_hit(s: State, hit: Hit) -> None:
     target = s.figures[hit.target]
-    heavy = hit.style in ("heavy_melee", "heavy_ranged")
-    amount = s.options.heavy_damage if heavy else s.options.damage_per_hit
+    amount = hit_damage(s, hit)
     target.damage += amount
     cause = "thin ice" if hit.style == "thin_ice" else ICON_LABELS[hit.style]
     s.say(f"{target.name} takes {amount} damage from {cause} ({target.damage}/{target.health}).")

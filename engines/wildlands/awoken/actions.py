@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.core.codec import ActionCodec
 from engines.wildlands.actions import (
@@ -27,6 +27,7 @@ from engines.wildlands.actions import (
     Pass,
     Push,
     Rally,
+    SortedIds,
 )
 
 
@@ -50,12 +51,7 @@ class Collect(_Action):
     kind: Literal["collect"] = "collect"
     figure: str
     object: str
-    cards: tuple[str, ...]
-
-    @field_validator("cards")
-    @classmethod
-    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(value))
+    cards: SortedIds
 
 
 class UseTreasure(_Action):
@@ -67,13 +63,8 @@ class UseTreasure(_Action):
     figure: str
     to: int | None = None
     target: str | None = None
-    pulled: tuple[str, ...] = ()
+    pulled: SortedIds = ()
     scenario: int | None = None
-
-    @field_validator("pulled")
-    @classmethod
-    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(value))
 
 
 class Choose(_Action):

@@ -17,7 +17,7 @@ from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenar
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
-from engines.wildlands.combat import defence_cards, defence_icons
+from engines.wildlands.combat import defence_cards, defence_icons, hit_damage
 from engines.wildlands.decks import play_card, shuffle
 from engines.wildlands.scoring import finish
 from engines.wildlands.state import BeltOffer, Figure, Hit, Pending
@@ -99,8 +99,7 @@ def answer_character_hit(s: AwokenState, hit: Hit, card_id: str | None) -> None:
 
 def take_character_hit(s: AwokenState, hit: Hit) -> None:
     target = s.figures[hit.target]
-    heavy = hit.style in ("heavy_melee", "heavy_ranged")
-    amount = s.options.heavy_damage if heavy else s.options.damage_per_hit
+    amount = hit_damage(s, hit)
     target.damage += amount
     s.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
