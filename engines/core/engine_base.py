@@ -1,0 +1,152 @@
+"""One way to build an engine (DESIGN.md "The engine contract").
+
+``PydanticEngine[S, A]`` implements the protocol's plumbing once, so a game's engine class is
+its metadata plus its rules:
+
+- options are checked against ``options_model`` and the seat count against the limits;
+- ``apply`` refuses moves after the end, out of turn, or not on offer with a sentence, copies
+  the state (``engines.core.clone``), runs ``resolve`` with a fresh ``Ctx`` and returns the
+  ``Step``; the given state is never touched;
+- states and actions round-trip through JSON, damaged records answered with ``CorruptRecord``.
+
+A subclass sets the class variables and implements ``new_game``, ``to_act``,
+``legal_actions``, ``resolve``, ``view``, ``outcome`` and ``describe``; ``group``,
+``default_action``, ``private_items`` and ``determinize`` have defaults for games without
+hidden information or with no natural timeout move.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
+
+from pydantic import BaseModel, ValidationError
+
+from engines.core.clone import clone
+from engines.core.codec import ActionCodec
+from engines.core.context import Ctx
+from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
+from engines.core.protocol import Outcome, Seat, SeatId, Step, View
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A", bound=BaseModel)
+
+
+class PydanticEngine(ABC, Generic[S, A]):
+    """Base for engines whose state is a pydantic model and whose actions are frozen pydantic
+    models with a ``kind`` discriminator. Keeps no per-game state on ``self``."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    options_model: ClassVar[type[BaseModel]]
+    max_decisions: ClassVar[int]
+    state_model: ClassVar[type[BaseModel]]
+    codec: ClassVar[ActionCodec]
+
+    # -- what each game writes -------------------------------------------------------------
+
+    @abstractmethod
+    def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> S: ...
+
+    @abstractmethod
+    def to_act(self, s: S) -> frozenset[SeatId]: ...
+
+    @abstractmethod
+    def legal_actions(self, s: S, seat: SeatId) -> Sequence[A]: ...
+
+    @abstractmethod
+    def resolve(self, s: S, seat: SeatId, a: A, ctx: Ctx) -> None:
+        """Carry out a legal move on ``s`` (a private copy), narrating through ``ctx``."""
+
+    @abstractmethod
+    def view(self, s: S, viewer: SeatId | None) -> View: ...
+
+    @abstractmethod
+    def outcome(self, s: S) -> Outcome | None: ...
+
+    @abstractmethod
+    def describe(self, a: A, s: S) -> str: ...
+
+    # -- defaults a game may override ------------------------------------------------------
+
+    def group(self, a: A, s: S) -> str:
+        return "Moves"
+
+    def default_action(self, s: S, seat: SeatId) -> A | None:
+        """The first move on offer: engines list their pass or safest move first."""
+        legal = self.legal_actions(s, seat)
+        return legal[0] if legal else None
+
+    def private_items(self, s: S, seat: SeatId) -> frozenset[str]:
+        return frozenset()
+
+    def determinize(self, s: S, seat: SeatId, rng_seed: int) -> S:
+        """Games with no hidden information are their own determinization."""
+        return s
+
+    def copy(self, s: S) -> S:
+        return clone(s)
+
+    def is_over(self, s: S) -> bool:
+        return self.outcome(s) is not None
+
+    def waiting_words(self, s: S, seats: frozenset[SeatId]) -> str:
+        """How the refusal of an out-of-turn move names the seats the game waits for."""
+        return " and ".join(f"seat {k + 1}" for k in sorted(seats))
+
+    # -- the plumbing, written once --------------------------------------------------------
+
+    def setup(self, seats: Sequence[Seat], options: BaseModel, seed: int) -> S:
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise BadOptions(
+                f"{self.title} is played by {self.min_seats} to {self.max_seats} players."
+                if self.min_seats != self.max_seats
+                else f"{self.title} is played by {self.min_seats} players."
+            )
+        if not isinstance(options, self.options_model):
+            try:
+                options = self.options_model.model_validate(options.model_dump())
+            except ValidationError as exc:
+                problem = exc.errors()[0]["msg"]
+                raise BadOptions(f"Those options don't fit {self.title}: {problem}.") from None
+        return self.new_game(seats, options, seed)
+
+    def apply(self, s: S, seat: SeatId, a: A) -> Step[S]:
+        if self.is_over(s):
+            raise IllegalAction("The game is over, so no more moves can be made.")
+        asked = self.to_act(s)
+        if seat not in asked:
+            raise IllegalAction(
+                f"It is not your move: the game is waiting for {self.waiting_words(s, asked)}."
+            )
+        if a not in self.legal_actions(s, seat):
+            raise IllegalAction(
+                f'You can\'t do that now ("{self.describe(a, s)}"): pick one of the moves on offer.'
+            )
+        t = self.copy(s)
+        ctx = Ctx()
+        self.resolve(t, seat, a, ctx)
+        return Step(t, tuple(ctx.events), ctx.reveals)
+
+    def encode_state(self, s: S) -> dict[str, Any]:
+        return s.model_dump(mode="json")
+
+    def decode_state(self, data: Mapping[str, Any]) -> S:
+        try:
+            return cast(S, self.state_model.model_validate(dict(data)))
+        except ValidationError as exc:
+            problem = exc.errors()[0]
+            where = ".".join(str(p) for p in problem["loc"]) or "state"
+            raise CorruptRecord(
+                f"The stored {self.title} game could not be read ({where}: {problem['msg']})."
+            ) from None
+
+    def encode_action(self, a: A) -> dict[str, Any]:
+        return self.codec.encode(a)
+
+    def decode_action(self, data: Mapping[str, Any]) -> A:
+        decoded: A = self.codec.decode(dict(data))
+        return decoded

@@ -1,0 +1,143 @@
+"""The shared engine base: guards, copying, codec and JSON round trips
+(engines/core/engine_base.py, engines/core/clone.py, engines/core/context.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
+
+import pytest
+from pydantic import BaseModel, ConfigDict
+
+from engines.core.clone import clone
+from engines.core.codec import ActionCodec
+from engines.core.context import Ctx
+from engines.core.engine_base import PydanticEngine
+from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
+from engines.core.protocol import Outcome, Seat, SeatId, View
+
+
+class Opts(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    target: int = 3
+
+
+class Pile(BaseModel):
+    counts: dict[str, list[int]] = {}
+
+
+class CountState(BaseModel):
+    turn: int = 0
+    totals: list[int]
+    piles: list[Pile] = []
+    options: Opts
+    rng: int = 1
+
+
+class Add(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["add"] = "add"
+    n: int
+
+
+class CountEngine(PydanticEngine[CountState, Add]):
+    """Players take turns adding 1 or 2; the first to reach the target wins."""
+
+    name: ClassVar[str] = "count"
+    title: ClassVar[str] = "Count"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 3
+    options_model: ClassVar[type[BaseModel]] = Opts
+    max_decisions: ClassVar[int] = 100
+    state_model: ClassVar[type[BaseModel]] = CountState
+    codec: ClassVar[ActionCodec] = ActionCodec(Add, "Count")
+
+    def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> CountState:
+        return CountState(totals=[0] * len(seats), options=options, rng=seed, piles=[Pile()])
+
+    def to_act(self, s: CountState) -> frozenset[SeatId]:
+        if self.outcome(s) is not None:
+            return frozenset()
+        return frozenset({s.turn % len(s.totals)})
+
+    def legal_actions(self, s: CountState, seat: SeatId) -> Sequence[Add]:
+        return [Add(n=1), Add(n=2)] if seat in self.to_act(s) else []
+
+    def resolve(self, s: CountState, seat: SeatId, a: Add, ctx: Ctx) -> None:
+        s.totals[seat] += a.n
+        s.piles[0].counts.setdefault("adds", []).append(a.n)
+        with ctx.rng(s) as rng:
+            rng.below(6)
+        ctx.say(f"Seat {seat + 1} adds {a.n}.")
+        s.turn += 1
+
+    def view(self, s: CountState, viewer: SeatId | None) -> View:
+        return View(viewer, "Count", {"totals": s.totals}, str(s.totals))
+
+    def outcome(self, s: CountState) -> Outcome | None:
+        winners = [k for k, t in enumerate(s.totals) if t >= s.options.target]
+        return Outcome(frozenset(winners)) if winners else None
+
+    def describe(self, a: Add, s: CountState) -> str:
+        return f"add {a.n}"
+
+
+SEATS = [Seat(0, "ann"), Seat(1, "bob")]
+
+
+def test_apply_copies_and_reports_events_and_reveals() -> None:
+    e = CountEngine()
+    s = e.setup(SEATS, Opts(), seed=5)
+    step = e.apply(s, 0, Add(n=2))
+    assert s.totals == [0, 0] and s.piles[0].counts == {}
+    assert step.state.totals == [2, 0]
+    assert [ev.text for ev in step.events] == ["Seat 1 adds 2."]
+    assert step.reveals and step.state.rng != s.rng
+
+
+def test_guards_refuse_with_sentences_and_leave_state() -> None:
+    e = CountEngine()
+    s = e.setup(SEATS, Opts(), seed=5)
+    with pytest.raises(IllegalAction, match="waiting for seat 1"):
+        e.apply(s, 1, Add(n=1))
+    with pytest.raises(IllegalAction, match="add 5"):
+        e.apply(s, 0, Add(n=5))
+    over = e.apply(e.apply(s, 0, Add(n=2)).state, 1, Add(n=2)).state
+    over = e.apply(over, 0, Add(n=1)).state
+    with pytest.raises(IllegalAction, match="over"):
+        e.apply(over, 1, Add(n=1))
+    assert s.totals == [0, 0]
+
+
+def test_setup_checks_seats_and_options() -> None:
+    e = CountEngine()
+    with pytest.raises(BadOptions, match="2 to 3 players"):
+        e.setup([Seat(0, "solo")], Opts(), 1)
+
+    class Other(BaseModel):
+        target: str = "lots"
+
+    with pytest.raises(BadOptions, match="don't fit Count"):
+        e.setup(SEATS, Other(), 1)
+
+
+def test_json_round_trip_and_corrupt_records() -> None:
+    e = CountEngine()
+    s = e.apply(e.setup(SEATS, Opts(), seed=5), 0, Add(n=1)).state
+    assert e.decode_state(e.encode_state(s)) == s
+    assert e.decode_action(e.encode_action(Add(n=2))) == Add(n=2)
+    with pytest.raises(CorruptRecord, match="Count"):
+        e.decode_state({"turn": "x"})
+    with pytest.raises(CorruptRecord, match="Count"):
+        e.decode_action({"kind": "fly"})
+
+
+def test_clone_is_deep_for_nested_lists_and_dicts() -> None:
+    s = CountState(totals=[1], options=Opts(), piles=[Pile(counts={"a": [1]})])
+    t = clone(s)
+    t.piles[0].counts["a"].append(2)
+    t.totals.append(3)
+    assert s.piles[0].counts == {"a": [1]} and s.totals == [1]
+    assert t.options is s.options and t == CountState(
+        totals=[1, 3], options=Opts(), piles=[Pile(counts={"a": [1, 2]})]
+    )
