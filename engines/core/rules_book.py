@@ -97,6 +97,8 @@ class CardEntry(_Frozen):
     source: str
     count: int = Field(default=1, ge=1)
     keywords: tuple[str, ...] = ()
+    # Every content id this entry stands for (its copies), so an id from a game state finds it.
+    ids: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -213,14 +215,15 @@ def merge_copies(entries: Iterable[CardEntry]) -> tuple[CardEntry, ...]:
     their counts add up and their search words are pooled. First appearance keeps its id."""
     merged: dict[tuple[str, str, str], CardEntry] = {}
     for e in entries:
-        e = e.model_copy(update={"name": strip_copy_number(e.name)})
+        e = e.model_copy(update={"name": strip_copy_number(e.name), "ids": (*e.ids, e.id)})
         key = (e.kind, e.name, e.text)
         seen = merged.get(key)
         if seen is None:
             merged[key] = e
         else:
             words = tuple(dict.fromkeys((*seen.keywords, *e.keywords)))
-            merged[key] = seen.model_copy(update={"count": seen.count + e.count, "keywords": words})
+            update = {"count": seen.count + e.count, "keywords": words, "ids": (*seen.ids, *e.ids)}
+            merged[key] = seen.model_copy(update=update)
     return tuple(merged.values())
 
 
@@ -246,7 +249,7 @@ def has_cards(game: str) -> bool:
 
 def card(game: str, card_id: str) -> CardEntry:
     for c in cards(game):
-        if c.id == card_id:
+        if c.id == card_id or card_id in c.ids:
             return c
     hits = find_card(game, card_id)
     if hits:
