@@ -8,17 +8,20 @@ exactly as its options model has them, with their real defaults.
 from __future__ import annotations
 
 import importlib
+import io
 import re
 from functools import cache
 from pathlib import Path
 from typing import get_args
 
 import pytest
+from PIL import Image
 from pydantic import BaseModel
 
 from engines import registry
-from engines.core import rules_book
+from engines.core import card_face, rules_book
 from engines.core.errors import GameError
+from engines.core.render_kit import font, text_width
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -243,3 +246,52 @@ def test_card_text_for_discord() -> None:
     text = rules_book.card_text("att", "feat-04")
     assert text.startswith("**Feat: +1 to one die** · Feat card (6 copies)")
     assert "Source: our stand-in design" in text
+
+
+# --- card pictures ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_no_text_overflows_on_a_card_face(game: str) -> None:
+    for entry in rules_book.cards(game):
+        placed = card_face.layout(entry)
+        shown = []
+        for line in placed.lines:
+            x0, y0, x1, y1 = font(line.size, line.bold).getbbox(line.text)
+            left, top, right, bottom = line.panel
+            box = (line.x + x0, line.y + y0, line.x + x1, line.y + y1)
+            assert left <= box[0] and box[2] <= right, f"{entry.name}: {line.text!r} too wide"
+            assert top <= box[1] and box[3] <= bottom, f"{entry.name}: {line.text!r} too low"
+            assert bottom <= placed.height - 16
+            shown.append(line.text)
+        # Every word of the name, text and source is on the card: nothing was cut.
+        words = " ".join((entry.name, entry.text, "Source:", rules_book.source_words(entry.source)))
+        assert " ".join(shown).split() == words.split(), entry.name
+        assert text_width(card_face.header(entry), 28, True) <= card_face.WIDTH - 32
+        assert "…" not in card_face.header(entry)
+
+
+def test_card_faces_are_phone_sized_pngs() -> None:
+    for game, card_id in (("att", "feat-04"), ("wildlands", "mages.12"), ("awoken", "minion.3.03")):
+        png = card_face.draw_card(rules_book.card(game, card_id))
+        with Image.open(io.BytesIO(png)) as img:
+            assert img.format == "PNG"
+            assert img.width == 720 and 400 <= img.height <= 1000
+
+
+def test_an_overlong_card_shrinks_and_stays_inside_its_panels() -> None:
+    long_card = rules_book.CardEntry(
+        id="x",
+        name="An extraordinarily long card name, " * 2 + "longer still",
+        kind="Feat card",
+        text="Every word of this sentence repeats. " * 60,
+        source="stand-in",
+    )
+    placed = card_face.layout(long_card)
+    assert min(line.size for line in placed.lines) < 34
+    for line in placed.lines:
+        x0, y0, x1, y1 = font(line.size, line.bold).getbbox(line.text)
+        left, top, right, bottom = line.panel
+        assert left <= line.x + x0 and line.x + x1 <= right
+        assert top <= line.y + y0 and line.y + y1 <= bottom <= placed.height
+    assert placed.height <= 1000

@@ -127,8 +127,8 @@ def card_faces() -> list[CardEntry]:
             )
         )
     for face in cat.scenarios.values():
-        rows = "; ".join(
-            f"{_upper_first(combo_words(r.combo))}: 1 {r.reward.capitalize()} per die"
+        rows = "\n".join(
+            f"{_upper_first(combo_words(r.combo))}: 1 {r.reward.capitalize()} per die."
             for r in face.rows
         )
         out.append(
@@ -136,7 +136,7 @@ def card_faces() -> list[CardEntry]:
                 id=f"scenario-{face.face}",
                 name=f"Scenario face {face.face}",
                 kind="Scenario card",
-                text=f"Spend dice on a row to gain its tokens. {rows}.",
+                text=f"Spend dice on a row to gain its tokens.\n{rows}",
                 source=face.source,
                 keywords=("scenario", "rows"),
             )

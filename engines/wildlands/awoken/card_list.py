@@ -132,8 +132,8 @@ def minion_entry(c: MinionCard) -> CardEntry:
         name=f"{top} {_verbs(c.top_actions)} / "
         f"{bottom} {_verbs(c.bottom_actions)} · {effect_tag(sheet, c.effect)}",
         kind=f"Minion card ({sheet.ancient_name}, scenario {c.scenario})",
-        text=f"Every {top} {_sentence(c.top_actions)}. Every {bottom} "
-        f"{_sentence(c.bottom_actions)}. Then: {effect_words(sheet, c.effect)}. "
+        text=f"Every {top} {_sentence(c.top_actions)}.\nEvery {bottom} "
+        f"{_sentence(c.bottom_actions)}.\nThen: {effect_words(sheet, c.effect)}.\n"
         f"As a reaction it {REACTIONS[c.reaction]}.",
         source=c.source,
         keywords=("minion", sheet.ancient_name, top, bottom),
@@ -146,7 +146,7 @@ def ancient_entry(c: AncientCard) -> CardEntry:
         id=c.id,
         name=f"{sheet.ancient_name} card: {_verbs(c.actions)}",
         kind=f"Ancient card ({sheet.ancient_name}, scenario {c.scenario})",
-        text=f"The {sheet.ancient_name} {_sentence(c.actions)}. "
+        text=f"The {sheet.ancient_name} {_sentence(c.actions)}.\n"
         f"As a reaction it {REACTIONS[c.reaction]}.",
         source=c.source,
         keywords=("ancient", sheet.ancient_name),
@@ -165,9 +165,9 @@ def sheet_entry(sheet: Scenario) -> CardEntry:
         id=f"scenario-{sheet.number}",
         name=f"Scenario {sheet.number}: the {sheet.ancient_name}",
         kind="Scenario sheet",
-        text=f"{health} Minions: {minions}. "
-        + (f"Special rules: {rules}. " if rules else "")
-        + f"{sheet.keyword_name}: {sheet.keyword_text} "
+        text=f"{health} Minions: {minions}.\n"
+        + (f"Special rules: {rules}.\n" if rules else "")
+        + f"{sheet.keyword_name}: {sheet.keyword_text}\n"
         f"The event track has {len(sheet.track)} steps; reaching its end loses the game.",
         source=sheet.source,
         keywords=("scenario", "sheet", sheet.ancient_name, sheet.keyword_name),
