@@ -227,6 +227,7 @@ def test_card_counts_match_the_components() -> None:
         ("att", "chateau", "Sinister Chateau"),
         ("att", "captain", "The Captain"),
         ("wildlands", "lunk", "Lunk"),
+        ("wildlands", "pit fighter", "Pit Fighters"),
         ("awoken", "vamperic", "Vamperic Blade"),
         ("awoken", "stasis", "Stasis trap"),
     ],

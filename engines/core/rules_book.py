@@ -294,11 +294,10 @@ def _words(text: str) -> list[str]:
 
 
 def _field_score(token: str, title: str, keywords: tuple[str, ...], body: str) -> int:
-    title_words = _words(title)
-    if token in title_words:
+    # A word of the title counts the same whether typed whole or begun ("fighter" and
+    # "Fighters"): shorter titles then win ties, so a faction comes before its cards.
+    if any(w.startswith(token) for w in _words(title)):
         return 60
-    if any(w.startswith(token) for w in title_words):
-        return 45
     key_words = [w for k in keywords for w in _words(k)]
     if token in key_words:
         return 40
@@ -319,7 +318,7 @@ def _rank(text: str, fields: list[tuple[str, tuple[str, ...], str]], items: list
     if not tokens:
         return items[:MAX_CHOICES]
     phrase = " ".join(tokens)
-    scored: list[tuple[int, int, T]] = []
+    scored: list[tuple[int, int, int, T]] = []
     for i, ((title, keywords, body), item) in enumerate(zip(fields, items, strict=True)):
         per_token = [_field_score(tok, title, keywords, body) for tok in tokens]
         if min(per_token) == 0:
@@ -332,9 +331,9 @@ def _rank(text: str, fields: list[tuple[str, tuple[str, ...], str]], items: list
             score += 100
         elif phrase in low_title or any(phrase == " ".join(_words(k)) for k in keywords):
             score += 50
-        scored.append((-score, i, item))
-    scored.sort(key=lambda s: (s[0], s[1]))
-    return [item for _, _, item in scored[:MAX_CHOICES]]
+        scored.append((-score, len(title), i, item))
+    scored.sort(key=lambda s: s[:3])
+    return [s[3] for s in scored[:MAX_CHOICES]]
 
 
 def _label(text: str) -> str:
