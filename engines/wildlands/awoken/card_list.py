@@ -35,7 +35,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "hmel": ("heavy melee", "heavy-attacks a character in its space"),
     "rng": ("ranged", "shoots the closest character in sight"),
     "hrng": ("heavy ranged", "heavy-shoots the closest character in sight within 2 spaces"),
-    "area": ("area", "blasts the busiest space next to it, monsters included"),
+    "area": ("area", "blasts the busiest space at or next to it, monsters included"),
     "haunt": ("haunt", "haunts: two steps, attacking every character where it lands"),
     "heal": ("heal", "heals 1 damage from the most hurt of"),
 }
