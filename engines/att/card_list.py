@@ -145,7 +145,7 @@ def card_faces() -> list[CardEntry]:
         out.append(
             CardEntry(
                 id=f"tt-penalty-{tt.penalty}",
-                name=f"Terrible Thing token: {_penalty(tt.penalty)}",
+                name=f"Terrible Thing token worth {-tt.penalty}",
                 kind="Terrible Thing token",
                 text=f"Taken when you fail an Encounter. Costs {_penalty(tt.penalty)} at the "
                 "end, and every token counts against you in tie-breaks.",
