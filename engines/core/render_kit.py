@@ -8,11 +8,16 @@ title bar that says whose turn it is, and PNG encoding tuned for small files.
 from __future__ import annotations
 
 import io
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from functools import cache, lru_cache
+from typing import Any, Generic, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
 from engines.core.content import assets_dir
+
+V = TypeVar("V")
 
 # Okabe & Ito (2008): colours that stay distinct for deuteranopia, protanopia, tritanopia.
 PALETTE: dict[str, tuple[int, int, int]] = {
@@ -93,3 +98,40 @@ def to_png(img: Image.Image) -> bytes:
     buf = io.BytesIO()
     img.quantize(palette=palette, dither=Image.Dither.NONE).save(buf, "PNG", compress_level=3)
     return buf.getvalue()
+
+
+class LayerCache(Generic[V]):
+    """A bounded least-recently-used memo of drawn layers, keyed by everything they depend on.
+
+    Boards are mostly the same from one move to the next: static parts (frames, legends,
+    icons) never change and a panel changes only when its data does, so each is drawn once and
+    pasted afterwards. Every cache registers itself, so ``clear_caches`` can empty them all
+    (the uncached path the tests compare against)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, V] = OrderedDict()
+        _CACHES.append(self)
+
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+            return found
+        value = make()
+        self._items[key] = value
+        if len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+_CACHES: list[LayerCache[Any]] = []
+
+
+def clear_caches() -> None:
+    """Empty every layer cache: the next picture is drawn from scratch."""
+    for layer_cache in _CACHES:
+        layer_cache.clear()
