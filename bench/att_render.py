@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from time import perf_counter, process_time
 
-from engines.att.render import render, render_dice
+from engines.att.render.board import render, render_dice
 from engines.core.protocol import View
 from tests.att import view_samples
 

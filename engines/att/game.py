@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.att.ai import AttPolicy, GreedyPolicy
 from engines.att.engine import AttEngine
 from engines.att.menus import AttMenus
-from engines.att.render import render, render_dice
+from engines.att.render.board import render, render_dice
 from engines.core.protocol import View
 from engines.registry import GameEntry
 

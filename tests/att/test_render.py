@@ -13,8 +13,8 @@ from PIL import Image, ImageChops
 
 from engines.att.engine import AttEngine
 from engines.att.options import AttOptions
-from engines.att.render import GAP, MARGIN, WIDTH, board_height, render, render_dice
-from engines.att.render_players import hand_height
+from engines.att.render.board import GAP, MARGIN, WIDTH, board_height, render, render_dice
+from engines.att.render.players import hand_height
 from engines.core.protocol import Seat, View
 from engines.core.rng import Rng
 from tests.att import view_samples as samples
@@ -191,7 +191,7 @@ def test_real_engine_views_render(seats: int, seed: int) -> None:
 
 
 def test_pawn_labels_are_distinct_so_colour_is_never_the_only_cue() -> None:
-    from engines.att.render_symbols import seat_labels
+    from engines.att.render.symbols import seat_labels
 
     same = seat_labels([{"seat": i, "name": f"Player {i + 1}"} for i in range(4)])
     assert same == {0: "P1", 1: "P2", 2: "P3", 3: "P4"}

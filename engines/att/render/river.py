@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.att.render_symbols import (
+from engines.att.render.symbols import (
     BACK_COLOURS,
     LINE,
     TOKEN_KINDS,

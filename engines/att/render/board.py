@@ -17,11 +17,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.att.render_dice import render_dice_png
-from engines.att.render_market import achievements, expedition_track, feats, scenario, trading_post
-from engines.att.render_players import hand_height, hand_strip, outcome_banner, player_panel
-from engines.att.render_river import location, status_strip
-from engines.att.render_symbols import (
+from engines.att.render.dice import render_dice_png
+from engines.att.render.market import achievements, expedition_track, feats, scenario, trading_post
+from engines.att.render.players import hand_height, hand_strip, outcome_banner, player_panel
+from engines.att.render.river import location, status_strip
+from engines.att.render.symbols import (
     TOKEN_KINDS,
     TYPE_KINDS,
     Draw,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engines.att.render_symbols import (
+from engines.att.render.symbols import (
     LINE,
     TOKEN_KINDS,
     Draw,

@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from engines.att.render_symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die, wrap, write
+from engines.att.render.symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die, wrap, write
 from engines.core.render_kit import (
     INK,
     MUTED,
