@@ -86,6 +86,55 @@ def contrast_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (255, 255, 255)
 
 
+Colour = tuple[int, int, int]
+# Tints of text on its background: type is antialiased, so its edges blend the two.
+_BLEND_STEPS = 6
+
+
+def _blend(fg: Colour, bg: Colour, t: float) -> Colour:
+    r, g, b = (round(f * t + k * (1 - t)) for f, k in zip(fg, bg, strict=True))
+    return r, g, b
+
+
+@lru_cache(maxsize=16)
+def fixed_palette(colours: tuple[Colour, ...], inks: tuple[Colour, ...]) -> Image.Image:
+    """A 256-colour palette for one game's pictures, fixed in advance so every layer of every
+    picture shares it: layers drawn once can be pasted as palette indices and the board goes
+    to the encoder without a per-picture colour reduction.
+
+    ``colours`` (every fill the game uses) and ``inks`` (the text colours) are kept exactly;
+    the rest of the palette is learned from the tints antialiased type makes between an ink
+    and a fill."""
+    exact = list(dict.fromkeys((*colours, *inks)))
+    tints = [
+        _blend(fg, bg, k / _BLEND_STEPS)
+        for fg in inks
+        for bg in exact
+        if fg != bg
+        for k in range(1, _BLEND_STEPS)
+    ]
+    swatch = Image.new("RGB", (len(tints), 1))
+    swatch.putdata(tints)
+    free = 256 - len(exact)
+    learned = swatch.quantize(colors=free, method=Image.Quantize.FASTOCTREE).getpalette() or []
+    flat = [v for c in exact for v in c] + learned[: 3 * free]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat + [0] * (768 - len(flat)))
+    return palette
+
+
+def indexed(img: Image.Image, palette: Image.Image) -> Image.Image:
+    """``img`` mapped onto ``palette`` (nearest colour, no dithering: flat fills stay flat)."""
+    return img.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def encode(img: Image.Image) -> bytes:
+    """PNG bytes of a palette picture: the only per-picture cost a board cannot avoid."""
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=3)
+    return buf.getvalue()
+
+
 def to_png(img: Image.Image) -> bytes:
     """PNG bytes in 128 colours, which keeps board pictures small for Discord.
 

@@ -59,6 +59,15 @@ DIE_COLOURS: dict[str, Colour] = {
 SPENT_FILL: Colour = (205, 203, 198)
 TT_FILL: Colour = (58, 40, 66)
 LINE: Colour = (188, 182, 170)
+PANEL_FILL: Colour = (255, 253, 248)
+EMPTY_FILL: Colour = (236, 233, 225)
+BANNER_FILL: Colour = (52, 38, 24)
+GOLD_RIM: Colour = (214, 170, 60)
+GOLD_TEXT: Colour = (255, 236, 170)
+SUMMARY_TEXT: Colour = (240, 230, 210)
+CARD_BACK_FILL: Colour = (90, 80, 120)
+MAP_FILL: Colour = (232, 208, 150)
+NO_BACK_FILL: Colour = (225, 222, 214)
 
 # Pip centres as fractions of the die's side.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -246,7 +255,7 @@ def tt_token(
 
 def card_back(draw: Draw, x: float, y: float, w: float, h: float, back: str | None) -> None:
     """A face-down encounter card in its back colour with the colour's initial (G, O, R)."""
-    fill = BACK_COLOURS.get(back or "", (225, 222, 214))
+    fill = BACK_COLOURS.get(back or "", NO_BACK_FILL)
     draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=INK, width=2)
     if back:
         write(
@@ -264,13 +273,13 @@ def map_icon(draw: Draw, x: float, y: float, h: float) -> float:
     """The Map token as a parchment tag reading MAP; returns its right edge."""
     size = int(h * 0.55)
     w = text_width("MAP", size, True) + h * 0.5
-    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=(232, 208, 150), outline=INK, width=2)
+    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=MAP_FILL, outline=INK, width=2)
     write(draw, (x + w / 2, y + h / 2), "MAP", size, True, INK, "mm")
     return x + w
 
 
 def panel(
-    draw: Draw, box: tuple[int, int, int, int], heading: str = "", fill: Colour = (255, 253, 248)
+    draw: Draw, box: tuple[int, int, int, int], heading: str = "", fill: Colour = PANEL_FILL
 ) -> int:
     """A rounded section with an optional bold heading; returns the y where content starts."""
     draw.rounded_rectangle(box, 10, fill=fill, outline=LINE, width=2)
@@ -283,7 +292,5 @@ def panel(
 
 def secrets_badge(draw: Draw, cx: float, cy: float, r: float, value: int) -> None:
     """Ancient Secrets: a dark disc with a gold rim and a large number."""
-    draw.ellipse(
-        (cx - r, cy - r, cx + r, cy + r), fill=(52, 38, 24), outline=(214, 170, 60), width=3
-    )
-    write(draw, (cx, cy), str(value), int(r * 1.15), True, (255, 236, 170), "mm")
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BANNER_FILL, outline=GOLD_RIM, width=3)
+    write(draw, (cx, cy), str(value), int(r * 1.15), True, GOLD_TEXT, "mm")
