@@ -58,6 +58,33 @@ def title_bar(img: Image.Image, text: str, height: int = 56) -> int:
     return height
 
 
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def write(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: tuple[int, int, int] = INK,
+    anchor: str = "la",
+) -> None:
+    """``draw.text`` through a cache of rendered glyph masks.
+
+    Most labels repeat from one board to the next (names, headings, log lines moving up),
+    and FreeType rasterising is most of a board's drawing time; a cached mask pasted with
+    ``draw.bitmap`` gives the same pixels about five times faster."""
+    mask, left, top = _text_mask(text, size, bold, anchor)
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
     """Pixel width of ``text`` (cached: the same labels are measured on every picture)."""

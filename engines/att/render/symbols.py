@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from engines.core.render_kit import (
     INK,
@@ -23,8 +22,8 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     contrast_ink,
     fit_text,
-    font,
     text_width,
+    write,
 )
 
 Draw = ImageDraw.ImageDraw
@@ -78,33 +77,6 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    f = font(size, bold)
-    left, top, right, bottom = f.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
-    return mask, left, top
-
-
-def write(
-    draw: Draw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    bold: bool = False,
-    fill: Colour = INK,
-    anchor: str = "la",
-) -> None:
-    """``draw.text`` through a cache of rendered glyph masks.
-
-    Most labels repeat from one board to the next (names, headings, small numbers), and
-    FreeType rasterising is most of a board's drawing time; a cached mask pasted with
-    ``draw.bitmap`` gives the same pixels about five times faster."""
-    mask, left, top = _text_mask(text, size, bold, anchor)
-    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
 def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
