@@ -97,6 +97,15 @@ def _status(info: Mapping[str, Any]) -> str:
     return f"Rolling: {left} re-roll{'s' if left != 1 else ''} left"
 
 
+def fresh_roll(view_data: Mapping[str, Any]) -> bool:
+    """Whether the dice on the table were rolled since their picture was last posted: a
+    rolled pool with nothing spent yet (rolls and re-rolls happen only then). While the pool
+    is built, once spending starts and after the Encounter the dice picture would repeat one
+    already posted (the text lines still show the dice left)."""
+    dice = view_data.get("dice")
+    return bool(dice and dice.get("rolled") and not dice.get("spending"))
+
+
 def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
     """The dice picture for a view's data, or None when there are no dice to show."""
     found = _pool_of(data)
