@@ -11,32 +11,20 @@ added *below* everything else, so the part above it is the same picture the chan
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engines.att.render.dice import render_dice_png
+from engines.att.render.layers import Box, Layers, key, palette, section
 from engines.att.render.market import achievements, expedition_track, feats, scenario, trading_post
 from engines.att.render.players import hand_height, hand_strip, outcome_banner, player_panel
 from engines.att.render.river import STRIP_KEYS, location, status_strip
 from engines.att.render.symbols import (
-    BANNER_FILL,
-    CARD_BACK_FILL,
-    EMPTY_FILL,
-    GOLD_RIM,
-    GOLD_TEXT,
-    LINE,
-    MAP_FILL,
-    NO_BACK_FILL,
-    PANEL_FILL,
-    SPENT_FILL,
-    SUMMARY_TEXT,
     TOKEN_KINDS,
-    TT_FILL,
     TYPE_KINDS,
-    Colour,
     Draw,
     pawn,
     seat_colour,
@@ -50,19 +38,11 @@ from engines.att.render.symbols import (
 from engines.core.protocol import View
 from engines.core.render_kit import (
     INK,
-    MUTED,
-    PALETTE,
-    PAPER,
-    SEAT_COLOURS,
     TITLE_BG,
     TITLE_FG,
-    LayerCache,
-    canvas,
     encode,
     fit_text,
-    fixed_palette,
     font,
-    indexed,
     text_width,
 )
 
@@ -118,74 +98,7 @@ def _legend(draw: Draw, y: int) -> None:
     write(draw, (x + 30, cy), "Terrible Thing (penalty)", 15, False, INK, "lm")
 
 
-Box = tuple[int, int, int, int]
-DrawBox = Callable[[Draw, Box], None]
-# Every fill of the ATT pictures, kept exactly in the fixed palette; the inks are the text
-# colours whose antialiased tints fill the rest of it.
-COLOURS: tuple[Colour, ...] = (
-    PAPER,
-    PANEL_FILL,
-    EMPTY_FILL,
-    (255, 255, 255),
-    TITLE_BG,
-    INK,
-    MUTED,
-    LINE,
-    *SEAT_COLOURS,
-    *PALETTE.values(),
-    SPENT_FILL,
-    TT_FILL,
-    BANNER_FILL,
-    GOLD_RIM,
-    CARD_BACK_FILL,
-    MAP_FILL,
-    NO_BACK_FILL,
-)
-INKS: tuple[Colour, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, GOLD_TEXT, SUMMARY_TEXT)
-# Sections drawn once per distinct content and pasted as palette indices afterwards: a move
-# changes a few of them (the title, the acting player's panel, a Location), the rest repeat.
-# Enough for two full boards of every table a worker serves at once.
-_SECTIONS: LayerCache[Image.Image] = LayerCache(2048)
-_BACKGROUNDS: LayerCache[Image.Image] = LayerCache(4)
-
-
-def palette() -> Image.Image:
-    return fixed_palette(COLOURS, INKS)
-
-
-def _section(kind: str, key: Hashable, box: Box, draw_box: DrawBox) -> Image.Image:
-    """The section ``kind`` drawn in ``box`` (both corners inclusive, as PIL draws them),
-    from the cache while ``key`` (everything it shows) is unchanged."""
-    x0, y0, x1, y1 = box
-
-    def make() -> Image.Image:
-        img = canvas(x1 - x0 + 1, y1 - y0 + 1)
-        draw_box(ImageDraw.Draw(img), (0, 0, x1 - x0, y1 - y0))
-        return indexed(img, palette())
-
-    return _SECTIONS.get((kind, x1 - x0, y1 - y0, key), make)
-
-
-def _background(height: int) -> Image.Image:
-    return _BACKGROUNDS.get(height, lambda: indexed(canvas(WIDTH, height), palette()))
-
-
-def _key(*parts: object) -> str:
-    """A section's cache key: the repr of the plain view data it shows."""
-    return repr(parts)
-
-
-class _Board:
-    """Pastes cached sections onto the paper background."""
-
-    def __init__(self, height: int) -> None:
-        self.img = _background(height).copy()
-
-    def add(self, kind: str, key: Hashable, box: Box, draw_box: DrawBox) -> None:
-        self.img.paste(_section(kind, key, box, draw_box), box[:2])
-
-
-def _title(board: _Board, view: View, labels: Mapping[int, str]) -> None:
+def _title(board: Layers, view: View, labels: Mapping[int, str]) -> None:
     data = view.data
     active = data.get("active")
     pawn_seat = int(active) if active is not None and data.get("phase") != "over" else None
@@ -199,10 +112,10 @@ def _title(board: _Board, view: View, labels: Mapping[int, str]) -> None:
             # The acting seat's pawn beside the title, so the turn reads at a glance.
             pawn(draw, WIDTH - 36, TITLE_H / 2, 20, pawn_seat, pawn_label)
 
-    board.add("title", _key(view.title, pawn_seat, pawn_label), (0, 0, WIDTH, TITLE_H), draw_title)
+    board.add("title", key(view.title, pawn_seat, pawn_label), (0, 0, WIDTH, TITLE_H), draw_title)
 
 
-def _player_row(board: _Board, y: int, data: Mapping[str, Any], labels: Mapping[int, str]) -> None:
+def _player_row(board: Layers, y: int, data: Mapping[str, Any], labels: Mapping[int, str]) -> None:
     players = list(data.get("players", []))
     if not players:
         return
@@ -222,8 +135,8 @@ def _player_row(board: _Board, y: int, data: Mapping[str, Any], labels: Mapping[
             waiting=waiting,
             holds_map=holds_map,
         )
-        key = _key(player, label, active, waiting, holds_map)
-        board.add("player", key, (x, y, x + w, y + PLAYERS_H), draw_panel)
+        shown = key(player, label, active, waiting, holds_map)
+        board.add("player", shown, (x, y, x + w, y + PLAYERS_H), draw_panel)
 
 
 def _shown_labels(labels: Mapping[int, str], seats: Sequence[Any]) -> list[tuple[int, str]]:
@@ -233,7 +146,7 @@ def _shown_labels(labels: Mapping[int, str], seats: Sequence[Any]) -> list[tuple
 def _board(view: View, labels: Mapping[int, str]) -> Image.Image:
     """The shared picture: the same for the channel and for every seat."""
     data = view.data
-    board = _Board(board_height(data))
+    board = Layers(WIDTH, board_height(data))
     _title(board, view, labels)
     all_labels = sorted(labels.items())
     right = WIDTH - MARGIN
@@ -241,14 +154,14 @@ def _board(view: View, labels: Mapping[int, str]) -> Image.Image:
     if data.get("outcome"):
         banner = (MARGIN, y, right, y + BANNER_H)
         names = [(p["seat"], p["name"]) for p in data.get("players", [])]
-        key = _key(data.get("outcome"), names, all_labels)
-        board.add("banner", key, banner, lambda d, b: outcome_banner(d, b, data, labels))
+        shown = key(data.get("outcome"), names, all_labels)
+        board.add("banner", shown, banner, lambda d, b: outcome_banner(d, b, data, labels))
         y += BANNER_H + GAP
 
     strip = {k: data.get(k) for k in STRIP_KEYS}
     board.add(
         "strip",
-        _key(strip, all_labels),
+        key(strip, all_labels),
         (MARGIN, y, right, y + STRIP_H),
         lambda d, b: status_strip(d, b, data, labels),
     )
@@ -261,23 +174,23 @@ def _board(view: View, labels: Mapping[int, str]) -> Image.Image:
         pawns = _shown_labels(labels, loc.get("pawns", []))
         here = active if any(seat == active for seat, _ in pawns) else None
         draw_location = partial(location, loc=loc, labels=labels, active=active)
-        board.add("location", _key(loc, pawns, here), (x, y, x + w, y + RIVER_H), draw_location)
+        board.add("location", key(loc, pawns, here), (x, y, x + w, y + RIVER_H), draw_location)
     y += RIVER_H + GAP
 
     track, scenario_box, feats_box = _columns(y, TABLE_H, (0.505, 0.295, 0.2))
     shown = (data.get("track"), data.get("track_size"))
-    board.add("track", _key(shown), track, lambda d, b: expedition_track(d, b, data))
+    board.add("track", key(shown), track, lambda d, b: expedition_track(d, b, data))
     board.add(
-        "scenario", _key(data.get("scenario")), scenario_box, lambda d, b: scenario(d, b, data)
+        "scenario", key(data.get("scenario")), scenario_box, lambda d, b: scenario(d, b, data)
     )
-    board.add("feats", _key(data.get("feats")), feats_box, lambda d, b: feats(d, b, data))
+    board.add("feats", key(data.get("feats")), feats_box, lambda d, b: feats(d, b, data))
     y += TABLE_H + GAP
 
     post, achievements_box = _columns(y, MARKET_H, (0.675, 0.325))
-    board.add("post", _key(data.get("trading_post")), post, lambda d, b: trading_post(d, b, data))
+    board.add("post", key(data.get("trading_post")), post, lambda d, b: trading_post(d, b, data))
     board.add(
         "achievements",
-        _key(data.get("achievements"), all_labels),
+        key(data.get("achievements"), all_labels),
         achievements_box,
         lambda d, b: achievements(d, b, data, labels),
     )
@@ -299,7 +212,7 @@ def _hand(view: View, hand: Sequence[Mapping[str, Any]]) -> Image.Image:
     def draw_hand(draw: Draw, box: Box) -> None:
         hand_strip(draw, (MARGIN, GAP, WIDTH - MARGIN, height - MARGIN), hand, name, colour)
 
-    return _section("hand", _key(hand, name, colour), (0, 0, WIDTH - 1, height - 1), draw_hand)
+    return section("hand", key(hand, name, colour), (0, 0, WIDTH - 1, height - 1), draw_hand)
 
 
 def render(view: View) -> bytes:
