@@ -8,19 +8,20 @@ to pick it. Dice already spent sit greyed in their groups, beside what they boug
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from PIL import ImageDraw
-
+from engines.att.render.layers import Box, Layers, key
 from engines.att.render.symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die, wrap, write
 from engines.core.render_kit import (
     INK,
     MUTED,
-    canvas,
+    TITLE_BG,
+    TITLE_FG,
     contrast_ink,
+    encode,
     fit_text,
-    title_bar,
-    to_png,
+    font,
 )
 
 DIE = 110
@@ -37,28 +38,43 @@ def die_number(index: int) -> str:
     return str(index + 1)
 
 
-def _labelled_die(
-    draw: Draw,
-    x: float,
-    y: float,
-    size: int,
-    kind: str,
-    value: int | None,
-    spent: bool,
-    index: int,
-) -> None:
-    """A die, its kind in a colour chip underneath, and its pick number below that."""
+def _chip_h(size: int) -> int:
+    return max(18, size // 5)
+
+
+def _die_face(draw: Draw, size: int, kind: str, value: int | None, spent: bool) -> None:
+    """A die at the origin and its kind in a colour chip underneath."""
     colour = DIE_COLOURS.get(kind, (255, 255, 255))
-    die(draw, x, y, size, value, SPENT_FILL if spent else colour, MUTED if spent else INK)
-    chip_h = max(18, size // 5)
-    chip = (x, y + size + 6, x + size, y + size + 6 + chip_h)
+    die(draw, 0, 0, size, value, SPENT_FILL if spent else colour, MUTED if spent else INK)
+    chip_h = _chip_h(size)
+    chip = (0, size + 6, size, size + 6 + chip_h)
     fill = SPENT_FILL if spent else colour
     draw.rounded_rectangle(chip, 5, fill=fill, outline=MUTED if spent else INK, width=1)
-    mid = (x + size / 2, chip[1] + chip_h / 2)
+    mid = (size / 2, chip[1] + chip_h / 2)
     write(draw, mid, kind.upper(), max(12, int(chip_h * 0.72)), True, contrast_ink(fill), "mm")
-    number_size = max(18, size // 3)
+
+
+def _pick_number(draw: Draw, size: int, index: int, spent: bool, top: int) -> None:
+    """The number a player picks the die by, centred under a die of ``size``."""
     ink = MUTED if spent else INK
-    write(draw, (x + size / 2, chip[3] + 4), "#" + die_number(index), number_size, True, ink, "mt")
+    number = "#" + die_number(index)
+    write(draw, (size / 2, top), number, max(18, size // 3), True, ink, "mt")
+
+
+def _add_die(
+    pic: Layers, x: int, y: int, size: int, row: int, d: Mapping[str, Any], spent: bool
+) -> None:
+    """A die, its kind in a chip and its pick number: the face is drawn once per size,
+    kind, value and state, the number once per size, index and state."""
+    kind, value, index = str(d["kind"]), d.get("value"), int(d["index"])
+    face_bottom = y + size + 6 + _chip_h(size)
+    face = (x, y, x + size, face_bottom)
+    draw_face = partial(_die_face, size=size, kind=kind, value=value, spent=spent)
+    pic.add("die", (size, kind, value, spent), face, lambda dr, _: draw_face(dr))
+    number = (x, face_bottom + 1, x + size, y + row - 1)
+    # The number's tile starts just under the chip; the number sits 4 px below the chip.
+    draw_number = partial(_pick_number, size=size, index=index, spent=spent, top=3)
+    pic.add("die-number", (size, index, spent), number, lambda dr, _: draw_number(dr))
 
 
 def _pool_of(view_data: Mapping[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
@@ -124,42 +140,55 @@ def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
         + (44 + len(spent_groups) * SPENT_ROW if spent_groups else 0)
         + 12
     )
-    img = canvas(WIDTH, height)
+    pic = Layers(WIDTH, height)
     owner = _owner_name(data, info.get("owner"))
     title = "last roll" if "last_label" in info else "dice"
-    title_bar(img, fit_text(f"{owner}'s {title}", 28, WIDTH - 32, True))
-    draw = ImageDraw.Draw(img)
-    write(draw, (16, 84), fit_text(_status(info), 22, WIDTH - 32, True), 22, True, INK, "lm")
+    heading = fit_text(f"{owner}'s {title}", 28, WIDTH - 32, True)
+    pic.add("dice-title", key(heading), (0, 0, WIDTH, 56), partial(_title, heading))
+    status = fit_text(_status(info), 22, WIDTH - 32, True)
+    pic.add("dice-status", key(status), (0, 57, WIDTH - 1, 111), partial(_status_line, status))
     y = 112
     if not live:
-        write(draw, (16, y + 30), "Every die is spent.", 20, False, MUTED)
+        pic.add("dice-none", (), (0, y, WIDTH - 1, y + 59), _none_left)
     for n, d in enumerate(live):
         x = 12 + (n % PER_ROW) * STEP + 13
         row_y = y + (n // PER_ROW) * POOL_ROW
-        _labelled_die(draw, x, row_y, DIE, str(d["kind"]), d.get("value"), False, int(d["index"]))
+        _add_die(pic, x, row_y, DIE, POOL_ROW, d, False)
     y += pool_rows * POOL_ROW
     if spent_groups:
-        draw.line((12, y, WIDTH - 12, y), fill=LINE, width=2)
-        write(draw, (16, y + 22), "Spent", 20, True, INK, "lm")
+        pic.add("dice-spent", (), (0, y - 2, WIDTH - 1, y + 43), _spent_heading)
         y += 44
     for group in spent_groups:
         ids = [int(i) for i in group.get("dice", [])]
         for n, index in enumerate(ids):
-            d = by_index.get(index, {"kind": "basic", "value": None})
-            _labelled_die(
-                draw,
-                16 + n * (SPENT_DIE + 12),
-                y,
-                SPENT_DIE,
-                str(d["kind"]),
-                d.get("value"),
-                True,
-                index,
-            )
+            d = by_index.get(index, {"index": index, "kind": "basic", "value": None})
+            _add_die(pic, 16 + n * (SPENT_DIE + 12), y, SPENT_DIE, SPENT_ROW, d, True)
         tx = 16 + max(len(ids), 3) * (SPENT_DIE + 12) + 12
-        for i, line in enumerate(
-            wrap("→ " + str(group.get("label", "")), 20, WIDTH - tx - 16, 3, True)
-        ):
-            write(draw, (tx, y + 8 + i * 26), line, 20, True)
+        lines = wrap("→ " + str(group.get("label", "")), 20, WIDTH - tx - 16, 3, True)
+        box = (tx, y, WIDTH - 1, y + SPENT_ROW - 1)
+        pic.add("dice-bought", key(lines), box, partial(_bought, lines))
         y += SPENT_ROW
-    return to_png(img)
+    return encode(pic.img)
+
+
+def _title(text: str, draw: Draw, box: Box) -> None:
+    draw.rectangle(box, fill=TITLE_BG)
+    draw.text((16, 28), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
+
+
+def _status_line(text: str, draw: Draw, box: Box) -> None:
+    write(draw, (16, 27), text, 22, True, INK, "lm")
+
+
+def _none_left(draw: Draw, box: Box) -> None:
+    write(draw, (16, 30), "Every die is spent.", 20, False, MUTED)
+
+
+def _spent_heading(draw: Draw, box: Box) -> None:
+    draw.line((12, 2, WIDTH - 12, 2), fill=LINE, width=2)
+    write(draw, (16, 24), "Spent", 20, True, INK, "lm")
+
+
+def _bought(lines: Sequence[str], draw: Draw, box: Box) -> None:
+    for i, line in enumerate(lines):
+        write(draw, (0, 8 + i * 26), line, 20, True)
