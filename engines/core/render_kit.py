@@ -143,6 +143,8 @@ def fixed_palette(colours: tuple[Colour, ...], inks: tuple[Colour, ...]) -> Imag
     swatch = Image.new("RGB", (len(tints), 1))
     swatch.putdata(tints)
     free = 256 - len(exact)
+    if free < 1:
+        raise ValueError(f"{len(exact)} exact colours leave no room for tints in 256.")
     learned = swatch.quantize(colors=free, method=Image.Quantize.FASTOCTREE).getpalette() or []
     flat = [v for c in exact for v in c] + learned[: 3 * free]
     palette = Image.new("P", (1, 1))
@@ -181,11 +183,14 @@ class LayerCache(Generic[V]):
 
     Boards are mostly the same from one move to the next: static parts (frames, legends,
     icons) never change and a panel changes only when its data does, so each is drawn once and
-    pasted afterwards. Every cache registers itself, so ``clear_caches`` can empty them all
-    (the uncached path the tests compare against)."""
+    pasted afterwards. ``budget`` bounds the sum of ``weigh`` over the entries (by default
+    their count; ``pixels`` weighs a palette image by its bytes). Every cache registers
+    itself, so ``clear_caches`` can empty them all (the uncached path the tests compare
+    against)."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
+    def __init__(self, budget: int, weigh: Callable[[V], int] = lambda _: 1) -> None:
+        self.budget, self.weigh = budget, weigh
+        self.used = 0
         self._items: OrderedDict[Hashable, V] = OrderedDict()
         _CACHES.append(self)
 
@@ -196,12 +201,20 @@ class LayerCache(Generic[V]):
             return found
         value = make()
         self._items[key] = value
-        if len(self._items) > self.size:
-            self._items.popitem(last=False)
+        self.used += self.weigh(value)
+        while self.used > self.budget and len(self._items) > 1:
+            _, old = self._items.popitem(last=False)
+            self.used -= self.weigh(old)
         return value
 
     def clear(self) -> None:
         self._items.clear()
+        self.used = 0
+
+
+def pixels(img: Image.Image) -> int:
+    """A layer's weight for ``LayerCache``: its pixel count (bytes, for a palette image)."""
+    return img.width * img.height
 
 
 _CACHES: list[LayerCache[Any]] = []

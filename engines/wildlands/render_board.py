@@ -32,6 +32,7 @@ from engines.core.render_kit import (
     fixed_palette,
     font,
     indexed,
+    pixels,
     text_width,
     write,
 )
@@ -178,8 +179,9 @@ def draw_board(
 
 # A dynamic part drawn on its patch of the static board, shifted by (dx, dy) into the patch.
 DrawPatch = Callable[[ImageDraw.ImageDraw, float, float], None]
-# Patches of recent pictures: a table's next board repeats most of them.
-_PATCHES: LayerCache[Image.Image] = LayerCache(4096)
+# Patches of recent pictures: a table's next board repeats most of them. A board's patches
+# weigh about 0.7 MB, so this keeps the last boards of some forty-five tables.
+_PATCHES: LayerCache[Image.Image] = LayerCache(32 << 20, pixels)
 _INDEXED: LayerCache[Image.Image] = LayerCache(16)
 
 

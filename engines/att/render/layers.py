@@ -37,6 +37,7 @@ from engines.core.render_kit import (
     canvas,
     fixed_palette,
     indexed,
+    pixels,
 )
 
 Box = tuple[int, int, int, int]
@@ -64,9 +65,9 @@ COLOURS: tuple[Colour, ...] = (
 )
 INKS: tuple[Colour, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, GOLD_TEXT, SUMMARY_TEXT)
 # Sections drawn once per distinct content: a move changes a few of them (the title, the
-# acting player's panel, a Location, a die), the rest repeat. Enough for two full boards of
-# every table a worker serves at once.
-_SECTIONS: LayerCache[Image.Image] = LayerCache(2048)
+# acting player's panel, a Location, a die), the rest repeat. A board's sections weigh about
+# 1.5 MB, so this keeps the last boards of some forty tables.
+_SECTIONS: LayerCache[Image.Image] = LayerCache(64 << 20, pixels)
 _BACKGROUNDS: LayerCache[Image.Image] = LayerCache(8)
 
 
