@@ -52,10 +52,14 @@ def canvas(width: int, height: int, colour: tuple[int, int, int] = PAPER) -> Ima
 
 def title_bar(img: Image.Image, text: str, height: int = 56) -> int:
     """Draw the title line across the top; returns the y where content may start."""
-    draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, img.width, height), fill=TITLE_BG)
-    draw.text((16, height // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
+    draw_title(ImageDraw.Draw(img), img.width, text, height)
     return height
+
+
+def draw_title(draw: ImageDraw.ImageDraw, width: int, text: str, height: int = 56) -> None:
+    """The title line across the top of a picture ``width`` wide (rows 0 to ``height``)."""
+    draw.rectangle((0, 0, width, height), fill=TITLE_BG)
+    draw.text((16, height // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
 
 
 @lru_cache(maxsize=4096)

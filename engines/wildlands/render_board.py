@@ -3,7 +3,9 @@
 Shows the board features of wildlands.md §2 and §13: paths between adjacent spaces (a wall
 is a missing path, marked with a bar), high ground (hatched, heavy outline), climb edges
 (ladders), thin ice (pale blue with cracks) and conveyor belts (arrows in the belt colour).
-Positions come from ``Board.layout``; the static board is drawn once per board and reused.
+Positions come from ``Board.layout``. The static board is drawn once per board; the title,
+each occupied space, each legend row and the footer are drawn over their patch of it once
+per content, all in one fixed palette, and pasted together for each picture.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from engines.core.render_kit import (
     LayerCache,
     canvas,
     contrast_ink,
+    draw_title,
     fit_text,
     fixed_palette,
     font,
@@ -158,7 +161,7 @@ def draw_board(
         img,
         ("title", title),
         (0, 0, WIDTH, TITLE_H + 1),
-        lambda draw, dx, dy: _draw_title(draw, title),
+        lambda draw, dx, dy: draw_title(draw, WIDTH, fit_text(title, 28, WIDTH - 32, bold=True)),
     )
     # Row by row: a move usually changes one player's numbers, not the whole legend.
     for row in _legend_rows(legend, geometry.legend_bottom):
@@ -207,12 +210,6 @@ class _Layers:
             return indexed(patch, self.palette)
 
         img.paste(_PATCHES.get((self.scope, key, box), make), box[:2])
-
-
-def _draw_title(draw: ImageDraw.ImageDraw, title: str) -> None:
-    draw.rectangle((0, 0, WIDTH, TITLE_H), fill=TITLE_BG)
-    text = fit_text(title, 28, WIDTH - 32, bold=True)
-    draw.text((16, TITLE_H // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
 
 
 class _Geometry:

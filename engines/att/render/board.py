@@ -7,6 +7,9 @@ legend. When the view carries ``hand`` (only the owner's own view does) a hand s
 added *below* everything else, so the part above it is the same picture the channel gets.
 
 ``render_dice`` draws the dice pool, or the last roll, as its own picture.
+
+Each section is a cached layer (``layers``): a move redraws only the sections whose data it
+changed, and the picture goes to the encoder in the fixed palette without colour reduction.
 """
 
 from __future__ import annotations
@@ -38,11 +41,9 @@ from engines.att.render.symbols import (
 from engines.core.protocol import View
 from engines.core.render_kit import (
     INK,
-    TITLE_BG,
-    TITLE_FG,
+    draw_title,
     encode,
     fit_text,
-    font,
     text_width,
 )
 
@@ -104,15 +105,13 @@ def _title(board: Layers, view: View, labels: Mapping[int, str]) -> None:
     pawn_seat = int(active) if active is not None and data.get("phase") != "over" else None
     pawn_label = labels.get(pawn_seat, "?") if pawn_seat is not None else ""
 
-    def draw_title(draw: Draw, box: Box) -> None:
-        draw.rectangle(box, fill=TITLE_BG)
-        text = fit_text(view.title, 28, WIDTH - 90, True)
-        draw.text((16, TITLE_H // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
+    def draw_bar(draw: Draw, box: Box) -> None:
+        draw_title(draw, WIDTH, fit_text(view.title, 28, WIDTH - 90, True), TITLE_H)
         if pawn_seat is not None:
             # The acting seat's pawn beside the title, so the turn reads at a glance.
             pawn(draw, WIDTH - 36, TITLE_H / 2, 20, pawn_seat, pawn_label)
 
-    board.add("title", key(view.title, pawn_seat, pawn_label), (0, 0, WIDTH, TITLE_H), draw_title)
+    board.add("title", key(view.title, pawn_seat, pawn_label), (0, 0, WIDTH, TITLE_H), draw_bar)
 
 
 def _player_row(board: Layers, y: int, data: Mapping[str, Any], labels: Mapping[int, str]) -> None:

@@ -16,12 +16,10 @@ from engines.att.render.symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die,
 from engines.core.render_kit import (
     INK,
     MUTED,
-    TITLE_BG,
-    TITLE_FG,
     contrast_ink,
+    draw_title,
     encode,
     fit_text,
-    font,
 )
 
 DIE = 110
@@ -144,7 +142,8 @@ def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
     owner = _owner_name(data, info.get("owner"))
     title = "last roll" if "last_label" in info else "dice"
     heading = fit_text(f"{owner}'s {title}", 28, WIDTH - 32, True)
-    pic.add("dice-title", key(heading), (0, 0, WIDTH, 56), partial(_title, heading))
+    title_bar = partial(draw_title, width=WIDTH, text=heading)
+    pic.add("dice-title", key(heading), (0, 0, WIDTH, 56), lambda d, _: title_bar(d))
     status = fit_text(_status(info), 22, WIDTH - 32, True)
     pic.add("dice-status", key(status), (0, 57, WIDTH - 1, 111), partial(_status_line, status))
     y = 112
@@ -169,11 +168,6 @@ def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
         pic.add("dice-bought", key(lines), box, partial(_bought, lines))
         y += SPENT_ROW
     return encode(pic.img)
-
-
-def _title(text: str, draw: Draw, box: Box) -> None:
-    draw.rectangle(box, fill=TITLE_BG)
-    draw.text((16, 28), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
 
 
 def _status_line(text: str, draw: Draw, box: Box) -> None:
