@@ -1,8 +1,11 @@
 """Ancient Terrible Things picture speed and size: board (channel and owner views) and dice
 render times over 50 renders (p50/p99 in ms, budget 100 ms) and PNG sizes (budget 400 KB).
 
-Wall time is what a player waits; CPU time (this process only) shows the renderer's own cost
-when other work shares the machine, which inflates wall-clock p99.
+Every render after the first repeats a view already drawn, so it measures the warm layer
+caches (composition and encoding); ``python -m bench.render_bench`` gives per-move and cold
+figures over seeded games. Wall time is what a player waits; CPU time (this process only)
+shows the renderer's own cost when other work shares the machine, which inflates wall-clock
+p99.
 
 Run from the repository root: ``python -m bench.att_render``.
 """
@@ -12,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from time import perf_counter, process_time
 
-from engines.att.render import render, render_dice
+from engines.att.render.board import render, render_dice
 from engines.core.protocol import View
 from tests.att import view_samples
 

@@ -13,7 +13,7 @@ from time import perf_counter
 from PIL import Image
 
 from engines.core import content
-from engines.core.render_kit import PALETTE, SEAT_COLOURS, to_png
+from engines.core.render_kit import PALETTE, SEAT_COLOURS, encode
 from engines.wildlands.board import board_ids, load_board
 from engines.wildlands.render_board import Token, draw_board
 
@@ -67,12 +67,12 @@ def bench_draw(board_id: str) -> None:
         start = perf_counter()
         img = draw()
         mid = perf_counter()
-        data = to_png(img)
+        data = encode(img)
         draws.append((mid - start) * 1000)
         encodes.append((perf_counter() - mid) * 1000)
     print(
         f"{board_id:13} draw_board p50 {statistics.median(draws):5.1f} ms  "
-        f"p99 {percentile(draws, 0.99):5.1f} ms | to_png p50 {statistics.median(encodes):5.1f} ms"
+        f"p99 {percentile(draws, 0.99):5.1f} ms | encode p50 {statistics.median(encodes):5.1f} ms"
         f"  p99 {percentile(encodes, 0.99):5.1f} ms | PNG {len(data) / 1024:5.1f} KB"
     )
 

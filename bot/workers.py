@@ -5,6 +5,12 @@ run in a thread pool. Pictures (tens of milliseconds of pure-Python drawing each
 separate worker process: they use another core instead of competing with the event loop for
 the interpreter lock, and a queue of renders can never delay a quick lookup.
 ``GM_RENDER_PROCESSES=0`` draws in a thread instead (small machines, debugging).
+
+A render worker dies with the bot: a bot killed with ``kill -9`` runs no shutdown, so each
+worker watches its parent itself (a thread polls the parent's pid) and exits when it is gone.
+Not Linux's parent-death signal: it fires when the *thread* that started the worker ends,
+which would kill a healthy worker started from a short-lived thread. A new bot never reuses an old
+worker, so it starts cleanly whether or not one is still there.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ import asyncio
 import functools
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
@@ -22,6 +30,22 @@ T = TypeVar("T")
 
 _rules = ThreadPoolExecutor(max_workers=4, thread_name_prefix="gm-rules")
 _render: Executor | None = None
+PARENT_POLL_SECONDS = 0.5
+
+
+def _exit_if_orphaned(parent: int) -> None:
+    """Poll until the parent is gone (a new parent pid), then leave at once: an orphaned
+    worker has nobody to draw for and would hold its memory forever."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL_SECONDS)
+    os._exit(0)
+
+
+def watch_parent(parent: int) -> None:
+    """Worker initializer: make this process exit when ``parent`` (the bot) dies."""
+    threading.Thread(
+        target=_exit_if_orphaned, args=(parent,), name="gm-parent-watch", daemon=True
+    ).start()
 
 
 def _render_pool() -> Executor:
@@ -30,7 +54,12 @@ def _render_pool() -> Executor:
     if _render is None:
         processes = int(os.environ.get("GM_RENDER_PROCESSES", "1"))
         _render = (
-            ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"))
+            ProcessPoolExecutor(
+                processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_parent,
+                initargs=(os.getpid(),),
+            )
             if processes > 0
             else ThreadPoolExecutor(max_workers=1, thread_name_prefix="gm-render")
         )

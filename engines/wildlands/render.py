@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.render_kit import MUTED, SEAT_COLOURS, to_png
+from engines.core.render_kit import MUTED, SEAT_COLOURS, encode
 from engines.wildlands.board import load_board
 from engines.wildlands.render_board import Token, draw_board
 
@@ -96,4 +96,4 @@ def render(view: View) -> bytes:
         footer=footer,
         highlight=highlight(data),
     )
-    return to_png(img)
+    return encode(img)

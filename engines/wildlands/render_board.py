@@ -3,14 +3,17 @@
 Shows the board features of wildlands.md §2 and §13: paths between adjacent spaces (a wall
 is a missing path, marked with a bar), high ground (hatched, heavy outline), climb edges
 (ladders), thin ice (pale blue with cracks) and conveyor belts (arrows in the belt colour).
-Positions come from ``Board.layout``; the static board is drawn once per board and reused.
+Positions come from ``Board.layout``. The static board is drawn once per board; the title,
+each occupied space, each legend row and the footer are drawn over their patch of it once
+per content, all in one fixed palette, and pasted together for each picture.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
 from typing import Literal
 
@@ -21,12 +24,20 @@ from engines.core.render_kit import (
     MUTED,
     PALETTE,
     PAPER,
+    SEAT_COLOURS,
+    TITLE_BG,
+    TITLE_FG,
+    LayerCache,
     canvas,
     contrast_ink,
+    draw_title,
     fit_text,
+    fixed_palette,
     font,
+    indexed,
+    pixels,
     text_width,
-    title_bar,
+    write,
 )
 from engines.wildlands.board import Board
 
@@ -55,6 +66,30 @@ DAMAGE: RGB = (200, 16, 32)
 HIGHLIGHT: RGB = (240, 228, 66)
 PANEL: RGB = (234, 229, 216)
 BELT_COLOURS: dict[str, RGB] = {"blue": PALETTE["blue"], "red": PALETTE["vermillion"]}
+# Every fill of the board, kept exact in its fixed palette; the inks are the text colours
+# whose antialiased tints fill the rest of it.
+COLOURS: tuple[RGB, ...] = (
+    PAPER,
+    PANEL,
+    GROUND,
+    HIGH_FILL,
+    HATCH,
+    ICE_FILL,
+    ICE_EDGE,
+    CRACK,
+    PATH,
+    LADDER,
+    DAMAGE,
+    HIGHLIGHT,
+    TITLE_BG,
+    INK,
+    MUTED,
+    (255, 255, 255),
+    *SEAT_COLOURS,
+    *PALETTE.values(),
+    *BELT_COLOURS.values(),
+)
+INKS: tuple[RGB, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, PAPER, ICE_EDGE)
 # Figures first, so a crowded space still shows who is there.
 SHAPE_ORDER = {"ancient": 0, "figure": 1, "minion": 2, "shard": 3, "object": 4}
 
@@ -80,23 +115,101 @@ def draw_board(
     legend: Sequence[tuple[RGB, str]] = (),
     footer: Sequence[str] = (),
     highlight: Iterable[int] = (),
+    colours: tuple[RGB, ...] = (),
 ) -> Image.Image:
-    """The public picture of ``board``: title, board with tokens, legend panel, footer."""
+    """The public picture of ``board``: title, board with tokens, legend panel, footer, as
+    palette indices ready to encode. ``colours`` are the caller's token fills, kept exact in
+    the palette.
+
+    The board alone is drawn once; each dynamic part (the title, every occupied or
+    highlighted space, the legend, the footer) is drawn over its own patch of it and reused
+    while its content is unchanged, so a move redraws only the spaces it touched."""
+    fills = (*COLOURS, *colours)
+    palette = fixed_palette(fills, INKS)
     geometry = _Geometry(board)
-    img = _static_board(board, geometry).copy()
-    draw = ImageDraw.Draw(img)
-    for s in sorted(set(highlight)):
+    static = _static_board(board, geometry)
+    layers = _Layers(board, static, fills, palette)
+    img = _INDEXED.get((board.id, fills), lambda: indexed(static, palette)).copy()
+    marked = sorted(set(highlight))
+    for s in marked:
         if s not in board.layout:
             raise ValueError(f"Space {s} is not on {board.name}, so it cannot be highlighted.")
-        x0, y0, x1, y1 = geometry.box(s)
-        draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 15, outline=INK, width=2)
-        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5)
-    for s, here in _tokens_by_space(board, tokens).items():
-        _draw_space_tokens(draw, geometry.token_area(s), here)
-    title_bar(img, fit_text(title, 28, WIDTH - 32, bold=True))
-    _draw_legend(draw, legend, geometry.legend_bottom)
-    _draw_footer(draw, footer)
+    by_space = _tokens_by_space(board, tokens)
+    for s in sorted(set(by_space) | set(marked)):
+        here = tuple(by_space.get(s, ()))
+        lit = s in marked
+
+        def draw_space(
+            draw: ImageDraw.ImageDraw,
+            dx: float,
+            dy: float,
+            s: int = s,
+            here: tuple[Token, ...] = here,
+        ) -> None:
+            x0, y0, x1, y1 = geometry.box(s)
+            x0, y0, x1, y1 = x0 + dx, y0 + dy, x1 + dx, y1 + dy
+            if s in marked:
+                draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 15, outline=INK, width=2)
+                draw.rounded_rectangle(
+                    (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5
+                )
+            a0, b0, a1, b1 = geometry.token_area(s)
+            _draw_space_tokens(draw, (a0 + dx, b0 + dy, a1 + dx, b1 + dy), list(here))
+
+        layers.paste(img, ("space", s, lit, here), geometry.patch(s), draw_space)
+    layers.paste(
+        img,
+        ("title", title),
+        (0, 0, WIDTH, TITLE_H + 1),
+        lambda draw, dx, dy: draw_title(draw, WIDTH, fit_text(title, 28, WIDTH - 32, bold=True)),
+    )
+    # Row by row: a move usually changes one player's numbers, not the whole legend.
+    for row in _legend_rows(legend, geometry.legend_bottom):
+        layers.paste(
+            img,
+            ("legend", row),
+            (geometry.panel_x, row.top, WIDTH - MARGIN, row.top + row.height),
+            partial(_draw_legend_row, row),
+        )
+    layers.paste(
+        img,
+        ("footer", tuple(footer)),
+        (0, HEIGHT - FOOTER_H + 1, WIDTH, HEIGHT),
+        lambda draw, dx, dy: _draw_footer(draw, footer, dx, dy),
+    )
     return img
+
+
+# A dynamic part drawn on its patch of the static board, shifted by (dx, dy) into the patch.
+DrawPatch = Callable[[ImageDraw.ImageDraw, float, float], None]
+# Patches of recent pictures: a table's next board repeats most of them. A board's patches
+# weigh about 0.7 MB, so this keeps the last boards of some forty-five tables.
+_PATCHES: LayerCache[Image.Image] = LayerCache(32 << 20, pixels)
+_INDEXED: LayerCache[Image.Image] = LayerCache(16)
+
+
+class _Layers:
+    """The dynamic parts of one board in one palette, drawn over patches of its static
+    picture and kept while their content is unchanged."""
+
+    def __init__(
+        self, board: Board, static: Image.Image, fills: tuple[RGB, ...], palette: Image.Image
+    ) -> None:
+        self.static, self.palette = static, palette
+        self.scope = (board.id, fills)
+
+    def paste(
+        self, img: Image.Image, key: Hashable, box: tuple[int, int, int, int], draw: DrawPatch
+    ) -> None:
+        """Paste the patch ``box`` (right and bottom exclusive) of the static board with
+        ``draw`` drawn on it, from the cache while ``key`` (its content) is unchanged."""
+
+        def make() -> Image.Image:
+            patch = self.static.crop(box)
+            draw(ImageDraw.Draw(patch), -box[0], -box[1])
+            return indexed(patch, self.palette)
+
+        img.paste(_PATCHES.get((self.scope, key, box), make), box[:2])
 
 
 class _Geometry:
@@ -122,19 +235,33 @@ class _Geometry:
         hw, hh = (self.pitch_x - GAP) / 2, (self.pitch_y - GAP) / 2
         return cx - hw, cy - hh, cx + hw, cy + hh
 
+    def patch(self, s: int) -> tuple[int, int, int, int]:
+        """The pixels a space's dynamic layer may touch: its box and half the gap around
+        it, so the patches of neighbouring spaces never overlap."""
+        x0, y0, x1, y1 = self.box(s)
+        pad = GAP / 2 - 1
+        return (
+            math.floor(x0 - pad),
+            math.floor(y0 - pad),
+            math.ceil(x1 + pad),
+            math.ceil(y1 + pad),
+        )
+
     def token_area(self, s: int) -> Box:
         x0, y0, x1, y1 = self.box(s)
         return x0 + 3, y0 + NUMBER_H, x1 - 3, y1 - 3
 
 
-_STATIC: dict[str, tuple[Board, Image.Image]] = {}
+_STATIC: LayerCache[Image.Image] = LayerCache(8)
 
 
 def _static_board(board: Board, geometry: _Geometry) -> Image.Image:
-    """Everything that depends on the board alone, drawn once per loaded board."""
-    cached = _STATIC.get(board.id)
-    if cached is not None and cached[0] is board:
-        return cached[1]
+    """Everything that depends on the board alone, drawn once per board (a board is its
+    asset file, so its id names its content; every layer cache below is keyed by it)."""
+    return _STATIC.get(board.id, lambda: _draw_static(board, geometry))
+
+
+def _draw_static(board: Board, geometry: _Geometry) -> Image.Image:
     img = canvas(WIDTH, HEIGHT)
     draw = ImageDraw.Draw(img)
     draw.rounded_rectangle(
@@ -147,7 +274,6 @@ def _static_board(board: Board, geometry: _Geometry) -> Image.Image:
     for colour in sorted(board.belts):
         _draw_belt(draw, board, geometry, colour)
     _draw_key(img, draw, geometry)
-    _STATIC[board.id] = (board, img)
     return img
 
 
@@ -433,23 +559,40 @@ def _damage_badge(draw: ImageDraw.ImageDraw, token: Token, at: tuple[float, floa
     draw.text((cx, cy), text, font=font(14, bold=True), fill=(255, 255, 255), anchor="mm")
 
 
-def _draw_legend(
-    draw: ImageDraw.ImageDraw, legend: Sequence[tuple[RGB, str]], bottom: float
-) -> None:
-    """Caller rows (swatch + text, wrapped to two lines) from the top of the panel."""
-    x = WIDTH - PANEL_W - MARGIN + 12
-    text_x, text_w = x + 38, PANEL_W - 62
+@dataclass(frozen=True)
+class _LegendRow:
+    """One legend row placed in the panel: a swatch and up to two lines, or (``colour``
+    None) the "+N more" note that ends a legend too long for the panel."""
+
+    top: int
+    height: int
+    colour: RGB | None
+    lines: tuple[str, ...]
+
+
+def _legend_rows(legend: Sequence[tuple[RGB, str]], bottom: float) -> list[_LegendRow]:
+    """Caller rows (swatch + text, wrapped to two lines) from the top of the panel down."""
     y = TITLE_H + 22
+    rows = []
     for i, (rgb, text) in enumerate(legend):
-        lines = _wrap(text, 20, text_w)
+        lines = tuple(_wrap(text, 20, PANEL_W - 62))
         row_h = 10 + 26 * len(lines)
         if y + row_h > bottom or (i < len(legend) - 1 and y + row_h + 36 > bottom):
-            draw.text((x, y), f"+{len(legend) - i} more", font=font(20, bold=True), fill=MUTED)
-            return
-        draw.rounded_rectangle((x, y + 1, x + 26, y + 27), 5, fill=rgb, outline=INK, width=2)
-        for k, line in enumerate(lines):
-            draw.text((text_x, y + 14 + 26 * k), line, font=font(20), fill=INK, anchor="lm")
+            rows.append(_LegendRow(y, 30, None, (f"+{len(legend) - i} more",)))
+            break
+        rows.append(_LegendRow(y, row_h, rgb, lines))
         y += row_h
+    return rows
+
+
+def _draw_legend_row(row: _LegendRow, draw: ImageDraw.ImageDraw, dx: float, dy: float) -> None:
+    x, y = WIDTH - PANEL_W - MARGIN + 12 + dx, row.top + dy
+    if row.colour is None:
+        write(draw, (x, y), row.lines[0], 20, True, MUTED)
+        return
+    draw.rounded_rectangle((x, y + 1, x + 26, y + 27), 5, fill=row.colour, outline=INK, width=2)
+    for k, line in enumerate(row.lines):
+        write(draw, (x + 38, y + 14 + 26 * k), line, 20, False, INK, "lm")
 
 
 def _wrap(text: str, size: int, max_width: float) -> list[str]:
@@ -467,17 +610,14 @@ def _wrap(text: str, size: int, max_width: float) -> list[str]:
     return [first, fit_text(" ".join(words), size, max_width)] if words else [first]
 
 
-def _draw_footer(draw: ImageDraw.ImageDraw, footer: Sequence[str]) -> None:
+def _draw_footer(
+    draw: ImageDraw.ImageDraw, footer: Sequence[str], dx: float = 0, dy: float = 0
+) -> None:
     lines = list(footer)
     if len(lines) > FOOTER_LINES:
         lines = [*lines[: FOOTER_LINES - 1], f"(+{len(lines) - FOOTER_LINES + 1} more lines)"]
-    y = HEIGHT - FOOTER_H + 8
+    y = HEIGHT - FOOTER_H + 8 + dy
     for line in lines:
-        draw.text(
-            (MARGIN + 4, y + 15),
-            fit_text(line, 22, WIDTH - 2 * MARGIN - 8),
-            font=font(22),
-            fill=INK,
-            anchor="lm",
-        )
+        text = fit_text(line, 22, WIDTH - 2 * MARGIN - 8)
+        write(draw, (MARGIN + 4 + dx, y + 15), text, 22, False, INK, "lm")
         y += 30

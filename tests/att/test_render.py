@@ -13,8 +13,8 @@ from PIL import Image, ImageChops
 
 from engines.att.engine import AttEngine
 from engines.att.options import AttOptions
-from engines.att.render import GAP, MARGIN, WIDTH, board_height, render, render_dice
-from engines.att.render_players import hand_height
+from engines.att.render.board import GAP, MARGIN, WIDTH, board_height, render, render_dice
+from engines.att.render.players import hand_height
 from engines.core.protocol import Seat, View
 from engines.core.rng import Rng
 from tests.att import view_samples as samples
@@ -191,7 +191,7 @@ def test_real_engine_views_render(seats: int, seed: int) -> None:
 
 
 def test_pawn_labels_are_distinct_so_colour_is_never_the_only_cue() -> None:
-    from engines.att.render_symbols import seat_labels
+    from engines.att.render.symbols import seat_labels
 
     same = seat_labels([{"seat": i, "name": f"Player {i + 1}"} for i in range(4)])
     assert same == {0: "P1", 1: "P2", 2: "P3", 3: "P4"}
@@ -199,3 +199,32 @@ def test_pawn_labels_are_distinct_so_colour_is_never_the_only_cue() -> None:
         [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Amy"}, {"seat": 2, "name": "Bob"}]
     )
     assert mixed == {0: "An", 1: "Am", 2: "B"}
+
+
+def test_a_dice_picture_is_posted_only_after_a_roll() -> None:
+    """A seeded game: every roll that leaves the Encounter open posts a dice picture; a
+    spend, building the pool and every move outside an Encounter post none."""
+    from engines.att.actions import FocusedReroll, Roll, Spend, UnfocusedReroll
+    from engines.att.game import dice_pictures
+    from engines.core.conformance import seats_for
+
+    engine = AttEngine()
+    s = engine.setup(seats_for(3), AttOptions(), 11)
+    rng = Rng(11)
+    posted = {"roll": 0, "spend": 0, "other": 0}
+    moves = 0
+    while engine.outcome(s) is None and moves < 400:
+        seat = rng.choice(sorted(engine.to_act(s)))
+        action = rng.choice(list(engine.legal_actions(s, seat)))
+        s = engine.apply(s, seat, action).state
+        moves += 1
+        view = engine.view(s, None)
+        pictures = dice_pictures(view)
+        if isinstance(action, Roll | FocusedReroll | UnfocusedReroll):
+            kind = "roll"
+            assert pictures or view.data["dice"] is None  # None: the roll ended the Encounter
+        else:
+            kind = "spend" if isinstance(action, Spend) else "other"
+        posted[kind] += bool(pictures)
+    assert posted["roll"] >= 5 and posted["spend"] == 0
+    assert sum(posted.values()) < moves / 3

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from engines.core.render_kit import PALETTE, SEAT_COLOURS, to_png
+from engines.core.render_kit import PALETTE, SEAT_COLOURS, encode
 from engines.wildlands.board import board_ids, load_board
 from engines.wildlands.render_board import Token, draw_board
 
@@ -39,7 +39,7 @@ def twenty_figures() -> list[Token]:
 
 def png(tokens: list[Token], board_id: str = "lost_factory", **kwargs: object) -> bytes:
     options: dict = {"title": "Wildlands: Ada to act", "legend": LEGEND, **kwargs}
-    return to_png(draw_board(load_board(board_id), tokens, **options))
+    return encode(draw_board(load_board(board_id), tokens, **options))
 
 
 @pytest.mark.parametrize("board_id", board_ids())

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.render_kit import MUTED, PALETTE, to_png
+from engines.core.render_kit import MUTED, PALETTE, encode
 from engines.wildlands.board import load_board
 from engines.wildlands.render import colour_of, initials
 from engines.wildlands.render_board import Token, draw_board
@@ -38,6 +38,9 @@ OBJECT_LABELS = {
 }
 CRYSTAL: RGB = (120, 220, 230)
 STASIS_RING: RGB = PALETTE["yellow"]
+HIDDEN_OBJECT: RGB = (210, 200, 180)
+# The token fills this game adds to the board's palette.
+COLOURS: tuple[RGB, ...] = (*SCENARIO_COLOURS.values(), CRYSTAL, STASIS_RING, HIDDEN_OBJECT)
 TYPE_LABELS = {
     "tempest": "Te",
     "wildfyre": "Wf",
@@ -111,7 +114,7 @@ def tokens(data: dict[str, Any]) -> list[Token]:
                 )
             )
         else:
-            out.append(Token(space=o["space"], label="?", colour=(210, 200, 180), shape="object"))
+            out.append(Token(space=o["space"], label="?", colour=HIDDEN_OBJECT, shape="object"))
     return out
 
 
@@ -168,5 +171,6 @@ def render(view: View) -> bytes:
         legend=legend(data),
         footer=footer,
         highlight=highlight(data),
+        colours=COLOURS,
     )
-    return to_png(img)
+    return encode(img)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engines.att.render_symbols import (
+from engines.att.render.symbols import (
+    EMPTY_FILL,
     LINE,
     TOKEN_KINDS,
     Draw,
@@ -43,7 +44,7 @@ def expedition_track(draw: Draw, box: Box, data: Mapping[str, Any]) -> None:
         draw.rounded_rectangle(
             (x, cy - cell / 2, x + cell, cy + cell / 2),
             6,
-            fill=(255, 255, 255) if space >= taken else (236, 233, 225),
+            fill=(255, 255, 255) if space >= taken else EMPTY_FILL,
             outline=INK if nxt else LINE,
             width=4 if nxt else 2,
         )
@@ -80,7 +81,7 @@ def swag_card(draw: Draw, box: Box, swag: Mapping[str, Any] | None, caption: str
     write(draw, (x0 + 2, y0), caption, 13, True, MUTED)
     card = (x0, y0 + 18, x1, y1)
     if swag is None:
-        draw.rounded_rectangle(card, 8, fill=(236, 233, 225), outline=LINE, width=2)
+        draw.rounded_rectangle(card, 8, fill=EMPTY_FILL, outline=LINE, width=2)
         write(draw, ((x0 + x1) / 2, (card[1] + y1) / 2), "empty", 15, False, MUTED, "mm")
         return
     draw.rounded_rectangle(card, 8, fill=(255, 255, 255), outline=INK, width=2)

@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.att.render_symbols import (
+from engines.att.render.symbols import (
     BACK_COLOURS,
+    EMPTY_FILL,
     LINE,
+    PANEL_FILL,
     TOKEN_KINDS,
     Draw,
     card_back,
@@ -39,6 +41,9 @@ PHASES = {
     "refresh": "Refresh",
     "over": "Game over",
 }
+
+# The view data the status strip shows (with the seat labels of its pawns).
+STRIP_KEYS = ("riverboat", "trading_post_pawns", "deck", "rumours", "round", "phase", "map_holder")
 
 
 def combo_faces(combo: Mapping[str, Any]) -> tuple[list[int], bool]:
@@ -141,7 +146,7 @@ def location(
     x0, y0, x1, y1 = box
     pawns = [int(s) for s in loc.get("pawns", [])]
     here = active is not None and active in pawns
-    fill = (255, 253, 248) if loc.get("encounter") else (236, 233, 225)
+    fill = PANEL_FILL if loc.get("encounter") else EMPTY_FILL
     draw.rounded_rectangle(
         box, 10, fill=fill, outline=seat_colour(active) if here else LINE, width=5 if here else 2
     )

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from engines.core.render_kit import (
     INK,
@@ -23,8 +22,8 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     contrast_ink,
     fit_text,
-    font,
     text_width,
+    write,
 )
 
 Draw = ImageDraw.ImageDraw
@@ -59,6 +58,15 @@ DIE_COLOURS: dict[str, Colour] = {
 SPENT_FILL: Colour = (205, 203, 198)
 TT_FILL: Colour = (58, 40, 66)
 LINE: Colour = (188, 182, 170)
+PANEL_FILL: Colour = (255, 253, 248)
+EMPTY_FILL: Colour = (236, 233, 225)
+BANNER_FILL: Colour = (52, 38, 24)
+GOLD_RIM: Colour = (214, 170, 60)
+GOLD_TEXT: Colour = (255, 236, 170)
+SUMMARY_TEXT: Colour = (240, 230, 210)
+CARD_BACK_FILL: Colour = (90, 80, 120)
+MAP_FILL: Colour = (232, 208, 150)
+NO_BACK_FILL: Colour = (225, 222, 214)
 
 # Pip centres as fractions of the die's side.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -69,33 +77,6 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    f = font(size, bold)
-    left, top, right, bottom = f.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
-    return mask, left, top
-
-
-def write(
-    draw: Draw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    bold: bool = False,
-    fill: Colour = INK,
-    anchor: str = "la",
-) -> None:
-    """``draw.text`` through a cache of rendered glyph masks.
-
-    Most labels repeat from one board to the next (names, headings, small numbers), and
-    FreeType rasterising is most of a board's drawing time; a cached mask pasted with
-    ``draw.bitmap`` gives the same pixels about five times faster."""
-    mask, left, top = _text_mask(text, size, bold, anchor)
-    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
 def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
@@ -246,7 +227,7 @@ def tt_token(
 
 def card_back(draw: Draw, x: float, y: float, w: float, h: float, back: str | None) -> None:
     """A face-down encounter card in its back colour with the colour's initial (G, O, R)."""
-    fill = BACK_COLOURS.get(back or "", (225, 222, 214))
+    fill = BACK_COLOURS.get(back or "", NO_BACK_FILL)
     draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=INK, width=2)
     if back:
         write(
@@ -264,13 +245,13 @@ def map_icon(draw: Draw, x: float, y: float, h: float) -> float:
     """The Map token as a parchment tag reading MAP; returns its right edge."""
     size = int(h * 0.55)
     w = text_width("MAP", size, True) + h * 0.5
-    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=(232, 208, 150), outline=INK, width=2)
+    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=MAP_FILL, outline=INK, width=2)
     write(draw, (x + w / 2, y + h / 2), "MAP", size, True, INK, "mm")
     return x + w
 
 
 def panel(
-    draw: Draw, box: tuple[int, int, int, int], heading: str = "", fill: Colour = (255, 253, 248)
+    draw: Draw, box: tuple[int, int, int, int], heading: str = "", fill: Colour = PANEL_FILL
 ) -> int:
     """A rounded section with an optional bold heading; returns the y where content starts."""
     draw.rounded_rectangle(box, 10, fill=fill, outline=LINE, width=2)
@@ -283,7 +264,5 @@ def panel(
 
 def secrets_badge(draw: Draw, cx: float, cy: float, r: float, value: int) -> None:
     """Ancient Secrets: a dark disc with a gold rim and a large number."""
-    draw.ellipse(
-        (cx - r, cy - r, cx + r, cy + r), fill=(52, 38, 24), outline=(214, 170, 60), width=3
-    )
-    write(draw, (cx, cy), str(value), int(r * 1.15), True, (255, 236, 170), "mm")
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BANNER_FILL, outline=GOLD_RIM, width=3)
+    write(draw, (cx, cy), str(value), int(r * 1.15), True, GOLD_TEXT, "mm")

@@ -10,8 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.att.render_symbols import (
+from engines.att.render.symbols import (
+    BANNER_FILL,
+    CARD_BACK_FILL,
+    GOLD_RIM,
+    GOLD_TEXT,
     LINE,
+    PANEL_FILL,
+    SUMMARY_TEXT,
     TOKEN_KINDS,
     TYPE_KINDS,
     Colour,
@@ -36,7 +42,7 @@ HAND_CARD_H = 138
 
 def _card_icon(draw: Draw, x: float, y: float, count: int) -> float:
     """A small face-down card with the hand size beside it; returns the right edge."""
-    draw.rounded_rectangle((x, y, x + 20, y + 28), 4, fill=(90, 80, 120), outline=INK, width=2)
+    draw.rounded_rectangle((x, y, x + 20, y + 28), 4, fill=CARD_BACK_FILL, outline=INK, width=2)
     label = f"{count} in hand"
     write(draw, (x + 28, y + 14), label, 18, True, INK, "lm")
     return x + 28 + text_width(label, 18, True)
@@ -57,17 +63,23 @@ def _rerolls(draw: Draw, x: float, cy: float, left: int) -> None:
 
 
 def player_panel(
-    draw: Draw, box: Box, player: Mapping[str, Any], data: Mapping[str, Any], label: str
+    draw: Draw,
+    box: Box,
+    player: Mapping[str, Any],
+    label: str,
+    active: bool,
+    waiting: bool,
+    holds_map: bool,
 ) -> None:
     """Name, character, score, tokens, hand size, re-rolls, encounters by type, Terrible
-    Things and Swag for one player."""
+    Things and Swag for one player: whether it is their turn (``active``), whether they are
+    asked to act (``waiting``) and whether they hold the Map are all it needs of the rest of
+    the view, so a panel can be reused while those and ``player`` are unchanged."""
     x0, y0, x1, y1 = box
     seat = int(player["seat"])
     colour = seat_colour(seat)
-    active = data.get("active") == seat and data.get("phase") != "over"
-    waiting = seat in data.get("to_act", [])
     draw.rounded_rectangle(
-        box, 10, fill=(255, 253, 248), outline=INK if active else LINE, width=5 if active else 2
+        box, 10, fill=PANEL_FILL, outline=INK if active else LINE, width=5 if active else 2
     )
     draw.rounded_rectangle(
         (x0, y0, x1, y0 + 50),
@@ -83,7 +95,7 @@ def player_panel(
     name_w = score_x - x0 - 62
     write(draw, (x0 + 54, y0 + 6), fit_text(str(player["name"]), 21, name_w, True), 21, True, ink)
     sub_w = name_w
-    if data.get("map_holder") == seat:
+    if holds_map:
         map_icon(draw, score_x - 50, y0 + 26, 20)
         sub_w = score_x - 50 - (x0 + 54) - 6
     sub = str(player.get("character", ""))
@@ -167,7 +179,7 @@ def outcome_banner(
     """Who won, everyone's final score, and how the game ended."""
     outcome = data.get("outcome") or {}
     x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, 10, fill=(52, 38, 24), outline=(214, 170, 60), width=4)
+    draw.rounded_rectangle(box, 10, fill=BANNER_FILL, outline=GOLD_RIM, width=4)
     names = {int(p["seat"]): str(p["name"]) for p in data.get("players", [])}
     winners = [names.get(int(s), "?") for s in outcome.get("winners", [])]
     if not winners:
@@ -176,7 +188,7 @@ def outcome_banner(
         headline = f"Game over: {winners[0]} wins!"
     else:
         headline = "Game over: shared win for " + " & ".join(winners)
-    gold = (255, 236, 170)
+    gold = GOLD_TEXT
     scores = sorted(
         ((int(s), v) for s, v in (outcome.get("scores") or {}).items()), key=lambda sv: -sv[1]
     )
@@ -188,7 +200,7 @@ def outcome_banner(
     write(draw, (x0 + 18, y0 + 12), fit_text(headline, 30, text_w, True), 30, True, gold)
     summary = str(outcome.get("summary", ""))
     for i, line in enumerate(wrap(summary, 15, text_w, 2)):
-        write(draw, (x0 + 18, y0 + 52 + i * 19), line, 15, False, (240, 230, 210))
+        write(draw, (x0 + 18, y0 + 52 + i * 19), line, 15, False, SUMMARY_TEXT)
     cy = (y0 + y1) / 2
     won = {int(s) for s in outcome.get("winners", [])}
     for (seat, _), value, width in zip(scores, values, step, strict=True):
@@ -211,7 +223,7 @@ def hand_strip(
 ) -> None:
     """The owner's Feat cards: name, cost in Feat tokens, text."""
     x0, y0, x1, _ = box
-    draw.rounded_rectangle(box, 10, fill=(255, 253, 248), outline=colour, width=5)
+    draw.rounded_rectangle(box, 10, fill=PANEL_FILL, outline=colour, width=5)
     heading = f"{owner}'s hand: {len(hand)} Feat cards (private)"
     write(draw, (x0 + 12, y0 + 10), heading, 20, True)
     per_row = max(1, (x1 - x0 - 24 + 10) // (HAND_CARD_W + 10))
