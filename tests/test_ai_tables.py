@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import TableService
+from bot.tables.service import TableService
 from engines import registry
 from engines.core.protocol import Seat, parse_options
 from engines.core.replay import replay

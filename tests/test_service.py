@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import TableService
-from bot.updates import NoGameHere, NotYourTurn
+from bot.tables.service import TableService
+from bot.tables.updates import NoGameHere, NotYourTurn
 from engines.core.errors import BadOptions, GameError, IllegalAction, UnknownGame
 
 CH = 100

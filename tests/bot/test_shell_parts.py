@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from bot.config import TOKEN_HELP, Config
-from bot.options import option_suggestions, parse_option_text
-from bot.presenter import board_text
-from bot.ui.layout import ButtonRow, MenuRow, layout
-from bot.updates import Choice, Update, Waiting
+from bot.discord.ui.layout import ButtonRow, MenuRow, layout
+from bot.tables.options import option_suggestions, parse_option_text
+from bot.tables.presenter import board_text
+from bot.tables.updates import Choice, Update, Waiting
 from engines.core.errors import BadOptions
 
 
@@ -116,7 +116,7 @@ def pick(i: int, group: str, items: list[str], same: str | None = None) -> Choic
 
 
 def test_subset_moves_become_one_multi_select_and_the_rest_stay_buttons() -> None:
-    from bot.ui.layout import PickRow, group_choices, picked
+    from bot.discord.ui.layout import PickRow, group_choices, picked
 
     moves = [
         Choice(0, "Re-roll all", "Re-roll", "5:0"),
@@ -150,7 +150,7 @@ def step(i: int, *steps: str) -> Choice:
 
 
 def test_card_plays_drill_down_one_step_at_a_time() -> None:
-    from bot.ui.layout import PathRow, drill
+    from bot.discord.ui.layout import PathRow, drill
 
     moves = [
         step(0, "Card 6", "Elsie: move", "Space 5"),

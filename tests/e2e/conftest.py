@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest_asyncio
 
-from bot.app import GameMaster
-from bot.service import TableService
+from bot.discord.app import GameMaster
 from bot.store import Store
+from bot.tables.service import TableService
 from tests.fakediscord import ChannelRecord, FakeDiscord, GuildRecord, UserRecord
 from tests.fakediscord.fixtures import connected, fake_discord
 

@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 import discord
 import pytest_asyncio
 
-from bot.endpoint import use_api_base
+from bot.discord.endpoint import use_api_base
 
 from .api import FakeDiscord
 

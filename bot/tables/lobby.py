@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow
-from bot.updates import Loaded, Update, seats_from_row
+from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import parse_options

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.updates import Choice
+from bot.tables.updates import Choice
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5

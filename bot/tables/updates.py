@@ -19,6 +19,10 @@ class NoGameHere(GameError):
     """The channel has no open game."""
 
 
+class BadSettings(GameError):
+    """Table settings or a duration that the bot cannot accept."""
+
+
 @dataclass(frozen=True)
 class Waiting:
     seat: SeatId

@@ -18,10 +18,10 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.lobby import Lobby
 from bot.store import GameRow, LogEntry, StaleSequence, Store
-from bot.undo import Undo
-from bot.updates import (
+from bot.tables.lobby import Lobby
+from bot.tables.undo import Undo
+from bot.tables.updates import (
     Choice,
     Loaded,
     NoGameHere,

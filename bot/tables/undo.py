@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.store import GameRow
-from bot.updates import Loaded, NotYourTurn, Update, seats_from_row
+from bot.tables.updates import Loaded, NotYourTurn, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import Engine, parse_options

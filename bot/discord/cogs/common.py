@@ -1,0 +1,33 @@
+"""What the cogs share: how a player is named, who manages a channel, how a change is told."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+# Commands that add stored items dispatch this; the scheduler then re-reads its next due time.
+POKE_EVENT = "gm_poke"
+
+
+def player_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+def is_manager(interaction: discord.Interaction[Any]) -> bool:
+    perms = interaction.permissions
+    return bool(perms and perms.manage_channels)
+
+
+def channel_of(interaction: discord.Interaction[Any]) -> discord.abc.Messageable:
+    """The channel a command was used in (every command here runs in a server channel)."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.abc.Messageable):
+        raise RuntimeError(f"interaction {interaction.id} has no channel to answer in")
+    return channel
+
+
+async def announce(interaction: discord.Interaction[Any], text: str) -> None:
+    """Tell the table in the channel; confirm privately (errors stay private too)."""
+    await channel_of(interaction).send(text)
+    await interaction.followup.send("Done.", ephemeral=True)
