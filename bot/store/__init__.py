@@ -1,4 +1,4 @@
-"""The game store: every table of the bot in one SQLite file (DESIGN.md "Storage").
+"""The game store: every table of the bot in one SQLite file (docs/architecture.md "Storage").
 
 Tables, all keyed by channel through ``games``:
 

@@ -1,5 +1,5 @@
-"""The table service: every change to a game goes through here (DESIGN.md "From a click to a
-board").
+"""The table service: every change to a game goes through here (docs/architecture.md "From a
+click to a board").
 
 ``TableService`` is synchronous and thread-safe; the Discord layer calls it from worker
 threads, the terminal table calls it directly. Each call takes the channel's lock, loads the

@@ -1,4 +1,4 @@
-"""Buttons and menus that survive restarts (DESIGN.md "Buttons survive restarts").
+"""Buttons and menus that survive restarts (docs/architecture.md "From a click to a board").
 
 Every component is a ``DynamicItem`` whose custom id carries the game id and the sequence
 number of the board it belongs to, so after a restart a click is parsed from its id alone,
