@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     p_render.add_argument("--seat", type=int)
     args = parser.parse_args(argv)
 
-    config = Config.load()
+    config = Config()
     logging.basicConfig(
         level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )

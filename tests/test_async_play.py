@@ -22,7 +22,7 @@ from bot.discord.presentation import (
     notice_dm_text,
     notice_text,
 )
-from bot.store import Store
+from bot.store import Store, TableRecord
 from bot.tables.absence import (
     away_players,
     change_settings,
@@ -97,7 +97,7 @@ def test_durations_read_and_print_like_people_write_them() -> None:
 
 
 def test_settings_are_validated_in_plain_sentences() -> None:
-    assert TableSettings() == TableSettings.of({})
+    assert TableSettings() == TableSettings.of(TableRecord())
     assert TableSettings().policy == "remind"
     with pytest.raises(BadSettings, match="deadline policy must be one of none, remind, skip"):
         TableSettings.parse({"policy": "panic"})
@@ -121,7 +121,7 @@ def test_only_the_creator_or_a_channel_manager_changes_settings(
     got = change_settings(service, CH, ANN, False, {"remind_after": 6 * HOUR})
     assert (got.policy, got.deadline, got.remind_after) == ("skip", 3 * DAY, 6 * HOUR)
     settings = service.table(CH).settings
-    assert settings["undo"] == "mover" and "seats_wanted" in settings  # other keys are kept
+    assert settings == TableRecord(seats_wanted=None, deadlines=got.model_dump())  # the rest kept
     assert "3 days after the wait begins" in got.describe()
     assert "after 6 hours, then every 1 day" in got.describe()
     with pytest.raises(BadSettings):
@@ -370,8 +370,8 @@ def test_a_majority_of_the_others_hands_a_seat_to_an_ai(
     assert done.update is not None
     assert done.update.lines[0] == "By vote of the table, an AI stand-in now plays Cat's seat."
     cat = service.table(CH).seats[2]
-    assert (cat["kind"], cat["user_id"]) == ("ai", None)
-    assert service.table(CH).settings["replace_votes"] == {}
+    assert (cat.kind, cat.user_id) == ("ai", None)
+    assert service.table(CH).settings.replace_votes == {}
     play(service, ANN)
     update = play(service, BOB)  # the AI plays Cat's turn; the game goes on
     assert [w.name for w in update.waiting] == ["Ann"] and update.seq >= 3

@@ -218,7 +218,7 @@ def test_ai_stand_in_moves_for_the_absent_seat_and_replays(
     engine = registry.get("toy")
     rebuilt = replay_record(engine, GameRecord.from_json(service.export(CH)))
     assert engine.encode_state(rebuilt) == service.table(CH).state
-    assert service.table(CH).seats[1]["kind"] == "human"  # Bob keeps his seat
+    assert service.table(CH).seats[1].kind == "human"  # Bob keeps his seat
 
 
 def test_a_deadline_does_nothing_once_the_player_has_moved(

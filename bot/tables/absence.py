@@ -21,7 +21,6 @@ from bot.tables.settings import (
     DM_BLOCKED_KEY,
     MAX_AWAY,
     NOTIFY_KEY,
-    SETTINGS_KEY,
     NotifyMode,
     TableSettings,
 )
@@ -29,8 +28,6 @@ from bot.tables.updates import BadSettings, Update
 from bot.tables.waits import away_until, schedule_seats, waiting_since
 from engines import registry
 from engines.core.errors import GameError
-
-VOTES_KEY = "replace_votes"  # games.settings: {target user: {"ai" | new user: [voters]}}
 
 
 # ---------------------------------------------------------------------- settings
@@ -63,7 +60,7 @@ def change_settings(
             row.id,
             expected_seq=row.seq,
             now=now,
-            settings={**row.settings, SETTINGS_KEY: settings.model_dump()},
+            settings=row.settings.model_copy(update={"deadlines": settings.model_dump()}),
         )
         if row.status == "active":
             service.store.cancel_reminders(row.id)
@@ -118,10 +115,9 @@ def away_players(service: TableService, row: GameRow) -> list[tuple[str, float]]
     now = service.clock()
     away = []
     for seat in row.seats:
-        user_id = seat.get("user_id")
-        until = None if user_id is None else away_until(service.store, user_id, now)
+        until = None if seat.user_id is None else away_until(service.store, seat.user_id, now)
         if until is not None:
-            away.append((seat["name"], until))
+            away.append((seat.name, until))
     return away
 
 
@@ -165,7 +161,7 @@ def vote_replace(
         row = service.table(channel_id)
         if row.status != "active":
             raise GameError("Seats can be handed over only while a game is running.")
-        humans = {s["user_id"]: s for s in row.seats if s["kind"] == "human" and s.get("user_id")}
+        humans = {s.user_id: s for s in row.seats if s.kind == "human" and s.user_id is not None}
         target = humans.get(target_id)
         if target is None:
             raise GameError("That player has no seat at this table that a person plays.")
@@ -173,26 +169,26 @@ def vote_replace(
             raise GameError("To hand over your own seat, use /game leave.")
         if voter_id not in humans:
             raise GameError("Only players at the table can vote to replace someone.")
-        if newcomer is not None and any(s.get("user_id") == newcomer[0] for s in row.seats):
+        if newcomer is not None and row.seat_of(newcomer[0]) is not None:
             raise GameError(f"{newcomer[1]} already has a seat at this table.")
         choice = "ai" if newcomer is None else str(newcomer[0])
-        votes = {k: dict(v) for k, v in row.settings.get(VOTES_KEY, {}).items()}
+        votes = {k: dict(v) for k, v in row.settings.replace_votes.items()}
         for_target = votes.setdefault(str(target_id), {})
-        voters = set(for_target.get(choice, [])) | {voter_id}
+        voters = set(for_target.get(choice, ())) | {voter_id}
         electorate = set(humans) - {target_id}
         needed = len(electorate) // 2 + 1
         counted = len(voters & electorate)
         who = "an AI stand-in" if newcomer is None else newcomer[1]
         if counted < needed:
-            for_target[choice] = sorted(voters)
+            for_target[choice] = tuple(sorted(voters))
             store.update_game(
                 row.id,
                 expected_seq=row.seq,
                 now=service.clock(),
-                settings={**row.settings, VOTES_KEY: votes},
+                settings=row.settings.model_copy(update={"replace_votes": votes}),
             )
             return ReplaceResult(
-                f"Your vote to give {target['name']}'s seat to {who} is counted: {counted} of "
+                f"Your vote to give {target.name}'s seat to {who} is counted: {counted} of "
                 f"{needed} needed. The other players can add theirs with the same /game replace."
             )
         votes.pop(str(target_id))
@@ -200,16 +196,18 @@ def vote_replace(
         if newcomer is not None:
             # The seat keeps its name (the rules and the replay know it by that name);
             # only the person behind it changes.
-            seats = [{**s, "user_id": newcomer[0]} if s is target else s for s in seats]
+            seats = tuple(
+                s.model_copy(update={"user_id": newcomer[0]}) if s is target else s for s in seats
+            )
         store.update_game(
             row.id,
             expected_seq=row.seq,
             now=service.clock(),
-            settings={**row.settings, VOTES_KEY: votes},
+            settings=row.settings.model_copy(update={"replace_votes": votes}),
             seats=seats,
         )
         store.cancel_reminders(row.id, user_id=target_id)
-    line = f"By vote of the table, {who} now plays {target['name']}'s seat."
+    line = f"By vote of the table, {who} now plays {target.name}'s seat."
     if newcomer is None:
         service.leave(channel_id, target_id)
         update = service.resume_ai(channel_id)
@@ -217,11 +215,11 @@ def vote_replace(
     else:
         update = service.current_update(channel_id)
         # The newcomer is mentioned and gets reminders if the seat is waiting.
-        changed = target["id"] in {w.seat for w in update.waiting}
+        changed = target.id in {w.seat for w in update.waiting}
         update = dataclasses.replace(
             update, lines=[line], waiting_changed=update.waiting_changed or changed
         )
-    return ReplaceResult(f"Done: {who} now plays {target['name']}'s seat.", update)
+    return ReplaceResult(f"Done: {who} now plays {target.name}'s seat.", update)
 
 
 # ---------------------------------------------------------------------- reading

@@ -75,14 +75,10 @@ class TableService(Lobby, Undo):
         self._cache[row.id] = (row.seq, state)
         return Loaded(row, engine, state)
 
-    @staticmethod
-    def _seat_of(row: GameRow, user_id: int) -> dict[str, Any] | None:
-        return next((s for s in row.seats if s.get("user_id") == user_id), None)
-
     def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
-        seats = {s["id"]: s for s in loaded.row.seats}
+        seats = {s.id: s for s in loaded.row.seats}
         return [
-            Waiting(seat, seats[seat]["name"], seats[seat].get("user_id"))
+            Waiting(seat, seats[seat].name, seats[seat].user_id)
             for seat in sorted(loaded.engine.to_act(state))
         ]
 
@@ -92,7 +88,7 @@ class TableService(Lobby, Undo):
         row = self._open_row(channel_id)
         if row.status != "active":
             return []
-        seat = self._seat_of(row, user_id)
+        seat = row.seat_of(user_id)
         if seat is None:
             return []
         loaded = self._load(row)
@@ -108,7 +104,7 @@ class TableService(Lobby, Undo):
                 hints.same(a, state) if hints else None,
                 hints.path(a, state) if hints else None,
             )
-            for i, a in enumerate(engine.legal_actions(state, seat["id"]))
+            for i, a in enumerate(engine.legal_actions(state, seat.id))
         ]
 
     def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:
@@ -122,17 +118,17 @@ class TableService(Lobby, Undo):
                 raise IllegalAction("That board belongs to an earlier game in this channel.")
             if row.status != "active":
                 raise GameError("The game has not started yet. Use /game start.")
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None:
                 raise NotYourTurn("You are not playing in this game.")
             loaded = self._load(row)
             engine, state = loaded.engine, loaded.state
-            if seat["id"] not in engine.to_act(state):
+            if seat.id not in engine.to_act(state):
                 names = ", ".join(w.name for w in self._waiting(loaded, state))
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
-            legal = list(engine.legal_actions(state, seat["id"]))
+            legal = list(engine.legal_actions(state, seat.id))
             action = self._resolve_ref(ref, row.seq, legal, engine, state)
-            return self._advance(loaded, [(seat["id"], user_id, action)], [])
+            return self._advance(loaded, [(seat.id, user_id, action)], [])
 
     @staticmethod
     def _resolve_ref(
@@ -211,8 +207,8 @@ class TableService(Lobby, Undo):
         engine, row = loaded.engine, loaded.row
         state = loaded.state
         before = engine.to_act(state)
-        users = {s["id"]: s.get("user_id") for s in row.seats}
-        policies = {s["id"]: s.get("policy") or "ai" for s in row.seats if s["kind"] == "ai"}
+        users = {s.id: s.user_id for s in row.seats}
+        policies = {s.id: s.policy or "ai" for s in row.seats if s.kind == "ai"}
         private: dict[int, list[str]] = {}
         entries: list[LogEntry] = []
         pending = list(first)
@@ -298,13 +294,13 @@ class TableService(Lobby, Undo):
         """Give up. With one opponent left, they win; otherwise an AI takes the seat."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None or row.status != "active":
                 raise GameError("You are not playing in a running game here.")
             others = [s for s in row.seats if s is not seat]
-            if len(others) == 1 or not any(s["kind"] == "human" for s in others):
-                winners = [s["id"] for s in others] if len(others) == 1 else []
-                result = {"winners": winners, "scores": {}, "summary": f"{seat['name']} conceded."}
+            if len(others) == 1 or not any(s.kind == "human" for s in others):
+                winners = [s.id for s in others] if len(others) == 1 else []
+                result = {"winners": winners, "scores": {}, "summary": f"{seat.name} conceded."}
                 row = self.store.update_game(
                     row.id, expected_seq=row.seq, now=self.clock(), status="finished", result=result
                 )
@@ -314,17 +310,17 @@ class TableService(Lobby, Undo):
                     game=row.game,
                     seq=row.seq,
                     status=row.status,
-                    lines=[f"{seat['name']} concedes. " + self._winners_text(row)],
+                    lines=[f"{seat.name} concedes. " + self._winners_text(row)],
                     outcome=Outcome(frozenset(winners), {}, result["summary"]),
                 )
         self.leave(channel_id, user_id)
         with self.lock(channel_id):
             loaded = self._load(self._open_row(channel_id))
-            return self._advance(loaded, [], [f"{seat['name']} concedes; an AI takes the seat."])
+            return self._advance(loaded, [], [f"{seat.name} concedes; an AI takes the seat."])
 
     @staticmethod
     def _winners_text(row: GameRow) -> str:
-        winners = [s["name"] for s in row.seats if s["id"] in (row.result or {}).get("winners", [])]
+        winners = [s.name for s in row.seats if s.id in (row.result or {}).get("winners", [])]
         return f"{' and '.join(winners)} wins." if winners else "The game is over."
 
     def end(self, channel_id: int, user_id: int, is_manager: bool) -> GameRow:
@@ -359,13 +355,13 @@ class TableService(Lobby, Undo):
 
     def seat_view(self, channel_id: int, user_id: int) -> tuple[GameRow, View]:
         row = self._open_row(channel_id)
-        seat = self._seat_of(row, user_id)
+        seat = row.seat_of(user_id)
         if seat is None:
             raise NotYourTurn("You are not playing in this game, so you have no hand here.")
         if row.status != "active":
             raise GameError("The game has not started yet. Use /game start.")
         loaded = self._load(row)
-        return row, loaded.engine.view(loaded.state, seat["id"])
+        return row, loaded.engine.view(loaded.state, seat.id)
 
     def waiting(self, channel_id: int) -> list[Waiting]:
         row = self._open_row(channel_id)

@@ -9,10 +9,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from bot.store import TableRecord
 from bot.tables.durations import DAY, HOUR, MINUTE, format_duration
 from bot.tables.updates import BadSettings
 
-SETTINGS_KEY = "deadlines"  # games.settings[SETTINGS_KEY] holds the TableSettings
 NOTIFY_KEY = "notify"  # user record: "dm", "channel" (default) or "off"
 DM_BLOCKED_KEY = "dm_blocked"  # user record: True once a DM was refused
 AWAY_KEY = "away"  # user record: {"until": unix time}
@@ -59,9 +59,9 @@ class TableSettings(BaseModel):
             raise BadSettings(" ".join(_problem(e) for e in exc.errors())) from None
 
     @classmethod
-    def of(cls, settings: Mapping[str, Any]) -> TableSettings:
-        """The settings stored in a table's ``games.settings``, or the defaults."""
-        return cls.parse(settings.get(SETTINGS_KEY) or {})
+    def of(cls, table: TableRecord) -> TableSettings:
+        """The settings stored with a table (``TableRecord.deadlines``), or the defaults."""
+        return cls.parse(table.deadlines or {})
 
     def describe(self) -> str:
         lines = [f"**Deadline policy:** {self.policy} ({POLICY_TEXT[self.policy]})."]

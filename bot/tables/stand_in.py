@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
-from bot.store import GameRow, Reminder, StaleSequence, Store
+from bot.store import GameRow, Reminder, SeatRecord, StaleSequence, Store
 from bot.tables.service import TableService
 from bot.tables.settings import Policy, TableSettings
 from bot.tables.updates import Update, Waiting
@@ -72,7 +72,7 @@ class Outcome:
 @dataclass(frozen=True)
 class _Wait:
     row: GameRow
-    seat: dict[str, Any]
+    seat: SeatRecord
     settings: TableSettings
     since: float
 
@@ -83,8 +83,8 @@ def _still_waiting(store: Store, reminder: Reminder) -> _Wait | None:
     if row.status != "active":
         return None
     seat_id = reminder.payload["seat"]
-    seat = next((s for s in row.seats if s["id"] == seat_id), None)
-    if seat is None or seat["kind"] != "human" or seat.get("user_id") != reminder.user_id:
+    seat = row.seat(seat_id)
+    if seat is None or seat.kind != "human" or seat.user_id != reminder.user_id:
         return None  # the seat changed hands
     engine = registry.get(row.game)
     if seat_id not in engine.to_act(engine.decode_state(row.state)):
@@ -137,11 +137,13 @@ def close_quick_prompt(service: TableService, reminder: Reminder) -> Outcome:
         engine = registry.get(row.game)
         if quick is None or seat_id not in engine.to_act(engine.decode_state(row.state)):
             return Outcome()
-        seat = next(s for s in row.seats if s["id"] == seat_id)
+        seat = row.seat(seat_id)
+        if seat is None:
+            return Outcome()
         action = engine.default_action(engine.decode_state(row.state), seat_id)
         if action is None:
             return Outcome()
-        note = f"⏱ {seat['name']} did not answer {quick.label} in time: that counts as a pass."
+        note = f"⏱ {seat.name} did not answer {quick.label} in time: that counts as a pass."
         try:
             update = service.submit_for(row.channel_id, seat_id, action, note, expected_seq=row.seq)
         except StaleSequence:
@@ -151,11 +153,11 @@ def close_quick_prompt(service: TableService, reminder: Reminder) -> Outcome:
 
 
 def _waiting(wait: _Wait, user_id: int) -> Waiting:
-    return Waiting(wait.seat["id"], wait.seat["name"], user_id)
+    return Waiting(wait.seat.id, wait.seat.name, user_id)
 
 
 def _store_item(store: Store, wait: _Wait, user_id: int, kind: str, due_at: float) -> None:
-    add_item(store, wait.row, wait.seat["id"], user_id, wait.since, kind, due_at)
+    add_item(store, wait.row, wait.seat.id, user_id, wait.since, kind, due_at)
 
 
 def _notice(wait: _Wait, kind: Literal["reminder", "no_default"], user_id: int | None) -> Notice:
@@ -166,7 +168,7 @@ def _notice(wait: _Wait, kind: Literal["reminder", "no_default"], user_id: int |
         guild_id=row.guild_id,
         user_id=user_id,
         title=registry.get(row.game).title,
-        seat_name=wait.seat["name"],
+        seat_name=wait.seat.name,
         since=wait.since,
         policy=settings.policy,
         deadline_at=(wait.since + settings.deadline if settings.policy in ("skip", "ai") else None),
@@ -186,7 +188,7 @@ def _remind(store: Store, wait: _Wait, user_id: int, now: float) -> Outcome:
 
 def _stand_in(service: TableService, wait: _Wait) -> Outcome:
     """Play for the absent seat until it no longer must decide (its whole turn)."""
-    row, seat_id, name = wait.row, wait.seat["id"], wait.seat["name"]
+    row, seat_id, name = wait.row, wait.seat.id, wait.seat.name
     entry = registry.entry(row.game)
     engine = entry.engine
     skip = wait.settings.policy == "skip"

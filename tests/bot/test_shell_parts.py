@@ -83,13 +83,23 @@ def test_board_text_mentions_once_per_change_of_who_acts() -> None:
     assert "earlier lines" in long and "line 39" in long and len(long) <= 2000
 
 
-def test_config_reads_env_then_dotenv(tmp_path: Path) -> None:
+def test_config_reads_env_then_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("DISCORD_TOKEN", "GM_DATA_DIR", "GM_DB", "GM_DISCORD_API", "GM_SYNC_ON_START"):
+        monkeypatch.delenv(name, raising=False)
     dotenv = tmp_path / ".env"
-    dotenv.write_text("# comment\nDISCORD_TOKEN='abc'\nGM_DATA_DIR=/srv/gm\n")
-    cfg = Config.load(env={}, dotenv=dotenv)
+    dotenv.write_text("# comment\nDISCORD_TOKEN='abc'\nGM_DATA_DIR=/srv/gm\nOTHER=1\n")
+    cfg = Config(_env_file=dotenv)
     assert cfg.token == "abc" and cfg.db_path == Path("/srv/gm/gm.sqlite3")
-    assert Config.load(env={"DISCORD_TOKEN": "env"}, dotenv=dotenv).token == "env"
-    assert Config.load(env={}, dotenv=tmp_path / "missing").token is None
+    assert cfg.api_base is None and not cfg.sync_on_start and cfg.log_level == "INFO"
+    monkeypatch.setenv("DISCORD_TOKEN", "env")
+    monkeypatch.setenv("GM_DB", "/tmp/x.sqlite3")
+    monkeypatch.setenv("GM_SYNC_ON_START", "1")
+    monkeypatch.setenv("GM_DISCORD_API", "")
+    cfg = Config(_env_file=dotenv)
+    assert (cfg.token, cfg.db_path, cfg.sync_on_start) == ("env", Path("/tmp/x.sqlite3"), True)
+    assert cfg.api_base is None
+    monkeypatch.delenv("DISCORD_TOKEN")
+    assert Config(_env_file=tmp_path / "missing").token is None
     assert "gm play" in TOKEN_HELP
 
 

@@ -90,7 +90,7 @@ class LobbyCommands:
         await announce(
             interaction,
             f"{player_name(interaction.user)} joins. Seats: "
-            + ", ".join(s["name"] for s in row.seats),
+            + ", ".join(s.name for s in row.seats),
         )
 
     @app_commands.command(
@@ -115,7 +115,7 @@ class LobbyCommands:
         row = await workers.rules(
             self.host.service.add_bot, interaction.channel_id, interaction.user.id, policy
         )
-        await announce(interaction, f"{row.seats[-1]['name']} takes seat {len(row.seats)}.")
+        await announce(interaction, f"{row.seats[-1].name} takes seat {len(row.seats)}.")
 
     @app_commands.command(name="start", description="Deal and begin the game")
     async def start(self, interaction: discord.Interaction[Any]) -> None:

@@ -38,8 +38,7 @@ class TableCommands:
         row = await workers.rules(service.table, interaction.channel_id)
         waiting = await workers.rules(service.waiting, interaction.channel_id)
         seats = "\n".join(
-            f"{s['id'] + 1}. {s['name']}" + (" (AI)" if s["kind"] == "ai" else "")
-            for s in row.seats
+            f"{s.id + 1}. {s.name}" + (" (AI)" if s.kind == "ai" else "") for s in row.seats
         )
         lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
         if waiting:
