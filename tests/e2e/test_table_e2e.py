@@ -199,3 +199,15 @@ async def test_clicks_during_shutdown_are_refused_politely(table: Table) -> None
     reply = await answered(fake, ix)
     assert reply.ephemeral and "restarting" in reply.content
     table.bot._closing = False
+
+
+async def test_reposting_the_board_is_limited_per_channel(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    board = await current_board(fake, ch)
+    _, reply = await slash(fake, table.ann.id, ch, "game board")
+    assert reply.content == "Posted the board again."
+    again = await next_board(fake, ch, board.id)
+    _, reply = await slash(fake, table.bob.id, ch, "game board")
+    assert reply.ephemeral and "try again in" in reply.content
+    assert fake.channel(ch).last_message().id == again.id  # no third board
