@@ -189,11 +189,11 @@ class GameTables(StoreBase):
     def finished_games(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished and ended games, newest first."""
         with self._read() as db:
-            rows = db.execute(
-                f"""SELECT * FROM games WHERE channel_id = ? AND NOT {_OPEN}
-                    ORDER BY id DESC LIMIT ?""",
-                (channel_id, limit),
-            ).fetchall()
+            rows = list(
+                db["games"].rows_where(
+                    f"channel_id = ? AND NOT {_OPEN}", [channel_id], order_by="id DESC", limit=limit
+                )
+            )
         return [GameRow.from_row(r) for r in rows]
 
 

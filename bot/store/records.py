@@ -169,7 +169,7 @@ class GameRow:
         return next((s for s in self.seats if s.user_id == user_id), None)
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameRow:
+    def from_row(cls, row: sqlite3.Row | Mapping[str, Any]) -> GameRow:
         try:
             docs = _Documents.model_validate(
                 {k: row[k] for k in ("options", "seats", "settings", "result")}
@@ -214,7 +214,7 @@ class Reminder:
     fired_at: float | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Reminder:
+    def from_row(cls, row: sqlite3.Row | Mapping[str, Any]) -> Reminder:
         payload = _parse(row["payload"], dict)
         if payload is _UNREADABLE:
             raise CorruptReminder(row["id"])
