@@ -15,6 +15,14 @@ log = logging.getLogger(__name__)
 APOLOGY = "Something went wrong on my side; the game is unchanged. The error has been logged."
 
 
+def channel_of(interaction: discord.Interaction[Any]) -> discord.abc.Messageable:
+    """The channel an interaction came from (every table lives in one)."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.abc.Messageable):
+        raise RuntimeError(f"interaction {interaction.id} has no channel to answer in")
+    return channel
+
+
 async def say(interaction: discord.Interaction[Any], text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already."""
     if interaction.response.is_done():

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.discord.answers import APOLOGY
+from bot.discord.answers import APOLOGY, channel_of
 from bot.discord.host import Host, host_of
 from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
@@ -74,8 +74,7 @@ async def run_action(
         if not isinstance(exc, GameError):
             log.error("action failed", exc_info=exc)
         return
-    assert interaction.channel is not None
-    await publish(client, interaction.channel, update)  # type: ignore[arg-type]
+    await publish(client, channel_of(interaction), update)
     await interaction.edit_original_response(
         content=private_text(update, interaction.user.id, f"Done: {label}.")
     )

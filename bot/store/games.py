@@ -117,7 +117,9 @@ class GameTables(StoreBase):
 
     @staticmethod
     def _game(db: Database, game_id: int) -> sqlite3.Row:
-        row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+        row: sqlite3.Row | None = db.execute(
+            "SELECT * FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if row is None:
             raise NoSuchGame(f"There is no game number {game_id}.")
         return row
@@ -190,7 +192,7 @@ class GameTables(StoreBase):
         """The channel's finished and ended games, newest first."""
         with self._read() as db:
             rows = list(
-                db["games"].rows_where(
+                db.table("games").rows_where(
                     f"channel_id = ? AND NOT {_OPEN}", [channel_id], order_by="id DESC", limit=limit
                 )
             )

@@ -78,6 +78,13 @@ class LogRow:
     events: list[dict[str, Any]]
     at: float
 
+    @property
+    def mover(self) -> int:
+        """The seat that made an 'act' row's move (only undo rows have no seat)."""
+        if self.seat is None:
+            raise CorruptRecord(f"Log row {self.seq} is a move without a seat; {EXPORT_ADVICE}.")
+        return self.seat
+
     @classmethod
     def from_row(cls, game_id: int, row: sqlite3.Row) -> LogRow:
         what = f"Game {game_id}'s log row {row['seq']}"

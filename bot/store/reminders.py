@@ -33,7 +33,9 @@ class Reminders(StoreBase):
                    VALUES (?, ?, ?, ?, ?, ?)""",
                 (game_id, channel_id, user_id, kind, due_at, encode(payload)),
             )
-        return cursor.lastrowid
+        rowid = cursor.lastrowid
+        assert rowid is not None  # an INSERT always sets it
+        return rowid
 
     def next_due(self) -> Reminder | None:
         """The earliest reminder not yet fired, due or not (the scheduler sleeps until it)."""
@@ -78,7 +80,7 @@ class Reminders(StoreBase):
             where += " AND kind = ?"
             params.append(kind)
         with self._read() as db:
-            rows = list(db["reminders"].rows_where(where, params, order_by="due_at, id"))
+            rows = list(db.table("reminders").rows_where(where, params, order_by="due_at, id"))
         return [Reminder.from_row(r) for r in rows]
 
     def cancel_reminders(

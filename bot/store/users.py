@@ -13,7 +13,7 @@ class UserRecords(StoreBase):
     def get_user(self, user_id: int, key: str, default: Any = None) -> Any:
         with self._read() as db:
             rows = list(
-                db["user_records"].rows_where(
+                db.table("user_records").rows_where(
                     "user_id = ? AND key = ?", [user_id, key], select="value"
                 )
             )
@@ -24,4 +24,4 @@ class UserRecords(StoreBase):
     def set_user(self, user_id: int, key: str, value: Any, now: float) -> None:
         record = {"user_id": user_id, "key": key, "value": encode(value), "updated_at": now}
         with self._write() as db:
-            db["user_records"].upsert(record, pk=("user_id", "key"))
+            db.table("user_records").upsert(record, pk=("user_id", "key"))

@@ -6,14 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow, SeatRecord, TableRecord
+from bot.tables.core import TableCore
 from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import parse_options
 
 
-class Lobby:
-    """The lobby half of ``TableService``; relies on its store, clock, locks and seed."""
+class Lobby(TableCore):
+    """Opening and seating a table and dealing the game (part of ``TableService``)."""
 
     def new_table(
         self,

@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from bot.store import GameRow
+from bot.tables.core import TableCore
 from bot.tables.updates import Loaded, NotYourTurn, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import Engine, parse_options
 
 
-class Undo:
-    """The undo half of ``TableService``; relies on its store, clock, locks and cache."""
+class Undo(TableCore):
+    """Taking a move back (part of ``TableService``)."""
 
     def undo(self, channel_id: int, user_id: int) -> Update:
         """Take back the last action, if it revealed nothing and the table's rule allows."""
@@ -35,7 +36,7 @@ class Undo:
                 )
             engine = registry.get(row.game)
             before = self._state_at(row, engine, len(log) - 1)
-            step = engine.apply(before, last.seat, engine.decode_action(last.action))
+            step = engine.apply(before, last.mover, engine.decode_action(last.action))
             if step.reveals:
                 raise GameError(
                     "That move revealed dice, cards or other hidden information, so it "
@@ -92,5 +93,5 @@ class Undo:
             else engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
         )
         for entry in self.store.effective_actions(row.id, after=k)[: n - k]:
-            state = engine.apply(state, entry.seat, engine.decode_action(entry.action)).state
+            state = engine.apply(state, entry.mover, engine.decode_action(entry.action)).state
         return state

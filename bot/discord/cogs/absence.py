@@ -11,7 +11,8 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.discord.cogs.common import POKE_EVENT, channel_of, is_manager, player_name
+from bot.discord.answers import channel_of
+from bot.discord.cogs.common import POKE_EVENT, is_manager, player_name
 from bot.discord.flow import publish
 from bot.discord.host import Host
 from bot.discord.presentation import mine_text, stamp

@@ -6,6 +6,8 @@ from typing import Any
 
 import discord
 
+from bot.discord.answers import channel_of
+
 # Commands that add stored items dispatch this; the scheduler then re-reads its next due time.
 POKE_EVENT = "gm_poke"
 
@@ -17,14 +19,6 @@ def player_name(user: discord.abc.User) -> str:
 def is_manager(interaction: discord.Interaction[Any]) -> bool:
     perms = interaction.permissions
     return bool(perms and perms.manage_channels)
-
-
-def channel_of(interaction: discord.Interaction[Any]) -> discord.abc.Messageable:
-    """The channel a command was used in (every command here runs in a server channel)."""
-    channel = interaction.channel
-    if not isinstance(channel, discord.abc.Messageable):
-        raise RuntimeError(f"interaction {interaction.id} has no channel to answer in")
-    return channel
 
 
 async def announce(interaction: discord.Interaction[Any], text: str) -> None:

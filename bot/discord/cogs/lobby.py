@@ -8,7 +8,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.cogs.common import announce, channel_of, is_manager, player_name
+from bot.discord.answers import channel_of
+from bot.discord.cogs.common import announce, is_manager, player_name
 from bot.discord.flow import publish
 from bot.discord.host import Host
 from bot.tables import workers

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.cogs.common import channel_of
+from bot.discord.answers import channel_of
 from bot.discord.flow import publish
 from bot.discord.host import Host, host_of
 from bot.tables import workers

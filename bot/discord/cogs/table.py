@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.cogs.common import channel_of
+from bot.discord.answers import channel_of
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
 from bot.discord.presentation import away_lines
