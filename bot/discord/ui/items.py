@@ -13,8 +13,8 @@ the state is reloaded from the store, and a click on an outdated board is refuse
 from __future__ import annotations
 
 import re
-from abc import ABC, abstractmethod
-from typing import Any
+from abc import ABCMeta, abstractmethod
+from typing import Any, TypeVar
 
 import discord
 
@@ -38,9 +38,16 @@ from engines.core.errors import GameError
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
 
 
-class GameItem(ABC):
-    """What every component shares: it answers an interaction id once, however often
-    Discord delivers it, and any failure of its ``act`` as an ephemeral sentence."""
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+
+
+class GameItem(
+    discord.ui.DynamicItem[ItemT], metaclass=ABCMeta, template=r"gm:(?P<kind>[a-z]+):.+"
+):
+    """What every component shares: a ``gm:<kind>:…`` custom id (each subclass narrows the
+    template to its kind), one answer per interaction id however often Discord delivers it,
+    and any failure of its ``act`` answered as an ephemeral sentence. Only the subclasses
+    are registered with the client."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         return await host_of(interaction).first_delivery(interaction)
@@ -60,8 +67,7 @@ class GameItem(ABC):
 
 
 class MoveButton(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)",
 ):
     def __init__(self, game_id: int, seq: int) -> None:
@@ -84,9 +90,7 @@ class MoveButton(
         await host.open_panel(interaction, self.game_id, self.seq, {})
 
 
-class HandButton(
-    GameItem, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"
-):
+class HandButton(GameItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"):
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -106,8 +110,7 @@ class HandButton(
 
 
 class ActButton(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:act:(?P<game>\d+):(?P<seq>\d+):(?P<idx>\d+)",
 ):
     def __init__(self, game_id: int, seq: int, index: int, label: str = "…") -> None:
@@ -137,8 +140,7 @@ class ActButton(
 
 
 class ActSelect(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:sel:(?P<game>\d+):(?P<seq>\d+):(?P<group>-?\d+):(?P<page>\d+)",
 ):
     def __init__(
@@ -188,8 +190,7 @@ class ActSelect(
 
 
 class PickSelect(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:pick:(?P<game>\d+):(?P<seq>\d+):(?P<group>\d+)",
 ):
     """A multi-select whose ticked items name one move (e.g. the dice to re-roll)."""
@@ -243,8 +244,7 @@ def _prefix_of(text: str) -> tuple[int, ...]:
 
 
 class PathSelect(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:path:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+):(?P<page>\d+)",
 ):
     """One step of a drill-down (card, then character and action, then target). The custom
@@ -309,8 +309,7 @@ class PathSelect(
 
 
 class BackButton(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:back:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+)",
 ):
     """Back one step in a drill-down (to the whole panel from its first step)."""
