@@ -18,8 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.service import TableService
 from bot.store import Store
+from bot.tables.service import TableService
 from engines import registry
 
 

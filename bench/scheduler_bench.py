@@ -21,8 +21,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from bot.scheduler import Scheduler
 from bot.store import Reminder, Store
+from bot.tables.scheduler import Scheduler
 
 HOUR = 3600.0
 START = 1_800_000_000.0

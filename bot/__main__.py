@@ -23,7 +23,7 @@ from engines import registry
 from engines.core.errors import GameError
 
 if TYPE_CHECKING:
-    from bot.app import GameMaster
+    from bot.discord.app import GameMaster
     from bot.store import Store
     from engines.core.protocol import Engine
     from engines.core.replay import GameRecord
@@ -31,10 +31,10 @@ if TYPE_CHECKING:
 
 def _bot(config: Config) -> tuple[GameMaster, Store]:
     """Imports discord only for the commands that need it (``gm play`` stays light)."""
-    from bot.app import GameMaster
-    from bot.endpoint import use_api_base
-    from bot.service import TableService
+    from bot.discord.app import GameMaster
+    from bot.discord.endpoint import use_api_base
     from bot.store import Store
+    from bot.tables.service import TableService
 
     if config.api_base:
         use_api_base(config.api_base)
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     p_render.add_argument("--seat", type=int)
     args = parser.parse_args(argv)
 
-    config = Config.load()
+    config = Config()
     logging.basicConfig(
         level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
@@ -126,8 +126,8 @@ def main(argv: list[str] | None = None) -> int:
                 asyncio.run(_sync(config, args.guild))
             return 0
         if args.command == "play":
-            from bot.console import play
-            from bot.options import parse_option_text
+            from bot.tables.console import play
+            from bot.tables.options import parse_option_text
 
             return play(
                 args.game, args.seats, args.seed, args.db, args.out, parse_option_text(args.options)

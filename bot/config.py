@@ -1,15 +1,18 @@
 """Configuration from the environment, with an optional ``.env`` file beside the project.
 
-Only ``DISCORD_TOKEN`` is needed in production. ``GM_DISCORD_API`` points the client at a fake
+Only ``DISCORD_TOKEN`` is needed in production. The rest take the ``GM_`` prefix:
+``GM_DATA_DIR``, ``GM_DB``, ``GM_LOG_LEVEL``; ``GM_DISCORD_API`` points the client at a fake
 Discord and ``GM_SYNC_ON_START=1`` registers commands at every start (tests and local
-sandboxes only); production leaves both unset and syncs with ``gm sync``.
+sandboxes only); production leaves both unset and syncs with ``gm sync``. The environment
+wins over ``.env``.
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
 from pathlib import Path
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 TOKEN_HELP = (
     "No Discord bot token found. Create an application at "
@@ -19,37 +22,29 @@ TOKEN_HELP = (
 )
 
 
-def read_dotenv(path: Path) -> dict[str, str]:
-    """Parse KEY=VALUE lines; ``#`` comments and surrounding quotes are allowed."""
-    values: dict[str, str] = {}
-    if not path.is_file():
-        return values
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.removeprefix("export ").partition("=")
-        values[key.strip()] = value.strip().strip("'\"")
-    return values
+class Config(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="GM_", env_file=".env", extra="ignore", frozen=True
+    )
 
-
-@dataclass(frozen=True)
-class Config:
-    token: str | None
-    db_path: Path
-    api_base: str | None
-    log_level: str
+    token: str | None = Field(None, validation_alias="DISCORD_TOKEN")
+    data_dir: Path = Path("data")
+    db: Path | None = None
+    discord_api: str | None = None
+    log_level: str = "INFO"
     sync_on_start: bool = False
 
+    @field_validator("token", "db", "discord_api", mode="before")
     @classmethod
-    def load(cls, env: dict[str, str] | None = None, dotenv: Path | None = None) -> Config:
-        merged = read_dotenv(dotenv or Path(".env"))
-        merged.update(env if env is not None else os.environ)
-        data_dir = Path(merged.get("GM_DATA_DIR", "data"))
-        return cls(
-            token=merged.get("DISCORD_TOKEN") or None,
-            db_path=Path(merged.get("GM_DB", str(data_dir / "gm.sqlite3"))),
-            api_base=merged.get("GM_DISCORD_API") or None,
-            log_level=merged.get("GM_LOG_LEVEL", "INFO"),
-            sync_on_start=merged.get("GM_SYNC_ON_START", "") in {"1", "true", "yes"},
-        )
+    def _empty_is_unset(cls, value: object) -> object:
+        return None if value == "" else value
+
+    @property
+    def db_path(self) -> Path:
+        """The SQLite file: ``GM_DB``, else ``gm.sqlite3`` in ``GM_DATA_DIR``."""
+        return self.db if self.db is not None else self.data_dir / "gm.sqlite3"
+
+    @property
+    def api_base(self) -> str | None:
+        """The REST base of a fake Discord, if one is configured."""
+        return self.discord_api

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import TableService
 from bot.store import Store
+from bot.tables.service import TableService
 from engines import registry
 from engines.core.ai import SearchPolicy
 from engines.registry import GameEntry

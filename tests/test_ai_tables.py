@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import TableService
+from bot.tables.service import TableService
 from engines import registry
 from engines.core.protocol import Seat, parse_options
 from engines.core.replay import replay
@@ -30,7 +30,7 @@ def test_a_four_seat_ai_game_plays_to_its_result(service: TableService, game: st
     actions = [
         (e.seat, engine.decode_action(e.action)) for e in service.store.effective_actions(row.id)
     ]
-    seats = [Seat(s["id"], s["name"], s["kind"]) for s in row.seats]
+    seats = [Seat(s.id, s.name, s.kind) for s in row.seats]
     rebuilt = replay(engine, seats, row.options, row.seed, actions)
     assert engine.encode_state(rebuilt) == row.state
     assert parse_options(engine, row.options) is not None

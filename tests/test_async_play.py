@@ -11,40 +11,37 @@ import re
 import pytest
 from discord import app_commands
 
-from bot.app import GameMaster
-from bot.cogs.async_play import install
-from bot.cogs.table import TableCog
-from bot.deadlines import (
-    DAY,
-    DM_BLOCKED_KEY,
-    HOUR,
-    MINUTE,
-    BadSettings,
-    Notice,
-    TableSettings,
-    deliver,
-    format_duration,
-    on_due,
-    on_update,
-    parse_duration,
-)
-from bot.presenter import board_text
-from bot.scheduler import Scheduler
-from bot.service import TableService
-from bot.store import Store
-from bot.tables_async import (
+from bot.discord.app import GameMaster
+from bot.discord.cogs.deadlines import DeadlinesCog
+from bot.discord.cogs.game import GameCog
+from bot.discord.presentation import (
     away_lines,
-    board_deadline_line,
+    board_link,
+    clock_line,
+    mine_text,
+    notice_dm_text,
+    notice_text,
+)
+from bot.store import Store, TableRecord
+from bot.tables.absence import (
+    away_players,
     change_settings,
     come_back,
     games_waiting_for,
-    mine_text,
     set_away,
     set_notify,
     table_settings,
     vote_replace,
 )
-from bot.updates import Update
+from bot.tables.delivery import deliver
+from bot.tables.durations import DAY, HOUR, MINUTE, format_duration, parse_duration
+from bot.tables.presenter import board_text
+from bot.tables.scheduler import Scheduler
+from bot.tables.service import TableService
+from bot.tables.settings import DM_BLOCKED_KEY, TableSettings
+from bot.tables.stand_in import Notice, on_due
+from bot.tables.updates import BadSettings, Update
+from bot.tables.waits import board_clock, on_update
 from engines.core.errors import GameError
 from tests.conftest import FakeClock
 
@@ -81,7 +78,7 @@ def fire(service: TableService, clock: FakeClock) -> list[str]:
     """Fire what is due; return the notices' texts."""
     store = service.store
     fired = Scheduler(store, clock, lambda r: on_due(store, service, r, clock())).fire_due(clock())
-    return [n.text for f in fired if f.result for n in f.result.notices]
+    return [notice_text(n) for f in fired if f.result for n in f.result.notices]
 
 
 # ---------------------------------------------------------------------- settings
@@ -100,7 +97,7 @@ def test_durations_read_and_print_like_people_write_them() -> None:
 
 
 def test_settings_are_validated_in_plain_sentences() -> None:
-    assert TableSettings() == TableSettings.of({})
+    assert TableSettings() == TableSettings.of(TableRecord())
     assert TableSettings().policy == "remind"
     with pytest.raises(BadSettings, match="deadline policy must be one of none, remind, skip"):
         TableSettings.parse({"policy": "panic"})
@@ -124,7 +121,7 @@ def test_only_the_creator_or_a_channel_manager_changes_settings(
     got = change_settings(service, CH, ANN, False, {"remind_after": 6 * HOUR})
     assert (got.policy, got.deadline, got.remind_after) == ("skip", 3 * DAY, 6 * HOUR)
     settings = service.table(CH).settings
-    assert settings["undo"] == "mover" and "seats_wanted" in settings  # other keys are kept
+    assert settings == TableRecord(seats_wanted=None, deadlines=got.model_dump())  # the rest kept
     assert "3 days after the wait begins" in got.describe()
     assert "after 6 hours, then every 1 day" in got.describe()
     with pytest.raises(BadSettings):
@@ -157,7 +154,7 @@ def test_away_pauses_reminders_and_deadlines_and_back_restarts_them(
     assert until == start + 3 * DAY
     play(service, ANN)  # now the game waits for Bob, who is away
     assert pending(service.store) == [("resume", BOB, until)]
-    assert away_lines(service, service.table(CH)) == [
+    assert away_lines(away_players(service, service.table(CH))) == [
         f"Bob is away until <t:{int(until)}:f> (<t:{int(until)}:R>); "
         "reminders and the deadline wait for them."
     ]
@@ -166,7 +163,7 @@ def test_away_pauses_reminders_and_deadlines_and_back_restarts_them(
     assert fire(service, clock) == [] and service.table(CH).seq == seq  # no deadline fired
     assert come_back(service, BOB) is True
     assert come_back(service, BOB) is False
-    assert away_lines(service, service.table(CH)) == []
+    assert away_lines(away_players(service, service.table(CH))) == []
     assert pending(service.store) == [
         ("deadline", BOB, clock() + HOUR),
         ("remind", BOB, clock() + 12 * HOUR),
@@ -197,17 +194,28 @@ class FakeNotifier:
         self.channel: list[tuple[int, str]] = []
         self.dms: list[tuple[int, str]] = []
 
-    async def send_channel(self, channel_id: int, text: str) -> None:
-        self.channel.append((channel_id, text))
+    async def send_channel(self, notice: Notice) -> None:
+        self.channel.append((notice.channel_id, notice_text(notice)))
 
-    async def send_dm(self, user_id: int, text: str) -> bool:
-        self.dms.append((user_id, text))
+    async def send_dm(self, notice: Notice) -> bool:
+        assert notice.user_id is not None
+        self.dms.append((notice.user_id, notice_dm_text(notice)))
         if isinstance(self.dm, Exception):
             raise self.dm
         return self.dm
 
 
-NOTE = Notice(CH, BOB, "<@2>, your move", "Your move: https://discord.com/channels/9/100/5")
+NOTE = Notice(
+    kind="reminder",
+    channel_id=CH,
+    guild_id=GUILD,
+    user_id=BOB,
+    title="High Card",
+    seat_name="Bob",
+    since=0,
+    policy="remind",
+    board_message_id=5,
+)
 
 
 async def test_reminders_go_where_the_player_asked(store: Store, service: TableService) -> None:
@@ -215,7 +223,9 @@ async def test_reminders_go_where_the_player_asked(store: Store, service: TableS
     assert await deliver(store, notifier, NOTE, 0) == "channel"  # the default
     assert "by direct message" in set_notify(service, BOB, "dm")
     assert await deliver(store, notifier, NOTE, 0) == "dm"
-    assert notifier.dms == [(BOB, NOTE.dm_text)] and notifier.channel == [(CH, NOTE.text)]
+    assert notifier.dms == [(BOB, notice_dm_text(NOTE))] and notifier.channel == [
+        (CH, notice_text(NOTE))
+    ]
     set_notify(service, BOB, "off")
     assert await deliver(store, notifier, NOTE, 0) == "off"
     assert len(notifier.dms) == 1 and len(notifier.channel) == 1
@@ -230,7 +240,7 @@ async def test_a_refused_dm_falls_back_to_the_channel_and_is_remembered(
     assert store.get_user(BOB, DM_BLOCKED_KEY) is True
     assert await deliver(store, notifier, NOTE, 0) == "channel"
     assert len(notifier.dms) == 1  # the second went to the channel directly
-    assert notifier.channel == [(CH, NOTE.text)] * 2
+    assert notifier.channel == [(CH, notice_text(NOTE))] * 2
     set_notify(service, BOB, "dm")  # asking for DMs again tries them again
     assert store.get_user(BOB, DM_BLOCKED_KEY) is False
 
@@ -258,11 +268,12 @@ def test_a_reminder_tells_whom_when_and_links_the_board(
     (notice,) = [n for f in fired if f.result for n in f.result.notices]
     start = int(clock() - 12 * HOUR)
     deadline = start + 2 * DAY
-    assert notice.text.startswith(
+    text, dm_text = notice_text(notice), notice_dm_text(notice)
+    assert text.startswith(
         f"<@{ANN}>, High Card has been waiting for your move as Ann since <t:{start}:f>."
     )
-    assert f"If you have not moved <t:{deadline}:R>, the rules' default move" in notice.text
-    assert f"https://discord.com/channels/{GUILD}/{CH}/5551" in notice.dm_text
+    assert f"If you have not moved <t:{deadline}:R>, the rules' default move" in text
+    assert f"https://discord.com/channels/{GUILD}/{CH}/5551" in dm_text
 
 
 # ---------------------------------------------------------------------- /game mine
@@ -280,8 +291,11 @@ def test_mine_lists_every_game_waiting_for_me_across_channels(
 
     entries = games_waiting_for(service, GUILD, ANN)
     assert [(e.channel_id, e.seat_name) for e in entries] == [(101, "Ann"), (103, "Ann")]
-    assert entries[0].link == f"https://discord.com/channels/{GUILD}/101"
-    assert entries[1].link == f"https://discord.com/channels/{GUILD}/103/7777"
+    links = [board_link(e.guild_id, e.channel_id, e.board_message_id) for e in entries]
+    assert links == [
+        f"https://discord.com/channels/{GUILD}/101",
+        f"https://discord.com/channels/{GUILD}/103/7777",
+    ]
     text = mine_text(entries)
     assert text.startswith("**2 games waiting for you:**")
     assert f"High Card in <#103> as Ann, your move since <t:{int(clock())}:f>" in text
@@ -310,7 +324,7 @@ def test_a_board_mentions_whoever_must_act_once_per_change(
     boards.append(service.current_update(CH))
     boards.append(play(service, BOB))
     for update in boards:
-        line = board_deadline_line(service, update)
+        line = clock_line(board_clock(service, update))
         assert line is not None and not mentions(line)  # the time line never pings
         change.append(mentions(board_text(update)))
     assert change == [[f"<@{ANN}>"], [], [f"<@{BOB}>"], [], [f"<@{ANN}>"]]
@@ -321,19 +335,19 @@ def test_the_deadline_line_says_when_and_what_happens(
 ) -> None:
     update = table(service)
     now = int(clock())
-    assert board_deadline_line(service, update) == (
+    assert clock_line(board_clock(service, update)) == (
         f"⏰ A reminder goes out <t:{now + 12 * HOUR}:R> if the game is still waiting for Ann."
     )
     change_settings(service, CH, ANN, False, {"policy": "ai", "deadline": DAY})
-    assert board_deadline_line(service, update) == (
+    assert clock_line(board_clock(service, update)) == (
         f"⏰ Deadline <t:{now + DAY}:R>: then an AI stand-in moves for Ann."
     )
     until = set_away(service, ANN, DAY)
-    assert board_deadline_line(service, update) == (
+    assert clock_line(board_clock(service, update)) == (
         f"Ann is away until <t:{int(until)}:f>; reminders and the deadline wait for them."
     )
     change_settings(service, CH, ANN, False, {"policy": "none"})
-    assert board_deadline_line(service, update) is None
+    assert clock_line(board_clock(service, update)) is None
 
 
 # ---------------------------------------------------------------------- stand-ins
@@ -356,8 +370,8 @@ def test_a_majority_of_the_others_hands_a_seat_to_an_ai(
     assert done.update is not None
     assert done.update.lines[0] == "By vote of the table, an AI stand-in now plays Cat's seat."
     cat = service.table(CH).seats[2]
-    assert (cat["kind"], cat["user_id"]) == ("ai", None)
-    assert service.table(CH).settings["replace_votes"] == {}
+    assert (cat.kind, cat.user_id) == ("ai", None)
+    assert service.table(CH).settings.replace_votes == {}
     play(service, ANN)
     update = play(service, BOB)  # the AI plays Cat's turn; the game goes on
     assert [w.name for w in update.waiting] == ["Ann"] and update.seq >= 3
@@ -390,13 +404,14 @@ def test_a_player_who_leaves_is_followed_by_an_ai_and_their_reminders_stop(
 
 
 # ---------------------------------------------------------------------- the cog
-async def test_install_adds_the_commands_and_schedules_on_every_update(
+async def test_the_game_cog_holds_every_command_and_the_scheduler_runs_with_its_cog(
     service: TableService, clock: FakeClock
 ) -> None:
     bot = GameMaster(service)
-    await bot.add_cog(TableCog(bot))
-    play_parts = install(bot)
-    try:
+    async with bot:  # sets the client up without connecting
+        await bot.add_cog(GameCog(bot))
+        deadlines = DeadlinesCog(bot, bot)
+        await bot.add_cog(deadlines)
         group = bot.tree.get_command("game")
         assert isinstance(group, app_commands.Group)
         names = {c.name for c in group.commands}
@@ -406,11 +421,9 @@ async def test_install_adds_the_commands_and_schedules_on_every_update(
         assert [p.display_name for p in replace.parameters] == ["user", "with"]
         service.new_table(CH, GUILD, ANN, "Ann", "toy")
         service.join(CH, BOB, "Bob")
-        await play_parts.on_gm_update(service.start(CH, ANN))
+        await deadlines.on_gm_update(service.start(CH, ANN))
         assert pending(service.store) == [("remind", ANN, clock() + 12 * HOUR)]
-        await play_parts.on_ready()
-        await play_parts.on_ready()  # a reconnect does not start a second loop
         assert len([t for t in asyncio.all_tasks() if t.get_name() == "gm-scheduler"]) == 1
-    finally:
-        await play_parts.stop()
-        await bot.close()
+        await bot.remove_cog(deadlines.qualified_name)
+        await asyncio.sleep(0)
+        assert not [t for t in asyncio.all_tasks() if t.get_name() == "gm-scheduler"]

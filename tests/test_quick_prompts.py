@@ -4,11 +4,15 @@ an unanswered seat passes by the rules' default, logged as such."""
 
 from __future__ import annotations
 
-from bot.deadlines import TableSettings, on_due, on_update, parse_duration
-from bot.scheduler import Scheduler
-from bot.service import TableService
-from bot.tables_async import board_deadline_line, change_settings
-from bot.updates import Update
+from bot.discord.presentation import clock_line
+from bot.tables.absence import change_settings
+from bot.tables.durations import parse_duration
+from bot.tables.scheduler import Scheduler
+from bot.tables.service import TableService
+from bot.tables.settings import TableSettings
+from bot.tables.stand_in import on_due
+from bot.tables.updates import Update
+from bot.tables.waits import board_clock, on_update
 from engines import registry
 from tests.conftest import FakeClock
 
@@ -57,7 +61,7 @@ def test_a_window_times_out_as_a_pass_for_whoever_did_not_answer(
     assert len(asked) == 2
     opened = clock()
     assert sorted(window_kinds(service)) == [(u, opened + 30) for u in asked]
-    line = board_deadline_line(service, update)
+    line = clock_line(board_clock(service, update))
     assert (
         line
         == f"⏱ The interrupt window closes <t:{int(opened + 30)}:R>; no answer counts as a pass."

@@ -7,12 +7,15 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.deadlines import HOUR, Outcome, on_due, on_update
-from bot.scheduler import Fired, Scheduler
-from bot.service import TableService
+from bot.discord.presentation import notice_text
 from bot.store import Reminder, Store
-from bot.tables_async import change_settings
-from bot.updates import Update
+from bot.tables.absence import change_settings
+from bot.tables.durations import HOUR
+from bot.tables.scheduler import Fired, Scheduler
+from bot.tables.service import TableService
+from bot.tables.stand_in import Outcome, on_due
+from bot.tables.updates import Update
+from bot.tables.waits import on_update
 from engines import registry
 from engines.core.replay import GameRecord, replay_record
 from tests.conftest import FakeClock
@@ -54,7 +57,7 @@ def bob_to_move(service: TableService, clock: FakeClock, **settings: object) -> 
 
 
 def notices(fired: list[Fired[Outcome]]) -> list[str]:
-    return [n.text for f in fired if f.result for n in f.result.notices]
+    return [notice_text(n) for f in fired if f.result for n in f.result.notices]
 
 
 def test_an_item_fires_once_at_its_time(store: Store, clock: FakeClock) -> None:
@@ -215,7 +218,7 @@ def test_ai_stand_in_moves_for_the_absent_seat_and_replays(
     engine = registry.get("toy")
     rebuilt = replay_record(engine, GameRecord.from_json(service.export(CH)))
     assert engine.encode_state(rebuilt) == service.table(CH).state
-    assert service.table(CH).seats[1]["kind"] == "human"  # Bob keeps his seat
+    assert service.table(CH).seats[1].kind == "human"  # Bob keeps his seat
 
 
 def test_a_deadline_does_nothing_once_the_player_has_moved(
@@ -310,7 +313,7 @@ async def test_run_sleeps_until_poked_then_fires_and_stops(
 
 
 def test_fired_items_are_pruned_after_a_week(service: TableService, clock: FakeClock) -> None:
-    from bot.scheduler import KEEP_FIRED
+    from bot.tables.scheduler import KEEP_FIRED
 
     store = service.store
     game = service.new_table(77, None, 1, "Ann", "toy").id

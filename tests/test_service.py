@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import TableService
-from bot.updates import NoGameHere, NotYourTurn
+from bot.tables.service import TableService
+from bot.tables.updates import NoGameHere, NotYourTurn
 from engines.core.errors import BadOptions, GameError, IllegalAction, UnknownGame
 
 CH = 100
@@ -134,7 +134,10 @@ def test_table_undo_needs_every_player(service: TableService) -> None:
     two_player(service)
     row = service.table(CH)
     service.store.update_game(
-        row.id, expected_seq=row.seq, now=0.0, settings={**row.settings, "undo": "table"}
+        row.id,
+        expected_seq=row.seq,
+        now=0.0,
+        settings=row.settings.model_copy(update={"undo": "table"}),
     )
     service.act(CH, ANN, service.choices(CH, ANN)[-1].ref)
     with pytest.raises(GameError, match="waiting for Bob"):
@@ -147,7 +150,7 @@ def test_leaving_mid_game_hands_the_seat_to_an_ai(service: TableService) -> None
     two_player(service)
     service.act(CH, ANN, service.choices(CH, ANN)[0].ref)
     row = service.leave(CH, BOB)
-    assert row.seats[1]["kind"] == "ai" and row.seats[1]["user_id"] is None
+    assert row.seats[1].kind == "ai" and row.seats[1].user_id is None
     update = service.resume_ai(CH)
     assert update.status == "finished" or [w.name for w in update.waiting] == ["Ann"]
 
@@ -176,7 +179,7 @@ def test_export_import_rebuilds_the_same_state(service: TableService) -> None:
     update = service.import_game(CH + 1, 9, ANN, data)
     assert service.store.get_game(update.game_id).state == state
     service.join(CH + 1, BOB, "Bob")
-    assert service.table(CH + 1).seats[0]["user_id"] == BOB
+    assert service.table(CH + 1).seats[0].user_id == BOB
 
 
 def test_restart_loses_nothing(service: TableService, store, clock) -> None:
@@ -198,7 +201,10 @@ def test_an_imported_game_can_still_undo_its_first_moves(service: TableService) 
         service.table(CH + 1).id,
         expected_seq=service.table(CH + 1).seq,
         now=0.0,
-        seats=[{**s, "user_id": ANN if s["id"] == 0 else BOB} for s in service.table(CH + 1).seats],
+        seats=[
+            s.model_copy(update={"user_id": ANN if s.id == 0 else BOB})
+            for s in service.table(CH + 1).seats
+        ],
     )
     update = service.undo(CH + 1, ANN)
     assert "takes back: Pass" in update.lines[0]

@@ -18,19 +18,21 @@ from bot.store import (
     LogEntry,
     NoCheckpoint,
     NoSuchGame,
+    SeatRecord,
     StaleSequence,
     Store,
     StoreBusy,
     TableBusy,
+    TableRecord,
 )
 from bot.store.schema import MIGRATIONS, migrate, user_version
 from engines.core.errors import CorruptRecord, GameError
 from engines.core.replay import GameRecord
 
-SEATS = [
-    {"id": 0, "name": "Ada", "kind": "human", "user_id": 101, "policy": None},
-    {"id": 1, "name": "AI 1", "kind": "ai", "user_id": None, "policy": "greedy"},
-]
+SEATS = (
+    SeatRecord(id=0, name="Ada", kind="human", user_id=101),
+    SeatRecord(id=1, name="AI 1", kind="ai", policy="greedy"),
+)
 
 
 @pytest.fixture
@@ -146,7 +148,7 @@ def test_one_open_game_per_channel_and_finished_games_are_kept(store: Store) -> 
 
 def test_update_game_changes_lobby_fields_and_checks_the_sequence(store: Store) -> None:
     row = new_game(store, status="lobby", state={})
-    seats = [*SEATS, {"id": 2, "name": "Bea", "kind": "human", "user_id": 102, "policy": None}]
+    seats = (*SEATS, SeatRecord(id=2, name="Bea", kind="human", user_id=102))
     row = store.update_game(row.id, expected_seq=0, now=1001.0, seats=seats, board_message_id=77)
     assert (row.seats, row.board_message_id, row.updated_at) == (seats, 77, 1001.0)
 
@@ -155,8 +157,8 @@ def test_update_game_changes_lobby_fields_and_checks_the_sequence(store: Store) 
 
     play(store, row.id, range(1, 3))
     with pytest.raises(StaleSequence):
-        store.update_game(row.id, expected_seq=0, now=1003.0, settings={"undo": "off"})
-    assert store.get_game(row.id).settings == {}
+        store.update_game(row.id, expected_seq=0, now=1003.0, settings=TableRecord(undo="off"))
+    assert store.get_game(row.id).settings == TableRecord()
     with pytest.raises(TypeError):
         store.update_game(row.id, expected_seq=2, now=1003.0, channel_id=5)
     with pytest.raises(NoSuchGame):
@@ -165,7 +167,9 @@ def test_update_game_changes_lobby_fields_and_checks_the_sequence(store: Store) 
 
 def test_open_games_filters_by_guild_and_seated_user(store: Store) -> None:
     a = new_game(store, channel_id=1, guild_id=9)
-    b = new_game(store, channel_id=2, guild_id=8, seats=[{**SEATS[0], "user_id": 202}])
+    b = new_game(
+        store, channel_id=2, guild_id=8, seats=[SEATS[0].model_copy(update={"user_id": 202})]
+    )
     done = new_game(store, channel_id=3)
     store.update_game(done.id, expected_seq=0, now=1001.0, status="ended")
     assert [g.id for g in store.open_games()] == [a.id, b.id]
@@ -372,7 +376,7 @@ def test_export_import_round_trip(store: Store) -> None:
         exported, channel_id=2, guild_id=9, created_by=5, state={"move": 4}, now=9.0
     )
     assert (copy.status, copy.seq, copy.effective, copy.state) == ("active", 3, 3, {"move": 4})
-    assert [s["user_id"] for s in copy.seats] == [None, None]
+    assert [s.user_id for s in copy.seats] == [None, None]
     again = store.export_game(copy.id)
     assert {k: v for k, v in again.items() if k != "meta"} == {
         k: v for k, v in exported.items() if k != "meta"
@@ -425,6 +429,37 @@ def test_a_damaged_state_fails_only_when_read(store: Store) -> None:
     assert loaded is not None and loaded.seats == SEATS
     with pytest.raises(CorruptRecord, match=f"Game {row.id}'s saved state is damaged"):
         _ = loaded.state
+
+
+@pytest.mark.parametrize(
+    ("column", "text"),
+    [
+        ("seats", '[{"id": 0, "name": "Ada"}]'),  # a seat without its kind
+        ("seats", '{"id": 0}'),  # not a list of seats
+        ("settings", '{"undo": "sometimes"}'),  # no such undo rule
+        ("options", "[1, 2"),  # not JSON at all
+    ],
+)
+def test_a_damaged_table_record_reads_as_a_clear_error(
+    store: Store, column: str, text: str
+) -> None:
+    row = new_game(store)
+    store.db.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (text, row.id))
+    with pytest.raises(CorruptRecord) as damaged:
+        store.get_game(row.id)
+    assert str(damaged.value) == (
+        f"Game {row.id}'s table record is damaged and cannot be read; export the game and "
+        "report it."
+    )
+
+
+def test_seats_and_settings_come_back_as_the_records_stored(store: Store) -> None:
+    settings = TableRecord(seats_wanted=3, undo="table", undo_votes=(101,))
+    row = new_game(store, settings=settings)
+    again = store.get_game(row.id)
+    assert (again.seats, again.settings) == (SEATS, settings)
+    assert again.seat_of(101) == SEATS[0] and again.seat(1) == SEATS[1]
+    assert again.seat_of(999) is None
 
 
 # ----------------------------------------------------------------- reminders

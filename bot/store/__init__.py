@@ -1,4 +1,4 @@
-"""The game store: every table of the bot in one SQLite file (DESIGN.md "Storage").
+"""The game store: every table of the bot in one SQLite file (docs/architecture.md "Storage").
 
 Tables, all keyed by channel through ``games``:
 
@@ -32,7 +32,7 @@ from bot.store.errors import (
     TableBusy,
 )
 from bot.store.log import SNAPSHOT_EVERY
-from bot.store.records import GameRow, LogEntry, LogRow, Reminder
+from bot.store.records import GameRow, LogEntry, LogRow, Reminder, SeatRecord, TableRecord
 from bot.store.sqlite import Store
 
 __all__ = [
@@ -46,8 +46,10 @@ __all__ = [
     "NoCheckpoint",
     "NoSuchGame",
     "Reminder",
+    "SeatRecord",
     "StaleSequence",
     "Store",
     "StoreBusy",
     "TableBusy",
+    "TableRecord",
 ]

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.store.games import put_snapshot
 from bot.store.log import GameLog
-from bot.store.records import GameRow, encode
+from bot.store.records import GameRow, SeatRecord, TableRecord, encode
 from engines.core.replay import GameRecord
 
 
@@ -26,8 +26,7 @@ class GameExchange(GameLog):
             "game": game.game,
             "seed": game.seed,
             "seats": [
-                {"id": s["id"], "name": s["name"], "kind": s["kind"], "policy": s.get("policy")}
-                for s in game.seats
+                {"id": s.id, "name": s.name, "kind": s.kind, "policy": s.policy} for s in game.seats
             ],
             "options": game.options,
             "actions": [{"seat": a.seat, "action": a.action} for a in actions],
@@ -58,7 +57,7 @@ class GameExchange(GameLog):
         record = GameRecord.from_json(data)  # CorruptRecord with a readable message
         policies = {int(s["id"]): s.get("policy") for s in data["seats"]}
         seats = [
-            {"id": s.id, "name": s.name, "kind": s.kind, "user_id": None, "policy": policies[s.id]}
+            SeatRecord(id=s.id, name=s.name, kind=s.kind, policy=policies[s.id])
             for s in record.seats
         ]
         with self._write() as db:
@@ -74,7 +73,7 @@ class GameExchange(GameLog):
                 created_by=created_by,
                 now=now,
                 status="active",
-                settings={},
+                settings=TableRecord(),
                 seq=len(record.actions),
             )
             db.conn.executemany(

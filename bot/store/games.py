@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlite_utils import Database
 
 from bot.store.base import StoreBase
 from bot.store.errors import GameClosed, NoSuchGame, StaleSequence, TableBusy
-from bot.store.records import OPEN_STATUSES, STATUSES, GameRow, encode
+from bot.store.records import OPEN_STATUSES, STATUSES, GameRow, SeatRecord, TableRecord, encode
 
 # Columns ``update_game`` may change, and whether each holds a JSON document.
 UPDATABLE = {
@@ -45,12 +45,12 @@ class GameTables(StoreBase):
         game: str,
         seed: int,
         options: Mapping[str, Any],
-        seats: list[dict[str, Any]],
+        seats: Sequence[SeatRecord],
         state: Mapping[str, Any],
         created_by: int,
         now: float,
         status: str = "lobby",
-        settings: Mapping[str, Any] | None = None,
+        settings: TableRecord | None = None,
     ) -> GameRow:
         """Open a table in ``channel_id``; raises ``TableBusy`` if one is already open."""
         with self._write() as db:
@@ -66,7 +66,7 @@ class GameTables(StoreBase):
                 created_by=created_by,
                 now=now,
                 status=status,
-                settings=settings or {},
+                settings=settings or TableRecord(),
             )
 
     def _insert_game(
@@ -78,12 +78,12 @@ class GameTables(StoreBase):
         game: str,
         seed: int,
         options: Mapping[str, Any],
-        seats: list[dict[str, Any]],
+        seats: Sequence[SeatRecord],
         state: Mapping[str, Any],
         created_by: int,
         now: float,
         status: str,
-        settings: Mapping[str, Any],
+        settings: TableRecord,
         seq: int = 0,
     ) -> GameRow:
         """Insert a game row whose log already holds ``seq`` standing actions, and its
@@ -102,7 +102,7 @@ class GameTables(StoreBase):
                 status,
                 seed,
                 encode(options),
-                encode(seats),
+                encode(list(seats)),
                 encode(settings),
                 seq,
                 seq,
@@ -117,7 +117,9 @@ class GameTables(StoreBase):
 
     @staticmethod
     def _game(db: Database, game_id: int) -> sqlite3.Row:
-        row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+        row: sqlite3.Row | None = db.execute(
+            "SELECT * FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if row is None:
             raise NoSuchGame(f"There is no game number {game_id}.")
         return row
@@ -157,7 +159,8 @@ class GameTables(StoreBase):
             if fields.get("status") in OPEN_STATUSES:
                 self._refuse_second_open(db, game["channel_id"], except_id=game_id)
             values = {
-                name: encode(value) if UPDATABLE[name] else value for name, value in fields.items()
+                name: encode(_plain_seq(value)) if UPDATABLE[name] else value
+                for name, value in fields.items()
             }
             assignments = "".join(f"{name} = :{name}, " for name in values)
             row = db.execute(
@@ -183,17 +186,22 @@ class GameTables(StoreBase):
             rows = [GameRow.from_row(r) for r in db.execute(query, params)]
         if user_id is None:
             return rows
-        return [r for r in rows if any(s.get("user_id") == user_id for s in r.seats)]
+        return [r for r in rows if r.seat_of(user_id) is not None]
 
     def finished_games(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished and ended games, newest first."""
         with self._read() as db:
-            rows = db.execute(
-                f"""SELECT * FROM games WHERE channel_id = ? AND NOT {_OPEN}
-                    ORDER BY id DESC LIMIT ?""",
-                (channel_id, limit),
-            ).fetchall()
+            rows = list(
+                db.table("games").rows_where(
+                    f"channel_id = ? AND NOT {_OPEN}", [channel_id], order_by="id DESC", limit=limit
+                )
+            )
         return [GameRow.from_row(r) for r in rows]
+
+
+def _plain_seq(value: Any) -> Any:
+    """Seats arrive as a tuple or list of records; JSON writes both as a list."""
+    return list(value) if isinstance(value, tuple) else value
 
 
 def check_seq(game: sqlite3.Row, expected_seq: int) -> None:

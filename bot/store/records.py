@@ -11,7 +11,9 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Json, ValidationError
 
 from bot.store.errors import CorruptReminder
 from engines.core.errors import CorruptRecord
@@ -22,8 +24,15 @@ STATUSES = (*OPEN_STATUSES, "finished", "ended")
 EXPORT_ADVICE = "export the game and report it"
 
 
+def _plain(value: Any) -> Any:
+    """Records (seats, settings) as JSON; ``json`` calls this only for what it cannot write."""
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    raise TypeError(f"cannot store a {type(value).__name__} as JSON")
+
+
 def encode(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=_plain)
 
 
 _UNREADABLE = object()
@@ -69,6 +78,13 @@ class LogRow:
     events: list[dict[str, Any]]
     at: float
 
+    @property
+    def mover(self) -> int:
+        """The seat that made an 'act' row's move (only undo rows have no seat)."""
+        if self.seat is None:
+            raise CorruptRecord(f"Log row {self.seq} is a move without a seat; {EXPORT_ADVICE}.")
+        return self.seat
+
     @classmethod
     def from_row(cls, game_id: int, row: sqlite3.Row) -> LogRow:
         what = f"Game {game_id}'s log row {row['seq']}"
@@ -81,6 +97,46 @@ class LogRow:
             events=decode(row["events"], what, list),
             at=row["at"],
         )
+
+
+class SeatRecord(BaseModel):
+    """One chair at a table: ``user_id`` is the Discord user who plays a human seat (None
+    while unclaimed, e.g. after an import); ``policy`` names an AI seat's policy."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: int
+    name: str
+    kind: Literal["human", "ai"]
+    user_id: int | None = None
+    policy: str | None = None
+
+
+UndoRule = Literal["mover", "table", "off"]
+
+
+class TableRecord(BaseModel):
+    """A table's own settings (``games.settings``): how many seats it waits for, its undo
+    rule and the votes in progress; ``deadlines`` holds how it treats absent players, which
+    ``bot.tables.settings.TableSettings`` validates."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seats_wanted: int | None = None
+    undo: UndoRule = "mover"
+    undo_votes: tuple[int, ...] = ()
+    deadlines: dict[str, Any] | None = None
+    # target user id -> ("ai" or the newcomer's user id) -> the voters' user ids
+    replace_votes: dict[str, dict[str, tuple[int, ...]]] = {}
+
+
+class _Documents(BaseModel):
+    """The JSON columns of a ``games`` row, decoded in one validation."""
+
+    options: Json[dict[str, Any]]
+    seats: Json[tuple[SeatRecord, ...]]
+    settings: Json[TableRecord]
+    result: Json[dict[str, Any]] | None
 
 
 @dataclass(frozen=True)
@@ -96,8 +152,8 @@ class GameRow:
     status: str
     seed: int
     options: dict[str, Any]
-    seats: list[dict[str, Any]]
-    settings: dict[str, Any]
+    seats: tuple[SeatRecord, ...]
+    settings: TableRecord
     seq: int
     effective: int
     result: dict[str, Any] | None
@@ -109,12 +165,26 @@ class GameRow:
 
     @cached_property
     def state(self) -> dict[str, Any]:
-        return decode(self.state_json, f"Game {self.id}'s saved state", dict)
+        state: dict[str, Any] = decode(self.state_json, f"Game {self.id}'s saved state", dict)
+        return state
+
+    def seat(self, seat_id: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.id == seat_id), None)
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        """The seat ``user_id`` plays, if any."""
+        return next((s for s in self.seats if s.user_id == user_id), None)
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameRow:
-        what = f"Game {row['id']}'s table record"
-        result = row["result"]
+    def from_row(cls, row: sqlite3.Row | Mapping[str, Any]) -> GameRow:
+        try:
+            docs = _Documents.model_validate(
+                {k: row[k] for k in ("options", "seats", "settings", "result")}
+            )
+        except ValidationError:
+            raise CorruptRecord(
+                f"Game {row['id']}'s table record is damaged and cannot be read; {EXPORT_ADVICE}."
+            ) from None
         return cls(
             id=row["id"],
             channel_id=row["channel_id"],
@@ -122,12 +192,12 @@ class GameRow:
             game=row["game"],
             status=row["status"],
             seed=row["seed"],
-            options=decode(row["options"], what, dict),
-            seats=decode(row["seats"], what, list),
-            settings=decode(row["settings"], what, dict),
+            options=docs.options,
+            seats=docs.seats,
+            settings=docs.settings,
             seq=row["seq"],
             effective=row["effective"],
-            result=None if result is None else decode(result, what, dict),
+            result=docs.result,
             board_message_id=row["board_message_id"],
             created_by=row["created_by"],
             # float(): RETURNING hands back 1.0 stored in a REAL column as the integer 1.
@@ -151,7 +221,7 @@ class Reminder:
     fired_at: float | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Reminder:
+    def from_row(cls, row: sqlite3.Row | Mapping[str, Any]) -> Reminder:
         payload = _parse(row["payload"], dict)
         if payload is _UNREADABLE:
             raise CorruptReminder(row["id"])

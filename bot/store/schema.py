@@ -97,7 +97,8 @@ MIGRATIONS: tuple[Migration, ...] = (create_tables,)
 
 
 def user_version(db: Database) -> int:
-    return db.execute("PRAGMA user_version").fetchone()[0]
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
 
 
 def migrate(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:

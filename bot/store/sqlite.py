@@ -1,4 +1,4 @@
-"""``Store``: every table of the bot in one SQLite file (DESIGN.md "Storage").
+"""``Store``: every table of the bot in one SQLite file (docs/architecture.md "Storage").
 
 The parts live in their own modules (games, log, exchange, reminders, users) over one shared
 connection (base); this class only puts them together.

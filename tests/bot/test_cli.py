@@ -8,7 +8,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.__main__ import main
-from bot.service import TableService
+from bot.tables.service import TableService
 
 
 def exported_game(service: TableService, tmp_path: Path) -> Path:

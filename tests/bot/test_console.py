@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import TerminalTable, parse_seats
-from bot.service import TableService
+from bot.tables.console import TerminalTable, parse_seats
+from bot.tables.service import TableService
 from engines.core.errors import GameError
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from bot.config import TOKEN_HELP, Config
-from bot.options import option_suggestions, parse_option_text
-from bot.presenter import board_text
-from bot.ui.layout import ButtonRow, MenuRow, layout
-from bot.updates import Choice, Update, Waiting
+from bot.discord.ui.layout import ButtonRow, MenuRow, layout
+from bot.tables.options import option_suggestions, parse_option_text
+from bot.tables.presenter import board_text
+from bot.tables.updates import Choice, Update, Waiting
 from engines.core.errors import BadOptions
 
 
@@ -83,13 +83,23 @@ def test_board_text_mentions_once_per_change_of_who_acts() -> None:
     assert "earlier lines" in long and "line 39" in long and len(long) <= 2000
 
 
-def test_config_reads_env_then_dotenv(tmp_path: Path) -> None:
+def test_config_reads_env_then_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("DISCORD_TOKEN", "GM_DATA_DIR", "GM_DB", "GM_DISCORD_API", "GM_SYNC_ON_START"):
+        monkeypatch.delenv(name, raising=False)
     dotenv = tmp_path / ".env"
-    dotenv.write_text("# comment\nDISCORD_TOKEN='abc'\nGM_DATA_DIR=/srv/gm\n")
-    cfg = Config.load(env={}, dotenv=dotenv)
+    dotenv.write_text("# comment\nDISCORD_TOKEN='abc'\nGM_DATA_DIR=/srv/gm\nOTHER=1\n")
+    cfg = Config(_env_file=dotenv)
     assert cfg.token == "abc" and cfg.db_path == Path("/srv/gm/gm.sqlite3")
-    assert Config.load(env={"DISCORD_TOKEN": "env"}, dotenv=dotenv).token == "env"
-    assert Config.load(env={}, dotenv=tmp_path / "missing").token is None
+    assert cfg.api_base is None and not cfg.sync_on_start and cfg.log_level == "INFO"
+    monkeypatch.setenv("DISCORD_TOKEN", "env")
+    monkeypatch.setenv("GM_DB", "/tmp/x.sqlite3")
+    monkeypatch.setenv("GM_SYNC_ON_START", "1")
+    monkeypatch.setenv("GM_DISCORD_API", "")
+    cfg = Config(_env_file=dotenv)
+    assert (cfg.token, cfg.db_path, cfg.sync_on_start) == ("env", Path("/tmp/x.sqlite3"), True)
+    assert cfg.api_base is None
+    monkeypatch.delenv("DISCORD_TOKEN")
+    assert Config(_env_file=tmp_path / "missing").token is None
     assert "gm play" in TOKEN_HELP
 
 
@@ -116,7 +126,7 @@ def pick(i: int, group: str, items: list[str], same: str | None = None) -> Choic
 
 
 def test_subset_moves_become_one_multi_select_and_the_rest_stay_buttons() -> None:
-    from bot.ui.layout import PickRow, group_choices, picked
+    from bot.discord.ui.layout import PickRow, group_choices, picked
 
     moves = [
         Choice(0, "Re-roll all", "Re-roll", "5:0"),
@@ -150,7 +160,7 @@ def step(i: int, *steps: str) -> Choice:
 
 
 def test_card_plays_drill_down_one_step_at_a_time() -> None:
-    from bot.ui.layout import PathRow, drill
+    from bot.discord.ui.layout import PathRow, drill
 
     moves = [
         step(0, "Card 6", "Elsie: move", "Space 5"),

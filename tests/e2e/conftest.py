@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 
-from bot.app import GameMaster
-from bot.service import TableService
+from bot.discord.app import GameMaster
 from bot.store import Store
+from bot.tables import workers
+from bot.tables.service import TableService
 from tests.fakediscord import ChannelRecord, FakeDiscord, GuildRecord, UserRecord
 from tests.fakediscord.fixtures import connected, fake_discord
 
 __all__ = ["fake_discord"]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_render_process() -> Iterator[None]:
+    """One render worker process serves every bot of the session: starting a fresh one for
+    each bot (what ``GameMaster.close`` leads to) cost about a second a test. Pictures are
+    still drawn in a separate process, as in production."""
+    patch = pytest.MonkeyPatch()
+    patch.setattr(workers, "shutdown", lambda: None)
+    yield
+    patch.undo()
+    workers.shutdown()
 
 
 @dataclass

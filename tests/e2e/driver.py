@@ -18,11 +18,19 @@ async def answered(fake: FakeDiscord, ix: InteractionRecord) -> ResponseRecord:
     return [r for r in ix.responses if r.content or r.components or r.files][-1]
 
 
+async def acknowledged(fake: FakeDiscord, ix: InteractionRecord) -> None:
+    """The bot's first response to the interaction is its one acknowledgement (a reply or a
+    deferral, before any follow-up or edit), and it answered exactly once."""
+    await fake.wait_for_ack(ix, timeout=REPLY_TIMEOUT)
+    kinds = [r.kind for r in ix.responses]
+    assert kinds[0] == "callback" and kinds.count("callback") == 1, kinds
+
+
 async def slash(
     fake: FakeDiscord, user_id: int, channel_id: int, command: str, **options: object
 ) -> tuple[InteractionRecord, ResponseRecord]:
     ix = await fake.user(user_id).slash(channel_id, command, **options)
-    assert await fake.wait_for_ack(ix, timeout=3) < 3
+    await acknowledged(fake, ix)
     return ix, await answered(fake, ix)
 
 
@@ -51,7 +59,7 @@ async def take_a_move(
     """Whoever the board waits for opens their panel and picks its first move."""
     for user in players:
         ix = await fake.user(user).click(board, "Your move")
-        assert await fake.wait_for_ack(ix, timeout=3) < 3
+        await acknowledged(fake, ix)
         reply = await answered(fake, ix)
         if not reply.components:
             assert "Nothing for you to decide" in (reply.content or ""), reply.content
@@ -81,7 +89,7 @@ async def pick_first(
             pick = await fake.user(user).select(
                 panel, comp["custom_id"], [comp["options"][0]["value"]]
             )
-        assert await fake.wait_for_ack(pick, timeout=3) < 3
+        await acknowledged(fake, pick)
         if not comp["custom_id"].startswith("gm:path:"):
             return await next_board(fake, channel_id, board.id)
         reply = await answered(fake, pick)

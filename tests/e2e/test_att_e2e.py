@@ -24,7 +24,7 @@ async def test_a_complete_game_is_played_with_commands_and_buttons(table: Table)
     assert f"<@{table.ann.id}>" in board.content
     final = await play_to_the_end(fake, ch, board, [table.ann.id])
     assert "Game over" in final.content and "Scores:" in final.content
-    # Every interaction got its first answer inside Discord's 3 seconds.
-    slowest = max(ix.acked_at - ix.created_at for ix in fake.interactions if ix.acked_at)
-    assert slowest < 3
+    # Every interaction was acknowledged, first and once (how fast: bench/e2e_bench.py).
+    answers = [[r.kind for r in ix.responses] for ix in fake.interactions]
+    assert answers and all(k[0] == "callback" and k.count("callback") == 1 for k in answers)
     await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")

@@ -10,7 +10,14 @@ from PIL import Image, ImageChops
 
 from engines import registry
 from tests.e2e.conftest import Table, make_bot
-from tests.e2e.driver import answered, first_choice, next_board, slash, take_a_move
+from tests.e2e.driver import (
+    acknowledged,
+    answered,
+    first_choice,
+    next_board,
+    slash,
+    take_a_move,
+)
 from tests.fakediscord import FakeDiscord, MessageRecord
 from tests.fakediscord.fixtures import connected
 
@@ -35,7 +42,7 @@ async def test_hands_are_shown_only_to_their_owner(table: Table) -> None:
     await start_att(table)
     board = await current_board(fake, ch)
     ix = await fake.user(table.bob.id).click(board, "My hand")
-    assert await fake.wait_for_ack(ix) < 3
+    await acknowledged(fake, ix)
     reply = await answered(fake, ix)
     assert reply.ephemeral and reply.files
     hand_msg = fake.channel(ch).find(reply.message_id) if reply.message_id else None
@@ -192,3 +199,15 @@ async def test_clicks_during_shutdown_are_refused_politely(table: Table) -> None
     reply = await answered(fake, ix)
     assert reply.ephemeral and "restarting" in reply.content
     table.bot._closing = False
+
+
+async def test_reposting_the_board_is_limited_per_channel(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    board = await current_board(fake, ch)
+    _, reply = await slash(fake, table.ann.id, ch, "game board")
+    assert reply.content == "Posted the board again."
+    again = await next_board(fake, ch, board.id)
+    _, reply = await slash(fake, table.bob.id, ch, "game board")
+    assert reply.ephemeral and "try again in" in reply.content
+    assert fake.channel(ch).last_message().id == again.id  # no third board

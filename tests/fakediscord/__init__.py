@@ -21,7 +21,7 @@
         fake.rate_limit("POST", r"/channels/\\d+/messages", times=1, retry_after=0.2)
         await fake.force_reconnect()                # op 7; returns once the bot resumed
 
-The bot reaches the fake through `bot.endpoint.use_api_base(fake.base_url)`, which sets
+The bot reaches the fake through `bot.discord.endpoint.use_api_base(fake.base_url)`, which sets
 discord.py's REST base and default gateway; GM_DISCORD_API should do the same in the bot.
 
 What the fake keeps (see state.py): per channel `messages` (live, ephemeral ones with

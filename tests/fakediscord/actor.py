@@ -63,7 +63,7 @@ class FakeUser:
         interaction = self._dispatch(channel, AUTOCOMPLETE, target.data(values, resolver))
         await self.world.wait_until(
             lambda: interaction.acked_at is not None,
-            self.world.ack_deadline or 3.0,
+            self.world.ack_deadline or 20.0,
             f"autocomplete choices for {target.path} {option}",
         )
         assert interaction.choices is not None, "the bot answered autocomplete without choices"

@@ -68,7 +68,7 @@ class FakeDiscord:
 
     @property
     def base_url(self) -> str:
-        """The REST base for `bot.endpoint.use_api_base` (and GM_DISCORD_API)."""
+        """The REST base for `bot.discord.endpoint.use_api_base` (and GM_DISCORD_API)."""
         return f"{self.world.http_base}/api/v10"
 
     @property

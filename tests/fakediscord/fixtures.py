@@ -14,15 +14,19 @@ from collections.abc import AsyncIterator
 import discord
 import pytest_asyncio
 
-from bot.endpoint import use_api_base
+from bot.discord.endpoint import use_api_base
 
 from .api import FakeDiscord
 
 
 @pytest_asyncio.fixture
 async def fake_discord() -> AsyncIterator[FakeDiscord]:
-    """A started fake; the test fails at teardown if the bot did anything unexpected."""
-    fake = FakeDiscord(heartbeat_interval=0.5)
+    """A started fake; the test fails at teardown if the bot did anything unexpected.
+
+    It accepts a late first answer (no 3-second cut-off): on a busy machine a test must not
+    fail on time alone. Tests check that the answer came first and came once
+    (``tests.e2e.driver.acknowledged``); ``bench/e2e_bench.py`` measures how fast."""
+    fake = FakeDiscord(heartbeat_interval=0.5, ack_deadline=None)
     await fake.start()
     try:
         yield fake

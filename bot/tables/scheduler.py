@@ -19,8 +19,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from bot import workers
 from bot.store import CorruptReminder, Reminder, Store
+from bot.tables import workers
 
 log = logging.getLogger(__name__)
 

@@ -1,9 +1,9 @@
-"""Turns a service ``Update`` into the words the bot posts (DESIGN.md "From a click to a
-board", step 3). Pure text: no Discord objects, so it is shared by the bot and the terminal."""
+"""Turns a service ``Update`` into the words the bot posts (docs/architecture.md "From a click to a
+board"). Pure text: no Discord objects, so it is shared by the bot and the terminal."""
 
 from __future__ import annotations
 
-from bot.updates import Update, Waiting
+from bot.tables.updates import Update, Waiting
 
 MAX_CONTENT = 1900  # Discord allows 2000 characters; leave room for the waiting line.
 MAX_LINES = 14
@@ -15,7 +15,7 @@ def mention(w: Waiting) -> str:
 
 def board_text(update: Update, with_mentions: bool = True, deadline: str | None = None) -> str:
     """The message posted with a board: what happened, then whom the game waits for and, if
-    given, the ``deadline`` line (``bot.tables_async.board_deadline_line``)."""
+    given, the ``deadline`` line (``bot.discord.presentation.clock_line``)."""
     lines = list(update.lines)
     if len(lines) > MAX_LINES:
         hidden = len(lines) - MAX_LINES + 1

@@ -1,5 +1,5 @@
-"""The table service: every change to a game goes through here (DESIGN.md "From a click to a
-board").
+"""The table service: every change to a game goes through here (docs/architecture.md "From a
+click to a board").
 
 ``TableService`` is synchronous and thread-safe; the Discord layer calls it from worker
 threads, the terminal table calls it directly. Each call takes the channel's lock, loads the
@@ -12,16 +12,13 @@ to post in the channel, what to tell each player privately, and whom the game wa
 from __future__ import annotations
 
 import contextlib
-import secrets
-import threading
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from bot.lobby import Lobby
-from bot.store import GameRow, LogEntry, StaleSequence, Store
-from bot.undo import Undo
-from bot.updates import (
+from bot.store import GameRow, StaleSequence
+from bot.tables.lobby import Lobby
+from bot.tables.undo import Undo
+from bot.tables.updates import (
     Choice,
     Loaded,
     NoGameHere,
@@ -34,57 +31,11 @@ from engines import registry
 from engines.core.errors import GameError, IllegalAction
 from engines.core.protocol import Engine, Outcome, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
-from engines.core.rng import Rng, seed_from
-
-# Whatever happens, one call never lets AI seats take more than this many decisions: a rules
-# bug must show up as an error, not as a bot that spins forever.
-AI_STEP_CAP = 5000
 
 
 class TableService(Lobby, Undo):
-    def __init__(
-        self,
-        store: Store,
-        clock: Callable[[], float] = time.time,
-        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
-    ) -> None:
-        self.store = store
-        self.clock = clock
-        self.seed_source = seed_source
-        self._locks: dict[int, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
-        self._cache: dict[int, tuple[int, Any]] = {}
-
-    # ----------------------------------------------------------------- plumbing
-    def lock(self, channel_id: int) -> threading.Lock:
-        with self._locks_guard:
-            return self._locks.setdefault(channel_id, threading.Lock())
-
-    def _open_row(self, channel_id: int) -> GameRow:
-        row = self.store.open_game(channel_id)
-        if row is None:
-            raise NoGameHere("There is no game in this channel. Start one with /game new.")
-        return row
-
-    def _load(self, row: GameRow) -> Loaded:
-        engine = registry.get(row.game)
-        cached = self._cache.get(row.id)
-        if cached is not None and cached[0] == row.seq:
-            return Loaded(row, engine, cached[1])
-        state = engine.decode_state(row.state)
-        self._cache[row.id] = (row.seq, state)
-        return Loaded(row, engine, state)
-
-    @staticmethod
-    def _seat_of(row: GameRow, user_id: int) -> dict[str, Any] | None:
-        return next((s for s in row.seats if s.get("user_id") == user_id), None)
-
-    def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
-        seats = {s["id"]: s for s in loaded.row.seats}
-        return [
-            Waiting(seat, seats[seat]["name"], seats[seat].get("user_id"))
-            for seat in sorted(loaded.engine.to_act(state))
-        ]
+    """The whole table: plumbing and the play loop (``TableCore``), the lobby, undo, play,
+    leaving and reading."""
 
     # ----------------------------------------------------------------- play
     def choices(self, channel_id: int, user_id: int) -> list[Choice]:
@@ -92,7 +43,7 @@ class TableService(Lobby, Undo):
         row = self._open_row(channel_id)
         if row.status != "active":
             return []
-        seat = self._seat_of(row, user_id)
+        seat = row.seat_of(user_id)
         if seat is None:
             return []
         loaded = self._load(row)
@@ -108,7 +59,7 @@ class TableService(Lobby, Undo):
                 hints.same(a, state) if hints else None,
                 hints.path(a, state) if hints else None,
             )
-            for i, a in enumerate(engine.legal_actions(state, seat["id"]))
+            for i, a in enumerate(engine.legal_actions(state, seat.id))
         ]
 
     def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:
@@ -122,17 +73,17 @@ class TableService(Lobby, Undo):
                 raise IllegalAction("That board belongs to an earlier game in this channel.")
             if row.status != "active":
                 raise GameError("The game has not started yet. Use /game start.")
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None:
                 raise NotYourTurn("You are not playing in this game.")
             loaded = self._load(row)
             engine, state = loaded.engine, loaded.state
-            if seat["id"] not in engine.to_act(state):
+            if seat.id not in engine.to_act(state):
                 names = ", ".join(w.name for w in self._waiting(loaded, state))
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
-            legal = list(engine.legal_actions(state, seat["id"]))
+            legal = list(engine.legal_actions(state, seat.id))
             action = self._resolve_ref(ref, row.seq, legal, engine, state)
-            return self._advance(loaded, [(seat["id"], user_id, action)], [])
+            return self._advance(loaded, [(seat.id, user_id, action)], [])
 
     @staticmethod
     def _resolve_ref(
@@ -199,112 +150,19 @@ class TableService(Lobby, Undo):
             loaded = self._load(row)
             return self._advance(loaded, [(seat_id, None, action)], [note], note=note)
 
-    def _advance(
-        self,
-        loaded: Loaded,
-        first: list[tuple[SeatId, int | None, Any]],
-        lines: list[str],
-        note: str | None = None,
-    ) -> Update:
-        """Apply ``first``, then let AI seats decide until a human must; persist all.
-        ``note`` is stored as a public "stand-in" event on the first action's log row."""
-        engine, row = loaded.engine, loaded.row
-        state = loaded.state
-        before = engine.to_act(state)
-        users = {s["id"]: s.get("user_id") for s in row.seats}
-        policies = {s["id"]: s.get("policy") or "ai" for s in row.seats if s["kind"] == "ai"}
-        private: dict[int, list[str]] = {}
-        entries: list[LogEntry] = []
-        pending = list(first)
-        steps = 0
-        while True:
-            if not pending:
-                if engine.outcome(state) is not None:
-                    break
-                ai_seats = sorted(engine.to_act(state) & policies.keys())
-                if not ai_seats:
-                    break
-                seat = ai_seats[0]
-                rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
-                policy = registry.entry(row.game).policy(policies[seat])
-                pending.append((seat, None, policy.choose(engine, state, seat, rng)))
-            seat, user_id, action = pending.pop(0)
-            step = engine.apply(state, seat, action)
-            state = step.state
-            events = [{"text": e.text, "to": e.to, "kind": e.kind} for e in step.events]
-            if note is not None and not entries:
-                events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
-            entries.append(
-                LogEntry(
-                    seat=seat, user_id=user_id, action=engine.encode_action(action), events=events
-                )
-            )
-            for e in step.events:
-                if e.to is None:
-                    lines.append(e.text)
-                elif users.get(e.to) is not None:
-                    private.setdefault(users[e.to], []).append(e.text)
-            steps += 1
-            if steps > AI_STEP_CAP:
-                raise RuntimeError(f"AI seats took over {AI_STEP_CAP} decisions in one turn")
-        outcome = engine.outcome(state)
-        status = "finished" if outcome is not None else "active"
-        result = None
-        if outcome is not None:
-            result = {
-                "winners": sorted(outcome.winners),
-                "scores": {str(k): v for k, v in outcome.scores.items()},
-                "summary": outcome.summary,
-            }
-        if entries:
-            row = self.store.append(
-                row.id,
-                expected_seq=row.seq,
-                entries=entries,
-                state=engine.encode_state(state),
-                now=self.clock(),
-                status=status,
-                result=result,
-            )
-        self._cache[row.id] = (row.seq, state)
-        done = Loaded(row, engine, state)
-        return self._update(done, lines, engine.to_act(state) != before, private)
-
-    def _update(
-        self,
-        loaded: Loaded,
-        lines: list[str],
-        waiting_changed: bool,
-        private: dict[int, list[str]] | None = None,
-    ) -> Update:
-        """What to show for a game as it stands now."""
-        row, engine, state = loaded.row, loaded.engine, loaded.state
-        return Update(
-            game_id=row.id,
-            channel_id=row.channel_id,
-            game=row.game,
-            seq=row.seq,
-            status=row.status,
-            lines=lines,
-            private=private or {},
-            view=engine.view(state, None),
-            waiting=self._waiting(loaded, state),
-            waiting_changed=waiting_changed,
-            outcome=engine.outcome(state),
-        )
-
     # ----------------------------------------------------------------- leaving the game
     def concede(self, channel_id: int, user_id: int) -> Update:
         """Give up. With one opponent left, they win; otherwise an AI takes the seat."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None or row.status != "active":
                 raise GameError("You are not playing in a running game here.")
             others = [s for s in row.seats if s is not seat]
-            if len(others) == 1 or not any(s["kind"] == "human" for s in others):
-                winners = [s["id"] for s in others] if len(others) == 1 else []
-                result = {"winners": winners, "scores": {}, "summary": f"{seat['name']} conceded."}
+            if len(others) == 1 or not any(s.kind == "human" for s in others):
+                winners = [s.id for s in others] if len(others) == 1 else []
+                summary = f"{seat.name} conceded."
+                result = {"winners": winners, "scores": {}, "summary": summary}
                 row = self.store.update_game(
                     row.id, expected_seq=row.seq, now=self.clock(), status="finished", result=result
                 )
@@ -314,17 +172,17 @@ class TableService(Lobby, Undo):
                     game=row.game,
                     seq=row.seq,
                     status=row.status,
-                    lines=[f"{seat['name']} concedes. " + self._winners_text(row)],
-                    outcome=Outcome(frozenset(winners), {}, result["summary"]),
+                    lines=[f"{seat.name} concedes. " + self._winners_text(row)],
+                    outcome=Outcome(frozenset(winners), {}, summary),
                 )
         self.leave(channel_id, user_id)
         with self.lock(channel_id):
             loaded = self._load(self._open_row(channel_id))
-            return self._advance(loaded, [], [f"{seat['name']} concedes; an AI takes the seat."])
+            return self._advance(loaded, [], [f"{seat.name} concedes; an AI takes the seat."])
 
     @staticmethod
     def _winners_text(row: GameRow) -> str:
-        winners = [s["name"] for s in row.seats if s["id"] in (row.result or {}).get("winners", [])]
+        winners = [s.name for s in row.seats if s.id in (row.result or {}).get("winners", [])]
         return f"{' and '.join(winners)} wins." if winners else "The game is over."
 
     def end(self, channel_id: int, user_id: int, is_manager: bool) -> GameRow:
@@ -359,13 +217,13 @@ class TableService(Lobby, Undo):
 
     def seat_view(self, channel_id: int, user_id: int) -> tuple[GameRow, View]:
         row = self._open_row(channel_id)
-        seat = self._seat_of(row, user_id)
+        seat = row.seat_of(user_id)
         if seat is None:
             raise NotYourTurn("You are not playing in this game, so you have no hand here.")
         if row.status != "active":
             raise GameError("The game has not started yet. Use /game start.")
         loaded = self._load(row)
-        return row, loaded.engine.view(loaded.state, seat["id"])
+        return row, loaded.engine.view(loaded.state, seat.id)
 
     def waiting(self, channel_id: int) -> list[Waiting]:
         row = self._open_row(channel_id)

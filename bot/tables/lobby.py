@@ -5,15 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.store import GameRow
-from bot.updates import Loaded, Update, seats_from_row
+from bot.store import GameRow, SeatRecord, TableRecord
+from bot.tables.core import TableCore
+from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import parse_options
 
 
-class Lobby:
-    """The lobby half of ``TableService``; relies on its store, clock, locks and seed."""
+class Lobby(TableCore):
+    """Opening and seating a table and dealing the game (part of ``TableService``)."""
 
     def new_table(
         self,
@@ -33,7 +34,7 @@ class Lobby:
                 f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
                 f"not {seats}."
             )
-        settings = {"seats_wanted": seats, "undo": "mover"}
+        settings = TableRecord(seats_wanted=seats)
         with self.lock(channel_id):
             busy = self.store.open_game(channel_id)
             if busy is not None:
@@ -55,23 +56,25 @@ class Lobby:
             )
 
     @staticmethod
-    def _human(seat: int, user_id: int, name: str) -> dict[str, Any]:
-        return {"id": seat, "name": name, "kind": "human", "user_id": user_id, "policy": None}
+    def _human(seat: int, user_id: int, name: str) -> SeatRecord:
+        return SeatRecord(id=seat, name=name, kind="human", user_id=user_id)
 
     def join(self, channel_id: int, user_id: int, user_name: str) -> GameRow:
         """Take a seat in a lobby, or an unclaimed human seat of an imported game."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            if self._seat_of(row, user_id):
+            if row.seat_of(user_id):
                 raise GameError("You already have a seat at this table.")
             if row.status == "active":
                 free = next(
-                    (s for s in row.seats if s["kind"] == "human" and s.get("user_id") is None),
+                    (s for s in row.seats if s.kind == "human" and s.user_id is None),
                     None,
                 )
                 if free is None:
                     raise GameError("The game has already started; seats are fixed now.")
-                seats = [{**s, "user_id": user_id} if s is free else s for s in row.seats]
+                seats = [
+                    s.model_copy(update={"user_id": user_id}) if s is free else s for s in row.seats
+                ]
                 return self.store.update_game(
                     row.id, expected_seq=row.seq, now=self.clock(), seats=seats
                 )
@@ -84,18 +87,12 @@ class Lobby:
     def add_bot(self, channel_id: int, user_id: int, policy: str = "ai") -> GameRow:
         with self.lock(channel_id):
             row = self._lobby(channel_id)
-            if not self._seat_of(row, user_id):
+            if not row.seat_of(user_id):
                 raise GameError("Only players at the table can add AI seats.")
             self._check_room(row)
             registry.entry(row.game).policy(policy)  # unknown policy names fail here
-            n = sum(1 for s in row.seats if s["kind"] == "ai") + 1
-            seat = {
-                "id": len(row.seats),
-                "name": f"AI {n}",
-                "kind": "ai",
-                "user_id": None,
-                "policy": policy,
-            }
+            n = sum(1 for s in row.seats if s.kind == "ai") + 1
+            seat = SeatRecord(id=len(row.seats), name=f"AI {n}", kind="ai", policy=policy)
             return self.store.update_game(
                 row.id, expected_seq=row.seq, now=self.clock(), seats=[*row.seats, seat]
             )
@@ -108,7 +105,7 @@ class Lobby:
 
     def _check_room(self, row: GameRow) -> None:
         engine = registry.get(row.game)
-        wanted = row.settings.get("seats_wanted") or engine.max_seats
+        wanted = row.settings.seats_wanted or engine.max_seats
         if len(row.seats) >= wanted:
             raise GameError(f"The table is full ({wanted} seats).")
 
@@ -116,20 +113,22 @@ class Lobby:
         """Leave a lobby, or hand a seat in a running game to an AI stand-in."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None:
                 raise GameError("You have no seat at this table.")
             if row.status == "lobby":
-                if seat["id"] == 0:
+                if seat.id == 0:
                     raise GameError("You opened this table; use /game end to close it instead.")
                 seats = [s for s in row.seats if s is not seat]
-                seats = [{**s, "id": i} for i, s in enumerate(seats)]
+                seats = [s.model_copy(update={"id": i}) for i, s in enumerate(seats)]
                 return self.store.update_game(
                     row.id, expected_seq=row.seq, now=self.clock(), seats=seats
                 )
             seats = [
                 # The seat keeps its name: the rules and every replay know the seat by it.
-                {**s, "kind": "ai", "user_id": None, "policy": "ai"} if s is seat else s
+                s.model_copy(update={"kind": "ai", "user_id": None, "policy": "ai"})
+                if s is seat
+                else s
                 for s in row.seats
             ]
             return self.store.update_game(
@@ -139,7 +138,7 @@ class Lobby:
     def start(self, channel_id: int, user_id: int) -> Update:
         with self.lock(channel_id):
             row = self._lobby(channel_id)
-            if not self._seat_of(row, user_id):
+            if not row.seat_of(user_id):
                 raise GameError("Only players at the table can start the game.")
             engine = registry.get(row.game)
             if len(row.seats) < engine.min_seats:

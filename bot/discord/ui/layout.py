@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.updates import Choice
+from bot.tables.updates import Choice
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -95,29 +95,23 @@ def drill(choices: list[Choice], prefix: tuple[int, ...]) -> Drill | None:
 
 
 def _follow(choices: list[Choice], prefix: tuple[int, ...]) -> Drill | None:
-    candidates = [c for c in unique(choices) if c.path is not None]
+    candidates = [(c, c.path) for c in unique(choices) if c.path is not None]
     if not candidates:
         return None
     taken: list[str] = []
     for index in prefix:
         depth = len(taken)
-        options = _distinct(
-            [
-                c.path.steps[depth]
-                for c in candidates  # type: ignore[union-attr]
-                if len(c.path.steps) > depth
-            ]
-        )  # type: ignore[union-attr]
+        options = _distinct([p.steps[depth] for _, p in candidates if len(p.steps) > depth])
         if not 0 <= index < len(options):
             return None
         taken.append(options[index])
-        candidates = [c for c in candidates if c.path.steps[: len(taken)] == tuple(taken)]  # type: ignore[union-attr]
+        candidates = [(c, p) for c, p in candidates if p.steps[: len(taken)] == tuple(taken)]
     depth = len(taken)
-    deeper = [c for c in candidates if len(c.path.steps) > depth]  # type: ignore[union-attr]
-    ended = [c for c in candidates if len(c.path.steps) == depth]  # type: ignore[union-attr]
+    deeper = [p for _, p in candidates if len(p.steps) > depth]
+    ended = [c for c, p in candidates if len(p.steps) == depth]
     complete = ended[0] if len(ended) == 1 and not deeper else None
-    options = _distinct([c.path.steps[depth] for c in deeper])  # type: ignore[union-attr]
-    heading = candidates[0].path.heading  # type: ignore[union-attr]
+    options = _distinct([p.steps[depth] for p in deeper])
+    heading = candidates[0][1].heading
     return Drill(heading, prefix, tuple(taken), tuple(options), complete)
 
 

@@ -19,6 +19,10 @@ class NoGameHere(GameError):
     """The channel has no open game."""
 
 
+class BadSettings(GameError):
+    """Table settings or a duration that the bot cannot accept."""
+
+
 @dataclass(frozen=True)
 class Waiting:
     seat: SeatId
@@ -67,7 +71,7 @@ class Loaded:
 
 
 def seats_from_row(row: GameRow) -> list[Seat]:
-    return [Seat(s["id"], s["name"], s["kind"]) for s in row.seats]
+    return [Seat(s.id, s.name, s.kind) for s in row.seats]
 
 
 def choice_ref(seq: int, index: int) -> str:

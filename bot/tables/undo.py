@@ -6,55 +6,56 @@ from __future__ import annotations
 from typing import Any
 
 from bot.store import GameRow
-from bot.updates import Loaded, NotYourTurn, Update, seats_from_row
+from bot.tables.core import TableCore
+from bot.tables.updates import Loaded, NotYourTurn, Update, seats_from_row
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import Engine, parse_options
 
 
-class Undo:
-    """The undo half of ``TableService``; relies on its store, clock, locks and cache."""
+class Undo(TableCore):
+    """Taking a move back (part of ``TableService``)."""
 
     def undo(self, channel_id: int, user_id: int) -> Update:
         """Take back the last action, if it revealed nothing and the table's rule allows."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            policy = row.settings.get("undo", "mover")
+            policy = row.settings.undo
             if policy == "off" or row.status != "active":
                 raise GameError("Undo is switched off at this table.")
-            seat = self._seat_of(row, user_id)
+            seat = row.seat_of(user_id)
             if seat is None:
                 raise NotYourTurn("You are not playing in this game.")
             log = self.store.effective_actions(row.id)
             if not log:
                 raise GameError("There is nothing to take back yet.")
             last = log[-1]
-            if policy == "mover" and last.seat != seat["id"]:
+            if policy == "mover" and last.seat != seat.id:
                 raise GameError(
                     "You can take back only your own last move, before anyone else acts."
                 )
             engine = registry.get(row.game)
             before = self._state_at(row, engine, len(log) - 1)
-            step = engine.apply(before, last.seat, engine.decode_action(last.action))
+            step = engine.apply(before, last.mover, engine.decode_action(last.action))
             if step.reveals:
                 raise GameError(
                     "That move revealed dice, cards or other hidden information, so it "
                     "cannot be taken back."
                 )
             if policy == "table":
-                agreed = set(row.settings.get("undo_votes", [])) | {user_id}
-                humans = {s["user_id"] for s in row.seats if s["kind"] == "human"}
+                agreed = set(row.settings.undo_votes) | {user_id}
+                humans = {s.user_id for s in row.seats if s.kind == "human"}
                 if not humans <= agreed:
                     missing = [
-                        s["name"]
-                        for s in row.seats
-                        if s["kind"] == "human" and s["user_id"] not in agreed
+                        s.name for s in row.seats if s.kind == "human" and s.user_id not in agreed
                     ]
                     self.store.update_game(
                         row.id,
                         expected_seq=row.seq,
                         now=self.clock(),
-                        settings={**row.settings, "undo_votes": sorted(agreed)},
+                        settings=row.settings.model_copy(
+                            update={"undo_votes": tuple(sorted(agreed))}
+                        ),
                     )
                     raise GameError(
                         "Undo needs every player's agreement; still waiting for "
@@ -69,16 +70,16 @@ class Undo:
                 user_id=user_id,
                 now=self.clock(),
             )
-            if row.settings.get("undo_votes"):
+            if row.settings.undo_votes:
                 row = self.store.update_game(
                     row.id,
                     expected_seq=row.seq,
                     now=self.clock(),
-                    settings={k: v for k, v in row.settings.items() if k != "undo_votes"},
+                    settings=row.settings.model_copy(update={"undo_votes": ()}),
                 )
             self._cache[row.id] = (row.seq, before)
             taken = engine.describe(engine.decode_action(last.action), before)
-            lines = [f"{seat['name']} takes back: {taken}."]
+            lines = [f"{seat.name} takes back: {taken}."]
             return self._update(Loaded(row, engine, before), lines, True)
 
     def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
@@ -92,5 +93,5 @@ class Undo:
             else engine.setup(seats_from_row(row), parse_options(engine, row.options), row.seed)
         )
         for entry in self.store.effective_actions(row.id, after=k)[: n - k]:
-            state = engine.apply(state, entry.seat, engine.decode_action(entry.action)).state
+            state = engine.apply(state, entry.mover, engine.decode_action(entry.action)).state
         return state

@@ -1,4 +1,4 @@
-"""What happens between a click and a new board (DESIGN.md "From a click to a board").
+"""What happens between a click and a new board (docs/architecture.md "From a click to a board").
 
 Shared by slash commands and buttons: answer within Discord's 3-second window first, then do
 the slow work (rules, AI seats, SQLite, Pillow) in worker threads, then post the board with
@@ -9,29 +9,23 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot import workers
-from bot.presenter import board_text
-from bot.tables_async import board_deadline_line
-from bot.ui.items import board_buttons, drill_view, panel_view
-from bot.updates import Update
+from bot.discord.answers import APOLOGY, channel_of
+from bot.discord.host import Host, host_of
+from bot.discord.presentation import clock_line
+from bot.discord.ui.items import board_buttons, drill_view, panel_view
+from bot.tables import workers
+from bot.tables.presenter import board_text
+from bot.tables.updates import Update
+from bot.tables.waits import board_clock
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import View
 
-if TYPE_CHECKING:
-    from bot.app import GameMaster
-
 log = logging.getLogger(__name__)
-
-APOLOGY = "Something went wrong on my side; the game is unchanged. The error has been logged."
-
-
-def client_of(interaction: discord.Interaction[Any]) -> GameMaster:
-    return interaction.client  # type: ignore[return-value]
 
 
 async def pictures(game: str, view: View) -> list[discord.File]:
@@ -41,28 +35,7 @@ async def pictures(game: str, view: View) -> list[discord.File]:
     return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
-async def say(interaction: discord.Interaction[Any], text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
-
-
-async def fail(interaction: discord.Interaction[Any], error: BaseException) -> None:
-    """Answer a failure: game errors as they are, anything else with an apology."""
-    if isinstance(error, GameError):
-        text = str(error)
-    else:
-        log.error("interaction failed", exc_info=error)
-        text = APOLOGY
-    try:
-        await say(interaction, text)
-    except discord.HTTPException:
-        log.warning("could not tell the user about an error", exc_info=True)
-
-
-async def publish(client: GameMaster, channel: discord.abc.Messageable, update: Update) -> None:
+async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> None:
     """Post the new board with its text and buttons; remember it for jump links."""
     assert update.view is not None
     files = await pictures(update.game, update.view)
@@ -73,7 +46,7 @@ async def publish(client: GameMaster, channel: discord.abc.Messageable, update: 
     }
     if buttons is not None:
         kwargs["view"] = buttons
-    deadline = await workers.rules(board_deadline_line, client.service, update)
+    deadline = clock_line(await workers.rules(board_clock, client.service, update))
     message = await channel.send(board_text(update, deadline=deadline)[:2000], **kwargs)
     await workers.rules(client.service.set_board_message, update.game_id, update.seq, message.id)
     client.dispatch("gm_update", update)
@@ -88,7 +61,7 @@ async def run_action(
     interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
 ) -> None:
     """A chosen action from a panel: acknowledge now, apply, post the board, confirm."""
-    client = client_of(interaction)
+    client = host_of(interaction)
     await interaction.response.edit_message(content=f"Playing: {label} …", view=None)
     try:
         update = await workers.rules(
@@ -101,8 +74,7 @@ async def run_action(
         if not isinstance(exc, GameError):
             log.error("action failed", exc_info=exc)
         return
-    assert interaction.channel is not None
-    await publish(client, interaction.channel, update)  # type: ignore[arg-type]
+    await publish(client, channel_of(interaction), update)
     await interaction.edit_original_response(
         content=private_text(update, interaction.user.id, f"Done: {label}.")
     )
@@ -116,7 +88,7 @@ async def open_panel(
     Answers Discord first (a private "thinking" note, or a quiet update when paging an open
     panel), then looks the moves up, so a busy bot still answers within 3 seconds.
     """
-    client = client_of(interaction)
+    client = host_of(interaction)
     paging = interaction.message is not None and interaction.message.flags.ephemeral
     if paging:
         await interaction.response.defer()
@@ -150,7 +122,7 @@ async def open_drill(
     page: int,
 ) -> None:
     """The next step of a drill-down, in place of the private panel."""
-    client = client_of(interaction)
+    client = host_of(interaction)
     await interaction.response.defer()
     row = await workers.rules(client.service.table, interaction.channel_id)
     if row.id != game_id or row.seq != seq:
@@ -167,7 +139,7 @@ async def open_drill(
 
 async def show_hand(interaction: discord.Interaction[Any]) -> None:
     """The caller's private view (hand, secrets) as a picture, only for them."""
-    client = client_of(interaction)
+    client = host_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id

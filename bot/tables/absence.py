@@ -1,6 +1,6 @@
-"""Table-level helpers for async play (issue "Async play across days"): table settings with
-their permission check, away and back, notification choice, replacing a seat by vote, the
-"games waiting for me" list, and the board's deadline line.
+"""What players do about absence (issue "Async play across days"): change the table's
+settings (creator or manager), go away and come back, choose where reminders go, vote an
+absent player's seat to an AI or a newcomer, and list the games waiting for them.
 
 Plain functions over a ``TableService``; every read-modify-write of a table's settings runs
 under the channel's lock, like the service's own writes, so no change is lost.
@@ -13,32 +13,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.deadlines import (
+from bot.store import GameRow
+from bot.tables.durations import format_duration
+from bot.tables.service import TableService
+from bot.tables.settings import (
     AWAY_KEY,
     DM_BLOCKED_KEY,
     MAX_AWAY,
     NOTIFY_KEY,
-    SETTINGS_KEY,
-    BadSettings,
     NotifyMode,
     TableSettings,
-    away_until,
-    board_link,
-    deadline_line,
-    format_duration,
-    quick_prompt,
-    quick_prompt_line,
-    schedule_seats,
-    stamp,
-    waiting_since,
 )
-from bot.service import TableService
-from bot.store import GameRow
-from bot.updates import Update
+from bot.tables.updates import BadSettings, Update
+from bot.tables.waits import away_until, schedule_seats, waiting_since
 from engines import registry
 from engines.core.errors import GameError
-
-VOTES_KEY = "replace_votes"  # games.settings: {target user: {"ai" | new user: [voters]}}
 
 
 # ---------------------------------------------------------------------- settings
@@ -71,7 +60,7 @@ def change_settings(
             row.id,
             expected_seq=row.seq,
             now=now,
-            settings={**row.settings, SETTINGS_KEY: settings.model_dump()},
+            settings=row.settings.model_copy(update={"deadlines": settings.model_dump()}),
         )
         if row.status == "active":
             service.store.cancel_reminders(row.id)
@@ -121,19 +110,15 @@ def restart_clocks(service: TableService, user_id: int) -> None:
             schedule_seats(store, row, mine, TableSettings.of(row.settings), now, now)
 
 
-def away_lines(service: TableService, row: GameRow) -> list[str]:
-    """For /game status: who at the table is away, and until when."""
+def away_players(service: TableService, row: GameRow) -> list[tuple[str, float]]:
+    """For /game status: who at the table is away (seat name), and until when."""
     now = service.clock()
-    lines = []
+    away = []
     for seat in row.seats:
-        user_id = seat.get("user_id")
-        until = None if user_id is None else away_until(service.store, user_id, now)
+        until = None if seat.user_id is None else away_until(service.store, seat.user_id, now)
         if until is not None:
-            lines.append(
-                f"{seat['name']} is away until {stamp(until, 'f')} ({stamp(until)}); "
-                "reminders and the deadline wait for them."
-            )
-    return lines
+            away.append((seat.name, until))
+    return away
 
 
 # ---------------------------------------------------------------------- notifications
@@ -176,7 +161,7 @@ def vote_replace(
         row = service.table(channel_id)
         if row.status != "active":
             raise GameError("Seats can be handed over only while a game is running.")
-        humans = {s["user_id"]: s for s in row.seats if s["kind"] == "human" and s.get("user_id")}
+        humans = {s.user_id: s for s in row.seats if s.kind == "human" and s.user_id is not None}
         target = humans.get(target_id)
         if target is None:
             raise GameError("That player has no seat at this table that a person plays.")
@@ -184,26 +169,26 @@ def vote_replace(
             raise GameError("To hand over your own seat, use /game leave.")
         if voter_id not in humans:
             raise GameError("Only players at the table can vote to replace someone.")
-        if newcomer is not None and any(s.get("user_id") == newcomer[0] for s in row.seats):
+        if newcomer is not None and row.seat_of(newcomer[0]) is not None:
             raise GameError(f"{newcomer[1]} already has a seat at this table.")
         choice = "ai" if newcomer is None else str(newcomer[0])
-        votes = {k: dict(v) for k, v in row.settings.get(VOTES_KEY, {}).items()}
+        votes = {k: dict(v) for k, v in row.settings.replace_votes.items()}
         for_target = votes.setdefault(str(target_id), {})
-        voters = set(for_target.get(choice, [])) | {voter_id}
+        voters = set(for_target.get(choice, ())) | {voter_id}
         electorate = set(humans) - {target_id}
         needed = len(electorate) // 2 + 1
         counted = len(voters & electorate)
         who = "an AI stand-in" if newcomer is None else newcomer[1]
         if counted < needed:
-            for_target[choice] = sorted(voters)
+            for_target[choice] = tuple(sorted(voters))
             store.update_game(
                 row.id,
                 expected_seq=row.seq,
                 now=service.clock(),
-                settings={**row.settings, VOTES_KEY: votes},
+                settings=row.settings.model_copy(update={"replace_votes": votes}),
             )
             return ReplaceResult(
-                f"Your vote to give {target['name']}'s seat to {who} is counted: {counted} of "
+                f"Your vote to give {target.name}'s seat to {who} is counted: {counted} of "
                 f"{needed} needed. The other players can add theirs with the same /game replace."
             )
         votes.pop(str(target_id))
@@ -211,16 +196,18 @@ def vote_replace(
         if newcomer is not None:
             # The seat keeps its name (the rules and the replay know it by that name);
             # only the person behind it changes.
-            seats = [{**s, "user_id": newcomer[0]} if s is target else s for s in seats]
+            seats = tuple(
+                s.model_copy(update={"user_id": newcomer[0]}) if s is target else s for s in seats
+            )
         store.update_game(
             row.id,
             expected_seq=row.seq,
             now=service.clock(),
-            settings={**row.settings, VOTES_KEY: votes},
+            settings=row.settings.model_copy(update={"replace_votes": votes}),
             seats=seats,
         )
         store.cancel_reminders(row.id, user_id=target_id)
-    line = f"By vote of the table, {who} now plays {target['name']}'s seat."
+    line = f"By vote of the table, {who} now plays {target.name}'s seat."
     if newcomer is None:
         service.leave(channel_id, target_id)
         update = service.resume_ai(channel_id)
@@ -228,11 +215,11 @@ def vote_replace(
     else:
         update = service.current_update(channel_id)
         # The newcomer is mentioned and gets reminders if the seat is waiting.
-        changed = target["id"] in {w.seat for w in update.waiting}
+        changed = target.id in {w.seat for w in update.waiting}
         update = dataclasses.replace(
             update, lines=[line], waiting_changed=update.waiting_changed or changed
         )
-    return ReplaceResult(f"Done: {who} now plays {target['name']}'s seat.", update)
+    return ReplaceResult(f"Done: {who} now plays {target.name}'s seat.", update)
 
 
 # ---------------------------------------------------------------------- reading
@@ -244,7 +231,8 @@ class MineEntry:
     channel_id: int
     seat_name: str
     since: float
-    link: str
+    guild_id: int | None
+    board_message_id: int | None
 
 
 def games_waiting_for(service: TableService, guild_id: int | None, user_id: int) -> list[MineEntry]:
@@ -266,47 +254,8 @@ def games_waiting_for(service: TableService, guild_id: int | None, user_id: int)
                 channel_id=row.channel_id,
                 seat_name=" and ".join(w.name for w in mine),
                 since=waiting_since(service.store, row.id, row.updated_at),
-                link=board_link(row.guild_id, row.channel_id, row.board_message_id),
+                guild_id=row.guild_id,
+                board_message_id=row.board_message_id,
             )
         )
     return sorted(entries, key=lambda e: e.since)
-
-
-def mine_text(entries: list[MineEntry], limit: int = 1900) -> str:
-    """The ephemeral answer to /game mine, within Discord's message length."""
-    if not entries:
-        return "No game is waiting for you right now."
-    head = f"**{len(entries)} game{'s' if len(entries) != 1 else ''} waiting for you:**"
-    lines = [head]
-    for i, e in enumerate(entries):
-        line = (
-            f"• {e.title} in <#{e.channel_id}> as {e.seat_name}, your move since "
-            f"{stamp(e.since, 'f')}: "
-            f"[latest board]({e.link})"
-        )
-        if len("\n".join([*lines, line])) > limit:
-            lines.append(f"… and {len(entries) - i} more.")
-            break
-        lines.append(line)
-    return "\n".join(lines)
-
-
-def board_deadline_line(service: TableService, update: Update) -> str | None:
-    """The deadline line for a board about to be posted (see ``deadlines.deadline_line``)."""
-    if update.status != "active" or not update.waiting:
-        return None
-    now = service.clock()
-    row = service.store.get_game(update.game_id)
-    away = {}
-    for w in update.waiting:
-        until = None if w.user_id is None else away_until(service.store, w.user_id, now)
-        if w.user_id is not None and until is not None:
-            away[w.user_id] = until
-    settings = TableSettings.of(row.settings)
-    quick = quick_prompt(row)
-    if quick is not None and settings.window:
-        timers = [r.due_at for r in service.store.reminders_for(row.id, "window")]
-        closes = now + settings.window if quick.fresh or not timers else min(timers)
-        return quick_prompt_line(quick, closes)
-    since = waiting_since(service.store, row.id, now)
-    return deadline_line(update, settings, since, away)

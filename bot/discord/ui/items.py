@@ -1,4 +1,4 @@
-"""Buttons and menus that survive restarts (DESIGN.md "Buttons survive restarts").
+"""Buttons and menus that survive restarts (docs/architecture.md "From a click to a board").
 
 Every component is a ``DynamicItem`` whose custom id carries the game id and the sequence
 number of the board it belongs to, so after a restart a click is parsed from its id alone,
@@ -13,12 +13,14 @@ the state is reloaded from the store, and a click on an outdated board is refuse
 from __future__ import annotations
 
 import re
-from typing import Any
+from abc import ABCMeta, abstractmethod
+from typing import Any, TypeVar
 
 import discord
 
-from bot import workers
-from bot.ui.layout import (
+from bot.discord.answers import fail
+from bot.discord.host import Host, host_of
+from bot.discord.ui.layout import (
     ButtonRow,
     MenuRow,
     PathRow,
@@ -29,38 +31,43 @@ from bot.ui.layout import (
     path_row,
     picked,
 )
-from bot.updates import Choice, choice_ref
+from bot.tables import workers
+from bot.tables.updates import Choice, choice_ref
 from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
 
 
-def _guarded(coro_fn):
-    """Answer any failure of a component callback with an ephemeral sentence."""
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
-    async def wrapper(self: Any, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import fail
 
+class GameItem(
+    discord.ui.DynamicItem[ItemT], metaclass=ABCMeta, template=r"gm:(?P<kind>[a-z]+):.+"
+):
+    """What every component shares: a ``gm:<kind>:…`` custom id (each subclass narrows the
+    template to its kind), one answer per interaction id however often Discord delivers it,
+    and any failure of its ``act`` answered as an ephemeral sentence. Only the subclasses
+    are registered with the client."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await host_of(interaction).first_delivery(interaction)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        host = host_of(interaction)
         try:
-            await coro_fn(self, interaction)
+            await self.act(interaction, host)
         except Exception as exc:
             await fail(interaction, exc)
         finally:
-            interaction.client.finished_one()  # type: ignore[attr-defined]
+            host.finished_one()
 
-    return wrapper
-
-
-class _Once:
-    """Components answer an interaction id once, however often Discord delivers it."""
-
-    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await interaction.client.first_delivery(interaction)  # type: ignore[attr-defined]
+    @abstractmethod
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        """What a click or a choice does."""
 
 
 class MoveButton(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)",
 ):
     def __init__(self, game_id: int, seq: int) -> None:
@@ -79,16 +86,11 @@ class MoveButton(
     ) -> MoveButton:
         return cls(int(match["game"]), int(match["seq"]))
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import open_panel
-
-        await open_panel(interaction, self.game_id, self.seq, {})
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await host.open_panel(interaction, self.game_id, self.seq, {})
 
 
-class HandButton(
-    _Once, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"
-):
+class HandButton(GameItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"):
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -103,16 +105,12 @@ class HandButton(
     ) -> HandButton:
         return cls(int(match["game"]))
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import show_hand
-
-        await show_hand(interaction)
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await host.show_hand(interaction)
 
 
 class ActButton(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:act:(?P<game>\d+):(?P<seq>\d+):(?P<idx>\d+)",
 ):
     def __init__(self, game_id: int, seq: int, index: int, label: str = "…") -> None:
@@ -132,11 +130,8 @@ class ActButton(
         label = getattr(item, "label", None) or "your move"
         return cls(int(match["game"]), int(match["seq"]), int(match["idx"]), label)
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import run_action
-
-        await run_action(
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await host.run_action(
             interaction,
             choice_ref(self.seq, self.index),
             self.game_id,
@@ -145,8 +140,7 @@ class ActButton(
 
 
 class ActSelect(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:sel:(?P<game>\d+):(?P<seq>\d+):(?P<group>-?\d+):(?P<page>\d+)",
 ):
     def __init__(
@@ -184,23 +178,19 @@ class ActSelect(
             page=int(match["page"]),
         )
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import open_panel, run_action
-
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         value = self.item.values[0]
         if value.startswith("page:"):
-            await open_panel(
+            await host.open_panel(
                 interaction, self.game_id, self.seq, {self.group: int(value.removeprefix("page:"))}
             )
             return
         label = next((o.label for o in self.item.options if o.value == value), "your move")
-        await run_action(interaction, choice_ref(self.seq, int(value)), self.game_id, label)
+        await host.run_action(interaction, choice_ref(self.seq, int(value)), self.game_id, label)
 
 
 class PickSelect(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:pick:(?P<game>\d+):(?P<seq>\d+):(?P<group>\d+)",
 ):
     """A multi-select whose ticked items name one move (e.g. the dice to re-roll)."""
@@ -229,15 +219,9 @@ class PickSelect(
     ) -> PickSelect:
         return cls(int(match["game"]), int(match["seq"]), group=int(match["group"]))
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import run_action
-
-        client = interaction.client
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         choices = await workers.rules(
-            client.service.choices,
-            interaction.channel_id,
-            interaction.user.id,  # type: ignore[attr-defined]
+            host.service.choices, interaction.channel_id, interaction.user.id
         )
         wanted = set(self.item.values)
         move = picked(group_choices(choices, self.group), wanted)
@@ -246,7 +230,9 @@ class PickSelect(
                 "Those picks do not make a legal move (perhaps it costs more than you have). "
                 "Open your move again and pick another set."
             )
-        await run_action(interaction, choice_ref(self.seq, move.index), self.game_id, move.label)
+        await host.run_action(
+            interaction, choice_ref(self.seq, move.index), self.game_id, move.label
+        )
 
 
 def _prefix_text(prefix: tuple[int, ...]) -> str:
@@ -258,8 +244,7 @@ def _prefix_of(text: str) -> tuple[int, ...]:
 
 
 class PathSelect(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GameItem[discord.ui.Select[Any]],
     template=r"gm:path:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+):(?P<page>\d+)",
 ):
     """One step of a drill-down (card, then character and action, then target). The custom
@@ -302,36 +287,29 @@ class PathSelect(
             page=int(match["page"]),
         )
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import open_drill, run_action
-
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         value = self.item.values[0]
         if value.startswith("page:"):
-            await open_drill(
+            await host.open_drill(
                 interaction, self.game_id, self.seq, self.prefix, int(value.removeprefix("page:"))
             )
             return
         prefix = (*self.prefix, int(value))
-        client = interaction.client
         choices = await workers.rules(
-            client.service.choices,  # type: ignore[attr-defined]
-            interaction.channel_id,
-            interaction.user.id,
+            host.service.choices, interaction.channel_id, interaction.user.id
         )
         state = drill(choices, prefix)
         if state is not None and state.complete is not None:
             move = state.complete
-            await run_action(
+            await host.run_action(
                 interaction, choice_ref(self.seq, move.index), self.game_id, move.label
             )
             return
-        await open_drill(interaction, self.game_id, self.seq, prefix, 0)
+        await host.open_drill(interaction, self.game_id, self.seq, prefix, 0)
 
 
 class BackButton(
-    _Once,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    GameItem[discord.ui.Button[Any]],
     template=r"gm:back:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+)",
 ):
     """Back one step in a drill-down (to the whole panel from its first step)."""
@@ -352,14 +330,11 @@ class BackButton(
     ) -> BackButton:
         return cls(int(match["game"]), int(match["seq"]), _prefix_of(match["prefix"]))
 
-    @_guarded
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.flow import open_drill, open_panel
-
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         if self.prefix:
-            await open_drill(interaction, self.game_id, self.seq, self.prefix, 0)
+            await host.open_drill(interaction, self.game_id, self.seq, self.prefix, 0)
         else:
-            await open_panel(interaction, self.game_id, self.seq, {})
+            await host.open_panel(interaction, self.game_id, self.seq, {})
 
 
 def drill_view(
@@ -392,7 +367,7 @@ def board_buttons(game_id: int, seq: int) -> discord.ui.View:
 def panel_view(
     game_id: int, seq: int, choices: list[Choice], pages: dict[int, int]
 ) -> discord.ui.View:
-    """The private panel: one row per button group or menu (see ``bot.ui.layout``)."""
+    """The private panel: one row per button group or menu (see ``bot.discord.ui.layout``)."""
     view = discord.ui.View(timeout=PANEL_TIMEOUT)
     for r, row in enumerate(layout(choices, pages)):
         if isinstance(row, ButtonRow):

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from bot.service import TableService
 from bot.store import Store
-from bot.updates import Update
+from bot.tables.service import TableService
+from bot.tables.updates import Update
 from engines import registry
 from engines.core.errors import GameError
 

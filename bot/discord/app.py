@@ -16,12 +16,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import workers
-from bot.cogs.async_play import AsyncPlay, install
-from bot.cogs.table import TableCog
-from bot.flow import fail
-from bot.service import TableService
-from bot.ui.items import DYNAMIC_ITEMS
+from bot.discord import flow
+from bot.discord.answers import fail
+from bot.discord.cogs.deadlines import DeadlinesCog
+from bot.discord.cogs.game import GameCog
+from bot.discord.cogs.play import PlayCog
+from bot.discord.ui.items import DYNAMIC_ITEMS
+from bot.tables import workers
+from bot.tables.service import TableService
 from engines.core.errors import GameError
 
 log = logging.getLogger(__name__)
@@ -29,6 +31,13 @@ log = logging.getLogger(__name__)
 SEEN_INTERACTIONS = 5000  # ids remembered for duplicate detection (minutes of traffic)
 DRAIN_SECONDS = 10.0  # how long a shutdown waits for interactions being handled
 RESTARTING = "The game master is restarting; nothing was changed. Try again in a minute."
+
+
+class GameTree(app_commands.CommandTree["GameMaster"]):
+    """Every slash command passes ``GameMaster.first_delivery`` first."""
+
+    async def interaction_check(self, interaction: discord.Interaction[GameMaster]) -> bool:
+        return await self.client.first_delivery(interaction)
 
 
 class GameMaster(commands.Bot):
@@ -42,13 +51,12 @@ class GameMaster(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
+            tree_cls=GameTree,
             **kwargs,
         )
         self.service = service
-        self.async_play: AsyncPlay | None = None
         self.sync_on_start = sync_on_start
         self.tree.on_error = self.on_app_command_error
-        self.tree.interaction_check = self.first_delivery  # type: ignore[method-assign]
         self._seen: OrderedDict[int, None] = OrderedDict()
         self._in_flight = 0
         self._closing = False
@@ -85,10 +93,9 @@ class GameMaster(commands.Bot):
         self.finished_one()
 
     async def setup_hook(self) -> None:
-        await self.add_cog(TableCog(self))
-        # After TableCog, whose /game group it extends (settings, away, back, mine, notify,
-        # replace), and before any sync; the scheduler starts once the bot is ready.
-        self.async_play = install(self)
+        await self.add_cog(GameCog(self))
+        await self.add_cog(PlayCog(self))
+        await self.add_cog(DeadlinesCog(self, self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:
             await self.tree.sync()
@@ -102,9 +109,7 @@ class GameMaster(commands.Bot):
             await asyncio.sleep(0.05)
         if self._in_flight:
             log.warning("closing with %d interactions still running", self._in_flight)
-        if self.async_play is not None:
-            await self.async_play.stop()
-        await super().close()
+        await super().close()  # removes the cogs: the scheduler stops in cog_unload
         workers.shutdown()
 
     async def on_ready(self) -> None:
@@ -114,9 +119,44 @@ class GameMaster(commands.Bot):
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
         """Every failed command gets an ephemeral sentence; unexpected ones are logged."""
-        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        if isinstance(cause, app_commands.CheckFailure):
-            await fail(interaction, GameError("You are not allowed to use that command here."))
-            return
         self.finished_one()
+        cause: BaseException = error
+        if isinstance(error, app_commands.CommandInvokeError):
+            cause = error.original
+        elif isinstance(error, app_commands.TransformerError) and error.__cause__ is not None:
+            cause = error.__cause__  # e.g. a duration that cannot be read: its own sentence
+        if isinstance(cause, app_commands.CommandOnCooldown):
+            cause = GameError(f"That was just done here; try again in {cause.retry_after:.0f} s.")
+        elif isinstance(cause, app_commands.NoPrivateMessage):
+            cause = GameError("Tables live in server channels; use this command in a server.")
+        elif isinstance(cause, app_commands.CheckFailure):
+            cause = GameError("You are not allowed to use that command here.")
         await fail(interaction, cause)
+
+    # The panel steps components call back into (``bot.discord.host.Host``).
+    async def open_panel(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        seq: int | None,
+        pages: dict[int, int],
+    ) -> None:
+        await flow.open_panel(interaction, game_id, seq, pages)
+
+    async def open_drill(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        seq: int,
+        prefix: tuple[int, ...],
+        page: int,
+    ) -> None:
+        await flow.open_drill(interaction, game_id, seq, prefix, page)
+
+    async def run_action(
+        self, interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+    ) -> None:
+        await flow.run_action(interaction, ref, game_id, label)
+
+    async def show_hand(self, interaction: discord.Interaction[Any]) -> None:
+        await flow.show_hand(interaction)

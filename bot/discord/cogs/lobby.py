@@ -1,0 +1,144 @@
+"""``/game new``, ``join``, ``leave``, ``addbot``, ``start`` and ``end``: a table's life from
+opening to closing (a mixin of ``bot.discord.cogs.game.GameCog``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord.answers import channel_of
+from bot.discord.cogs.common import announce, is_manager, player_name
+from bot.discord.flow import publish
+from bot.discord.host import Host
+from bot.tables import workers
+from bot.tables.options import option_suggestions, parse_option_text
+from engines import registry
+from engines.core.errors import GameError
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    out = []
+    for name in registry.names():
+        title = registry.get(name).title
+        if current.casefold() in f"{name} {title}".casefold():
+            out.append(app_commands.Choice(name=f"{title} ({name})", value=name))
+    return out[:25]
+
+
+async def options_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    game = getattr(interaction.namespace, "game", None) or ""
+    try:
+        suggestions = option_suggestions(game, current)
+    except GameError:
+        return []
+    return [app_commands.Choice(name=s[:100], value=s[:100]) for s in suggestions[:25]]
+
+
+class LobbyCommands:
+    """Opening, joining, starting and closing the channel's table."""
+
+    host: Host
+
+    @app_commands.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(
+        game="Which game",
+        seats="How many players (default: as many as join)",
+        options="Table options, e.g. game_length=double_hourglass scenario=II",
+    )
+    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        seats: app_commands.Range[int, 1, 6] | None = None,
+        options: str | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        parsed = parse_option_text(options or "")
+        row = await workers.rules(
+            self.host.service.new_table,
+            interaction.channel_id,
+            interaction.guild_id,
+            interaction.user.id,
+            player_name(interaction.user),
+            game,
+            parsed,
+            seats,
+        )
+        title = registry.get(row.game).title
+        await announce(
+            interaction,
+            f"**{title}** table open. {player_name(interaction.user)} sits in seat 1.\n"
+            "Others: `/game join`. Fill empty chairs with `/game addbot`. "
+            "Then `/game start`.",
+        )
+
+    @app_commands.command(name="join", description="Take a seat at this channel's table")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
+            self.host.service.join,
+            interaction.channel_id,
+            interaction.user.id,
+            player_name(interaction.user),
+        )
+        await announce(
+            interaction,
+            f"{player_name(interaction.user)} joins. Seats: "
+            + ", ".join(s.name for s in row.seats),
+        )
+
+    @app_commands.command(
+        name="leave", description="Leave the table (an AI takes your seat mid-game)"
+    )
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        service = self.host.service
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(service.leave, interaction.channel_id, interaction.user.id)
+        text = f"{player_name(interaction.user)} leaves the table."
+        if row.status == "active":
+            text += " An AI plays that seat from now on."
+        await announce(interaction, text)
+        if row.status == "active":
+            update = await workers.rules(service.resume_ai, interaction.channel_id)
+            await publish(self.host, channel_of(interaction), update)
+
+    @app_commands.command(name="addbot", description="Fill an empty seat with an AI player")
+    @app_commands.describe(policy="Which AI (default: the game's best)")
+    async def addbot(self, interaction: discord.Interaction[Any], policy: str = "ai") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
+            self.host.service.add_bot, interaction.channel_id, interaction.user.id, policy
+        )
+        await announce(interaction, f"{row.seats[-1].name} takes seat {len(row.seats)}.")
+
+    @app_commands.command(name="start", description="Deal and begin the game")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(
+            self.host.service.start, interaction.channel_id, interaction.user.id
+        )
+        await interaction.followup.send("Dealt. The board is in the channel.", ephemeral=True)
+        await publish(self.host, channel_of(interaction), update)
+
+    @app_commands.command(
+        name="end", description="Close this channel's table (creator or moderators)"
+    )
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(
+            self.host.service.end,
+            interaction.channel_id,
+            interaction.user.id,
+            is_manager(interaction),
+        )
+        await announce(
+            interaction,
+            f"The table of {registry.get(row.game).title} is closed. `/game new` opens another.",
+        )

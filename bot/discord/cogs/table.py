@@ -1,0 +1,102 @@
+"""``/game status``, ``board``, ``hand``, ``log``, ``export``, ``undo`` and ``concede``: looking
+at a running game and changing one's mind (a mixin of ``bot.discord.cogs.game.GameCog``).
+
+Every command answers within Discord's 3 seconds: anything that may run rules, AI seats or
+Pillow defers first and works in a worker thread.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord.answers import channel_of
+from bot.discord.flow import publish, show_hand
+from bot.discord.host import Host
+from bot.discord.presentation import away_lines
+from bot.tables import workers
+from bot.tables.absence import away_players
+from engines import registry
+
+# /game board posts a whole picture in the channel: once per channel in this many seconds.
+BOARD_COOLDOWN = 10.0
+
+
+class TableCommands:
+    """Inspecting the channel's game, taking a move back, giving up."""
+
+    host: Host
+
+    @app_commands.command(name="status", description="Who is seated and whom the game waits for")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        service = self.host.service
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await workers.rules(service.table, interaction.channel_id)
+        waiting = await workers.rules(service.waiting, interaction.channel_id)
+        seats = "\n".join(
+            f"{s.id + 1}. {s.name}" + (" (AI)" if s.kind == "ai" else "") for s in row.seats
+        )
+        lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
+        if waiting:
+            lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
+        lines += away_lines(await workers.rules(away_players, service, row))
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="board", description="Post the current board again")
+    @app_commands.checks.cooldown(1, BOARD_COOLDOWN, key=lambda i: i.channel_id)
+    async def board(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(self.host.service.current_update, interaction.channel_id)
+        await interaction.followup.send("Posted the board again.", ephemeral=True)
+        await publish(self.host, channel_of(interaction), update)
+
+    @app_commands.command(name="hand", description="See your hand and secrets (only you)")
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await show_hand(interaction)
+
+    @app_commands.command(name="log", description="The latest moves")
+    async def log(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = await workers.rules(self.host.service.recent_log, interaction.channel_id)
+        text = "\n".join(lines) or "No moves yet."
+        await interaction.followup.send(text[-1900:], ephemeral=True)
+
+    @app_commands.command(
+        name="export", description="Download this game as a file (for bug reports)"
+    )
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        data = await workers.rules(self.host.service.export, interaction.channel_id)
+        blob = json.dumps(data, indent=1).encode()
+        await interaction.followup.send(
+            "The whole game: seed, options, seats and every move.",
+            file=discord.File(io.BytesIO(blob), filename=f"game-{data['game']}.json"),
+            ephemeral=True,
+        )
+
+    @app_commands.command(
+        name="undo", description="Take back your last move, if it revealed nothing"
+    )
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(
+            self.host.service.undo, interaction.channel_id, interaction.user.id
+        )
+        await interaction.followup.send("Move taken back.", ephemeral=True)
+        await publish(self.host, channel_of(interaction), update)
+
+    @app_commands.command(name="concede", description="Give up this game")
+    async def concede(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await workers.rules(
+            self.host.service.concede, interaction.channel_id, interaction.user.id
+        )
+        await interaction.followup.send("You conceded.", ephemeral=True)
+        if update.view is not None:
+            await publish(self.host, channel_of(interaction), update)
+        else:
+            await channel_of(interaction).send("\n".join(update.lines))

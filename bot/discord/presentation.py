@@ -1,0 +1,129 @@
+"""How times, mentions and links read in Discord (issue "Async play across days"): the words
+around the facts that ``bot.tables`` hands over. Timestamps are Discord markup, so every
+reader sees them in their own time zone."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import discord
+from discord.utils import TimestampStyle, format_dt
+
+from bot.tables.absence import MineEntry
+from bot.tables.stand_in import Notice
+from bot.tables.waits import QuickClock, WaitClock
+
+
+def stamp(at: float, style: TimestampStyle = "R") -> str:
+    """A Discord timestamp for the unix time ``at``."""
+    return format_dt(dt.datetime.fromtimestamp(int(at), tz=dt.UTC), style)
+
+
+def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    """A jump link to the table's latest board, or to the channel if none was posted."""
+    if message_id is not None:
+        ref = discord.MessageReference(
+            message_id=message_id, channel_id=channel_id, guild_id=guild_id
+        )
+        return ref.jump_url
+    return (
+        f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}"
+    )
+
+
+def clock_line(clock: QuickClock | WaitClock | None) -> str | None:
+    """The board's line about time: when the quick prompt closes, or when the deadline (or
+    first reminder) falls, and who is away. Names only, never mentions: the board's "Waiting
+    for" line already mentions whoever must act, once per change."""
+    if clock is None:
+        return None
+    if isinstance(clock, QuickClock):
+        return (
+            f"⏱ {clock.label.capitalize()} closes {stamp(clock.closes)}; "
+            "no answer counts as a pass."
+        )
+    lines = []
+    if clock.present:
+        names = " and ".join(clock.present)
+        if clock.policy == "remind":
+            lines.append(
+                f"⏰ A reminder goes out {stamp(clock.at)} if the game is still waiting for "
+                f"{names}."
+            )
+        else:
+            what = (
+                "the rules' default move is played"
+                if clock.policy == "skip"
+                else "an AI stand-in moves"
+            )
+            lines.append(f"⏰ Deadline {stamp(clock.at)}: then {what} for {names}.")
+    for name, until in clock.away:
+        lines.append(
+            f"{name} is away until {stamp(until, 'f')}; reminders and the deadline wait for them."
+        )
+    return "\n".join(lines) or None
+
+
+def away_lines(away: list[tuple[str, float]]) -> list[str]:
+    """For /game status: who is away, and until when."""
+    return [
+        f"{name} is away until {stamp(until, 'f')} ({stamp(until)}); "
+        "reminders and the deadline wait for them."
+        for name, until in away
+    ]
+
+
+def _then(notice: Notice) -> str:
+    if notice.deadline_at is None:
+        return ""
+    what = (
+        "the rules' default move will be played for you"
+        if notice.policy == "skip"
+        else "an AI stand-in will move for you"
+    )
+    return f" If you have not moved {stamp(notice.deadline_at)}, {what}."
+
+
+def notice_text(notice: Notice) -> str:
+    """A notice as posted in the game's channel (a reminder mentions its player)."""
+    if notice.kind == "no_default":
+        return (
+            f"{notice.seat_name}'s time ran out, but the rules give no default move here, so "
+            f"the game keeps waiting for {notice.seat_name}."
+        )
+    return (
+        f"<@{notice.user_id}>, {notice.title} has been waiting for your move as "
+        f"{notice.seat_name} since {stamp(notice.since, 'f')}.{_then(notice)} "
+        "Away for a while? Use /game away."
+    )
+
+
+def notice_dm_text(notice: Notice) -> str:
+    """A notice as a direct message, with a link back to the table."""
+    if notice.kind == "no_default":
+        return notice_text(notice)
+    link = board_link(notice.guild_id, notice.channel_id, notice.board_message_id)
+    return (
+        f"{notice.title} in <#{notice.channel_id}> has been waiting for your move as "
+        f"{notice.seat_name} since {stamp(notice.since, 'f')}.{_then(notice)} "
+        f"Jump to the table: {link}"
+    )
+
+
+def mine_text(entries: list[MineEntry], limit: int = 1900) -> str:
+    """The ephemeral answer to /game mine, within Discord's message length."""
+    if not entries:
+        return "No game is waiting for you right now."
+    head = f"**{len(entries)} game{'s' if len(entries) != 1 else ''} waiting for you:**"
+    lines = [head]
+    for i, e in enumerate(entries):
+        link = board_link(e.guild_id, e.channel_id, e.board_message_id)
+        line = (
+            f"• {e.title} in <#{e.channel_id}> as {e.seat_name}, your move since "
+            f"{stamp(e.since, 'f')}: [latest board]({link})"
+        )
+        if len("\n".join([*lines, line])) > limit:
+            lines.append(f"… and {len(entries) - i} more.")
+            break
+        lines.append(line)
+    return "\n".join(lines)

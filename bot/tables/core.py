@@ -1,0 +1,161 @@
+"""What every part of the table service shares: the store, the clock, a lock per channel,
+loading a game, and the loop that applies a move and lets AI seats play until a person must
+decide, storing every step (docs/architecture.md "From a click to a board")."""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.store import GameRow, LogEntry, Store
+from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
+from engines import registry
+from engines.core.protocol import SeatId
+from engines.core.rng import Rng, seed_from
+
+# Whatever happens, one call never lets AI seats take more than this many decisions: a rules
+# bug must show up as an error, not as a bot that spins forever.
+AI_STEP_CAP = 5000
+
+
+class TableCore:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+        self._cache: dict[int, tuple[int, Any]] = {}
+
+    # ----------------------------------------------------------------- plumbing
+    def lock(self, channel_id: int) -> threading.Lock:
+        with self._locks_guard:
+            return self._locks.setdefault(channel_id, threading.Lock())
+
+    def _open_row(self, channel_id: int) -> GameRow:
+        row = self.store.open_game(channel_id)
+        if row is None:
+            raise NoGameHere("There is no game in this channel. Start one with /game new.")
+        return row
+
+    def _load(self, row: GameRow) -> Loaded:
+        engine = registry.get(row.game)
+        cached = self._cache.get(row.id)
+        if cached is not None and cached[0] == row.seq:
+            return Loaded(row, engine, cached[1])
+        state = engine.decode_state(row.state)
+        self._cache[row.id] = (row.seq, state)
+        return Loaded(row, engine, state)
+
+    def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
+        seats = {s.id: s for s in loaded.row.seats}
+        return [
+            Waiting(seat, seats[seat].name, seats[seat].user_id)
+            for seat in sorted(loaded.engine.to_act(state))
+        ]
+
+    def _advance(
+        self,
+        loaded: Loaded,
+        first: list[tuple[SeatId, int | None, Any]],
+        lines: list[str],
+        note: str | None = None,
+    ) -> Update:
+        """Apply ``first``, then let AI seats decide until a human must; persist all.
+        ``note`` is stored as a public "stand-in" event on the first action's log row."""
+        engine, row = loaded.engine, loaded.row
+        state = loaded.state
+        before = engine.to_act(state)
+        users = {s.id: s.user_id for s in row.seats}
+        policies = {s.id: s.policy or "ai" for s in row.seats if s.kind == "ai"}
+        private: dict[int, list[str]] = {}
+        entries: list[LogEntry] = []
+        pending = list(first)
+        steps = 0
+        while True:
+            if not pending:
+                if engine.outcome(state) is not None:
+                    break
+                ai_seats = sorted(engine.to_act(state) & policies.keys())
+                if not ai_seats:
+                    break
+                seat = ai_seats[0]
+                rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
+                policy = registry.entry(row.game).policy(policies[seat])
+                pending.append((seat, None, policy.choose(engine, state, seat, rng)))
+            seat, user_id, action = pending.pop(0)
+            step = engine.apply(state, seat, action)
+            state = step.state
+            events: list[Mapping[str, Any]] = [
+                {"text": e.text, "to": e.to, "kind": e.kind} for e in step.events
+            ]
+            if note is not None and not entries:
+                events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
+            entries.append(
+                LogEntry(
+                    seat=seat, user_id=user_id, action=engine.encode_action(action), events=events
+                )
+            )
+            for e in step.events:
+                if e.to is None:
+                    lines.append(e.text)
+                    continue
+                reader = users.get(e.to)
+                if reader is not None:
+                    private.setdefault(reader, []).append(e.text)
+            steps += 1
+            if steps > AI_STEP_CAP:
+                raise RuntimeError(f"AI seats took over {AI_STEP_CAP} decisions in one turn")
+        outcome = engine.outcome(state)
+        status = "finished" if outcome is not None else "active"
+        result = None
+        if outcome is not None:
+            result = {
+                "winners": sorted(outcome.winners),
+                "scores": {str(k): v for k, v in outcome.scores.items()},
+                "summary": outcome.summary,
+            }
+        if entries:
+            row = self.store.append(
+                row.id,
+                expected_seq=row.seq,
+                entries=entries,
+                state=engine.encode_state(state),
+                now=self.clock(),
+                status=status,
+                result=result,
+            )
+        self._cache[row.id] = (row.seq, state)
+        done = Loaded(row, engine, state)
+        return self._update(done, lines, engine.to_act(state) != before, private)
+
+    def _update(
+        self,
+        loaded: Loaded,
+        lines: list[str],
+        waiting_changed: bool,
+        private: dict[int, list[str]] | None = None,
+    ) -> Update:
+        """What to show for a game as it stands now."""
+        row, engine, state = loaded.row, loaded.engine, loaded.state
+        return Update(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            game=row.game,
+            seq=row.seq,
+            status=row.status,
+            lines=lines,
+            private=private or {},
+            view=engine.view(state, None),
+            waiting=self._waiting(loaded, state),
+            waiting_changed=waiting_changed,
+            outcome=engine.outcome(state),
+        )
