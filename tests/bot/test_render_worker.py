@@ -12,7 +12,7 @@ from pathlib import Path
 # A small "bot": starts the render pool, draws once, prints the worker's pid, then waits.
 PARENT = """
 import asyncio, os, sys
-from bot import workers
+from bot.tables import workers
 
 async def main() -> None:
     pid = await workers.render(os.getpid)
