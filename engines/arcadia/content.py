@@ -176,7 +176,6 @@ class Rest(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     options: tuple[RestOption, ...] = ()
     gate_trial: Trial | None = None
-    flaw_recovery: int = 0
     blocked_after_failed_trial: bool = False
 
 
