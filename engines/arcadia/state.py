@@ -70,8 +70,6 @@ class Player(BaseModel):
     skip_next_day: bool = False
     roll: int = 0
     defeated: list[str] = Field(default_factory=list)  # "waylay_id@cell" per defeat
-    defeated_cells: list[str] = Field(default_factory=list)
-    entered: list[str] = Field(default_factory=list)
     failed_trial_at: list[str] = Field(default_factory=list)
     specials_used: list[str] = Field(default_factory=list)
     next_test_bonus: int = 0
@@ -170,4 +168,3 @@ class ArcadiaState(BaseModel):
     contest: Contest | None = None
     winner: int | None = None
     over: bool = False
-    log: list[str] = Field(default_factory=list)

@@ -60,29 +60,22 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
     c = content()
     ch = p.character
     icon = c.icons[ch.icon] if ch.icon else None
+    # Compact rows (name, type, cost, exhausted, discarded, quest item): views are built
+    # for every seat after every move.
     merits = [
-        {
-            "slot": i,
-            "id": m.id,
-            "name": c.merits[m.id].name,
-            "type": c.merits[m.id].type,
-            "cost": c.merits[m.id].cost,
-            "exhausted": m.exhausted,
-            "discarded": m.discarded,
-            "origin": m.origin or "",
-        }
-        for i, m in enumerate(ch.merits)
+        [
+            c.merits[m.id].name,
+            c.merits[m.id].type,
+            c.merits[m.id].cost,
+            m.exhausted,
+            m.discarded,
+            bool(m.origin),
+        ]
+        for m in ch.merits
     ]
     flaws = [
-        {
-            "slot": i,
-            "id": f.id,
-            "name": c.flaws[f.id].name,
-            "type": c.flaws[f.id].type,
-            "bonus": c.flaws[f.id].bonus,
-            "exhausted": f.exhausted,
-        }
-        for i, f in enumerate(ch.flaws)
+        [c.flaws[f.id].name, c.flaws[f.id].type, c.flaws[f.id].bonus, f.exhausted]
+        for f in ch.flaws
     ]
     data: dict[str, Any] = {
         "seat": p.seat,
@@ -135,10 +128,10 @@ def _cells(s: ArcadiaState) -> list[dict[str, Any]]:
                 "x": x,
                 "y": y,
                 "league": lg.name,
-                "terrains": list(lg.terrains),
+                "terrains": "/".join(lg.terrains),
                 "rot": pl.rot,
                 "unique": lg.unique,
-                "sides": {d: sorted(printed[printed_side(pl.rot, d)]) for d in DIRS},
+                "sides": {d: "/".join(sorted(printed[printed_side(pl.rot, d)])) for d in DIRS},
                 "trials": len(lg.enter_trials) + len(lg.leave_trials),
                 "treasures": [t.owner for t in pl.treasures],
                 "items": [t.owner for t in pl.treasures if t.item],
@@ -202,11 +195,7 @@ def make_view(engine: ArcadiaEngine, s: ArcadiaState, viewer: int | None) -> Vie
         pos = next((c["league"] for c in data["cells"] if c["cell"] == p["pos"]), "-")
         lines.append(
             f"{p['name']} ({p['icon']}, {p['court']}): at {pos}; "
-            + ", ".join(
-                f"{m['name']}{'*' if m['exhausted'] else ''}"
-                for m in p["merits"]
-                if not m["discarded"]
-            )
+            + ", ".join(f"{m[0]}{'*' if m[3] else ''}" for m in p["merits"] if not m[4])
         )
         for q in p["quests"]:
             lines.append(f"  {q['name']}: {'; '.join(q['progress']) or 'complete'}")
