@@ -30,9 +30,7 @@ def merit_of(slot: MeritSlot) -> Merit:
 
 def live(p: Player) -> list[tuple[int, MeritSlot]]:
     """Merits in play and face up (they give effects)."""
-    return [
-        (i, m) for i, m in enumerate(p.character.merits) if not m.exhausted and not m.discarded
-    ]
+    return [(i, m) for i, m in enumerate(p.character.merits) if not m.exhausted and not m.discarded]
 
 
 def held(p: Player) -> list[tuple[int, MeritSlot]]:
@@ -67,9 +65,12 @@ def static_bonus(p: Player, test: str, against: str | None, trial: bool = False)
             tests = e.when.tests
             if not tests or test in tests or (trial and "Trial" in tests):
                 total += int(e.params.get("amount", 0))
-        elif e.op == "add_score" and not trial:
-            if effect_applies(e, test, against, p.character.court):
-                total += int(e.params.get("amount", 0))
+        elif (
+            e.op == "add_score"
+            and not trial
+            and effect_applies(e, test, against, p.character.court)
+        ):
+            total += int(e.params.get("amount", 0))
     return total
 
 

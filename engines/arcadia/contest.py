@@ -25,6 +25,8 @@ from engines.arcadia.content import Effect, content
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.core.context import Ctx
 
+VERB = {"win": "wins", "loss": "loses", "tie": "ties"}
+
 
 def foe_kind(s: ArcadiaState, c: Contest) -> str | None:
     if c.kind == "waylay":
@@ -34,7 +36,7 @@ def foe_kind(s: ArcadiaState, c: Contest) -> str | None:
     return None
 
 
-def _waylay(s: ArcadiaState, c: Contest):  # noqa: ANN202 - a WaylayInPlay
+def _waylay(s: ArcadiaState, c: Contest):
     cell, order = c.foe.split("#")
     return next(w for w in s.cells[cell].waylays if w.order == int(order))
 
@@ -207,9 +209,10 @@ def _icon_payers(s: ArcadiaState, c: Contest, p: Player) -> list[int]:
             continue
         for i, m in live(p):
             mt = merit_of(m)
-            if mt.type == e.params.get("exhaust_type") and e.params.get(
-                "exhaust_attribute"
-            ) in (None, mt.attribute):
+            if mt.type == e.params.get("exhaust_type") and e.params.get("exhaust_attribute") in (
+                None,
+                mt.attribute,
+            ):
                 out.append(i)
     return sorted(set(out))
 
@@ -250,6 +253,7 @@ def _apply(s: ArcadiaState, c: Contest, e: Effect, side: int, ctx: Ctx, flaw: bo
 def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     c = s.contest
     assert c is not None
+    c.answers += 1
     if isinstance(a, A.Pass):
         c.passes += 1
     elif isinstance(a, A.UseMerit):
@@ -347,10 +351,7 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> None:
         if natural:
             result = "tie"
             ctx.say("Only a natural 6 beats an ogre here: the win counts as a tie.")
-    ctx.say(
-        f"{p.character.name} {'wins' if result == 'win' else 'loses' if result == 'loss' else 'ties'}"
-        f" ({mine} against {theirs})."
-    )
+    ctx.say(f"{p.character.name} {VERB[result]} ({mine} against {theirs}).")
     after_contest(s, c, result, ctx)
 
 

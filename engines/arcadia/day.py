@@ -22,7 +22,7 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, RestOption, Trial, content
-from engines.arcadia.contest import open_test, pay_legal, wipe_out, window_legal, window_seat
+from engines.arcadia.contest import open_test, pay_legal, window_legal, window_seat, wipe_out
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.mapping import (
     OPPOSITE,
@@ -490,10 +490,9 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
             return
         _next_waylay(s, p, ctx)
         return
-    if c.kind == "npc":
-        if result == "win":
-            goals.on_quest_action(s, p, d.quest_event or "", "defeat_npc")
-            ctx.say(f"{p.character.name} defeats {content().npcs[c.foe].name}.")
+    if c.kind == "npc" and result == "win":
+        goals.on_quest_action(s, p, d.quest_event or "", "defeat_npc")
+        ctx.say(f"{p.character.name} defeats {content().npcs[c.foe].name}.")
     if c.kind == "boar" and result == "win":
         _auto_recover(p, 2, ctx)
     if c.kind == "cvc":
@@ -589,7 +588,7 @@ def _rest_ok(s: ArcadiaState, p: Player, o: RestOption) -> bool:
 def rest_options(s: ArcadiaState, p: Player) -> list[int]:
     d = s.day
     here = p.pos or ""
-    if d is None or d.encountered or _holds_waylay(s, here) and here != p.base:
+    if d is None or d.encountered or (_holds_waylay(s, here) and here != p.base):
         return []
     rest = content().leagues[s.cells[here].league].rest
     blocked = (
@@ -621,9 +620,9 @@ def _event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
         for o in s.players:
             if o.seat == p.seat or o.pos != here or here == o.base:
                 continue
-            if s.options.cvc_targets == "opponents_only" and opponent(s, p.seat) != o.seat:
-                if opponent(s, o.seat) != p.seat:
-                    continue
+            related = opponent(s, o.seat) == p.seat or opponent(s, p.seat) == o.seat
+            if s.options.cvc_targets == "opponents_only" and not related:
+                continue
             out += [A.Challenge(target=o.seat, test=t) for t in TESTS]
     if _pickups(s, p):
         out.append(A.PickUp())

@@ -18,7 +18,7 @@ def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
     return content().merits[s.players[seat].character.merits[slot].id].name
 
 
-def describe_action(a: Any, s: ArcadiaState) -> str:  # noqa: C901, PLR0911, PLR0912 - one line per action kind
+def describe_action(a: Any, s: ArcadiaState) -> str:
     c = content()
     me = s.day.seat if s.day else 0
     if isinstance(a, A.PickIcon):

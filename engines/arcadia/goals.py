@@ -126,9 +126,9 @@ def quest_actions(s: ArcadiaState, p: Player) -> list[tuple[str, GoalStep]]:
     """(quest id, step) of every trial or NPC test the character may attempt here (D8d)."""
     out = []
     for q, _prog, _i, st, _n in active_steps(s, p):
-        if st.type in ("trial", "defeat_npc") and site(s, p, q.id, st.league) == p.pos:
-            if (q.id, st) not in out:
-                out.append((q.id, st))
+        here = site(s, p, q.id, st.league) == p.pos
+        if st.type in ("trial", "defeat_npc") and here and (q.id, st) not in out:
+            out.append((q.id, st))
     return out
 
 

@@ -209,7 +209,9 @@ def _least_treasure_cells(s: ArcadiaState, exclude: set[str] | None = None) -> l
 
 
 def _quest_sites(s: ArcadiaState, seat: int, quest_id: str) -> set[str]:
-    return {x for x, p in s.cells.items() if any(n.startswith(f"{seat}:{quest_id}:") for n in p.names)}
+    return {
+        x for x, p in s.cells.items() if any(n.startswith(f"{seat}:{quest_id}:") for n in p.names)
+    }
 
 
 def _item_cells(s: ArcadiaState, it: Treasure) -> list[str]:
@@ -527,7 +529,9 @@ def _solo_sites(s: ArcadiaState, ctx: Ctx) -> None:
     """§13.3: base camp and the first designated site are the farthest pair of leagues,
     ties to the earliest placed."""
     cells = sorted(s.cells, key=lambda x: s.cells[x].order)
-    needs_site = any(c_.designations for c_ in (content().quests[q.id] for q in s.players[0].quests))
+    needs_site = any(
+        c_.designations for c_ in (content().quests[q.id] for q in s.players[0].quests)
+    )
     best: tuple[int, str, str] | None = None
     for a in cells:
         dist = distances(s, a)

@@ -122,7 +122,7 @@ class Contest(BaseModel):
     passes: int = 0
     extra_penalty: int = 0
     lose_day: bool = False
-    used: list[str] = Field(default_factory=list)
+    answers: int = 0  # decisions taken in the window so far
 
 
 class DayState(BaseModel):

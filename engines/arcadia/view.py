@@ -50,9 +50,7 @@ def _quest_lines(s: ArcadiaState, p: Player) -> list[dict[str, Any]]:
                     f"step {prog.step + 1}/{len(branch)}: {st.type}{where}"
                     + (f" {prog.counter}/{need}" if need > 1 or prog.counter else "")
                 )
-        out.append(
-            {"id": q.id, "name": quest.name, "complete": q.complete, "progress": steps}
-        )
+        out.append({"id": q.id, "name": quest.name, "complete": q.complete, "progress": steps})
     return out
 
 
@@ -74,8 +72,7 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
         for m in ch.merits
     ]
     flaws = [
-        [c.flaws[f.id].name, c.flaws[f.id].type, c.flaws[f.id].bonus, f.exhausted]
-        for f in ch.flaws
+        [c.flaws[f.id].name, c.flaws[f.id].type, c.flaws[f.id].bonus, f.exhausted] for f in ch.flaws
     ]
     data: dict[str, Any] = {
         "seat": p.seat,

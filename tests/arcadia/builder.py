@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
+from engines.arcadia.content import content
 from engines.arcadia.engine import ArcadiaEngine
 from engines.arcadia.state import ArcadiaState, DayState, Placed, QuestState, StepProgress
-from engines.arcadia.content import content
 from engines.core.conformance import seats_for
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng

@@ -17,7 +17,7 @@ from engines.arcadia.state import MeritSlot, Placed, QuestState, StepProgress, W
 from .builder import ENGINE, annoyicus, day_state, dice, events, game, pass_window, play, winerdria
 
 
-def put_waylay(s, cell: str, wid: str, order: int = 0) -> None:  # noqa: ANN001
+def put_waylay(s, cell: str, wid: str, order: int = 0) -> None:
     w = content().waylays[wid]
     s.cells[cell].waylays.append(
         WaylayInPlay(id=wid, order=order, wins_left=w.wins_required, target=0)
@@ -49,7 +49,10 @@ def test_t2_variant_tie_asks_for_a_court_and_stores_it() -> None:
     s = game([winerdria(), annoyicus()])
     s.players[0].character.built = False
     s.players[0].character.court = None
-    s.players[0].character.merits = [MeritSlot(id="eloquent_speech"), MeritSlot(id="lightning_quick")]
+    s.players[0].character.merits = [
+        MeritSlot(id="eloquent_speech"),
+        MeritSlot(id="lightning_quick"),
+    ]
     s.players[0].character.flaws = []
     s.phase, s.cursor = "build", 0
     assert court_of("sidhe_female", ["eloquent_speech", "lightning_quick"], []) is None
@@ -64,8 +67,10 @@ def test_t2_variant_tie_asks_for_a_court_and_stores_it() -> None:
 # -- T3 Forest Spiders --------------------------------------------------------------------
 
 
-def spiders_state():  # noqa: ANN201
-    s = day_state([winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "huntinglane"}, ["0,0", "0,0"])
+def spiders_state():
+    s = day_state(
+        [winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "huntinglane"}, ["0,0", "0,0"]
+    )
     s.players[0].pos = "1,0"
     s.players[0].came_from = "0,0"
     put_waylay(s, "1,0", "forest_spiders")
@@ -102,7 +107,9 @@ def test_t3_forest_spiders_tie() -> None:
 
 @pytest.mark.parametrize(("die", "passes"), [(1, False), (3, True)])
 def test_t4_huntinglane(die: int, passes: bool) -> None:
-    s = day_state([winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "huntinglane"}, ["0,0", "0,0"])
+    s = day_state(
+        [winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "huntinglane"}, ["0,0", "0,0"]
+    )
     s.cells["0,0"] = Placed(league="greenwood_glade", owner=0, order=0)  # Forest side to the east
     dice(s, [die])
     s, said = events(s, 0, A.Move(cell="1,0", via="Forest"))
@@ -113,8 +120,12 @@ def test_t4_huntinglane(die: int, passes: bool) -> None:
 # -- T5 Manticora -------------------------------------------------------------------------
 
 
-def manticora_state(merits: tuple[str, ...] = ("sidhe_sword", "lightning_quick")):  # noqa: ANN201
-    s = day_state([annoyicus(merits), winerdria()], {"0,0": "balanvale", "1,0": "kyrrian_tower"}, ["0,0", "1,0"])
+def manticora_state(merits: tuple[str, ...] = ("sidhe_sword", "lightning_quick")):
+    s = day_state(
+        [annoyicus(merits), winerdria()],
+        {"0,0": "balanvale", "1,0": "kyrrian_tower"},
+        ["0,0", "1,0"],
+    )
     s.players[0].pos = "1,0"
     s.players[0].came_from = "0,0"
     s.players[1].pos = "0,0"
@@ -174,7 +185,9 @@ def test_t6_budgets_order_and_opening() -> None:
     s.phase, s.cursor = "waylays", 0
     assert ENGINE.to_act(s) == frozenset({1})
     legal = ENGINE.legal_actions(s, 1)
-    assert all(content().waylays[a.waylay].rating <= 10 for a in legal if isinstance(a, A.SelectWaylay))
+    assert all(
+        content().waylays[a.waylay].rating <= 10 for a in legal if isinstance(a, A.SelectWaylay)
+    )
 
 
 def test_t6_lowest_roller_lays_first_and_players_alternate() -> None:
@@ -189,8 +202,16 @@ def test_t6_lowest_roller_lays_first_and_players_alternate() -> None:
     while s.phase in ("waylays", "treasures"):
         (seat,) = ENGINE.to_act(s)
         s = play(s, seat, A.Done())
-    picks = {0: ["balanvale", "irondew_road", "kyrrian_tower", "huntinglane", "crossroads_inn"],
-             1: ["shepherd_s_downs", "old_forest_track", "hollow_oak_wood", "market_town_of_fennick", "lakeside_mill"]}
+    picks = {
+        0: ["balanvale", "irondew_road", "kyrrian_tower", "huntinglane", "crossroads_inn"],
+        1: [
+            "shepherd_s_downs",
+            "old_forest_track",
+            "hollow_oak_wood",
+            "market_town_of_fennick",
+            "lakeside_mill",
+        ],
+    }
     for seat in (0, 1):
         for lid in picks[seat]:
             s = play(s, seat, A.SelectLeague(league=lid))
@@ -210,7 +231,13 @@ def test_t6_treasures_alternate_under_different_leagues_and_opponents_pick_sites
     s = game([winerdria(), annoyicus()])
     s.players[0].quests = [QuestState(id="q7", branches=[StepProgress(), StepProgress()])]
     s.players[1].quests = [QuestState(id="q5", branches=[StepProgress()])]
-    leagues = ["kyrrian_tower", "irondew_road", "crossroads_inn", "shepherd_s_downs", "market_town_of_fennick"]
+    leagues = [
+        "kyrrian_tower",
+        "irondew_road",
+        "crossroads_inn",
+        "shepherd_s_downs",
+        "market_town_of_fennick",
+    ]
     for i, lid in enumerate(leagues):
         s.cells[f"{i},0"] = Placed(league=lid, owner=0, order=i)
     s.order = [1, 0]
@@ -243,14 +270,19 @@ def test_t6_treasures_alternate_under_different_leagues_and_opponents_pick_sites
     assert A.Designate(cell=base) not in ENGINE.legal_actions(s, seat)
 
 
-def opponent_of(s, seat: int) -> int:  # noqa: ANN001
+def opponent_of(s, seat: int) -> int:
     return ENGINE.opponent_of(s, seat)
 
 
 def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
     from engines.arcadia.state import Treasure
 
-    s = day_state([winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "irondew_road", "2,0": "balanvale"}, ["0,0", "2,0"], quests=["q7", "q5"])
+    s = day_state(
+        [winerdria(), annoyicus()],
+        {"0,0": "kyrrian_tower", "1,0": "irondew_road", "2,0": "balanvale"},
+        ["0,0", "2,0"],
+        quests=["q7", "q5"],
+    )
     s.players[0].quests[0].branches = [StepProgress(), StepProgress()]
     s.cells["1,0"].treasures.append(Treasure(owner=0, id="fae_blade"))
     s.players[1].hand = ["manticora"]
@@ -356,13 +388,20 @@ def test_t12_epic_xp() -> None:
 
 
 def test_t12_later_quest_cannot_complete_first() -> None:
+    from engines.arcadia import goals
     from engines.core.context import Ctx
 
-    from engines.arcadia import goals
-
-    s = day_state([winerdria(), annoyicus()], {"0,0": "kyrrian_tower", "1,0": "irondew_road"}, ["0,0", "1,0"], quests_each=2)
+    s = day_state(
+        [winerdria(), annoyicus()],
+        {"0,0": "kyrrian_tower", "1,0": "irondew_road"},
+        ["0,0", "1,0"],
+        quests_each=2,
+    )
     p = s.players[0]
-    p.quests = [QuestState(id="q1", branches=[StepProgress()]), QuestState(id="q2", branches=[StepProgress()])]
+    p.quests = [
+        QuestState(id="q1", branches=[StepProgress()]),
+        QuestState(id="q2", branches=[StepProgress()]),
+    ]
     p.quests[1].branches[0].done = True
     goals.check(s, Ctx())
     assert p.quests[1].goal_met and not p.quests[1].complete
@@ -376,7 +415,9 @@ def test_t12_later_quest_cannot_complete_first() -> None:
 
 def test_t13_hurricane_cannot_become_savvy() -> None:
     ch = annoyicus(("mirror_mirror", "sidhe_sword"))
-    s = day_state([ch, winerdria()], {"0,0": "kyrrian_tower", "1,0": "irondew_road"}, ["0,0", "0,0"])
+    s = day_state(
+        [ch, winerdria()], {"0,0": "kyrrian_tower", "1,0": "irondew_road"}, ["0,0", "0,0"]
+    )
     s.players[0].pos = "1,0"
     put_waylay(s, "1,0", "hurricane")
     from engines.arcadia.day import _test_choices
@@ -402,7 +443,13 @@ def test_t13_unique_league_goes_to_fewer_character_points() -> None:
     common = ["highcrown_castle", "irondew_road", "kyrrian_tower", "balanvale", "crossroads_inn"]
     for lid in common:
         s = play(s, 0, A.SelectLeague(league=lid))
-    for lid in ["highcrown_castle", "shepherd_s_downs", "old_forest_track", "hollow_oak_wood", "lakeside_mill"]:
+    for lid in [
+        "highcrown_castle",
+        "shepherd_s_downs",
+        "old_forest_track",
+        "hollow_oak_wood",
+        "lakeside_mill",
+    ]:
         s = play(s, 1, A.SelectLeague(league=lid))
     assert "highcrown_castle" in s.players[1].to_place  # 2 points against Winerdria's 7
     assert "highcrown_castle" not in s.players[0].to_place
@@ -425,7 +472,11 @@ def test_t13_treasure_rating_three() -> None:
 
 
 def test_t13_leave_and_enter_trials_on_the_same_day() -> None:
-    s = day_state([winerdria(), annoyicus()], {"0,0": "river_meadow", "1,0": "rust_river_fields"}, ["0,0", "0,0"])
+    s = day_state(
+        [winerdria(), annoyicus()],
+        {"0,0": "river_meadow", "1,0": "rust_river_fields"},
+        ["0,0", "0,0"],
+    )
     # River Meadow: leave via River, Might 4; Rust River Fields: enter via River, Might 4.
     dice(s, [6, 1])
     s, said = events(s, 0, A.Move(cell="1,0", via="River"))
@@ -447,7 +498,7 @@ def test_t13_epic_two_players_two_quests_lay_twenty_leagues() -> None:
         (seat,) = ENGINE.to_act(s)
         s = play(s, seat, A.Done())
     assert s.phase == "leagues"
-    ids = sorted(l for l, lg in content().leagues.items() if not lg.unique)
+    ids = sorted(k for k, lg in content().leagues.items() if not lg.unique)
     for seat in (0, 1):
         for lid in ids[:10]:
             s = play(s, seat, A.SelectLeague(league=lid))
