@@ -34,6 +34,8 @@ def snapshot(ch: ChronicleCharacter) -> Character:
         flaws=[FlawSlot(id=f) for f in ch.flaws],
         court=ch.court,
         fame=fame(ch),
+        xp_earned_total=ch.xp_earned_total,
+        xp_unspent=ch.xp_unspent,
         built=True,
         chronicle=True,
     )

@@ -158,25 +158,26 @@ def _draw_card(
         )
         y += 20
     # Treasures (diamonds with the owner's number) bottom left, characters bottom right.
-    tx = x0 + 24
+    tx = x0 + 30
     ty = y1 - 28
     for owner in cell["treasures"]:
         draw.polygon(
-            [(tx, ty - 8), (tx + 8, ty), (tx, ty + 8), (tx - 8, ty)], fill=TREASURE, outline=INK
+            [(tx, ty - 11), (tx + 11, ty), (tx, ty + 11), (tx - 11, ty)], fill=TREASURE, outline=INK
         )
-        draw.text((tx, ty), str(owner + 1), font=font(10, bold=True), fill=INK, anchor="mm")
-        tx += 20
+        draw.text((tx, ty), str(owner + 1), font=font(12, bold=True), fill=INK, anchor="mm")
+        tx += 26
     cx = x1 - 30
     for p in players:
         if p["base"] == cell["cell"]:
-            draw.rectangle(
-                (x0 + 3, y0 + 3, x0 + 17, y0 + 17), fill=_seat_colour(p["seat"]), outline=INK
+            colour = _seat_colour(p["seat"])
+            draw.rounded_rectangle(
+                (x1 - 84, y1 - 62, x1 - 8, y1 - 44), radius=4, fill=colour, outline=INK
             )
             draw.text(
-                (x0 + 10, y0 + 10),
-                "B",
-                font=font(11, bold=True),
-                fill=contrast_ink(_seat_colour(p["seat"])),
+                (x1 - 46, y1 - 53),
+                f"BASE {p['seat'] + 1}",
+                font=font(12, bold=True),
+                fill=contrast_ink(colour),
                 anchor="mm",
             )
         if p["pos"] == cell["cell"]:
@@ -194,7 +195,8 @@ def _legend(
             f"{q['name']}: {'done' if q['complete'] else ' / '.join(q['progress'])}"
             for q in p["quests"]
         )
-        hand = f" · {p['hand_count']} waylays face down" if p["hand_count"] else ""
+        count = p["hand_count"]
+        hand = f" · {count} waylay{'s' if count != 1 else ''} face down" if count else ""
         skip = " · loses next Day" if p["skip_next_day"] else ""
         line = f"{p['name']} ({p['icon']}, {p['court']}){hand}{skip} — {quest or 'no quest yet'}"
         draw.text(
@@ -212,7 +214,7 @@ def _legend(
         )
         y += 30
     keys = (
-        "Legend: B base camp (seat colour) · numbered disc: character · ◆ designated quest "
+        "Legend: BASE n: base camp of player n · numbered disc: character · ◆ designated quest "
         "site · ▲ waylay in play (rating, ×wins needed) · gold diamond: hidden treasure "
         "(owner) · ★ Unique · ⚠ has trials · ↻ turned half round · side terrain printed "
         "on each edge"
@@ -303,7 +305,10 @@ def _sheet(img: Image.Image, x0: int, y0: int, p: dict[str, Any]) -> None:
     )
     y += 28
     extra = f"Special: {p['special']}" if p["special"] else ""
-    fame = f"Fame +{p['fame']} per quest" if p["fame"] else "Fame 0"
+    earned, unspent = p["xp"]
+    fame = f"XP {earned} earned, {unspent} unspent · Fame +{p['fame']}"
+    if not p["chronicle"]:
+        fame = "New character (XP 0)"
     budget = p.get("budget")
     spent = f"Build {budget['spent']}/{budget['total']} points" if budget else ""
     draw.text(

@@ -33,6 +33,8 @@ class Character(BaseModel):
     flaws: list[FlawSlot] = Field(default_factory=list)
     court: str | None = None
     fame: int = 0
+    xp_earned_total: int = 0
+    xp_unspent: int = 0
     built: bool = False
     chronicle: bool = False
 

@@ -82,6 +82,7 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
         "attributes": {a: attribute(p, a) for a in ("Might", "Savvy", "Resolve")} if icon else {},
         "court": ch.court or "",
         "fame": ch.fame,
+        "xp": [ch.xp_earned_total, ch.xp_unspent],
         "chronicle": ch.chronicle,
         "merits": merits,
         "flaws": flaws,
