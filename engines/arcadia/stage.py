@@ -113,7 +113,9 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if ph == "place":
         p = s.players[seat]
         out = [A.PlaceLeague(league=lid, cell=x, rot=r) for lid, x, r in placements(s, p.to_place)]
-        if not s.options.forced_placement:
+        # Without forced placement a player may stop laying, once the map has room for a
+        # base camp per player and a quest site apart from them.
+        if not s.options.forced_placement and len(s.cells) > len(s.players):
             out.append(A.SetAside())
         return out
     if ph == "treasure_place":
@@ -122,19 +124,14 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
         return [A.PlaceTreasure(merit=t, cell=x) for t in dict.fromkeys(p.treasures) for x in cells]
     if ph == "base":
         taken = {p.base for p in s.players if p.base}
-        return [
-            A.ChooseBase(cell=x)
-            for x in s.cells
-            if not (s.options.distinct_base_camps and x in taken)
-        ]
+        free = [x for x in s.cells if not (s.options.distinct_base_camps and x in taken)]
+        # A map shrunk by unplaceable leagues may be too small to keep camps apart.
+        return [A.ChooseBase(cell=x) for x in free or list(s.cells)]
     if ph == "designate":
         seat_q = int(s.designations[0].split(":")[0])
         base = s.players[seat_q].base
-        return [
-            A.Designate(cell=x)
-            for x in s.cells
-            if not (s.options.designation_excludes_base and x == base)
-        ]
+        sites = [x for x in s.cells if not (s.options.designation_excludes_base and x == base)]
+        return [A.Designate(cell=x) for x in sites or list(s.cells)]
     return []
 
 
@@ -216,7 +213,7 @@ def _quest_sites(s: ArcadiaState, seat: int, quest_id: str) -> set[str]:
 
 def _item_cells(s: ArcadiaState, it: Treasure) -> list[str]:
     quest_id = (it.item or "").split("/")[0]
-    return _least_treasure_cells(s, _quest_sites(s, it.owner, quest_id))
+    return _least_treasure_cells(s, _quest_sites(s, it.owner, quest_id)) or list(s.cells)
 
 
 # -- resolving ----------------------------------------------------------------------------
@@ -414,7 +411,7 @@ def advance(s: ArcadiaState, ctx: Ctx) -> None:
                 base = s.players[0].base or ""
                 dist = distances(s, base)
                 far = max(
-                    (x for x in s.cells if x != base),
+                    [x for x in s.cells if x != base] or list(s.cells),
                     key=lambda x: (dist.get(x, -1), -s.cells[x].order),
                 )
                 _designate(s, far, ctx)
