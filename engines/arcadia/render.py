@@ -10,6 +10,7 @@ Drawn from the View's data only.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -77,7 +78,19 @@ def _disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, 
     )
 
 
+@lru_cache(maxsize=2048)
+def _edge_label(text: str, length: int, west: bool) -> Image.Image:
+    """An end's terrain label turned to run along the short side (cached: the same labels
+    recur on every picture)."""
+    tmp = Image.new("RGBA", (length, 16), (0, 0, 0, 0))
+    ImageDraw.Draw(tmp).text(
+        (length / 2, 8), fit_text(text, 12, length - 4), font=font(12), fill=INK, anchor="mm"
+    )
+    return tmp.rotate(90 if west else -90, expand=True)
+
+
 def _draw_card(
+    target: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: tuple[float, float, float, float],
     cell: dict[str, Any],
@@ -103,17 +116,11 @@ def _draw_card(
         fill=INK,
         anchor="mb",
     )
-    side_h = y1 - y0 - 44
-    for d, x, _anchor in (("W", x0 + 3, "lm"), ("E", x1 - 3, "rm")):
-        txt = d + " " + sides[d].replace("/", " ")
-        img_w = int(side_h)
-        tmp = Image.new("RGBA", (img_w, 16), (0, 0, 0, 0))
-        ImageDraw.Draw(tmp).text(
-            (img_w / 2, 8), fit_text(txt, 12, img_w - 4), font=font(12), fill=INK, anchor="mm"
-        )
-        rot = tmp.rotate(90 if d == "W" else -90, expand=True)
+    img_w = int(y1 - y0 - 44)
+    for d, x in (("W", x0 + 3), ("E", x1 - 3)):
+        rot = _edge_label(d + " " + sides[d].replace("/", " "), img_w, d == "W")
         px = int(x) if d == "W" else int(x - 16)
-        draw._image.paste(rot, (px, int((y0 + y1) / 2 - img_w / 2)), rot)
+        target.paste(rot, (px, int((y0 + y1) / 2 - img_w / 2)), rot)
     # Title, marks, terrains.
     marks = ("★ " if cell["unique"] else "") + ("⚠ " if cell["trials"] else "")
     draw.text(
@@ -271,7 +278,7 @@ def render(view: View) -> bytes:
             row = y_hi - cell["y"]  # north up
             x0 = MARGIN + col * (card_w + GAP)
             y0 = top + row * (card_h + GAP)
-            _draw_card(draw, (x0, y0, x0 + card_w, y0 + card_h), cell, players)
+            _draw_card(img, draw, (x0, y0, x0 + card_w, y0 + card_h), cell, players)
         map_bottom = int(top + rows * card_h + (rows - 1) * GAP)
     draw.line((MARGIN, map_bottom + 8, width - MARGIN, map_bottom + 8), fill=MUTED, width=1)
     _legend(draw, map_bottom + 14, players, dict(data))

@@ -16,7 +16,7 @@ from engines.core.rng import Rng
 from .builder import ENGINE
 
 
-def play_out(seats: int, seed: int, ai_seats: set[int]):  # noqa: ANN201
+def play_out(seats: int, seed: int, ai_seats: set[int]):
     s = ENGINE.setup(seats_for(seats), parse_options(ENGINE, {}), seed)
     rng = Rng(seed)
     ai, rnd = ArcadiaAI(), RandomPolicy()
