@@ -22,7 +22,9 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     c = content()
     me = s.day.seat if s.day else 0
     if isinstance(a, A.PickIcon):
-        return f"Be a {c.icons[a.icon].name}"
+        i = c.icons[a.icon]
+        stats = f"Might {i.might}, Savvy {i.savvy}, Resolve {i.resolve}"
+        return f"Icon {i.name}: {stats}; {i.special.name}"
     if isinstance(a, A.TakeMerit):
         m = c.merits[a.merit]
         return f"Take merit {m.name} ({m.type}, {m.cost})"

@@ -190,6 +190,9 @@ def make_view(engine: ArcadiaEngine, s: ArcadiaState, viewer: int | None) -> Vie
     }
     lines = [title]
     for p in data["players"]:
+        if s.phase == "build" and "budget" in p:
+            b = p["budget"]
+            lines.append(f"{p['name']}: build {b['spent']} of {b['total']} points spent")
         pos = next((c["league"] for c in data["cells"] if c["cell"] == p["pos"]), "-")
         lines.append(
             f"{p['name']} ({p['icon']}, {p['court']}): at {pos}; "
