@@ -246,15 +246,31 @@ def _trial(s: ArcadiaState, p: Player, t: Trial, where: str, ctx: Ctx) -> bool:
     return ok
 
 
-def _cross(s: ArcadiaState, p: Player, frm: str, to: str, via: str, ctx: Ctx) -> bool:
+def _cross(
+    s: ArcadiaState,
+    p: Player,
+    frm: str,
+    to: str,
+    via: str,
+    ctx: Ctx,
+    over: tuple[str, str] | None = None,
+) -> bool:
     """D4: leave trials of ``frm`` then enter trials of ``to``; the first failure ends the
-    Day where the character stands."""
-    d = direction(frm, to) or "N"
+    Day where the character stands. ``over`` is (skipped league, via out of ``frm``) for a
+    flight over one league: the sides then face the skipped league."""
     a, b = s.cells[frm], s.cells[to]
-    checks = [(t, frm, d, a.rot) for t in content().leagues[a.league].leave_trials]
-    checks += [(t, to, OPPOSITE[d], b.rot) for t in content().leagues[b.league].enter_trials]
-    for t, cell, facing, rot in checks:
-        if not _applies(t, via, facing, rot):
+    out_via, in_via = via, via
+    if over is None:
+        d_out = direction(frm, to) or "N"
+        d_in = OPPOSITE[d_out]
+    else:
+        mid, out_via = over
+        d_out = direction(frm, mid) or "N"
+        d_in = direction(to, mid) or "N"
+    checks = [(t, frm, d_out, a.rot, out_via) for t in content().leagues[a.league].leave_trials]
+    checks += [(t, to, d_in, b.rot, in_via) for t in content().leagues[b.league].enter_trials]
+    for t, cell, facing, rot, crossing in checks:
+        if not _applies(t, crossing, facing, rot):
             continue
         if not _trial(s, p, t, league_name(s, cell), ctx):
             if cell == p.pos and cell not in p.failed_trial_at:
@@ -298,7 +314,7 @@ def _move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
     mid = a.mid or ""
     if skip:
-        if _cross(s, p, here, a.cell, a.via, ctx):
+        if _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or "")):
             _arrive(s, p, here, a.cell, ctx)
             _entry_window(s, p, ctx)
         return
