@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.engine import ArcadiaEngine
-from engines.arcadia.menus import modifier_window
+from engines.arcadia.menus import ArcadiaMenus, modifier_window
 from engines.arcadia.render import extras, render
 from engines.registry import GameEntry
 
@@ -13,5 +13,6 @@ GAME = GameEntry(
     render=render,
     policies={"ai": ArcadiaAI},
     extras=extras,
+    menus=ArcadiaMenus(),
     quick_prompt=modifier_window,
 )
