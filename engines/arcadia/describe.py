@@ -104,7 +104,9 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.QuestAction):
         return f"Quest action for {c.quests[a.quest].name}" + (f" ({a.test})" if a.test else "")
     if isinstance(a, A.LeagueSpecial):
-        return "League special action" + (f" with {_merit(s, me, a.slot)}" if a.slot else "")
+        return "League special action" + (
+            f" with {_merit(s, me, a.slot)}" if a.slot is not None else ""
+        )
     if isinstance(a, A.EndDay):
         return "End the Day"
     if isinstance(a, A.Push):
