@@ -15,6 +15,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engines.arcadia.chronicle import ChronicleCharacter, fame
+from engines.arcadia.content import content
 from engines.core.protocol import View
 from engines.core.render_kit import (
     INK,
@@ -385,3 +387,32 @@ def render_sheets(view: View) -> bytes:
 
 def extras(view: View) -> list[tuple[str, bytes]]:
     return [("characters.png", render_sheets(view))]
+
+
+def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
+    """A stored chronicle character's sheet, for ``/character show`` (no game needed)."""
+    c = content()
+    icon = c.icons[ch.icon]
+    p: dict[str, Any] = {
+        "seat": 0,
+        "name": ch.name,
+        "icon": icon.name,
+        "special": icon.special.name,
+        "attributes": {"Might": icon.might, "Savvy": icon.savvy, "Resolve": icon.resolve},
+        "court": ch.court,
+        "fame": fame(ch),
+        "xp": [ch.xp_earned_total, ch.xp_unspent],
+        "chronicle": True,
+        "merits": [
+            [c.merits[m].name, c.merits[m].type, c.merits[m].cost, False, False, False]
+            for m in ch.merits
+        ],
+        "flaws": [[c.flaws[f].name, c.flaws[f].type, c.flaws[f].bonus, False] for f in ch.flaws],
+        "budget": None,
+    }
+    img = canvas(SHEET_W + 2 * MARGIN, 56 + SHEET_H + 2 * MARGIN)
+    title_bar(
+        img, fit_text(f"Arcadia: {ch.name}" + (" (retired)" if ch.retired else ""), 28, SHEET_W)
+    )
+    _sheet(img, MARGIN, 56 + MARGIN, p)
+    return to_png(img)

@@ -69,3 +69,12 @@ def test_map_renders_before_any_league_is_laid() -> None:
     s = ENGINE.setup(seats_for(2), parse_options(ENGINE, {}), 1)
     png = registry.entry("arcadia").render(ENGINE.view(s, 0))
     assert png.startswith(b"\x89PNG")
+
+
+def test_a_stored_chronicle_character_has_a_sheet() -> None:
+    from engines.arcadia.render import chronicle_sheet
+
+    from .builder import winerdria
+
+    img = Image.open(io.BytesIO(chronicle_sheet(winerdria())))
+    assert img.width >= 680 and img.height >= 500
