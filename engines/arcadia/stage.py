@@ -541,6 +541,7 @@ def _solo_sites(s: ArcadiaState, ctx: Ctx) -> None:
     _set_base(s, 0, base, ctx)
     if needs_site and best:
         _queue_designations(s, ctx)
-        _designate(s, best[2], ctx)
+        if s.designations:  # a named site already in play needs no designation
+            _designate(s, best[2], ctx)
         s.phase = "designate"
         s.cursor = 0

@@ -59,3 +59,11 @@ def test_chronicle_characters_conform() -> None:
 def test_other_rulings_conform() -> None:
     for seats in (1, 2, 3):
         check_random_game(ENGINE, seats, 11, OTHER_RULINGS)
+
+
+def test_solo_game_whose_named_quest_site_is_in_play() -> None:
+    # Seed 16: a solo Seek the Oracle's Advice with Sibylline Swamp laid, so the oracle
+    # needs no designation (it once crashed the solo engine's site choice).
+    result = check_random_game(ENGINE, 1, 16)
+    names = [n for cell in result.state.cells.values() for n in cell.names]
+    assert any(n.endswith(":oracle") for n in names)
