@@ -197,7 +197,7 @@ class Waylay(Card):
     kind: Literal["creature", "object", "circumstance"]
     terrains: tuple[str, ...]
     tests: tuple[TestType, ...]
-    attributes: dict[TestType, int]
+    attributes: dict[str, int]
     wins_required: int = 1
     stackable: bool = False
     no_retreat_after_loss: bool = False
@@ -206,6 +206,8 @@ class Waylay(Card):
 
     @model_validator(mode="after")
     def _tests_listed(self) -> Waylay:
+        if not set(self.attributes) <= set(get_args(TestType)):
+            raise ValueError("attributes are Might, Savvy, Resolve or Combat")
         if not set(self.tests) <= set(self.attributes):
             raise ValueError("every printed test needs a value in attributes")
         if not set(self.terrains) <= {*TERRAINS, "ANY"}:
@@ -214,7 +216,7 @@ class Waylay(Card):
 
 
 class Npc(Card):
-    attributes: dict[TestType, int]
+    attributes: dict[str, int]
     tests: tuple[TestType, ...]
     wins_required: int = 1
     kind: Literal["creature", "object", "circumstance"] = "creature"

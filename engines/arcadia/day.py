@@ -839,8 +839,8 @@ def _event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             if quest_id != a.quest:
                 continue
             if st.type == "trial":
-                t = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
-                if _trial(s, p, t, league_name(s, p.pos or ""), ctx):
+                trial = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
+                if _trial(s, p, trial, league_name(s, p.pos or ""), ctx):
                     goals.on_quest_action(s, p, quest_id, "trial")
                 end_day(s, ctx)
                 return

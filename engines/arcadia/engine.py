@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from pydantic import BaseModel
+
 from engines.arcadia import actions as A
 from engines.arcadia import day, goals, stage
 from engines.arcadia.chronicle import ChronicleCharacter, GameResult, QuestRecord, fame, game_xp
@@ -19,6 +21,7 @@ from engines.arcadia.describe import describe_action, group_of
 from engines.arcadia.options import ArcadiaOptions
 from engines.arcadia.state import ArcadiaState, Character, FlawSlot, MeritSlot, Player
 from engines.arcadia.view import make_view
+from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Outcome, Seat, SeatId, View
@@ -46,10 +49,10 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
     title: ClassVar[str] = "Arcadia: The Wyld Hunt"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 5
-    options_model = ArcadiaOptions
+    options_model: ClassVar[type[BaseModel]] = ArcadiaOptions
     max_decisions: ClassVar[int] = 20000
-    state_model = ArcadiaState
-    codec = A.CODEC
+    state_model: ClassVar[type[BaseModel]] = ArcadiaState
+    codec: ClassVar[ActionCodec] = A.CODEC
 
     def new_game(self, seats: Sequence[Seat], options: ArcadiaOptions, seed: int) -> ArcadiaState:
         content()

@@ -166,13 +166,14 @@ def _contest(s: ArcadiaState) -> dict[str, Any] | None:
 def make_view(engine: ArcadiaEngine, s: ArcadiaState, viewer: int | None) -> View:
     acting = sorted(engine.to_act(s))
     who = ", ".join(s.players[x].character.name for x in acting) or "nobody"
-    if s.over:
-        title = engine.outcome(s).summary if engine.outcome(s) else "Game over"
+    result = engine.outcome(s)
+    if result is not None:
+        title = f"Game over: {result.summary}"
     else:
         title = f"Arcadia: {PHASE_WORDS.get(s.phase, s.phase)}, waiting for {who}"
         if s.phase == "day":
             title = f"Arcadia round {s.round}: {who} to decide"
-    data = {
+    data: dict[str, Any] = {
         "title": title,
         "phase": s.phase,
         "round": s.round,
