@@ -28,6 +28,17 @@ def merit_of(slot: MeritSlot) -> Merit:
     return content().merits[slot.id]
 
 
+def set_merit(p: Player, i: int, **changes: object) -> MeritSlot:
+    """Replace merit slot ``i`` with a changed copy (slots are frozen and shared)."""
+    slot = p.character.merits[i].model_copy(update=changes)
+    p.character.merits[i] = slot
+    return slot
+
+
+def set_flaw(p: Player, i: int, **changes: object) -> None:
+    p.character.flaws[i] = p.character.flaws[i].model_copy(update=changes)
+
+
 def live(p: Player) -> list[tuple[int, MeritSlot]]:
     """Merits in play and face up (they give effects)."""
     return [(i, m) for i, m in enumerate(p.character.merits) if not m.exhausted and not m.discarded]

@@ -19,6 +19,8 @@ from engines.arcadia.common import (
     live,
     merit_of,
     opponent,
+    set_flaw,
+    set_merit,
     static_bonus,
 )
 from engines.arcadia.content import Effect, content
@@ -258,9 +260,7 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         c.passes += 1
     elif isinstance(a, A.UseMerit):
         p = s.players[a.seat]
-        slot = p.character.merits[a.slot]
-        slot.exhausted = True
-        mt = merit_of(slot)
+        mt = merit_of(set_merit(p, a.slot, exhausted=True))
         ctx.say(f"{p.character.name} exhausts {mt.name}.")
         for e in mt.effects:
             if _merit_ok(s, c, p, e) or e.trigger == "exhaust":
@@ -273,9 +273,8 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         c.passes = 0
     elif isinstance(a, A.UseFlaw):
         p = s.players[a.seat]
-        f = p.character.flaws[a.slot]
-        f.exhausted = True
-        fl = content().flaws[f.id]
+        set_flaw(p, a.slot, exhausted=True)
+        fl = content().flaws[p.character.flaws[a.slot].id]
         ctx.say(f"{s.players[seat].character.name} exhausts {p.character.name}'s flaw {fl.name}.")
         for e in fl.effects:
             if _flaw_ok(s, c, p, e):
@@ -284,7 +283,7 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         c.passes = 0
     elif isinstance(a, A.IconPower):
         p = s.players[seat]
-        p.character.merits[a.slot].exhausted = True
+        set_merit(p, a.slot, exhausted=True)
         icon = content().icons[p.character.icon or ""]
         ctx.say(f"{p.character.name} uses {icon.special.name}.")
         for e in icon.special.effects:
@@ -301,13 +300,13 @@ def _solo_flaws(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
     if not s.solo:
         return
     p = s.players[c.seat]
-    for f in p.character.flaws:
+    for i, f in enumerate(p.character.flaws):
         if f.used or f.exhausted:
             continue
         fl = content().flaws[f.id]
         for e in fl.effects:
             if _flaw_ok(s, c, p, e):
-                f.exhausted = f.used = True
+                set_flaw(p, i, exhausted=True, used=True)
                 ctx.say(f"The solo engine exhausts {p.character.name}'s flaw {fl.name}.")
                 _apply(s, c, e, p.seat, ctx, flaw=True)
                 break

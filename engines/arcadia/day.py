@@ -19,6 +19,7 @@ from engines.arcadia.common import (
     live,
     merit_of,
     opponent,
+    set_merit,
     static_bonus,
 )
 from engines.arcadia.content import Effect, RestOption, Trial, content
@@ -309,7 +310,7 @@ def _move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
             _entry_window(s, p, ctx)
         return
     slot = a.merit if a.merit >= 0 else -1 - a.merit
-    p.character.merits[slot].exhausted = True
+    set_merit(p, slot, exhausted=True)
     skip = a.merit < 0 and any(e.params.get("skip") for e in icon_effects(p))
     ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
     mid = a.mid or ""
@@ -465,7 +466,7 @@ def _start_waylay_test(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> Non
     assert d is not None
     uid = d.queue.pop(0)
     if a.merit is not None:
-        p.character.merits[a.merit].exhausted = True
+        set_merit(p, a.merit, exhausted=True)
         ctx.say(f"{p.character.name} exhausts {merit_of(p.character.merits[a.merit]).name}.")
     cell, order = uid.split("#")
     w = next(x for x in s.cells[cell].waylays if x.order == int(order))
@@ -558,10 +559,10 @@ def _pay(s: ArcadiaState, a: A.Action, ctx: Ctx) -> None:
     assert d is not None
     p = s.players[d.pay_seat]
     if isinstance(a, A.Exhaust):
-        p.character.merits[a.slot].exhausted = True
+        set_merit(p, a.slot, exhausted=True)
         ctx.say(f"{p.character.name} exhausts {merit_of(p.character.merits[a.slot]).name}.")
     elif isinstance(a, A.Discard):
-        p.character.merits[a.slot].discarded = True
+        set_merit(p, a.slot, discarded=True)
         ctx.say(f"{p.character.name} discards {merit_of(p.character.merits[a.slot]).name}.")
         if not held(p):
             wipe_out(s, p, ctx)
@@ -579,7 +580,7 @@ def _auto_recover(p: Player, n: int, ctx: Ctx) -> None:
         key=lambda i: -merit_of(p.character.merits[i]).cost,
     )
     for i in tired[:n]:
-        p.character.merits[i].exhausted = False
+        set_merit(p, i, exhausted=False)
         ctx.say(f"{p.character.name} recovers {merit_of(p.character.merits[i]).name}.")
 
 
@@ -749,14 +750,13 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
         open_test(s, ctx, "boar", p.seat, "boar", "Combat", int(e.params.get("combat", 5)))
         return
     if handler == "wishing_bridge" and a.slot is not None:
-        slot = p.character.merits[a.slot]
-        slot.discarded = True
+        set_merit(p, a.slot, discarded=True)
         with ctx.rng(s) as rng:
             roll = rng.randint(1, 6)
         if roll % 2 == 0:
-            slot.discarded = False
-            for _, m in held(p):
-                m.exhausted = False
+            set_merit(p, a.slot, discarded=False)
+            for i, _m in held(p):
+                set_merit(p, i, exhausted=False)
             ctx.say(f"Roll {roll}: the treasure returns and every merit recovers.", kind="roll")
         else:
             ctx.say(f"Roll {roll}: the treasure is gone for this game.", kind="roll")
@@ -795,7 +795,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         _pay(s, a, ctx)
     elif d.stage == "recover":
         if isinstance(a, A.Recover):
-            p.character.merits[a.slot].exhausted = False
+            set_merit(p, a.slot, exhausted=False)
             ctx.say(f"{p.character.name} recovers {merit_of(p.character.merits[a.slot]).name}.")
             d.recover_left -= 1
             if d.recover_left > 0 and _recoverable(s, p):
@@ -861,12 +861,12 @@ def _cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
     if isinstance(a, A.Drain):
         slot = loser.character.merits[a.slot]
         if slot.exhausted:
-            slot.discarded = True
+            set_merit(loser, a.slot, discarded=True)
             ctx.say(f"{loser.character.name} discards {merit_of(slot).name}.")
             if not held(loser):
                 wipe_out(s, loser, ctx)
         else:
-            slot.exhausted = True
+            set_merit(loser, a.slot, exhausted=True)
             ctx.say(f"{loser.character.name} exhausts {merit_of(slot).name}.")
     elif isinstance(a, A.Push):
         loser.came_from = loser.pos

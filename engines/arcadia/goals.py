@@ -9,7 +9,7 @@ every step. Quests complete in increasing quest number.
 
 from __future__ import annotations
 
-from engines.arcadia.common import held
+from engines.arcadia.common import held, set_merit
 from engines.arcadia.content import GoalStep, Quest, content
 from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
@@ -165,9 +165,8 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                     items = [(k, m) for k, m in held(p) if item_matches(m.origin, st.item or "")]
                     need = count_of(q, i, st)
                     if len(items) >= need:
-                        for _k, m in items[:need]:
-                            m.discarded = True
-                            m.origin = f"spent:{m.origin}"
+                        for k, m in items[:need]:
+                            set_merit(p, k, discarded=True, origin=f"spent:{m.origin}")
                         ctx.say(
                             f"{p.character.name} delivers {need} item(s) for "
                             f"{content().quests[q.id].name}."

@@ -6,12 +6,15 @@ ids; a quest treasure or quest item held becomes a merit slot for this game only
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.arcadia.options import ArcadiaOptions
 
 
 class MeritSlot(BaseModel):
+    """Frozen, so copies of the state share it; changes replace it (``common.set_merit``)."""
+
+    model_config = ConfigDict(frozen=True)
     id: str
     exhausted: bool = False
     discarded: bool = False
@@ -21,6 +24,7 @@ class MeritSlot(BaseModel):
 
 
 class FlawSlot(BaseModel):
+    model_config = ConfigDict(frozen=True)
     id: str
     exhausted: bool = False
     used: bool = False  # solo: the engine exhausts each flaw the first time only

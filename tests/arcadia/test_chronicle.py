@@ -18,6 +18,7 @@ from engines.arcadia.chronicle import (
     spend_on_merit,
     spend_options,
 )
+from engines.arcadia.common import set_merit
 from engines.arcadia.engine import snapshot
 
 from .builder import ENGINE, annoyicus, game, winerdria
@@ -52,7 +53,7 @@ def test_a_game_snapshots_the_character_and_never_touches_the_record() -> None:
     assert [m.id for m in p.merits] == list(ch.merits)
     assert not any(m.exhausted for m in p.merits)
     assert p.fame == 2
-    s.players[0].character.merits[0].exhausted = True
+    set_merit(s.players[0], 0, exhausted=True)
     assert ch.merits[0] == "fae_armor"  # the stored record is a separate thing
     assert snapshot(ch).merits[0].exhausted is False
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.common import opponent
+from engines.arcadia.common import opponent, set_merit
 from engines.arcadia.state import DayState
 
 from .builder import ENGINE, annoyicus, day_state, dice, game, pass_window, play, winerdria
@@ -15,7 +15,7 @@ ROW = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "crossroads_inn"}
 def test_base_camp_rest_offers_any_merit_or_the_leagues_own_rest() -> None:
     s = day_state([winerdria(), annoyicus()], ROW, ["0,0", "2,0"])
     s.day = DayState(seat=0, stage="event")
-    s.players[0].character.merits[1].exhausted = True
+    set_merit(s.players[0], 1, exhausted=True)
     rests = [a.option for a in ENGINE.legal_actions(s, 0) if isinstance(a, A.Rest)]
     assert rests == [-1, 0]
     s = play(s, 0, A.Rest(option=-1))

@@ -7,7 +7,7 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.building import budget, court_of
 from engines.arcadia.chronicle import ChronicleCharacter, game_xp
-from engines.arcadia.common import waylay_budget
+from engines.arcadia.common import set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
@@ -90,7 +90,7 @@ def test_t3_forest_spiders_win() -> None:
     s.day.seat = 0
     s.day.stage = "event"
     s.day.encountered = False
-    s.players[0].character.merits[0].exhausted = True
+    set_merit(s.players[0], 0, exhausted=True)
     assert any(isinstance(a, A.Rest) for a in ENGINE.legal_actions(s, 0))
 
 
@@ -160,7 +160,7 @@ def test_t5_manticora_day_b_win() -> None:
 
 def test_t5_variant_sword_exhausted_ties() -> None:
     s = manticora_state()
-    s.players[0].character.merits[0].exhausted = True  # the Sidhe Sword
+    set_merit(s.players[0], 0, exhausted=True)  # the Sidhe Sword
     dice(s, [6, 4])
     s = play(s, 0, A.Stay())
     from engines.arcadia.contest import scores
@@ -349,7 +349,7 @@ def test_t8_treasure_spread() -> None:
 
 def test_t9_wipe_out() -> None:
     s = manticora_state(("sidhe_sword",))
-    s.players[0].character.merits[0].exhausted = True
+    set_merit(s.players[0], 0, exhausted=True)
     dice(s, [1, 6])
     s = pass_window(play(s, 0, A.Stay()))
     assert s.day is not None and s.day.stage == "pay"
