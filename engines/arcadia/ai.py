@@ -100,7 +100,12 @@ class ArcadiaAI:
             lg = c.leagues[a.league]
             trials = len(lg.enter_trials) + len(lg.leave_trials)
             road = ("Road" in lg.terrains) + ("Fields" in lg.terrains)
-            bad = "Ocean" in lg.terrains or "Border" in lg.terrains or lg.unique
+            bad = "Ocean" in lg.terrains or lg.unique
+            # One Border league joins the land to an Ocean league someone else lays, so a
+            # lone sea card cannot shrink the map to nothing.
+            if "Border" in lg.terrains:
+                picked = any("Border" in c.leagues[x].terrains for x in me.league_pick)
+                return 4.5 - trials * 3 if not picked else -5.0
             return road * 2 - trials * 3 - (5 if bad else 0)
         if isinstance(a, A.PlaceLeague):
             return len(neighbours(s, a.cell)) + (0.1 if a.rot == 0 else 0)
