@@ -21,7 +21,7 @@ from typing import Any
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import attribute, held, live, merit_of, static_bonus
+from engines.arcadia.common import attribute, held, merit_of, static_bonus
 from engines.arcadia.content import content
 from engines.arcadia.contest import scores
 from engines.arcadia.mapping import distances, neighbours
@@ -91,8 +91,12 @@ class ArcadiaAI:
             return v if mine else -v
         if isinstance(a, A.SelectWaylay):
             w = c.waylays[a.waylay]
+            if s.solo:
+                return self._solo_waylay(me, a.waylay)
             return w.rating + max(w.attributes.values()) / 10 + (0.5 if "ANY" in w.terrains else 0)
         if isinstance(a, A.SelectTreasure):
+            if _needs(me)["collect"]:  # many cheap treasures to gather
+                return 10.0 - c.merits[a.merit].cost
             return merit_value(a.merit) + c.merits[a.merit].cost
         if isinstance(a, A.Done):
             return 0.0
@@ -103,6 +107,9 @@ class ArcadiaAI:
             bad = "Ocean" in lg.terrains or lg.unique
             # One Border league joins the land to an Ocean league someone else lays, so a
             # lone sea card cannot shrink the map to nothing.
+            wanted = _needs(me)["terrains"] & set(lg.terrains)
+            if wanted:
+                return 8.0 - trials
             if "Border" in lg.terrains:
                 picked = any("Border" in c.leagues[x].terrains for x in me.league_pick)
                 return 4.5 - trials * 3 if not picked else -5.0
@@ -144,6 +151,18 @@ class ArcadiaAI:
             return merit_value(loser.character.merits[a.slot].id)
         return self._event(s, me, a)
 
+    def _solo_waylay(self, me: Player, wid: str) -> float:
+        """Solo: the player picks its own waylays, so the easiest ones, and those its
+        quest counts (a Combat test, a terrain)."""
+        w = content().waylays[wid]
+        needs = _needs(me)
+        value = -min(w.attributes[t] for t in w.tests) - (w.wins_required - 1) * 3
+        if needs["tests"] and needs["tests"] & set(w.tests):
+            value += 3
+        if "ANY" in w.terrains or needs["terrains"] & set(w.terrains):
+            value += 2
+        return value
+
     # -- the Day ----------------------------------------------------------------------------
 
     def _targets(self, s: ArcadiaState, p: Player) -> set[str]:
@@ -176,6 +195,11 @@ class ArcadiaAI:
                 out |= {x for x, pl in s.cells.items() if pl.waylays}
                 if not out:
                     out |= {x for x in s.cells if x != p.pos}
+                return out
+            # Go round a guarded target while an unguarded one is left.
+            clear = {x for x in out if not s.cells[x].waylays or x == p.base}
+            if clear:
+                return clear
             if out:
                 return out
         return out
@@ -184,8 +208,9 @@ class ArcadiaAI:
         here = p.pos or ""
         dest = a.cell if isinstance(a, A.Move) else here
         targets = self._targets(s, p)
-        dist = distances(s, dest)
-        near = min((dist.get(t, 99) for t in targets), default=0)
+        wants = any(st.type == "defeat_waylays" for *_x, st, _n in goals.active_steps(s, p))
+        dist = _route_costs(s, dest, 0.0 if wants else 3.0)
+        near = min((dist.get(t, 99.0) for t in targets), default=0.0)
         value = -near * 2.0
         if dest in targets and dest != here:
             value += 1.0
@@ -198,9 +223,15 @@ class ArcadiaAI:
                 value -= 0.6
         waylays = s.cells[dest].waylays
         if waylays and dest != p.base:
-            wants = any(st.type == "defeat_waylays" for *_x, st, _n in goals.active_steps(s, p))
             threat = max(self._threat_of(p, w.id) for w in waylays)
-            value += 0.5 if wants and threat <= 0 else -1.5 - max(0, threat)
+            # Fresh (nothing exhausted), a character can afford to force its way through.
+            fresh = not any(m.exhausted for _i, m in held(p))
+            if wants:
+                value += 1.0 - 0.5 * max(0, threat)
+            elif fresh:
+                value += -0.5 - 0.5 * max(0, threat)
+            else:
+                value += -1.5 - max(0, threat)
         if isinstance(a, A.Stay) and not waylays and dest not in targets:
             value -= 0.5
         return value
@@ -219,7 +250,8 @@ class ArcadiaAI:
         w = next(x for x in s.cells[cell].waylays if x.order == int(order))
         card = content().waylays[w.id]
         mine = attribute(p, a.test) + static_bonus(p, a.test, card.kind)
-        return mine - card.attributes[a.test] - (0.5 if a.merit is not None else 0)
+        counted = 1.5 if a.test in _needs(p)["tests"] else 0.0
+        return mine - card.attributes[a.test] - (0.5 if a.merit is not None else 0) + counted
 
     def _event(self, s: ArcadiaState, p: Player, a: Any) -> float:
         if isinstance(a, A.QuestAction):
@@ -244,7 +276,7 @@ class ArcadiaAI:
             active = any(st.type == "collect" for *_x, st, _n in goals.active_steps(s, p))
             return 6.0 if active or not future else -1.0
         if isinstance(a, A.Rest):
-            tired = sum(1 for _i, m in held(p) if m.exhausted)
+            tired = _recoverable_by(s, p, a.option)
             return 4.0 + tired if tired else -1.0
         if isinstance(a, A.EndDay):
             return 0.0
@@ -294,5 +326,56 @@ class ArcadiaAI:
         return -1.0
 
 
-def live_count(p: Player) -> int:
-    return len(live(p))
+def _route_costs(s: ArcadiaState, start: str, guarded: float) -> dict[str, float]:
+    """Steps to every league from ``start``, each waylaid league costing ``guarded`` more,
+    so a path around a waylay wins over a slightly shorter one through it."""
+    best = {start: 0.0}
+    todo = [(0.0, start)]
+    while todo:
+        todo.sort()
+        cost, cell = todo.pop(0)
+        if cost > best.get(cell, 1e9):
+            continue
+        for n in neighbours(s, cell):
+            step = 1.0 + (guarded if s.cells[n].waylays else 0.0)
+            if cost + step < best.get(n, 1e9):
+                best[n] = cost + step
+                todo.append((cost + step, n))
+    return best
+
+
+def _recoverable_by(s: ArcadiaState, p: Player, option: int) -> int:
+    """How many exhausted merits a rest option would bring back."""
+    if option < 0:
+        types: tuple[str, ...] = ("any",)
+        excluded: tuple[str, ...] = ()
+        count = 1
+    else:
+        o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
+        types, excluded, count = o.types, o.except_types, o.count
+    tired = [
+        m
+        for _i, m in held(p)
+        if m.exhausted
+        and ("any" in types or merit_of(m).type in types)
+        and merit_of(m).type not in excluded
+    ]
+    return min(count, len(tired))
+
+
+def _needs(p: Player) -> dict[str, Any]:
+    """What the player's quests ask for: terrains to visit or fight on, tests to win,
+    whether own treasures must be gathered."""
+    terrains: set[str] = set()
+    tests: set[str] = set()
+    collect = False
+    for q in p.quests:
+        for branch in content().quests[q.id].branches:
+            for st in branch:
+                if st.terrain and st.type in ("visit", "defeat_waylays"):
+                    terrains.add(st.terrain)
+                if st.test:
+                    tests.add(st.test)
+                if st.type == "collect" and st.item == "own_treasure" and st.count > 1:
+                    collect = True
+    return {"terrains": terrains, "tests": tests, "collect": collect}
