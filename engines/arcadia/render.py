@@ -27,6 +27,7 @@ from engines.core.render_kit import (
     contrast_ink,
     fit_text,
     font,
+    text_width,
     title_bar,
     to_png,
 )
@@ -125,9 +126,11 @@ def _draw_card(
         target.paste(rot, (px, int((y0 + y1) / 2 - img_w / 2)), rot)
     # Title, marks, terrains.
     marks = ("★ " if cell["unique"] else "") + ("⚠ " if cell["trials"] else "")
+    coord = cell["cell"] + (" ↻" if cell["rot"] else "")
+    room = w - 46 - text_width(coord, small)
     draw.text(
         (x0 + 20, y0 + 20),
-        fit_text(marks + cell["league"], mid, w - 40, bold=True),
+        fit_text(marks + cell["league"], mid, room, bold=True),
         font=font(mid, bold=True),
         fill=INK,
     )
@@ -138,8 +141,8 @@ def _draw_card(
         fill=INK,
     )
     draw.text(
-        (x1 - 20, y0 + 20),
-        cell["cell"] + (" ↻" if cell["rot"] else ""),
+        (x1 - 20, y0 + 22),
+        coord,
         font=font(small),
         fill=MUTED,
         anchor="ra",
@@ -180,10 +183,10 @@ def _draw_card(
         if p["base"] == cell["cell"]:
             colour = _seat_colour(p["seat"])
             draw.rounded_rectangle(
-                (x1 - 84, y1 - 62, x1 - 8, y1 - 44), radius=4, fill=colour, outline=INK
+                (x0 + 20, y1 - 62, x0 + 96, y1 - 44), radius=4, fill=colour, outline=INK
             )
             draw.text(
-                (x1 - 46, y1 - 53),
+                (x0 + 58, y1 - 53),
                 f"BASE {p['seat'] + 1}",
                 font=font(12, bold=True),
                 fill=contrast_ink(colour),
