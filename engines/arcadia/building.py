@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.arcadia.content import Icon, content
+from engines.arcadia.content import content
 
 BASE_POINTS = 5
 
@@ -45,14 +45,6 @@ class Budget:
     @property
     def lost(self) -> int:
         return max(0, self.left) + (self.granted - self.granted_used)
-
-
-def merit_fits_grant(merit_id: str, icon: Icon) -> bool:
-    m = content().merits[merit_id]
-    return any(
-        (not g.merit_types or m.type in g.merit_types) and (g.subtype in (None, m.subtype))
-        for g in icon.build_grants
-    )
 
 
 def budget(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> Budget:

@@ -161,6 +161,13 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                 if st.type == "reach" and where == p.pos:
                     _advance(prog, blen)
                     changed = True
+                elif st.type == "collect" and s.options.collect_counts == "any_time":
+                    # Items picked up before the step was active count too.
+                    have = sum(1 for _k, m in held(p) if item_matches(m.origin, st.item or ""))
+                    prog.counter = max(prog.counter, have)
+                    if prog.counter >= count_of(q, i, st):
+                        _advance(prog, blen)
+                        changed = True
                 elif st.type == "deliver" and where == p.pos:
                     items = [(k, m) for k, m in held(p) if item_matches(m.origin, st.item or "")]
                     need = count_of(q, i, st)

@@ -30,7 +30,7 @@ OTHER_RULINGS = {
     "solo_draw_on": "forward_moves",
     "ogre_natural_six": False,
     "ocean_fail_blocks_rest": False,
-    "collect_counts": "active_step",
+    "collect_counts": "any_time",
     "quest_item_pickup": "any_time",
     "epic_progress_before_gate": False,
     "hidden_waylay_hand": False,

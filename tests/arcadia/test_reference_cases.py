@@ -510,3 +510,21 @@ def test_ruling_character_points_are_merit_costs() -> None:
     from engines.arcadia.building import character_points
 
     assert character_points(ch.merits) == 7
+
+
+def test_ruling_collect_counts_any_time_counts_earlier_pickups() -> None:
+    from engines.arcadia import goals
+    from engines.core.context import Ctx
+
+    for mode, expected in (("active_step", 0), ("any_time", 1)):
+        s = day_state(
+            [winerdria(), annoyicus()],
+            {"0,0": "kyrrian_tower", "1,0": "irondew_road"},
+            ["0,0", "1,0"],
+            quests=["q103", "q1"],
+            collect_counts=mode,
+        )
+        p = s.players[0]
+        p.character.merits.append(MeritSlot(id="bag_of_gold", origin="treasure"))
+        goals.check(s, Ctx())
+        assert p.quests[0].branches[0].counter == expected
