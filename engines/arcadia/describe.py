@@ -1,0 +1,146 @@
+"""Actions in words for menus and logs, and the menu group each belongs to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.arcadia import actions as A
+from engines.arcadia.content import content
+from engines.arcadia.state import ArcadiaState
+
+
+def _league(s: ArcadiaState, cell: str) -> str:
+    p = s.cells.get(cell)
+    return f"{content().leagues[p.league].name} ({cell})" if p else cell
+
+
+def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
+    return content().merits[s.players[seat].character.merits[slot].id].name
+
+
+def describe_action(a: Any, s: ArcadiaState) -> str:
+    c = content()
+    me = s.day.seat if s.day else 0
+    if isinstance(a, A.PickIcon):
+        i = c.icons[a.icon]
+        stats = f"Might {i.might}, Savvy {i.savvy}, Resolve {i.resolve}"
+        return f"Icon {i.name}: {stats}; {i.special.name}"
+    if isinstance(a, A.TakeMerit):
+        m = c.merits[a.merit]
+        return f"Take merit {m.name} ({m.type}, {m.cost})"
+    if isinstance(a, A.TakeFlaw):
+        f = c.flaws[a.flaw]
+        return f"Take flaw {f.name} ({f.type}, +{f.bonus})"
+    if isinstance(a, A.ChooseCourt):
+        return f"Join the {a.court} court"
+    if isinstance(a, A.FinishBuild):
+        return "Finish the character"
+    if isinstance(a, A.PickQuest):
+        q = c.quests[a.quest]
+        return f"Quest {q.name} (waylays {q.waylay_rating}, treasure {q.treasure_rating})"
+    if isinstance(a, A.ChooseItem):
+        return f"Choose {c.merits[a.merit].name} as the quest item"
+    if isinstance(a, A.SelectWaylay):
+        w = c.waylays[a.waylay]
+        return f"Select waylay {w.name} (rating {w.rating})"
+    if isinstance(a, A.SelectTreasure):
+        m = c.merits[a.merit]
+        return f"Select treasure {m.name} ({m.cost})"
+    if isinstance(a, A.Done):
+        return "Done selecting"
+    if isinstance(a, A.SelectLeague):
+        return f"Select league {c.leagues[a.league].name}"
+    if isinstance(a, A.PlaceLeague):
+        turn = ", turned" if a.rot else ""
+        return f"Lay {c.leagues[a.league].name} at {a.cell}{turn}"
+    if isinstance(a, A.SetAside):
+        return "Set the remaining leagues aside"
+    if isinstance(a, A.PlaceTreasure):
+        return f"Hide {c.merits[a.merit].name} under {_league(s, a.cell)}"
+    if isinstance(a, A.ChooseBase):
+        return f"Base camp: {_league(s, a.cell)}"
+    if isinstance(a, A.Designate):
+        return f"Designate {_league(s, a.cell)}"
+    if isinstance(a, A.PlaceItem):
+        return f"Place the quest item under {_league(s, a.cell)}"
+    if isinstance(a, A.Move):
+        if a.merit is not None:
+            return f"Long move via {_league(s, a.mid or '')} to {_league(s, a.cell)}"
+        return f"Move to {_league(s, a.cell)} via {a.via}"
+    if isinstance(a, A.Stay):
+        return "Stay here"
+    if isinstance(a, A.PlayWaylay):
+        return f"Play waylay {c.waylays[a.waylay].name}"
+    if isinstance(a, A.Decline):
+        return "Play no waylay"
+    if isinstance(a, A.ChooseTest):
+        extra = f" (exhaust {_merit(s, me, a.merit)})" if a.merit is not None else ""
+        return f"{a.test} Test{extra}"
+    if isinstance(a, A.UseMerit):
+        return f"Exhaust {_merit(s, a.seat, a.slot)}"
+    if isinstance(a, A.UseFlaw):
+        p = s.players[a.seat]
+        return f"Exhaust {p.character.name}'s flaw {c.flaws[p.character.flaws[a.slot].id].name}"
+    if isinstance(a, A.IconPower):
+        p = s.players[s.contest.seat] if s.contest else s.players[me]
+        icon = c.icons[p.character.icon or ""]
+        return f"{icon.special.name} (exhaust {_merit(s, p.seat, a.slot)})"
+    if isinstance(a, A.Pass):
+        return "Pass"
+    if isinstance(a, A.Exhaust):
+        seat = s.day.pay_seat if s.day else me
+        return f"Exhaust {_merit(s, seat, a.slot)}"
+    if isinstance(a, A.Discard):
+        seat = s.day.pay_seat if s.day else me
+        return f"Discard {_merit(s, seat, a.slot)}"
+    if isinstance(a, A.Challenge):
+        return f"Challenge {s.players[a.target].character.name} ({a.test})"
+    if isinstance(a, A.PickUp):
+        return "Pick up your items here"
+    if isinstance(a, A.Rest):
+        return "Rest (one merit of any type)" if a.option < 0 else f"Rest (option {a.option + 1})"
+    if isinstance(a, A.Recover):
+        return f"Recover {_merit(s, me, a.slot)}"
+    if isinstance(a, A.QuestAction):
+        return f"Quest action for {c.quests[a.quest].name}" + (f" ({a.test})" if a.test else "")
+    if isinstance(a, A.LeagueSpecial):
+        return "League special action" + (
+            f" with {_merit(s, me, a.slot)}" if a.slot is not None else ""
+        )
+    if isinstance(a, A.EndDay):
+        return "End the Day"
+    if isinstance(a, A.Push):
+        return f"Push them into {_league(s, a.cell)}"
+    if isinstance(a, A.Drain):
+        d = s.day
+        loser = d.cvc_loser if d else me
+        return f"Make them spend {_merit(s, loser, a.slot)}"
+    return str(a)
+
+
+GROUPS = {
+    "icon": "Icon",
+    "take_merit": "Merits",
+    "take_flaw": "Flaws",
+    "waylay": "Waylays",
+    "treasure": "Treasures",
+    "league": "Leagues",
+    "place": "Lay a league",
+    "place_treasure": "Hide a treasure",
+    "move": "Move",
+    "stay": "Move",
+    "use_merit": "Modify",
+    "use_flaw": "Modify",
+    "icon_power": "Modify",
+    "pass": "Modify",
+    "challenge": "Event",
+    "pick_up": "Event",
+    "rest": "Event",
+    "quest_action": "Event",
+    "special": "Event",
+    "end_day": "Event",
+}
+
+
+def group_of(a: Any) -> str:
+    return GROUPS.get(a.kind, "Moves")

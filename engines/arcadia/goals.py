@@ -1,0 +1,197 @@
+"""Quests and winning: the goal model of §12 (``goal_model=seq_any_of``) and epic order
+(§13.4).
+
+Each quest holds one progress record per branch (a plain sequence is one branch). Events
+(entering a league, defeating a waylay, picking up items, a quest action won) advance only
+the active step of each branch; ``reach`` and ``deliver`` are state-based and checked after
+every step. Quests complete in increasing quest number.
+"""
+
+from __future__ import annotations
+
+from engines.arcadia.common import held, set_merit
+from engines.arcadia.content import GoalStep, Quest, content
+from engines.arcadia.mapping import terrains_at
+from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
+from engines.core.context import Ctx
+
+
+def site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None) -> str | None:
+    """The cell a league_ref names for this quester."""
+    if ref is None:
+        return None
+    if ref == "base_camp":
+        return p.base
+    if ref.startswith("designated:"):
+        tag = f"{p.seat}:{quest_id}:{ref.split(':', 1)[1]}"
+        for x, pl in s.cells.items():
+            if tag in pl.names:
+                return x
+        return None
+    title = ref.split(":", 1)[1]
+    for x, pl in s.cells.items():
+        if content().leagues[pl.league].name == title:
+            return x
+    return None
+
+
+def count_of(q: QuestState, index: int, st: GoalStep) -> int:
+    return q.counts.get(str(index), st.count)
+
+
+def _open(s: ArcadiaState, p: Player) -> list[tuple[QuestState, Quest]]:
+    """Quests whose progress counts now: all unfinished ones when progress builds before
+    the gate (``epic_progress_before_gate``), else only the first unfinished."""
+    out = []
+    for q in p.quests:
+        if q.complete:
+            continue
+        out.append((q, content().quests[q.id]))
+        if not s.options.epic_progress_before_gate:
+            break
+    return out
+
+
+Active = tuple[QuestState, StepProgress, int, GoalStep, int]
+
+
+def active_steps(s: ArcadiaState, p: Player) -> list[Active]:
+    """(quest, branch progress, step index, step, branch length) of every active step."""
+    out = []
+    for q, quest in _open(s, p):
+        if q.goal_met:
+            continue
+        for prog, branch in zip(q.branches, quest.branches, strict=True):
+            if not prog.done and prog.step < len(branch):
+                out.append((q, prog, prog.step, branch[prog.step], len(branch)))
+    return out
+
+
+def _advance(prog: StepProgress, branch_len: int) -> None:
+    prog.step += 1
+    prog.counter = 0
+    prog.seen = []
+    if prog.step >= branch_len:
+        prog.done = True
+
+
+def on_enter(s: ArcadiaState, p: Player, cell: str) -> None:
+    if cell == p.base:
+        return
+    for q, prog, i, st, blen in active_steps(s, p):
+        if st.type != "visit" or cell in prog.seen:
+            continue
+        if st.terrain and st.terrain not in terrains_at(s, cell):
+            continue
+        prog.seen.append(cell)
+        prog.counter += 1
+        if prog.counter >= count_of(q, i, st):
+            _advance(prog, blen)
+
+
+def on_defeat(s: ArcadiaState, p: Player, test: str, cell: str) -> None:
+    for q, prog, i, st, blen in active_steps(s, p):
+        if st.type != "defeat_waylays":
+            continue
+        if st.test and st.test != test:
+            continue
+        if st.terrain and st.terrain not in terrains_at(s, cell):
+            continue
+        if st.distinct_leagues and cell in prog.seen:
+            continue
+        prog.seen.append(cell)
+        prog.counter += 1
+        if prog.counter >= count_of(q, i, st):
+            _advance(prog, blen)
+
+
+def on_pickup(s: ArcadiaState, p: Player, item: str) -> None:
+    """``item`` is "own_treasure" or "quest_item:<key>"."""
+    for q, prog, i, st, blen in active_steps(s, p):
+        if st.type == "collect" and st.item == item:
+            prog.counter += 1
+            if prog.counter >= count_of(q, i, st):
+                _advance(prog, blen)
+            break
+
+
+def on_quest_action(s: ArcadiaState, p: Player, quest_id: str, kind: str) -> None:
+    for q, prog, _i, st, blen in active_steps(s, p):
+        if q.id == quest_id and st.type == kind and site(s, p, q.id, st.league) == p.pos:
+            _advance(prog, blen)
+            return
+
+
+def quest_actions(s: ArcadiaState, p: Player) -> list[tuple[str, GoalStep]]:
+    """(quest id, step) of every trial or NPC test the character may attempt here (D8d)."""
+    out = []
+    for q, _prog, _i, st, _n in active_steps(s, p):
+        here = site(s, p, q.id, st.league) == p.pos
+        if st.type in ("trial", "defeat_npc") and here and (q.id, st) not in out:
+            out.append((q.id, st))
+    return out
+
+
+def item_matches(slot_origin: str | None, item: str) -> bool:
+    if item == "own_treasure":
+        return slot_origin == "treasure"
+    return slot_origin == "item:" + item.split(":", 1)[1]
+
+
+def pickable_item(s: ArcadiaState, p: Player, item_key: str) -> bool:
+    """A quest item is picked up only while a step that uses it is active (ruling)."""
+    if s.options.quest_item_pickup == "any_time":
+        return True
+    want = "quest_item:" + item_key
+    return any(a[3].item == want for a in active_steps(s, p))
+
+
+def check(s: ArcadiaState, ctx: Ctx) -> None:
+    """State-based goals (reach, deliver), quest completion in number order, victory."""
+    if s.over:
+        return
+    for p in s.players:
+        if p.pos is None:
+            continue
+        changed = True
+        while changed:
+            changed = False
+            for q, prog, i, st, blen in active_steps(s, p):
+                where = site(s, p, q.id, st.league)
+                if st.type == "reach" and where == p.pos:
+                    _advance(prog, blen)
+                    changed = True
+                elif st.type == "collect" and s.options.collect_counts == "any_time":
+                    # Items picked up before the step was active count too.
+                    have = sum(1 for _k, m in held(p) if item_matches(m.origin, st.item or ""))
+                    prog.counter = max(prog.counter, have)
+                    if prog.counter >= count_of(q, i, st):
+                        _advance(prog, blen)
+                        changed = True
+                elif st.type == "deliver" and where == p.pos:
+                    items = [(k, m) for k, m in held(p) if item_matches(m.origin, st.item or "")]
+                    need = count_of(q, i, st)
+                    if len(items) >= need:
+                        for k, m in items[:need]:
+                            set_merit(p, k, discarded=True, origin=f"spent:{m.origin}")
+                        ctx.say(
+                            f"{p.character.name} delivers {need} item(s) for "
+                            f"{content().quests[q.id].name}."
+                        )
+                        _advance(prog, blen)
+                        changed = True
+            for q in p.quests:
+                if not q.goal_met and any(b.done for b in q.branches):
+                    q.goal_met = True
+        for q in p.quests:
+            if q.complete:
+                continue
+            if not q.goal_met:
+                break
+            q.complete = True
+            ctx.say(f"{p.character.name} completes the quest {content().quests[q.id].name}!")
+        if p.quests and all(q.complete for q in p.quests):
+            s.over = True
+            s.winner = p.seat
+            ctx.say(f"{p.character.name} has completed every quest and wins the game.")
+            return

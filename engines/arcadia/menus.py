@@ -1,0 +1,65 @@
+"""Menu hints for Arcadia (engines.core.menus).
+
+- The post-roll modifier window and the waylay window are quick timed prompts, like
+  Wildlands' interrupts; a timeout passes or declines (``decline_on_timeout``).
+- Long lists become paths: merits by type, leagues and waylays by first terrain, a league
+  laid by card then cell, a treasure hidden by card then league, a move by destination then
+  crossing terrain, a challenge by opponent then test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.arcadia import actions as A
+from engines.arcadia.content import content
+from engines.arcadia.describe import describe_action
+from engines.arcadia.state import ArcadiaState
+from engines.core.menus import Path, PickSet, QuickPrompt
+
+
+class ArcadiaMenus:
+    def pick_set(self, action: Any, state: ArcadiaState) -> PickSet | None:
+        return None
+
+    def same(self, action: Any, state: ArcadiaState) -> str | None:
+        return None
+
+    def path(self, action: Any, state: ArcadiaState) -> Path | None:
+        c = content()
+        if isinstance(action, A.TakeMerit):
+            m = c.merits[action.merit]
+            return Path("Take a merit", (f"{m.type}s", describe_action(action, state)))
+        if isinstance(action, A.TakeFlaw):
+            f = c.flaws[action.flaw]
+            return Path("Take a flaw", (f"{f.type}s", describe_action(action, state)))
+        if isinstance(action, A.SelectLeague):
+            lg = c.leagues[action.league]
+            return Path("Select a league", (lg.terrains[0], describe_action(action, state)))
+        if isinstance(action, A.SelectWaylay):
+            w = c.waylays[action.waylay]
+            return Path("Select a waylay", (f"Rating {w.rating}", describe_action(action, state)))
+        if isinstance(action, A.SelectTreasure):
+            m = c.merits[action.merit]
+            return Path("Select a treasure", (f"{m.cost} points", describe_action(action, state)))
+        if isinstance(action, A.PlaceLeague):
+            name = c.leagues[action.league].name
+            turn = ", turned half round" if action.rot else ""
+            return Path("Lay a league", (name, f"At {action.cell}{turn}"))
+        if isinstance(action, A.PlaceTreasure):
+            name = c.merits[action.merit].name
+            return Path("Hide a treasure", (name, describe_action(action, state)))
+        if isinstance(action, A.Move) and action.merit is None:
+            return Path("Move", (describe_action(action, state).split(" via ")[0], action.via))
+        if isinstance(action, A.Challenge):
+            who = state.players[action.target].character.name
+            return Path("Challenge", (who, action.test))
+        return None
+
+
+def modifier_window(s: ArcadiaState) -> QuickPrompt | None:
+    if s.contest is not None:
+        return QuickPrompt(label="the modifier window", fresh=s.contest.answers == 0)
+    if s.day is not None and s.day.stage == "window":
+        return QuickPrompt(label="the waylay window", fresh=True)
+    return None

@@ -1,0 +1,176 @@
+"""The Arcadia game state (reference §2–§13): characters, the map, the Day in progress.
+
+Cells are "x,y" strings (x east, y north). Merits and flaws in play are slots over content
+ids; a quest treasure or quest item held becomes a merit slot for this game only.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.arcadia.options import ArcadiaOptions
+
+
+class MeritSlot(BaseModel):
+    """Frozen, so copies of the state share it; changes replace it (``common.set_merit``)."""
+
+    model_config = ConfigDict(frozen=True)
+    id: str
+    exhausted: bool = False
+    discarded: bool = False
+    # "treasure" for a quest treasure picked up, "item:<key>" for a quest item; None when
+    # the merit is the character's own.
+    origin: str | None = None
+
+
+class FlawSlot(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    id: str
+    exhausted: bool = False
+    used: bool = False  # solo: the engine exhausts each flaw the first time only
+
+
+class Character(BaseModel):
+    name: str
+    icon: str | None = None
+    merits: list[MeritSlot] = Field(default_factory=list)
+    flaws: list[FlawSlot] = Field(default_factory=list)
+    court: str | None = None
+    fame: int = 0
+    xp_earned_total: int = 0
+    xp_unspent: int = 0
+    built: bool = False
+    chronicle: bool = False
+
+
+class StepProgress(BaseModel):
+    step: int = 0
+    counter: int = 0
+    seen: list[str] = Field(default_factory=list)
+    done: bool = False
+
+
+class QuestState(BaseModel):
+    id: str
+    branches: list[StepProgress] = Field(default_factory=list)
+    goal_met: bool = False
+    complete: bool = False
+    # Rolled at setup (Quest VIII's Border count), by step index.
+    counts: dict[str, int] = Field(default_factory=dict)
+
+
+class Player(BaseModel):
+    seat: int
+    character: Character
+    quests: list[QuestState] = Field(default_factory=list)
+    # Waylays this seat holds to play on the player it opposes (hidden from others).
+    hand: list[str] = Field(default_factory=list)
+    hand_done: bool = False
+    treasures: list[str] = Field(default_factory=list)  # quest treasures still to place
+    treasures_done: bool = False
+    league_pick: list[str] = Field(default_factory=list)  # hidden until revealed
+    to_place: list[str] = Field(default_factory=list)
+    base: str | None = None
+    pos: str | None = None
+    came_from: str | None = None
+    skip_next_day: bool = False
+    roll: int = 0
+    defeated: list[str] = Field(default_factory=list)  # "waylay_id@cell" per defeat
+    failed_trial_at: list[str] = Field(default_factory=list)
+    specials_used: list[str] = Field(default_factory=list)
+    next_test_bonus: int = 0
+    ignore_next_waylay: bool = False
+    last_defeat: str | None = None  # cell of a waylay defeated on this player's last Day
+    far_enough: bool = False  # waylay_gate: has stood far enough from the base camp
+    days: int = 0
+
+
+class Treasure(BaseModel):
+    owner: int
+    id: str
+    item: str | None = None  # quest item key, None for a quest treasure
+
+
+class WaylayInPlay(BaseModel):
+    id: str
+    order: int
+    wins_left: int
+    target: int  # the player it was played on (it still belongs to the league)
+
+
+class Placed(BaseModel):
+    league: str
+    rot: int = 0
+    owner: int
+    order: int
+    treasures: list[Treasure] = Field(default_factory=list)
+    waylays: list[WaylayInPlay] = Field(default_factory=list)
+    names: list[str] = Field(default_factory=list)  # designations: "<seat>:<key>"
+
+
+class Contest(BaseModel):
+    """A Test in progress (§8): who is tested, against what, dice, bonuses, the window."""
+
+    kind: str  # waylay | npc | cvc | boar
+    seat: int  # the tested (or challenging) character's seat
+    foe: str  # waylay uid "cell#order", npc id, or defender seat as text
+    test: str
+    base: int
+    foe_base: int
+    die: int = 0
+    foe_die: int = 0
+    bonus: int = 0
+    malus: int = 0
+    foe_bonus: int = 0
+    breath: bool = False
+    parties: list[int] = Field(default_factory=list)
+    turn: int = 0
+    passes: int = 0
+    extra_penalty: int = 0
+    lose_day: bool = False
+    answers: int = 0  # decisions taken in the window so far
+
+
+class DayState(BaseModel):
+    seat: int
+    stage: str = "move"  # move | window | test | contest | pay | event | cvc_outcome | flaws
+    moved: bool = False
+    entered: str | None = None
+    queue: list[str] = Field(default_factory=list)  # waylay uids still to face
+    encountered: bool = False
+    pay: int = 0
+    pay_seat: int = -1
+    after_pay: str = "next"
+    chain: list[str] = Field(default_factory=list)  # remaining cells of a multi-move
+    chain_via: list[str] = Field(default_factory=list)
+    recover_left: int = 0
+    recover_types: list[str] = Field(default_factory=list)
+    recover_except: list[str] = Field(default_factory=list)
+    cvc_loser: int = -1
+    quest_event: str | None = None  # the quest whose NPC is being tested
+    defeated_here: str | None = None
+
+
+class ArcadiaState(BaseModel):
+    options: ArcadiaOptions
+    seed: int
+    rng: int
+    solo: bool
+    players: list[Player]
+    phase: str = "build"
+    cursor: int = 0  # index into the current phase's seat sequence
+    order: list[int] = Field(default_factory=list)  # turn order
+    cells: dict[str, Placed] = Field(default_factory=dict)
+    placed_count: int = 0
+    waylay_count: int = 0
+    discarded_leagues: list[str] = Field(default_factory=list)
+    pile: list[str] = Field(default_factory=list)  # solo waylay pile
+    pending_items: list[Treasure] = Field(default_factory=list)  # quest items to place
+    item_choices: list[str] = Field(default_factory=list)  # (quester, key) to choose
+    designations: list[str] = Field(default_factory=list)  # "seat:quest:key" still to name
+    round: int = 0
+    turn: int = 0  # index into order of the player taking a Day
+    day: DayState | None = None
+    contest: Contest | None = None
+    winner: int | None = None
+    over: bool = False

@@ -1,0 +1,53 @@
+"""Long moves (§6): Flight skips a league; a Warhorse chain stops where a waylay lands."""
+
+from __future__ import annotations
+
+from engines.arcadia import actions as A
+from engines.arcadia.chronicle import create_character
+
+from .builder import ENGINE, annoyicus, day_state, play
+
+ROW = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "crossroads_inn"}
+
+
+def test_flight_skips_the_middle_league() -> None:
+    flyer = create_character("Scale", "dragonkin_female", ("lightning_quick",))
+    s = day_state([flyer, annoyicus()], ROW, ["0,0", "0,0"])
+    moves = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, A.Move) and a.merit is not None]
+    assert moves and all(a.merit == -1 for a in moves)
+    s = play(s, 0, next(a for a in moves if a.cell == "2,0"))
+    p = s.players[0]
+    assert p.pos == "2,0" and p.came_from == "0,0"
+    assert p.character.merits[0].exhausted
+    assert p.quests[0].branches[0].seen == ["2,0"]  # the skipped league was not entered
+
+
+def test_warhorse_chain_stops_where_a_waylay_is_played() -> None:
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], ROW, ["0,0", "2,0"])
+    s.players[1].hand = ["oathfriend"]
+    move = next(
+        a
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.merit == 0 and a.cell == "2,0"
+    )
+    s = play(s, 0, move)
+    assert s.players[0].pos == "1,0"
+    assert ENGINE.to_act(s) == frozenset({1})
+    s = play(s, 1, A.PlayWaylay(waylay="oathfriend"))
+    assert s.players[0].pos == "1,0"  # the chain stops at the waylay
+    assert s.contest is not None or s.day is None or s.day.seat == 1
+
+
+def test_warhorse_chain_goes_on_when_no_waylay_is_played() -> None:
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], ROW, ["0,0", "0,0"])
+    s.players[1].hand = ["oathfriend"]
+    move = next(
+        a
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.merit == 0 and a.cell == "2,0"
+    )
+    s = play(s, 0, move)
+    s = play(s, 1, A.Decline())
+    assert s.players[0].pos == "2,0"

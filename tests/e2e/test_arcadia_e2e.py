@@ -1,0 +1,28 @@
+"""A whole two-player Arcadia game through the real discord.py client (issue 12: e2e): a
+player against the real AI seat, from character building to the posted result."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import next_board, play_to_the_end, slash
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_a_complete_two_player_game_against_the_ai(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    _, reply = await slash(fake, table.ann.id, ch, "game new", game="arcadia", seats=2)
+    assert reply.content == "Done."
+    assert "Arcadia: The Wyld Hunt** table open" in fake.channel(ch).last_message().content
+    await slash(fake, table.ann.id, ch, "game addbot")
+    last = fake.channel(ch).last_message()
+    await slash(fake, table.ann.id, ch, "game start")
+    board = await next_board(fake, ch, last.id)
+    assert board.image().width >= 1400
+    final = await play_to_the_end(fake, ch, board, [table.ann.id], limit=800)
+    assert "Game over" in final.content
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.result is not None and row.result["summary"]
+    await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")
