@@ -84,9 +84,9 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
     names = " vs ".join(_side_name(s, x) for x in (att, dfd))
     ctx.say(f"Combat in {terr}: {names} (attacker first).")
     for side, other in ((att, dfd), (dfd, att)):
-        if "seat" in side and other.get("beast", "").startswith("CR9"):
-            if _lose_units(s, c, side, 1):
-                ctx.say(f"The Wyvern removes 1 of {who(s, int(side['seat']))}'s units first.")
+        wyvern = "seat" in side and other.get("beast", "").startswith("CR9")
+        if wyvern and _lose_units(s, c, side, 1):
+            ctx.say(f"The Wyvern removes 1 of {who(s, int(side['seat']))}'s units first.")
     flags = dict(c.get("group", {}).get("flags", {}))
     if flags.get("ambush") and "seat" in dfd and _lose_units(s, c, dfd, 1):
         ctx.say(f"Venom Ambush: {who(s, int(dfd['seat']))} removes 1 unit before the fight.")
@@ -194,7 +194,7 @@ def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _skulls(s: State, c: dict[str, Any], skulls: list[bool], ctx: Ctx) -> None:
-    for i, side in enumerate((c["att"], c["dfd"])):
+    for i, _side in enumerate((c["att"], c["dfd"])):
         other = c["dfd"] if i == 0 else c["att"]
         if skulls[i] and "seat" in other and _lose_units(s, c, other, 1):
             ctx.say(f"A skull: {_side_name(s, other)} loses 1 unit.")

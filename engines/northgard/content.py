@@ -6,6 +6,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
+from pydantic import Field
+
 from engines.core.content import Record, load_records
 
 # Template geometry (§14.9): the segment ring indices each piece owns, and the border pairs
@@ -46,7 +48,7 @@ class Tile(Record):
     template: Literal["O", "C", "H", "D", "Y", "X"]
     borders: tuple[Literal["-", "~", "#"], ...]
     pieces: dict[str, str]
-    features: dict[str, tuple[str, ...]] = {}
+    features: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     env_type: str = ""
     edge_borders: bool = False
 

@@ -84,14 +84,19 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
     elif power == "jotunn":
         _jotunn(s, seat, terr, card, ctx)
     elif power == "eldthurs":
-        smalls = sorted({b for b in s.buildings.get(terr, [])
-                         if content().buildings[b].size == "S"})  # fmt: skip
+        smalls = sorted(
+            {b for b in s.buildings.get(terr, []) if content().buildings[b].size == "S"}
+        )
         if len(smalls) == 1:
             _burn(s, terr, smalls[0], ctx)
         elif smalls:
-            ask(s, "eldthurs", [seat],
+            ask(
+                s,
+                "eldthurs",
+                [seat],
                 [(f"burn:{b}", f"return your {content().buildings[b].name}") for b in smalls],
-                terr=terr)  # fmt: skip
+                terr=terr,
+            )
 
 
 def _burn(s: State, terr: str, b: str, ctx: Ctx) -> None:
@@ -265,8 +270,13 @@ def _activate(s: State, t: Task, ctx: Ctx) -> None:
         _move_beast(s, card, best[0], ctx)
         return
     first = order(s)[0]
-    ask(s, "creature_way", [first],
-        [(f"way:{x}", f"send the {card_name(card)} to {x}") for x in best], card=card)  # fmt: skip
+    ask(
+        s,
+        "creature_way",
+        [first],
+        [(f"way:{x}", f"send the {card_name(card)} to {x}") for x in best],
+        card=card,
+    )
 
 
 @answer("creature_way")

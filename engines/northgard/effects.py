@@ -83,8 +83,9 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
             opts = []
             for f in range(n + 1):
                 for w in range(n - f + 1):
-                    opts.append((f"mix:{f},{w},{n - f - w}", f"take {f} food, {w} wood, "
-                                 f"{n - f - w} lore"))  # fmt: skip
+                    opts.append(
+                        (f"mix:{f},{w},{n - f - w}", f"take {f} food, {w} wood, {n - f - w} lore")
+                    )
             ask(s, "mix", [seat], opts)
         else:
             setattr(p, res, getattr(p, res) + n)
@@ -102,8 +103,12 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         k = sum(1 for x in controlled(s, seat) if m.territories[x].closed)
         gain_fame(s, seat, min(k, _num(args[0])), "closed territories", ctx)
     elif name == "fame_per_large":
-        k = sum(1 for x in controlled(s, seat) for b in s.buildings.get(x, [])
-                if content().buildings[b].size == "L")  # fmt: skip
+        k = sum(
+            1
+            for x in controlled(s, seat)
+            for b in s.buildings.get(x, [])
+            if content().buildings[b].size == "L"
+        )
         gain_fame(s, seat, min(k, _num(args[0])), "large buildings", ctx)
     elif name == "pay_food":
         n = _num(args[0])
@@ -119,8 +124,12 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
     elif name == "trash_card":
         pool = sorted(set(p.hand) | set(p.discard))
         if pool:
-            ask(s, "trash", [seat],
-                [(f"trash:{c}", f"remove {card_name(c)} from the game") for c in pool])  # fmt: skip
+            ask(
+                s,
+                "trash",
+                [seat],
+                [(f"trash:{c}", f"remove {card_name(c)} from the game") for c in pool],
+            )
     elif name == "hunt":
         _hunt(s, seat, _num(args[0]), flags)
 
@@ -172,8 +181,11 @@ def _recruit(s: State, seat: int, n: int, extra: int, where: list[str] | None) -
         where = controlled(s, seat)
         if not where:
             m = gmap(s)
-            where = [x for x in m.order() if not units_in(s, x) and not beasts_at(s, x)
-                     and not m.territories[x].has("swamp")]  # fmt: skip
+            where = [
+                x
+                for x in m.order()
+                if not units_in(s, x) and not beasts_at(s, x) and not m.territories[x].has("swamp")
+            ]
     if not where or p.reserve == 0:
         return
     opts = []
@@ -253,8 +265,12 @@ def _hunt(s: State, seat: int, bonus: int, flags: dict[str, Any]) -> None:
                 continue
             for c in beasts_at(s, dst):
                 for k in range(1, n + 1):
-                    opts.append((f"hunt:{src}:{dst}:{c}:{k}",
-                                 f"hunt the {card_name(c)} in {dst} with {k} from {src}"))  # fmt: skip
+                    opts.append(
+                        (
+                            f"hunt:{src}:{dst}:{c}:{k}",
+                            f"hunt the {card_name(c)} in {dst} with {k} from {src}",
+                        )
+                    )
     if opts:
         ask(s, "hunt", [seat], [("hunt:none", "hunt nothing"), *opts], bonus=bonus, flags=flags)
 

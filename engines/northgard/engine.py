@@ -80,8 +80,14 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
 
     def group(self, a: Choose, s: State) -> str:
         head = a.code.split(":", 1)[0]
-        return {"play": "Play", "wait": "Wait", "replace": "Replace", "remove": "Remove",
-                "improve": "Improve", "pass": "Pass"}.get(head, "Choose")  # fmt: skip
+        return {
+            "play": "Play",
+            "wait": "Wait",
+            "replace": "Replace",
+            "remove": "Remove",
+            "improve": "Improve",
+            "pass": "Pass",
+        }.get(head, "Choose")
 
     def default_action(self, s: State, seat: SeatId) -> Choose | None:
         legal = self.legal_actions(s, seat)
@@ -105,8 +111,10 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
                 continue
             pool = rng.shuffled(sorted(p.hand + p.deck))
             p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand) :]
-        hidden = sorted(t.achievements_aside + [a for k, p in enumerate(t.players)
-                                                if k != seat for a in p.achievements])  # fmt: skip
+        hidden = sorted(
+            t.achievements_aside
+            + [a for k, p in enumerate(t.players) if k != seat for a in p.achievements]
+        )
         hidden = rng.shuffled(hidden)
         t.achievements_aside, hidden = (
             hidden[: len(t.achievements_aside)],
@@ -130,8 +138,9 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
 
                 other = t.pending.seats[0]
                 play_only = all(o.startswith("play:") for o in t.pending.options)
-                opts = [o for o in action_options(t, other) if o[0].startswith("play:")
-                        or not play_only]  # fmt: skip
+                opts = [
+                    o for o in action_options(t, other) if o[0].startswith("play:") or not play_only
+                ]
                 t.pending.options = [o for o, _ in opts]
                 t.pending.labels = [label for _, label in opts]
         return t

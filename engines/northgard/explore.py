@@ -118,9 +118,13 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
         # Far sight: look at 2, place 1, the other goes under the pile.
         two = [s.map_pile.pop(0), s.map_pile.pop(0)]
         c = content()
-        ask(s, "raven_pick", [t.seat],
+        ask(
+            s,
+            "raven_pick",
+            [t.seat],
             [(f"tile:{k}", f"place {c.tiles[k].name or k} ({c.tiles[k].pieces})") for k in two],
-            tiles=two)  # fmt: skip
+            tiles=two,
+        )
         return
     _offer(s, t.seat, s.map_pile.pop(0), ctx)
 
@@ -182,8 +186,10 @@ def _follow_up(s: State, t: Task, ctx: Ctx) -> None:
                 continue
             if not can_enter(s, t.seat, src, dst, steps_left_after=0):
                 continue
-            opts += [(f"follow:{src}>{dst}:{k}", f"move {k} from {src} to {dst}")
-                     for k in range(1, n + 1)]  # fmt: skip
+            opts += [
+                (f"follow:{src}>{dst}:{k}", f"move {k} from {src} to {dst}")
+                for k in range(1, n + 1)
+            ]
     if opts:
         ask(s, "follow_up", [t.seat], [("follow:none", "stay put"), *opts])
 

@@ -65,8 +65,18 @@ def start_group(
         kaija = True
         s.kaija = ""
     left_empty(s, seat, src)
-    return {"seat": seat, "at": src, "from": src, "n": n, "left": steps, "moved": 0,
-            "bonus": bonus, "flags": flags, "kaija": kaija, "stop": False}  # fmt: skip
+    return {
+        "seat": seat,
+        "at": src,
+        "from": src,
+        "n": n,
+        "left": steps,
+        "moved": 0,
+        "bonus": bonus,
+        "flags": flags,
+        "kaija": kaija,
+        "stop": False,
+    }
 
 
 def left_empty(s: State, seat: int, terr: str) -> None:
@@ -148,8 +158,11 @@ def _group(s: State, seat: int, code: str, ctx: Ctx) -> None:
 def _attack_options(s: State, g: Group) -> list[tuple[str, str]]:
     if not s.options.attack_sharing_creature or is_swamp(s, str(g["at"])):
         return []
-    return [(f"attack:{c}", f"attack the {card_name(c)} here")
-            for c in beasts_at(s, str(g["at"])) if shares(c)]  # fmt: skip
+    return [
+        (f"attack:{c}", f"attack the {card_name(c)} here")
+        for c in beasts_at(s, str(g["at"]))
+        if shares(c)
+    ]
 
 
 @handler("walk")

@@ -8,8 +8,18 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 WILDERNESS = ("jotunn", "eldthurs", "hvedrung", "spectral", "wyvern")
 ENVIRONMENT = (
-    "E01", "E02", "E03", "E04", "E05", "E06", "E07", "E08", "E09", "E10", "E11",
-)  # fmt: skip
+    "E01",
+    "E02",
+    "E03",
+    "E04",
+    "E05",
+    "E06",
+    "E07",
+    "E08",
+    "E09",
+    "E10",
+    "E11",
+)
 
 
 class NorthgardOptions(BaseModel):

@@ -48,10 +48,18 @@ def new_state(seats: list[Seat], o: NorthgardOptions, seed: int) -> State:
     s.tiles = [Placed(tile="T00", x=0, y=0, rot=0)]
     s.map_pile = rng.shuffled(sorted(t for t in c.tiles if t.startswith("M")))
     # D: development deck, Early on top.
-    early = [f"{cid}.{k + 1}" for cid, cd in c.cards.items() if cd.kind == "early"
-             for k in range(cd.copies)]  # fmt: skip
-    adv = [f"{cid}.{k + 1}" for cid, cd in c.cards.items() if cd.kind == "advanced"
-           for k in range(cd.copies)]  # fmt: skip
+    early = [
+        f"{cid}.{k + 1}"
+        for cid, cd in c.cards.items()
+        if cd.kind == "early"
+        for k in range(cd.copies)
+    ]
+    adv = [
+        f"{cid}.{k + 1}"
+        for cid, cd in c.cards.items()
+        if cd.kind == "advanced"
+        for k in range(cd.copies)
+    ]
     e_n, a_n = (2 * n, 4 * n) if o.years == 7 else (3 * n, 6 * n)
     s.dev_deck = rng.shuffled(early)[:e_n] + rng.shuffled(adv)[:a_n]
     s.dev_deck = rng.shuffled(s.dev_deck[:e_n]) + rng.shuffled(s.dev_deck[e_n:])
@@ -86,8 +94,11 @@ def new_state(seats: list[Seat], o: NorthgardOptions, seed: int) -> State:
 def _choose_clan(s: State, t: Task, ctx: Ctx) -> None:
     taken = {p.clan for p in s.players}
     c = content()
-    opts = [(f"clan:{k}", f"{c.clans[k].name} clan: {c.clans[k].ability_text}")
-            for k in CLANS if k not in taken]  # fmt: skip
+    opts = [
+        (f"clan:{k}", f"{c.clans[k].name} clan: {c.clans[k].ability_text}")
+        for k in CLANS
+        if k not in taken
+    ]
     ask(s, "choose_clan", [t.seat], opts)
 
 
@@ -130,8 +141,11 @@ def _setup_tile(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     idx = place_tile(s, seat, tile, code, ctx, setup=True)
     m = gmap(s)
-    free = [terr for terr in m.tile_territories(idx) if not s.units.get(terr)
-            and not m.territories[terr].has("swamp")]  # fmt: skip
+    free = [
+        terr
+        for terr in m.tile_territories(idx)
+        if not s.units.get(terr) and not m.territories[terr].has("swamp")
+    ]
     if free:
         ask(s, "setup_units", [seat], [(f"settle:{f}", f"settle in {f}") for f in free])
 

@@ -12,9 +12,16 @@ from engines.northgard.content import content
 from engines.northgard.state import State
 from engines.northgard.year import unrest_count
 
-PHASES = {"setup": "Setup", "start": "Start of Year", "actions": "Actions",
-          "creatures": "Creature phase", "harvest": "Harvest", "winter": "Winter",
-          "end": "End of Year", "over": "Game over"}  # fmt: skip
+PHASES = {
+    "setup": "Setup",
+    "start": "Start of Year",
+    "actions": "Actions",
+    "creatures": "Creature phase",
+    "harvest": "Harvest",
+    "winter": "Winter",
+    "end": "End of Year",
+    "over": "Game over",
+}
 
 
 def make_view(s: State, viewer: int | None) -> View:
@@ -24,26 +31,42 @@ def make_view(s: State, viewer: int | None) -> View:
     territories = []
     for terr in m.order():
         t = m.territories[terr]
-        territories.append({
-            "id": terr, "pieces": t.pieces, "closed": t.closed, "size": t.size,
-            "units": {str(k): v for k, v in units_in(s, terr).items()},
-            "buildings": [c.buildings[b].name for b in s.buildings.get(terr, [])],
-            "building_ids": list(s.buildings.get(terr, [])),
-            "beasts": [card_name(b.card) for b in s.beasts if b.at == terr],
-            "features": list(t.features), "lairs": t.lairs,
-            "icons": {"food": t.food, "wood": t.wood, "lore": t.lore},
-            "slots": {"small": t.small, "large": t.large},
-        })  # fmt: skip
+        territories.append(
+            {
+                "id": terr,
+                "pieces": t.pieces,
+                "closed": t.closed,
+                "size": t.size,
+                "units": {str(k): v for k, v in units_in(s, terr).items()},
+                "buildings": [c.buildings[b].name for b in s.buildings.get(terr, [])],
+                "building_ids": list(s.buildings.get(terr, [])),
+                "beasts": [card_name(b.card) for b in s.beasts if b.at == terr],
+                "features": list(t.features),
+                "lairs": t.lairs,
+                "icons": {"food": t.food, "wood": t.wood, "lore": t.lore},
+                "slots": {"small": t.small, "large": t.large},
+            }
+        )
     players = []
     for k, p in enumerate(s.players):
         entry: dict[str, Any] = {
-            "seat": k, "name": p.name, "clan": c.clans[p.clan].name if p.clan else "",
-            "food": p.food, "wood": p.wood, "lore": p.lore, "fame": p.fame,
-            "reserve": p.reserve, "hand_count": len(p.hand), "deck_count": len(p.deck),
-            "discard_count": len(p.discard), "active": [card_name(x) for x in p.active],
-            "passed": p.passed, "unrest": unrest_count(s, k),
-            "achievements_count": len(p.achievements), "upgrades_left": len(p.upgrades),
-        }  # fmt: skip
+            "seat": k,
+            "name": p.name,
+            "clan": c.clans[p.clan].name if p.clan else "",
+            "food": p.food,
+            "wood": p.wood,
+            "lore": p.lore,
+            "fame": p.fame,
+            "reserve": p.reserve,
+            "hand_count": len(p.hand),
+            "deck_count": len(p.deck),
+            "discard_count": len(p.discard),
+            "active": [card_name(x) for x in p.active],
+            "passed": p.passed,
+            "unrest": unrest_count(s, k),
+            "achievements_count": len(p.achievements),
+            "upgrades_left": len(p.upgrades),
+        }
         if viewer == k:
             entry["hand"] = sorted(p.hand)
             entry["hand_names"] = [card_name(x) for x in sorted(p.hand)]
@@ -52,28 +75,50 @@ def make_view(s: State, viewer: int | None) -> View:
     line = []
     for card in s.line:
         cr = c.creature_of(card)
-        line.append({"card": card, "name": cr.name, "strength": cr.strength,
-                     "shares": cr.shares, "at": where.get(card, "")})  # fmt: skip
+        line.append(
+            {
+                "card": card,
+                "name": cr.name,
+                "strength": cr.strength,
+                "shares": cr.shares,
+                "at": where.get(card, ""),
+            }
+        )
     waiting = sorted(s.pending.seats) if s.pending and not s.over else []
     answered = sorted(int(k) for k in s.pending.answers) if s.pending else []
-    pend: dict[str, Any] = {"kind": s.pending.kind if s.pending else "", "seats": waiting,
-                            "answered": answered}  # fmt: skip
+    pend: dict[str, Any] = {
+        "kind": s.pending.kind if s.pending else "",
+        "seats": waiting,
+        "answered": answered,
+    }
     if s.pending is not None and viewer in s.pending.seats:
         pend["options"] = list(s.pending.labels)
         mine = s.pending.answers.get(str(viewer))
         if mine is not None:
             pend["my_answer"] = mine
     data: dict[str, Any] = {
-        "year": s.year, "years": s.options.years, "phase": PHASES.get(s.phase, s.phase),
-        "first": s.first, "viewer": viewer,
-        "tiles": [{"tile": t.tile, "x": t.x, "y": t.y, "rot": t.rot,
-                   "name": c.tiles[t.tile].name} for t in s.tiles],  # fmt: skip
-        "territories": territories, "players": players, "line": line,
-        "market": [card_name(x) for x in s.market], "kaija": s.kaija, "scorched": s.scorched,
-        "map_pile": len(s.map_pile), "creature_pile": len(s.creature_pile),
-        "pending": pend, "over": s.over, "winners": list(s.winners),
+        "year": s.year,
+        "years": s.options.years,
+        "phase": PHASES.get(s.phase, s.phase),
+        "first": s.first,
+        "viewer": viewer,
+        "tiles": [
+            {"tile": t.tile, "x": t.x, "y": t.y, "rot": t.rot, "name": c.tiles[t.tile].name}
+            for t in s.tiles
+        ],
+        "territories": territories,
+        "players": players,
+        "line": line,
+        "market": [card_name(x) for x in s.market],
+        "kaija": s.kaija,
+        "scorched": s.scorched,
+        "map_pile": len(s.map_pile),
+        "creature_pile": len(s.creature_pile),
+        "pending": pend,
+        "over": s.over,
+        "winners": list(s.winners),
         "scores": list(s.final_scores),
-    }  # fmt: skip
+    }
     title = _title(s)
     return View(viewer, title, data, _text(s, data, title))
 
@@ -83,7 +128,8 @@ def _title(s: State) -> str:
         names = " and ".join(s.players[k].name for k in s.winners)
         return f"Northgard — game over: {names} win(s)"
     who_ = ", ".join(s.players[k].name for k in (s.pending.seats if s.pending else []))
-    return f"Northgard — year {s.year}/{s.options.years}, {PHASES.get(s.phase, s.phase)}: {who_} to act"
+    phase = PHASES.get(s.phase, s.phase)
+    return f"Northgard — year {s.year}/{s.options.years}, {phase}: {who_} to act"
 
 
 def _text(s: State, data: dict[str, Any], title: str) -> str:

@@ -83,9 +83,12 @@ def action_options(s: State, seat: int) -> list[tuple[str, str]]:
             opts.append((f"remove:{card}", f"remove {name} from the game (2 lore, draw 2)"))
         if p.lore >= o.improve_cost:
             for up in p.upgrades:
-                opts.append((f"improve:{card}:{up}",
-                             f"improve with {name}: buy {card_name(up + '.1')} "
-                             f"({o.improve_cost} lore)"))  # fmt: skip
+                opts.append(
+                    (
+                        f"improve:{card}:{up}",
+                        f"improve with {name}: buy {card_name(up + '.1')} ({o.improve_cost} lore)",
+                    )
+                )
     return opts
 
 
@@ -264,8 +267,12 @@ def _environment_yields(s: State, ctx: Ctx) -> None:
 @handler("trade")
 def _trade(s: State, t: Task, ctx: Ctx) -> None:
     p = s.players[t.seat]
-    opts = [(f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")
-            for a in RES for b in RES if a != b and getattr(p, a) >= 3]  # fmt: skip
+    opts = [
+        (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")
+        for a in RES
+        for b in RES
+        if a != b and getattr(p, a) >= 3
+    ]
     if opts:
         ask(s, "trade", [t.seat], [("trade:done", "done trading"), *opts])
 
@@ -306,8 +313,9 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
         p = s.players[seat]
         mine = controlled(s, seat)
         units = sum(units_in(s, x).get(seat, 0) for x in mine)
-        due = {"per_territory": len(mine), "per_unit": units,
-               "per_2_units": (units + 1) // 2}[s.options.winter_upkeep]  # fmt: skip
+        due = {"per_territory": len(mine), "per_unit": units, "per_2_units": (units + 1) // 2}[
+            s.options.winter_upkeep
+        ]
         if p.clan == "GOAT":
             due = max(0, due - 1)
         if p.food >= due:
@@ -336,8 +344,12 @@ def sudden_death(s: State) -> list[int]:
     c = content()
     out = []
     for seat in range(s.n()):
-        n = sum(1 for x in controlled(s, seat) if m.territories[x].closed
-                and any(c.buildings[b].size == "L" for b in s.buildings.get(x, [])))  # fmt: skip
+        n = sum(
+            1
+            for x in controlled(s, seat)
+            if m.territories[x].closed
+            and any(c.buildings[b].size == "L" for b in s.buildings.get(x, []))
+        )
         if n >= 3:
             out.append(seat)
     return out
@@ -393,8 +405,9 @@ def achievement_points(s: State, seat: int, ach: str) -> int:
     if kind == "per_territory":
         return len(mine)
     if kind == "per_large_building_x2":
-        return 2 * sum(1 for x in mine for b in s.buildings.get(x, [])
-                       if c.buildings[b].size == "L")  # fmt: skip
+        return 2 * sum(
+            1 for x in mine for b in s.buildings.get(x, []) if c.buildings[b].size == "L"
+        )
     if kind == "per_2_units":
         return sum(units_in(s, x).get(seat, 0) for x in mine) // 2
     if kind == "per_3_resources":
