@@ -172,7 +172,11 @@ def _finish(s: State, t: Task, ctx: Ctx) -> None:
             p.food, p.wood, p.lore = o.starting_resources
         # After M: the Den is buried below the top 3N tiles.
         if "E11" in env:
-            top = s.map_pile[: 3 * s.n()]
-            rest = rng.shuffled([*s.map_pile[3 * s.n() :], "E11"])
-            s.map_pile = top + rest
+            s.map_pile = bury_den(s.map_pile, s.n(), rng)
     push(s, task("start_year"))
+
+
+def bury_den(pile: list[str], n: int, rng: Rng) -> list[str]:
+    """The Wyvern's Den (§3 after M): the top 3N tiles stay on top of the Den's pile."""
+    top = pile[: 3 * n]
+    return top + rng.shuffled([*pile[3 * n :], "E11"])

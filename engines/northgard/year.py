@@ -227,11 +227,11 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
             setattr(p, r, getattr(p, r) + got[r])
         ctx.say(f"{p.name} harvests {got['food']} food, {got['wood']} wood, {got['lore']} lore.")
         gain_fame(s, seat, fame, "Harvest", ctx)
-    _environment_yields(s, ctx)
+    environment_yields(s, ctx)
     push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
 
 
-def _environment_yields(s: State, ctx: Ctx) -> None:
+def environment_yields(s: State, ctx: Ctx) -> None:
     """Great Lake, Ruins, Wyvern's Den in tile order (§6.1 step 2, §11)."""
     m = gmap(s)
     for idx, placed in enumerate(s.tiles):
@@ -355,11 +355,10 @@ def sudden_death(s: State) -> list[int]:
     return out
 
 
-@handler("end_year")
-def _end_year(s: State, t: Task, ctx: Ctx) -> None:
-    s.phase = "end"
+def reinforce(s: State, ctx: Ctx) -> None:
+    """End of Year step 1: max(Training Camp, Geysers) units, never added together; Kaija
+    comes back to a territory of the Bear's."""
     m = gmap(s)
-    # 1. Reinforcements: max(Training Camp, Geysers), never added together.
     for seat in order(s):
         for x in controlled(s, seat):
             camp = 1 if "B5" in effective_buildings(s, x) else 0
@@ -372,6 +371,12 @@ def _end_year(s: State, t: Task, ctx: Ctx) -> None:
             mine = controlled(s, seat)
             if mine:
                 s.kaija = mine[0]
+
+
+@handler("end_year")
+def _end_year(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "end"
+    reinforce(s, ctx)
     # 2. Sudden death.
     winners = sudden_death(s)
     if winners:
