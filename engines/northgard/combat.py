@@ -129,8 +129,6 @@ def _commit(s: State, seat: int, code: str, ctx: Ctx) -> None:
     assert s.pending is not None
     pend = s.pending
     k = int(code.split(":")[1])
-    if k > s.players[seat].food:
-        k = s.players[seat].food
     pend.answers[str(seat)] = str(k)
     if len(pend.answers) < len(pend.seats):
         return

@@ -165,7 +165,7 @@ def _trash(s: State, seat: int, code: str, ctx: Ctx) -> None:
     else:
         p.discard.remove(card)
     if card.startswith("UN1"):
-        s.unrest_pile += 1
+        s.unrest_pile.append(card)
     ctx.say(f"{who(s, seat)} removes {card_name(card)} from the game.")
 
 

@@ -56,6 +56,9 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         if seat not in self.to_act(s):
             return []
         assert s.pending is not None
+        if s.pending.kind == "commit":
+            food = s.players[seat].food
+            return [Choose(code=o) for o in s.pending.options if int(o.split(":")[1]) <= food]
         return [Choose(code=o) for o in s.pending.options]
 
     def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:

@@ -65,7 +65,7 @@ def new_state(seats: list[Seat], o: NorthgardOptions, seed: int) -> State:
     s.dev_deck = rng.shuffled(s.dev_deck[:e_n]) + rng.shuffled(s.dev_deck[e_n:])
     # E: achievements set aside for the final year. F: Unrest pile.
     s.achievements_aside = rng.shuffled(sorted(c.achievements))[:n]
-    s.unrest_pile = 10
+    s.unrest_pile = [f"UN1.{k}" for k in range(1, 11)]
     s.building_supply = {b: bd.tokens for b, bd in c.buildings.items()}
     # G: colours and starting cards; the creature pile.
     pile, aside = creature_cards(o)

@@ -88,7 +88,7 @@ class State(BaseModel):
     dev_deck: list[str] = []
     market: list[str] = []
     achievements_aside: list[str] = []
-    unrest_pile: int = 10
+    unrest_pile: list[str] = []  # the face-up Unrest pile
     building_supply: dict[str, int] = {}
     kaija: str = ""  # territory of the Bear clan's Kaija token, "" when off the map
     scorched: str = ""  # territory holding the Scorched Earth token this year

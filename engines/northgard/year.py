@@ -142,7 +142,7 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
         p.hand.remove(card)
         p.lore -= 2
         if card.startswith("UN1"):
-            s.unrest_pile += 1
+            s.unrest_pile.append(card)
         ctx.say(f"{p.name} removes {name} from the game.")
         draw_cards(s, seat, 2, ctx)
         return
@@ -327,9 +327,8 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
         cards = 1 if s.options.winter_shortfall == "one_card" else short
         ctx.say(f"{p.name} cannot feed their clan ({short} food short).")
         for _ in range(cards):
-            if s.unrest_pile > 0:
-                s.unrest_pile -= 1
-                p.discard.append(f"UN1.{10 - s.unrest_pile}")
+            if s.unrest_pile:
+                p.discard.append(s.unrest_pile.pop(0))
                 ctx.say(f"{p.name} takes an Unrest card.")
             else:
                 p.fame -= 5
