@@ -45,6 +45,7 @@ BUILD_ABBR = {
 }
 ICON_COLOURS = {"F": (230, 159, 0), "W": (0, 120, 70), "R": (60, 90, 200)}
 Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
 
 
 def _arcs(segs: list[int]) -> list[list[int]]:
@@ -148,6 +149,7 @@ def _draw_map(
         for pid in t["pieces"]:
             owner[pid] = t
     label_at: dict[str, Point] = {}
+    taken: list[Rect] = []
     # Pieces, tinted by their controller's colour.
     for idx, t in enumerate(d["tiles"]):
         tile = c.tiles[t["tile"]]
@@ -165,7 +167,7 @@ def _draw_map(
             if ter["id"] not in label_at:
                 label_at[ter["id"]] = (cx, cy)
             else:
-                _piece_marks(draw, piece, cx, cy, cell)
+                taken.append(_piece_marks(draw, piece, cx, cy, cell))
         x0, y0 = frame.at(t["x"], t["y"], (0, 0))
         x1, y1 = frame.at(t["x"], t["y"], (1, 1))
         draw.rectangle((x0, y0, x1, y1), outline=TILE_EDGE, width=1)
@@ -195,7 +197,7 @@ def _draw_map(
             )
     for ter in d["territories"]:
         if ter["id"] in label_at:
-            _territory_marks(draw, ter, label_at[ter["id"]], cell)
+            _territory_marks(draw, ter, label_at[ter["id"]], cell, taken)
 
 
 def _fs(cell: float, k: float) -> int:
@@ -212,8 +214,9 @@ def _dashed(
         draw.line((p, q), fill=colour, width=width)
 
 
-def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float) -> None:
-    """Resource icons, slots, lairs and features of a piece without the territory label."""
+def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float) -> Rect:
+    """Resource icons, slots, lairs and features of a piece without the territory label;
+    returns the box they cover."""
     marks = ["F"] * piece.food + ["W"] * piece.wood + ["R"] * piece.lore
     r = max(5.0, cell * 0.045)
     x = cx - (len(marks) - 1) * r
@@ -231,56 +234,81 @@ def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, ce
     slots = "s" * piece.small + "L" * piece.large + ("P" if piece.lairs else "")
     feats = [f.split(":")[0] for f in piece.features]
     text = " ".join(filter(None, [slots, *feats]))
+    half = max(len(marks) * r, draw.textlength(text, font=font(_fs(cell, 0.075))) / 2)
     if text:
         draw.text((cx, y), text, font=font(_fs(cell, 0.075)), fill=INK, anchor="mt")
+    return (cx - half, cy - r, cx + half, y + _fs(cell, 0.075) + 2)
+
+
+def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect]) -> Rect:
+    """The first box of this size near (cx, cy) that overlaps no label drawn before."""
+    for dy in (0, 0.6, -0.6, 1.0, -1.0):
+        for dx in (0, 0.5, -0.5):
+            box = (cx - w / 2 + dx * w, cy + dy * h, cx + w / 2 + dx * w, cy + dy * h + h)
+            if not any(
+                b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in taken
+            ):
+                return box
+    return (cx - w / 2, cy, cx + w / 2, cy + h)
 
 
 def _territory_marks(
-    draw: ImageDraw.ImageDraw, ter: dict[str, Any], at: Point, cell: float
+    draw: ImageDraw.ImageDraw, ter: dict[str, Any], at: Point, cell: float, taken: list[Rect]
 ) -> None:
-    """Territory id, contents, units by colour with counts, buildings and creatures."""
-    cx, cy = at
+    """Territory id, contents, units by colour with counts, buildings and creatures, as one
+    block placed where it overlaps no other territory's block."""
     size = _fs(cell, 0.085)
+    bold = font(size, bold=True)
+    plain = font(size)
     tag = ter["id"] + (" ■" if ter["closed"] else "")
-    icons = ter["icons"]
-    res = " ".join(f"{k[0].upper()}{v}" for k, v in icons.items() if v)
+    res = " ".join(f"{k[0].upper()}{v}" for k, v in ter["icons"].items() if v)
     slots = f"s{ter['slots']['small']}" if ter["slots"]["small"] else ""
     slots += f" L{ter['slots']['large']}" if ter["slots"]["large"] else ""
     extra = " ".join(x for x in [res, slots, "P" * ter["lairs"]] if x)
     feats = " ".join(sorted({f.split(":")[0] for f in ter["features"]}))
-    lines = [tag, extra, feats]
-    y = cy - size * 1.6
-    for line in lines:
-        if line:
-            draw.text((cx, y), line, font=font(size, bold=line == tag), fill=INK, anchor="mm")
-            y += size * 1.15
+    texts = [(t, bold if t == tag else plain) for t in (tag, extra, feats) if t]
     r = max(9.0, cell * 0.07)
-    x = cx - (len(ter["units"]) - 1) * (r + 2)
-    for seat, n in ter["units"].items():
-        colour = SEAT_COLOURS[int(seat)]
-        draw.ellipse((x - r, y - r + r, x + r, y + r + r), fill=colour, outline=INK, width=2)
-        draw.text(
-            (x, y + r),
-            str(n),
-            font=font(int(r * 1.2), bold=True),
-            fill=contrast_ink(colour),
-            anchor="mm",
-        )
-        x += 2 * r + 4
-    y += 2 * r + 6
-    if ter["buildings"]:
-        text = " ".join(BUILD_ABBR.get(b, b[:2]) for b in ter["buildings"])
-        w = draw.textlength(text, font=font(size, bold=True))
+    builds = " ".join(BUILD_ABBR.get(b, b[:2]) for b in ter["buildings"])
+    beasts = [f"◆ {name}" for name in ter["beasts"]]
+    widths = [draw.textlength(t, font=f) for t, f in texts]
+    widths += [draw.textlength(b, font=bold) + 6 for b in [builds, *beasts] if b]
+    widths.append(len(ter["units"]) * (2 * r + 4))
+    w = max(widths)
+    h = len(texts) * size * 1.15 + (2 * r + 6 if ter["units"] else 0)
+    h += (size + 6) * (bool(builds) + len(beasts))
+    box = _free_spot(at[0], at[1] - h / 2, w, h, taken)
+    taken.append(box)
+    cx, y = (box[0] + box[2]) / 2, box[1]
+    for text, f in texts:
+        draw.text((cx, y), text, font=f, fill=INK, anchor="mt")
+        y += size * 1.15
+    if ter["units"]:
+        x = cx - (len(ter["units"]) - 1) * (r + 2)
+        for seat, n in ter["units"].items():
+            colour = SEAT_COLOURS[int(seat)]
+            draw.ellipse((x - r, y, x + r, y + 2 * r), fill=colour, outline=INK, width=2)
+            draw.text(
+                (x, y + r),
+                str(n),
+                font=font(int(r * 1.2), bold=True),
+                fill=contrast_ink(colour),
+                anchor="mm",
+            )
+            x += 2 * r + 4
+        y += 2 * r + 6
+    if builds:
+        bw = draw.textlength(builds, font=bold)
         draw.rectangle(
-            (cx - w / 2 - 3, y - 2, cx + w / 2 + 3, y + size + 2), fill=(250, 240, 200), outline=INK
+            (cx - bw / 2 - 3, y - 2, cx + bw / 2 + 3, y + size + 2),
+            fill=(250, 240, 200),
+            outline=INK,
         )
-        draw.text((cx, y), text, font=font(size, bold=True), fill=INK, anchor="mt")
+        draw.text((cx, y), builds, font=bold, fill=INK, anchor="mt")
         y += size + 6
-    for name in ter["beasts"]:
-        text = f"◆ {name}"
-        w = draw.textlength(text, font=font(size, bold=True))
-        draw.rectangle((cx - w / 2 - 3, y - 2, cx + w / 2 + 3, y + size + 2), fill=(60, 30, 40))
-        draw.text((cx, y), text, font=font(size, bold=True), fill=(255, 235, 235), anchor="mt")
+    for text in beasts:
+        bw = draw.textlength(text, font=bold)
+        draw.rectangle((cx - bw / 2 - 3, y - 2, cx + bw / 2 + 3, y + size + 2), fill=(60, 30, 40))
+        draw.text((cx, y), text, font=bold, fill=(255, 235, 235), anchor="mt")
         y += size + 6
 
 

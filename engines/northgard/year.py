@@ -65,30 +65,32 @@ def _actions(s: State, t: Task, ctx: Ctx) -> None:
 
 
 def action_options(s: State, seat: int) -> list[tuple[str, str]]:
+    """The Actions-phase menu: pass (with a market pick), then each kind of action."""
     p = s.players[seat]
     o = s.options
-    opts: list[tuple[str, str]] = []
     if s.market:
-        opts += [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
+        opts = [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
     else:
-        opts.append(("pass", "pass"))
-    for card in sorted(set(p.hand)):
-        name = card_name(card)
-        if not card.startswith("UN1"):
-            opts.append((f"play:{card}", f"play {name}"))
-        opts.append((f"wait:{card}", f"wait with {name}"))
-        if p.lore >= 1:
-            opts.append((f"replace:{card}", f"replace {name} (1 lore, draw 1)"))
-        if p.lore >= 2:
-            opts.append((f"remove:{card}", f"remove {name} from the game (2 lore, draw 2)"))
-        if p.lore >= o.improve_cost:
-            for up in p.upgrades:
-                opts.append(
-                    (
-                        f"improve:{card}:{up}",
-                        f"improve with {name}: buy {card_name(up + '.1')} ({o.improve_cost} lore)",
-                    )
+        opts = [("pass", "pass")]
+    hand = sorted(set(p.hand))
+    opts += [(f"play:{c}", f"play {card_name(c)}") for c in hand if not c.startswith("UN1")]
+    opts += [(f"wait:{c}", f"wait with {card_name(c)}") for c in hand]
+    if p.lore >= 1:
+        opts += [(f"replace:{c}", f"replace {card_name(c)} (1 lore, draw 1)") for c in hand]
+    if p.lore >= 2:
+        opts += [
+            (f"remove:{c}", f"remove {card_name(c)} from the game (2 lore, draw 2)") for c in hand
+        ]
+    if p.lore >= o.improve_cost:
+        for up in p.upgrades:
+            opts += [
+                (
+                    f"improve:{c}:{up}",
+                    f"improve with {card_name(c)}: buy {card_name(up + '.1')} "
+                    f"({o.improve_cost} lore)",
                 )
+                for c in hand
+            ]
     return opts
 
 
