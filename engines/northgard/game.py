@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from engines.northgard.ai import NorthgardAI
 from engines.northgard.engine import NorthgardEngine
+from engines.northgard.menus import NorthgardMenus
 from engines.northgard.render import render
 from engines.registry import GameEntry
 
-GAME = GameEntry(engine=NorthgardEngine(), render=render, policies={"ai": NorthgardAI})
+GAME = GameEntry(
+    engine=NorthgardEngine(), render=render, policies={"ai": NorthgardAI}, menus=NorthgardMenus()
+)

@@ -64,6 +64,14 @@ def _actions(s: State, t: Task, ctx: Ctx) -> None:
             return
 
 
+def distinct_cards(hand: list[str]) -> list[str]:
+    """One copy of each card design: copies of a card are interchangeable."""
+    reps: dict[str, str] = {}
+    for c in sorted(hand):
+        reps.setdefault(c.split(".")[0], c)
+    return sorted(reps.values())
+
+
 def action_options(s: State, seat: int) -> list[tuple[str, str]]:
     """The Actions-phase menu: pass (with a market pick), then each kind of action."""
     p = s.players[seat]
@@ -72,7 +80,7 @@ def action_options(s: State, seat: int) -> list[tuple[str, str]]:
         opts = [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
     else:
         opts = [("pass", "pass")]
-    hand = sorted(set(p.hand))
+    hand = distinct_cards(p.hand)
     opts += [(f"play:{c}", f"play {card_name(c)}") for c in hand if not c.startswith("UN1")]
     opts += [(f"wait:{c}", f"wait with {card_name(c)}") for c in hand]
     if p.lore >= 1:
@@ -176,7 +184,7 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
 def _lightning(s: State, t: Task, ctx: Ctx) -> None:
     """⚡: one extra Play action at once (§5)."""
     p = s.players[t.seat]
-    playable = sorted({c for c in p.hand if not c.startswith("UN1")})
+    playable = [c for c in distinct_cards(p.hand) if not c.startswith("UN1")]
     if not playable:
         return
     ask(s, "action", [t.seat], [(f"play:{c}", f"play {card_name(c)} (⚡)") for c in playable])
