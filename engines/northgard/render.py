@@ -128,7 +128,10 @@ def _centroid(pts: list[Point]) -> Point:
 def render(view: View) -> bytes:
     d = view.data
     players = d["players"]
-    height = max(960, 120 + 118 * len(players) + 60 + 34 * max(4, len(d["line"])) + 340)
+    hand = max((len(p.get("hand_names", [])) for p in players), default=0)
+    panel = 160 + 118 * len(players) + 22 * max(1, len(d["line"])) + 60
+    panel += 30 + 22 * len(d["market"]) + 32 + 22 * hand + 32 + 22 * len(players)
+    height = max(960, panel + 140)
     img = canvas(WIDTH, height)
     top = title_bar(img, fit_text(view.title, 28, WIDTH - 32, bold=True))
     draw = ImageDraw.Draw(img)
@@ -242,9 +245,12 @@ def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, ce
 
 def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect]) -> Rect:
     """The first box of this size near (cx, cy) that overlaps no label drawn before."""
+    # Keep every label inside the map area, clear of the side panel.
+    cx = min(max(cx, 6 + w / 2), MAP_W - 6 - w / 2)
     for dy in (0, 0.6, -0.6, 1.0, -1.0):
         for dx in (0, 0.5, -0.5):
-            box = (cx - w / 2 + dx * w, cy + dy * h, cx + w / 2 + dx * w, cy + dy * h + h)
+            left = min(max(cx - w / 2 + dx * w, 6), MAP_W - 6 - w)
+            box = (left, cy + dy * h, left + w, cy + dy * h + h)
             if not any(
                 b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in taken
             ):
@@ -402,15 +408,12 @@ def _draw_panel(draw: ImageDraw.ImageDraw, d: dict[str, Any], y: int) -> None:
             y += 22
     if d["over"] and d["scores"]:
         y += 6
-        scores = ", ".join(
-            f"{p['name']} {s}" for p, s in zip(d["players"], d["scores"], strict=True)
-        )
-        draw.text(
-            (x, y),
-            fit_text("Final: " + scores, 18, w, bold=True),
-            font=font(18, bold=True),
-            fill=INK,
-        )
+        draw.text((x, y), "Final scores", font=font(20, bold=True), fill=INK)
+        y += 26
+        for p, sc in zip(d["players"], d["scores"], strict=True):
+            won = " — wins" if p["seat"] in d["winners"] else ""
+            draw.text((x, y), fit_text(f"{p['name']}: {sc}{won}", 18, w), font=font(18), fill=INK)
+            y += 22
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, y: int) -> None:
