@@ -41,7 +41,8 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     for x, y in m.frontier():
         near = faced(m, x, y)
         for rot in rotations(tile):
-            if _conflict(s, merge_groups(m, tile, x, y, rot)):
+            fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
+            if not fights and _conflict(s, merge_groups(m, tile, x, y, rot)):
                 continue
             if setup:
                 joins = touching(m, tile, x, y, rot).values()
@@ -168,7 +169,27 @@ def _place(s: State, seat: int, code: str, ctx: Ctx) -> None:
             spawns += [task("spawn", seat, at=terr) for _ in range(p.lairs)]
             if "den" in p.features:
                 spawns.append(task("wyvern_emerges", seat, at=terr))
-    push(s, *spawns, *follow)
+    push(s, task("merge_fights", seat, tile=idx), *spawns, *follow)
+
+
+@handler("merge_fights")
+def _merge_fights(s: State, t: Task, ctx: Ctx) -> None:
+    """merge_conflict=combat_explorer_attacks: a merge that brought two players, or units
+    and a non-sharing creature, together starts a fight, the explorer attacking (the first
+    player in turn order when the explorer has no units there); one fight at a time."""
+    from engines.northgard.board import order
+    from engines.northgard.movement import start_group
+
+    m = gmap(s)
+    for terr in m.tile_territories(int(t.data["tile"])):
+        here = units_in(s, terr)
+        if len(here) < 2 and not (here and hostile_at(s, terr)):
+            continue
+        attacker = t.seat if t.seat in here else next(k for k in order(s) if k in here)
+        g = start_group(s, attacker, terr, here[attacker], steps=0, bonus=0, flags={})
+        ctx.say(f"The new tile joins rivals in {terr}: {who(s, attacker)} attacks.")
+        push(s, task("combat", attacker, terr=terr, attacker=attacker, group=g), t)
+        return
 
 
 @handler("follow_up")

@@ -54,6 +54,7 @@ class NorthgardOptions(BaseModel):
     market_pick_to: Literal["deck_top", "discard"] = "deck_top"
     explore_anchor: Literal["controlled_then_any", "any"] = "controlled_then_any"
     explore_follow_up: Literal["one_step", "none"] = "one_step"
+    merge_conflict: Literal["forbid", "combat_explorer_attacks"] = "forbid"
     starting_rounds: Literal[1, 2] = 1
     starting_resources: tuple[int, int, int] = (2, 2, 1)
     clan_assignment: Literal["random", "choose_in_reverse_order"] = "random"

@@ -220,3 +220,25 @@ def test_T22_sudden_death() -> None:
         units(s, terr, RED, 1)
         s.buildings[terr] = [b]
     assert sudden_death(s) == []
+
+
+def test_merge_conflict_forbidden_or_fought() -> None:
+    # Red holds the east half of an H tile's north piece, Purple an O tile two cells east;
+    # an O tile between them would join both into one territory.
+    tiles = [("M11", 0, 0, 0), ("M03", 2, 0, 0)]
+    s = table(2, tiles)
+    units(s, "0a", RED, 3)
+    units(s, "1a", PURPLE, 2)
+    s.map_pile = ["M01"]
+    go(s, task("explore", RED))
+    assert s.pending is not None and "at:1,0,0" not in s.pending.options
+    s = table(2, tiles, merge_conflict="combat_explorer_attacks")
+    units(s, "0a", RED, 3)
+    units(s, "1a", PURPLE, 2)
+    s.map_pile = ["M01"]
+    s.dice_script = [0, 0]
+    go(s, task("explore", RED))
+    s = choose(s, RED, "at:1,0,0")
+    terr = gmap(s).root["1a"]
+    assert s.units[terr] == {"0": 3}  # Red 3 beat Purple 2; Purple retreated or left
+    assert s.players[PURPLE].reserve + sum(v.get("1", 0) for v in s.units.values()) == 14

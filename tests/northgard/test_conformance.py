@@ -41,6 +41,7 @@ ALTERNATIVES: dict[str, Any] = {
     "market_pick_to": "discard",
     "explore_anchor": "any",
     "explore_follow_up": "none",
+    "merge_conflict": "combat_explorer_attacks",
     "starting_rounds": 2,
     "starting_resources": [3, 3, 3],
     "clan_assignment": "choose_in_reverse_order",
