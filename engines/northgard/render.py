@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from engines.core.protocol import View
 from engines.core.render_kit import (
@@ -104,15 +104,21 @@ def _tint(colour: tuple[int, int, int], amount: float = 0.55) -> tuple[int, int,
 
 
 class _Frame:
-    def __init__(self, tiles: list[dict[str, Any]], top: int, height: int) -> None:
+    """Grid cells to pixels for the box (left, top, width, height), cropped to the tiles."""
+
+    def __init__(
+        self, tiles: list[dict[str, Any]], left: float, top: float, width: float, height: float
+    ) -> None:
         xs = [t["x"] for t in tiles]
         ys = [t["y"] for t in tiles]
         self.x0, self.y0 = min(xs) - 0.15, min(ys) - 0.15
         cols = max(xs) - min(xs) + 1.3
         rows = max(ys) - min(ys) + 1.3
-        self.cell = min((MAP_W - 20) / cols, (height - 20) / rows, 240)
-        self.ox = 10 + ((MAP_W - 20) - cols * self.cell) / 2
+        self.cell = min((width - 20) / cols, (height - 20) / rows, 240)
+        self.ox = left + 10 + ((width - 20) - cols * self.cell) / 2
         self.oy = top + 10
+        self.left, self.right = left, left + width
+        self.bottom = self.oy + rows * self.cell
 
     def at(self, tx: int, ty: int, p: Point) -> Point:
         return (
@@ -121,31 +127,49 @@ class _Frame:
         )
 
 
+def _grid(tiles: list[dict[str, Any]]) -> tuple[float, float]:
+    xs = [t["x"] for t in tiles]
+    ys = [t["y"] for t in tiles]
+    return max(xs) - min(xs) + 1.3, max(ys) - min(ys) + 1.3
+
+
 def _centroid(pts: list[Point]) -> Point:
     return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
 
 def render(view: View) -> bytes:
+    """Side layout (map left, panel right) unless the explored map is so wide that it reads
+    better across the whole picture, with the panel in three columns below it."""
     d = view.data
     players = d["players"]
-    hand = max((len(p.get("hand_names", [])) for p in players), default=0)
-    panel = 160 + 118 * len(players) + 22 * max(1, len(d["line"])) + 60
-    panel += 30 + 22 * len(d["market"]) + 32 + 22 * hand + 32 + 22 * len(players)
-    height = max(960, panel + 140)
-    img = canvas(WIDTH, height)
+    img = canvas(WIDTH, 3000)
     top = title_bar(img, fit_text(view.title, 28, WIDTH - 32, bold=True))
     draw = ImageDraw.Draw(img)
-    _draw_map(img, draw, d, top, height - top - 130)
-    _draw_legend(draw, height - 124)
-    _draw_panel(draw, d, top + 10)
-    return to_png(img)
+    cols, rows = _grid(d["tiles"])
+    side = min((MAP_W - 20) / cols, 760 / rows)
+    below = min((WIDTH - 20) / cols, 700 / rows)
+    if below > 1.3 * side:
+        frame = _Frame(d["tiles"], 0, top, WIDTH, 720)
+        _draw_map(draw, d, frame)
+        y0 = int(frame.bottom) + 20
+        half = (len(players) + 1) // 2
+        w = (WIDTH - 48) // 3
+        y1 = _draw_players(draw, d, players[:half], 16, _draw_track(draw, d, 16, y0, w), w)
+        y2 = _draw_players(draw, d, players[half:], 32 + w, y0, w)
+        y3 = _draw_rest(draw, d, 48 + 2 * w, y0, w)
+        end = max(y1, y2, y3)
+    else:
+        frame = _Frame(d["tiles"], 0, top, MAP_W, 800)
+        _draw_map(draw, d, frame)
+        w = WIDTH - PANEL_X - 16
+        y = _draw_players(draw, d, players, PANEL_X, _draw_track(draw, d, PANEL_X, top + 10, w), w)
+        end = max(int(frame.bottom) + 10, _draw_rest(draw, d, PANEL_X, y, w))
+    _draw_legend(draw, end + 10)
+    return to_png(img.crop((0, 0, WIDTH, end + 136)))
 
 
-def _draw_map(
-    img: Image.Image, draw: ImageDraw.ImageDraw, d: dict[str, Any], top: int, height: int
-) -> None:
+def _draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: _Frame) -> None:
     c = content()
-    frame = _Frame(d["tiles"], top, height)
     cell = frame.cell
     owner: dict[str, dict[str, Any]] = {}
     for t in d["territories"]:
@@ -200,7 +224,7 @@ def _draw_map(
             )
     for ter in d["territories"]:
         if ter["id"] in label_at:
-            _territory_marks(draw, ter, label_at[ter["id"]], cell, taken)
+            _territory_marks(draw, ter, label_at[ter["id"]], frame, taken)
 
 
 def _fs(cell: float, k: float) -> int:
@@ -243,13 +267,14 @@ def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, ce
     return (cx - half, cy - r, cx + half, y + _fs(cell, 0.075) + 2)
 
 
-def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect]) -> Rect:
+def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect], frame: _Frame) -> Rect:
     """The first box of this size near (cx, cy) that overlaps no label drawn before."""
     # Keep every label inside the map area, clear of the side panel.
-    cx = min(max(cx, 6 + w / 2), MAP_W - 6 - w / 2)
+    lo, hi = frame.left + 6, frame.right - 6
+    cx = min(max(cx, lo + w / 2), hi - w / 2)
     for dy in (0, 0.6, -0.6, 1.0, -1.0):
         for dx in (0, 0.5, -0.5):
-            left = min(max(cx - w / 2 + dx * w, 6), MAP_W - 6 - w)
+            left = min(max(cx - w / 2 + dx * w, lo), hi - w)
             box = (left, cy + dy * h, left + w, cy + dy * h + h)
             if not any(
                 b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in taken
@@ -259,10 +284,11 @@ def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect]) -> R
 
 
 def _territory_marks(
-    draw: ImageDraw.ImageDraw, ter: dict[str, Any], at: Point, cell: float, taken: list[Rect]
+    draw: ImageDraw.ImageDraw, ter: dict[str, Any], at: Point, frame: _Frame, taken: list[Rect]
 ) -> None:
     """Territory id, contents, units by colour with counts, buildings and creatures, as one
     block placed where it overlaps no other territory's block."""
+    cell = frame.cell
     size = _fs(cell, 0.085)
     bold = font(size, bold=True)
     plain = font(size)
@@ -282,7 +308,7 @@ def _territory_marks(
     w = max(widths)
     h = len(texts) * size * 1.15 + (2 * r + 6 if ter["units"] else 0)
     h += (size + 6) * (bool(builds) + len(beasts))
-    box = _free_spot(at[0], at[1] - h / 2, w, h, taken)
+    box = _free_spot(at[0], at[1] - h / 2, w, h, taken, frame)
     taken.append(box)
     cx, y = (box[0] + box[2]) / 2, box[1]
     for text, f in texts:
@@ -318,10 +344,8 @@ def _territory_marks(
         y += size + 6
 
 
-def _draw_panel(draw: ImageDraw.ImageDraw, d: dict[str, Any], y: int) -> None:
-    x = PANEL_X
-    w = WIDTH - x - 16
-    # Year track.
+def _draw_track(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """The year track and the phase; returns the next free y."""
     draw.text((x, y), "Year", font=font(22, bold=True), fill=INK)
     bw = min(40, (w - 70) / d["years"])
     for k in range(1, d["years"] + 1):
@@ -337,8 +361,19 @@ def _draw_panel(draw: ImageDraw.ImageDraw, d: dict[str, Any], y: int) -> None:
         )
     y += 38
     draw.text((x, y), fit_text(f"Phase: {d['phase']}", 20, w), font=font(20), fill=INK)
-    y += 34
-    for p in d["players"]:
+    return y + 34
+
+
+def _draw_players(
+    draw: ImageDraw.ImageDraw,
+    d: dict[str, Any],
+    players: list[dict[str, Any]],
+    x: int,
+    y: int,
+    w: int,
+) -> int:
+    """Each player's colour, clan, fame, resources and card counts; returns the next y."""
+    for p in players:
         colour = SEAT_COLOURS[p["seat"]]
         first = " ★ first" if p["seat"] == d["first"] else ""
         draw.rectangle((x, y, x + 26, y + 26), fill=colour, outline=INK)
@@ -374,6 +409,11 @@ def _draw_panel(draw: ImageDraw.ImageDraw, d: dict[str, Any], y: int) -> None:
                 draw.text((x + 34, ty), fit_text(row, 17, w - 34), font=font(17), fill=INK)
                 ty += 21
         y = ty + 10
+    return y
+
+
+def _draw_rest(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """The creature line, the piles, the market, the viewer's hand, the final scores."""
     draw.text((x, y), "Creature line", font=font(20, bold=True), fill=INK)
     y += 28
     if not d["line"]:
@@ -414,6 +454,7 @@ def _draw_panel(draw: ImageDraw.ImageDraw, d: dict[str, Any], y: int) -> None:
             won = " — wins" if p["seat"] in d["winners"] else ""
             draw.text((x, y), fit_text(f"{p['name']}: {sc}{won}", 18, w), font=font(18), fill=INK)
             y += 22
+    return y
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, y: int) -> None:
