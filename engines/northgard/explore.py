@@ -57,7 +57,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     return anchored or anywhere
 
 
-def _rekey(s: State, old: list[Placed]) -> None:
+def _rekey(s: State) -> None:
     """Territory ids change when territories merge: move everything to the new ids."""
     m = gmap(s)
     units: dict[str, dict[str, int]] = {}
@@ -76,7 +76,6 @@ def _rekey(s: State, old: list[Placed]) -> None:
         s.kaija = m.root[s.kaija]
     if s.scorched:
         s.scorched = m.root[s.scorched]
-    del old
 
 
 def close_fame(s: State, size: int) -> int:
@@ -89,10 +88,9 @@ def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool 
     """Put the tile down, merge, pay closing fame; returns its placement index."""
     x, y, rot = (int(v) for v in code.split(":")[1].split(","))
     before = map_of(s.tiles)
-    old = list(s.tiles)
     s.tiles.append(Placed(tile=tile, x=x, y=y, rot=rot))
     idx = len(s.tiles) - 1
-    _rekey(s, old)
+    _rekey(s)
     m = gmap(s)
     name = content().tiles[tile].name or "a tile"
     ctx.say(f"{who(s, seat)} places {name} ({tile}) at ({x},{y}).")

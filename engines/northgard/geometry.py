@@ -62,9 +62,6 @@ class Map:
     root: dict[str, str]
     territories: dict[str, Territory]
 
-    def territory_of(self, pid: str) -> str:
-        return self.root[pid]
-
     def tile_territories(self, idx: int) -> list[str]:
         """The territories owning the pieces of tile ``idx``, in canonical order."""
         out: list[str] = []
@@ -85,10 +82,6 @@ class Map:
                 if c not in self.cells:
                     out.add(c)
         return sorted(out)
-
-
-def build_map(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
-    return _build(tiles)
 
 
 @lru_cache(maxsize=4096)
