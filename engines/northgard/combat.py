@@ -212,6 +212,10 @@ def _finish(s: State, c: dict[str, Any], winner: Side, loser: Side, ctx: Ctx) ->
         _defeat(s, str(loser["beast"]), int(winner["seat"]), terr, c, ctx)
     if att_is_player and winner is c["att"] and group is not None:
         seat = int(winner["seat"])
+        if int(group["n"]) > 0 and hostile_at(s, terr):
+            # Another non-sharing creature stands here: the group fights it next.
+            push(s, task("combat", seat, terr=terr, attacker=seat, group=group))
+            return
         if int(group["n"]) > 0:
             put_units(s, terr, seat, int(group["n"]))
             if group.get("kaija"):

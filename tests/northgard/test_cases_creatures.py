@@ -201,3 +201,16 @@ def test_T19_graveyard_summon_activates_this_phase() -> None:
 def test_retreat_never_into_the_swamp() -> None:
     s = table(2, [("M03", 0, 0, 0), ("E06", 1, 0, 0), ("M03", 2, 0, 0)])
     assert retreat_targets(s, RED, "0a") == []
+
+
+def test_a_group_fights_every_hostile_creature_before_it_enters() -> None:
+    s = table(2, PAIR)
+    units(s, "0a", RED, 4)
+    beast(s, "CR1.1", "0b")
+    beast(s, "CR1.2", "0b")
+    s.dice_script = [3, 0, 3, 0]  # Red 4 + 2 beats each Wolf 3 + 0
+    go(s, task("move", RED, g=1, r=1, b=0, flags={}))
+    s = choose(s, RED, "group:0a:4")
+    s = choose(s, RED, "go:0b")
+    assert s.beasts == [] and s.units["0b"] == {"0": 4}
+    assert s.players[RED].fame == 4 and s.players[RED].slain == 2
