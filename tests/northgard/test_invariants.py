@@ -1,6 +1,7 @@
 """Invariants over seeded random games with every module on (northgard.md §1, §2.3): units
 of two players never share a territory, units never stay with a non-sharing creature, and
-every player's units are either on the map, in the reserve or in a moving group."""
+every player's units are either on the map, in the reserve or in a moving group; the
+creature line matches the creatures on the map; buildings fit their slots."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import pytest
 
 from engines.core.conformance import seats_for
 from engines.core.rng import Rng, seed_from
-from engines.northgard.board import hostile_at
+from engines.northgard.board import gmap, hostile_at
+from engines.northgard.content import content
 from engines.northgard.engine import NorthgardEngine
 from engines.northgard.options import NorthgardOptions
 from engines.northgard.state import State
@@ -17,7 +19,22 @@ ENGINE = NorthgardEngine()
 MID_FIGHT = {"commit", "retreat", "walk"}  # a group is off the map, or a fight is under way
 
 
+def check_pieces(s: State) -> None:
+    """The creature line names exactly the creatures on the map, each card in one place;
+    buildings fit their territory's slots."""
+    m = gmap(s)
+    assert sorted(s.line) == sorted(b.card for b in s.beasts)
+    assert all(b.at in m.territories for b in s.beasts)
+    cards = s.line + s.creature_pile + s.set_aside + s.out_of_game
+    assert len(cards) == len(set(cards))
+    for terr, built in s.buildings.items():
+        small = sum(1 for b in built if content().buildings[b].size == "S")
+        assert small <= m.territories[terr].small
+        assert len(built) - small <= m.territories[terr].large
+
+
 def check(s: State) -> None:
+    check_pieces(s)
     if s.pending is not None and s.pending.kind in MID_FIGHT:
         return
     for terr, here in s.units.items():
