@@ -41,8 +41,9 @@ class NorthgardMenus:
         if kind in ("place", "setup_tile"):
             x, y, rot = parts[1].split(",")
             return Path("Place the tile", (f"At ({x},{y})", f"Turned {int(rot) * 90}°"))
-        if kind == "group" and len(parts) == 3:
-            return Path("Move a group", (f"From {parts[1]}", f"{parts[2]} unit(s)"))
+        if kind == "group" and len(parts) >= 3:
+            with_kaija = " with Kaija" if len(parts) == 4 else ""
+            return Path("Move a group", (f"From {parts[1]}", f"{parts[2]} unit(s){with_kaija}"))
         if kind == "follow_up" and len(parts) == 3:
             src, dst = parts[1].split(">")
             return Path("Follow the explorers", (f"From {src} to {dst}", f"{parts[2]} unit(s)"))

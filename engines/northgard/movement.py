@@ -56,13 +56,19 @@ def can_enter(s: State, seat: int, src: str, dst: str, steps_left_after: int) ->
 
 
 def start_group(
-    s: State, seat: int, src: str, n: int, steps: int, bonus: int, flags: dict[str, Any]
+    s: State,
+    seat: int,
+    src: str,
+    n: int,
+    steps: int,
+    bonus: int,
+    flags: dict[str, Any],
+    kaija: bool = False,
 ) -> Group:
-    """Lift a group off its territory; Kaija goes along when her territory is emptied."""
+    """Lift a group off its territory; Kaija goes along if the Bear chose so (§14.2)."""
     take_units(s, src, seat, n)
-    kaija = False
-    if s.kaija == src and s.players[seat].clan == "BEAR" and not units_in(s, src).get(seat):
-        kaija = True
+    kaija = kaija and s.kaija == src and s.players[seat].clan == "BEAR"
+    if kaija:
         s.kaija = ""
     left_empty(s, seat, src)
     return {
@@ -133,11 +139,15 @@ def _move(s: State, t: Task, ctx: Ctx) -> None:
     if groups <= 0:
         return
     opts: list[tuple[str, str]] = [("group:done", "stop moving")]
+    bear = s.players[t.seat].clan == "BEAR"
     for terr in controlled(s, t.seat):
         free = units_in(s, terr).get(t.seat, 0) - s.moved.get(terr, 0)
-        opts += [
-            (f"group:{terr}:{k}", f"move {k} unit(s) out of {terr}") for k in range(1, free + 1)
-        ]
+        for k in range(1, free + 1):
+            opts.append((f"group:{terr}:{k}", f"move {k} unit(s) out of {terr}"))
+            if bear and s.kaija == terr:
+                opts.append(
+                    (f"group:{terr}:{k}:kaija", f"move {k} unit(s) and Kaija out of {terr}")
+                )
     if len(opts) > 1:
         ask(s, "group", [t.seat], opts, **t.data)
 
@@ -149,8 +159,11 @@ def _group(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     if code == "group:done":
         return
-    _, src, k = code.split(":")
-    g = start_group(s, seat, src, int(k), int(data["r"]), int(data["b"]), dict(data["flags"]))
+    parts = code.split(":")
+    src, k = parts[1], int(parts[2])
+    g = start_group(
+        s, seat, src, k, int(data["r"]), int(data["b"]), dict(data["flags"]), "kaija" in parts
+    )
     data["g"] = int(data["g"]) - 1
     push(s, task("walk", seat, group=g), task("move", seat, **data))
 

@@ -365,8 +365,7 @@ def sudden_death(s: State) -> list[int]:
 
 
 def reinforce(s: State, ctx: Ctx) -> None:
-    """End of Year step 1: max(Training Camp, Geysers) units, never added together; Kaija
-    comes back to a territory of the Bear's."""
+    """End of Year step 1: max(Training Camp, Geysers) units, never added together."""
     m = gmap(s)
     for seat in order(s):
         for x in controlled(s, seat):
@@ -375,17 +374,31 @@ def reinforce(s: State, ctx: Ctx) -> None:
             k = add_units(s, x, seat, max(camp, geysers))
             if k:
                 ctx.say(f"{who(s, seat)} places {k} reinforcement(s) in {x}.")
-        p = s.players[seat]
-        if p.clan == "BEAR" and not s.kaija:
-            mine = controlled(s, seat)
-            if mine:
-                s.kaija = mine[0]
 
 
 @handler("end_year")
 def _end_year(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "end"
     reinforce(s, ctx)
+    bears = [k for k in order(s) if s.players[k].clan == "BEAR"]
+    push(s, *[task("kaija_returns", k) for k in bears], task("close_year"))
+
+
+@handler("kaija_returns")
+def _kaija_returns(s: State, t: Task, ctx: Ctx) -> None:
+    """Kaija, off the map since her territory was lost, is re-placed (End of Year step 1)."""
+    mine = controlled(s, t.seat)
+    if s.kaija or not mine:
+        return
+    if len(mine) == 1:
+        s.kaija = mine[0]
+        ctx.say(f"Kaija returns to {mine[0]}.")
+        return
+    ask(s, "kaija", [t.seat], [(f"kaija:{x}", f"Kaija returns to {x}") for x in mine])
+
+
+@handler("close_year")
+def _close_year(s: State, t: Task, ctx: Ctx) -> None:
     # 2. Sudden death.
     winners = sudden_death(s)
     if winners:

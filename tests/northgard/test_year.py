@@ -105,3 +105,26 @@ def test_recruit_without_territory_goes_to_an_empty_one() -> None:
     go(s, task("effect", RED, name="recruit", args=["2"], flags={}))
     assert s.pending is not None
     assert {o.split(":")[1] for o in s.pending.options} == {"0a", "0b", "0c"}
+
+
+def test_kaija_goes_with_a_group_if_chosen_and_returns_at_end_of_year() -> None:
+    s = table(2, Y)
+    s.players[RED].clan = "BEAR"
+    units(s, "0a", RED, 3)
+    units(s, "0b", PURPLE, 4)
+    s.kaija = "0a"
+    s.dice_script = [0, 0]
+    go(s, task("move", RED, g=1, r=1, b=0, flags={}))
+    assert "group:0a:3:kaija" in s.pending.options
+    s = choose(s, RED, "group:0a:3:kaija")
+    s = choose(s, RED, "go:0b")
+    assert s.units["0b"] == {"0": 3} and s.kaija == "0b"  # 3 + Kaija 2 beats 4
+    s = choose(s, PURPLE, "retreat:0a")
+    assert s.units["0a"] == {"1": 4}
+    s.pending, s.tasks = None, []
+    s.kaija = ""  # as if Kaija's territory had been lost
+    units(s, "0c", RED, 1)
+    go(s, task("end_year"))
+    assert s.pending is not None and s.pending.kind == "kaija"
+    s = choose(s, RED, "kaija:0c")
+    assert s.kaija == "0c"
