@@ -19,6 +19,7 @@ from engines.core.render_kit import (
     contrast_ink,
     fit_text,
     font,
+    text_width,
     title_bar,
     to_png,
 )
@@ -361,7 +362,21 @@ def _draw_track(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w:
         )
     y += 38
     draw.text((x, y), fit_text(f"Phase: {d['phase']}", 20, w), font=font(20), fill=INK)
-    return y + 34
+    y += 28
+    for line in _wrap(d["pending"].get("text", ""), 18, w)[:4]:
+        draw.text((x, y), line, font=font(18), fill=MUTED)
+        y += 23
+    return y + 6
+
+
+def _wrap(text: str, size: int, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(fit_text(word, size, width))
+    return lines
 
 
 def _draw_players(

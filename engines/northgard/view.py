@@ -96,6 +96,7 @@ def make_view(s: State, viewer: int | None) -> View:
         mine = s.pending.answers.get(str(viewer))
         if mine is not None:
             pend["my_answer"] = mine
+    pend["text"] = _deciding(s)
     data: dict[str, Any] = {
         "year": s.year,
         "years": s.options.years,
@@ -123,11 +124,61 @@ def make_view(s: State, viewer: int | None) -> View:
     return View(viewer, title, data, _text(s, data, title))
 
 
+DECIDING = {
+    "action": "choosing an action",
+    "place": "placing a tile",
+    "raven_pick": "choosing a tile",
+    "setup_tile": "placing a starting tile",
+    "setup_units": "settling 3 units",
+    "choose_clan": "choosing a clan",
+    "follow_up": "moving after exploring",
+    "group": "choosing a group to move",
+    "walk": "moving a group",
+    "recruit": "recruiting",
+    "build": "building",
+    "mix": "choosing resources",
+    "trade": "trading at Harvest",
+    "retreat": "retreating",
+    "hunt": "hunting",
+    "trash": "removing a card",
+    "kaija": "placing Kaija",
+    "eldthurs": "losing a building to the Eldthurs",
+    "jotunn": "paying the Draugr Jötunn",
+    "graveyard": "summoning from the Graveyard",
+    "creature_way": "sending a creature",
+}
+
+
+def _deciding(s: State) -> str:
+    """A sentence on the decision the table waits for (never its hidden content)."""
+    if s.pending is None or s.over:
+        return ""
+    names = " and ".join(s.players[k].name for k in s.pending.seats)
+    if s.pending.kind == "commit":
+        c = s.pending.data["combat"]
+        sides = []
+        for side in (c["att"], c["dfd"]):
+            if "seat" in side:
+                sides.append(s.players[int(side["seat"])].name)
+            else:
+                sides.append(f"the {card_name(side['beast'])}")
+        group = c.get("group")
+        count = f" with {group['n']}" if group else ""
+        done = [s.players[int(k)].name for k in s.pending.answers]
+        chosen = f"; {', '.join(done)} has chosen" if done else ""
+        return (
+            f"Fight in {c['terr']}: {sides[0]} attacks{count} against {sides[1]}. "
+            f"Food is committed in secret{chosen}."
+        )
+    return f"{names}: {DECIDING.get(s.pending.kind, s.pending.kind)}"
+
+
 def _title(s: State) -> str:
     if s.over:
         names = " and ".join(s.players[k].name for k in s.winners)
         return f"Northgard — game over: {names} win(s)"
-    who_ = ", ".join(s.players[k].name for k in (s.pending.seats if s.pending else []))
+    waiting = [k for k in s.pending.seats if str(k) not in s.pending.answers] if s.pending else []
+    who_ = ", ".join(s.players[k].name for k in waiting)
     phase = PHASES.get(s.phase, s.phase)
     return f"Northgard — year {s.year}/{s.options.years}, {phase}: {who_} to act"
 
