@@ -364,24 +364,54 @@ def sudden_death(s: State) -> list[int]:
     return out
 
 
-def reinforce(s: State, ctx: Ctx) -> None:
-    """End of Year step 1: max(Training Camp, Geysers) units, never added together."""
+def reinforcements(s: State, seat: int) -> list[tuple[str, int]]:
+    """End of Year step 1: where a player may place units and how many: max(1 for an
+    effective Training Camp, the Geysers there), never added together."""
     m = gmap(s)
-    for seat in order(s):
-        for x in controlled(s, seat):
-            camp = 1 if "B5" in effective_buildings(s, x) else 0
-            geysers = sum(1 for f in m.territories[x].features if f == "geyser")
-            k = add_units(s, x, seat, max(camp, geysers))
-            if k:
-                ctx.say(f"{who(s, seat)} places {k} reinforcement(s) in {x}.")
+    out = []
+    for x in controlled(s, seat):
+        camp = 1 if "B5" in effective_buildings(s, x) else 0
+        geysers = sum(1 for f in m.territories[x].features if f == "geyser")
+        k = min(max(camp, geysers), s.players[seat].reserve)
+        if k:
+            out.append((x, k))
+    return out
 
 
 @handler("end_year")
 def _end_year(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "end"
-    reinforce(s, ctx)
     bears = [k for k in order(s) if s.players[k].clan == "BEAR"]
-    push(s, *[task("kaija_returns", k) for k in bears], task("close_year"))
+    push(
+        s,
+        *[task("reinforce", k, done=[]) for k in order(s)],
+        *[task("kaija_returns", k) for k in bears],
+        task("close_year"),
+    )
+
+
+@handler("reinforce")
+def _reinforce(s: State, t: Task, ctx: Ctx) -> None:
+    """The player may place reinforcements, one territory at a time."""
+    done = [str(x) for x in t.data["done"]]
+    spot = next(((x, k) for x, k in reinforcements(s, t.seat) if x not in done), None)
+    if spot is None:
+        return
+    terr, most = spot
+    opts = [(f"reinforce:{terr}:{k}", f"place {k} unit(s) in {terr}") for k in range(most, -1, -1)]
+    ask(s, "reinforce", [t.seat], opts, done=[*done, terr])
+
+
+@answer("reinforce")
+def _reinforced(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    assert s.pending is not None
+    done = list(s.pending.data["done"])
+    s.pending = None
+    _, terr, k = code.split(":")
+    placed = add_units(s, terr, seat, int(k))
+    if placed:
+        ctx.say(f"{who(s, seat)} places {placed} reinforcement(s) in {terr}.")
+    push(s, task("reinforce", seat, done=done))
 
 
 @handler("kaija_returns")

@@ -11,7 +11,7 @@ from engines.northgard.engine import Choose
 from engines.northgard.movement import can_enter
 from engines.northgard.options import NorthgardOptions
 from engines.northgard.setup import bury_den
-from engines.northgard.year import environment_yields, reinforce, sudden_death
+from engines.northgard.year import environment_yields, reinforcements, sudden_death
 from tests.northgard.builder import ENGINE, beast, choose, go, table, task, units
 
 RED, PURPLE, BLUE, GREEN = 0, 1, 2, 3
@@ -80,12 +80,16 @@ def test_T11_geysers_and_training_camp() -> None:
     s.buildings[both] = ["B5"]
     units(s, "2a", PURPLE, 1)
     s.buildings["2a"] = ["B5"]
-    reinforce(s, Ctx())
-    assert s.units[both] == {"0": 3} and s.units["2a"] == {"1": 2}
+    assert reinforcements(s, RED) == [(both, 2)]  # Camp + 2 Geysers
+    assert reinforcements(s, PURPLE) == [("2a", 1)]  # Camp + 1 Geyser
+    go(s, task("end_year"))
+    assert s.pending is not None and s.pending.options[0] == f"reinforce:{both}:2"
+    s = choose(s, RED, f"reinforce:{both}:2")
+    s = choose(s, PURPLE, "reinforce:2a:0")  # it is a "may"
+    assert s.units[both] == {"0": 3} and s.units["2a"] == {"1": 1}
     s = table(2, two)
     units(s, both, RED, 1)
-    reinforce(s, Ctx())
-    assert s.units[both] == {"0": 3}
+    assert reinforcements(s, RED) == [(both, 2)]  # 2 Geysers, no Camp
 
 
 def test_T12_ruins_in_an_open_territory() -> None:
