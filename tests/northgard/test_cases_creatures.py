@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.northgard.board import beasts_at, gmap, units_in
 from engines.northgard.combat import retreat_targets
 from engines.northgard.creatures import candidates
 from tests.northgard.builder import beast, choose, go, table, task, units, where
@@ -59,7 +60,9 @@ def wyvern_table() -> object:
 
 def test_T2_wyvern_target() -> None:
     s = wyvern_table()
-    assert candidates(s, "CR9.1") == [WR]
+    peopled = [x for x in gmap(s).order() if units_in(s, x) and not beasts_at(s, x)]
+    assert len(peopled) == 5  # G2 holds the Wolf
+    assert candidates(s, "CR9.1") == [WR]  # R and P tie on units and points; R has more
     s.dice_script = [1, 5]
     go(s, task("activate", done=[]))
     assert where(s, "CR9.1") == WR
