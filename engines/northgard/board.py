@@ -125,13 +125,16 @@ def beasts_at(s: State, terr: str) -> list[str]:
     return [b.card for b in s.beasts if b.at == terr]
 
 
-def shares(card: str) -> bool:
-    return content().creature_of(card).shares
+def shares(s: State, card: str) -> bool:
+    """Does this creature share its territory with players (§10)? Each card's own flag,
+    unless the table set it per card (option sharing_per_card)."""
+    cid = card.split(".", 1)[0]
+    return s.options.sharing_per_card.get(cid, content().creature_of(card).shares)
 
 
 def hostile_at(s: State, terr: str) -> bool:
     """A non-sharing creature stands here."""
-    return any(not shares(c) for c in beasts_at(s, terr))
+    return any(not shares(s, c) for c in beasts_at(s, terr))
 
 
 def spectral_at(s: State, terr: str) -> bool:

@@ -68,7 +68,7 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
         att = {"seat": seat}
         target = t.data.get("target")
         if target is None:
-            hostile = [b for b in beasts_at(s, terr) if not shares(b)]
+            hostile = [b for b in beasts_at(s, terr) if not shares(s, b)]
             target = hostile[0] if hostile else None
         if target is not None:
             dfd = {"beast": str(target)}

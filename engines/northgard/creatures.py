@@ -76,7 +76,7 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
         return
     if seat is None:
         return
-    if not shares(card):
+    if not shares(s, card):
         push(s, task("combat", -1, terr=terr, beast=card))
     elif power == "draugr":
         remove_units(s, terr, seat, 1)

@@ -174,7 +174,7 @@ def _attack_options(s: State, g: Group) -> list[tuple[str, str]]:
     return [
         (f"attack:{c}", f"attack the {card_name(c)} here")
         for c in beasts_at(s, str(g["at"]))
-        if shares(c)
+        if shares(s, c)
     ]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
 
 WILDERNESS = ("jotunn", "eldthurs", "hvedrung", "spectral", "wyvern")
 ENVIRONMENT = (
@@ -60,6 +60,18 @@ class NorthgardOptions(BaseModel):
     clan_assignment: Literal["random", "choose_in_reverse_order"] = "random"
     more_creatures: bool = False
     attack_sharing_creature: bool = True
+    # sharing_defaults: the cards' own flags (Eldthurs, Hvedrung and Spectral Warrior share)
+    # unless set here per card id, e.g. {"CR6": false} (§12 "per card").
+    sharing_per_card: dict[str, bool] = Field(default_factory=dict)
+
+    @field_validator("sharing_per_card")
+    @classmethod
+    def _creature_ids(cls, value: dict[str, bool]) -> dict[str, bool]:
+        known = {f"CR{k}" for k in range(1, 10)}
+        unknown = sorted(set(value) - known)
+        if unknown:
+            raise ValueError(f"no creature card {', '.join(unknown)} (creatures are CR1-CR9)")
+        return value
 
     def die_face(self, index: int) -> tuple[int, bool]:
         """(axes, skull) of a die face."""

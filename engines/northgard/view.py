@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.northgard.board import card_name, gmap, units_in
+from engines.northgard.board import card_name, gmap, shares, units_in
 from engines.northgard.content import content
 from engines.northgard.state import State
 from engines.northgard.year import unrest_count
@@ -80,7 +80,7 @@ def make_view(s: State, viewer: int | None) -> View:
                 "card": card,
                 "name": cr.name,
                 "strength": cr.strength,
-                "shares": cr.shares,
+                "shares": shares(s, card),
                 "at": where.get(card, ""),
             }
         )

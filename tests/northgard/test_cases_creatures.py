@@ -217,3 +217,13 @@ def test_a_group_fights_every_hostile_creature_before_it_enters() -> None:
     s = choose(s, RED, "go:0b")
     assert s.beasts == [] and s.units["0b"] == {"0": 4}
     assert s.players[RED].fame == 4 and s.players[RED].slain == 2
+
+
+def test_sharing_set_per_card() -> None:
+    s = table(2, PAIR, sharing_per_card={"CR6": False})
+    beast(s, "CR6.1", "0a")
+    units(s, "0b", RED, 2)
+    s.dice_script = [0, 0]  # Eldthurs 7 against Red 2: a fight, not a burnt building
+    s.buildings["0b"] = ["B1"]
+    go(s, task("activate", done=[]))
+    assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ["B1"]

@@ -48,6 +48,7 @@ ALTERNATIVES: dict[str, Any] = {
     "more_creatures": True,
     "attack_sharing_creature": False,
     "combat_die_faces": [0, 0, 1, 1, 2, 13],
+    "sharing_per_card": {"CR6": False, "CR1": True},
 }
 
 
