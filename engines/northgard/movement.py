@@ -86,11 +86,34 @@ def start_group(
 
 
 def left_empty(s: State, seat: int, terr: str) -> None:
-    """Snake's Scorched Earth: the first territory the Snake leaves or loses each year."""
+    """Snake's Scorched Earth: once a year, a territory the Snake leaves or loses may get the
+    token (asked once the current move or fight is over)."""
     p = s.players[seat]
     if p.clan == "SNAKE" and not p.scorched_used and not units_in(s, terr).get(seat):
-        p.scorched_used = True
-        s.scorched = terr
+        push(s, task("scorch", seat, terr=terr))
+
+
+@handler("scorch")
+def _scorch(s: State, t: Task, ctx: Ctx) -> None:
+    terr = gmap(s).root.get(str(t.data["terr"]), str(t.data["terr"]))
+    if s.players[t.seat].scorched_used or units_in(s, terr).get(t.seat):
+        return
+    opts = [
+        ("scorch:keep", "keep Scorched Earth for later this year"),
+        (f"scorch:{terr}", f"scorch {terr}: no yield and no fame there this Harvest"),
+    ]
+    ask(s, "scorch", [t.seat], opts)
+
+
+@answer("scorch")
+def _scorched(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    s.pending = None
+    terr = code.split(":")[1]
+    if terr == "keep":
+        return
+    s.players[seat].scorched_used = True
+    s.scorched = terr
+    ctx.say(f"{who(s, seat)} puts Scorched Earth on {terr}.")
 
 
 def step_into(s: State, g: Group, dst: str, ctx: Ctx) -> None:

@@ -146,6 +146,7 @@ DECIDING = {
     "jotunn": "paying the Draugr Jötunn",
     "graveyard": "summoning from the Graveyard",
     "creature_way": "sending a creature",
+    "scorch": "using Scorched Earth",
     "reinforce": "placing reinforcements",
 }
 

@@ -128,3 +128,18 @@ def test_kaija_goes_with_a_group_if_chosen_and_returns_at_end_of_year() -> None:
     assert s.pending is not None and s.pending.kind == "kaija"
     s = choose(s, RED, "kaija:0c")
     assert s.kaija == "0c"
+
+
+def test_scorched_earth_on_a_territory_the_snake_leaves() -> None:
+    s = table(2, Y)
+    s.players[RED].clan = "SNAKE"
+    units(s, "0a", RED, 2)
+    go(s, task("move", RED, g=1, r=1, b=0, flags={}))
+    s = choose(s, RED, "group:0a:2")
+    s = choose(s, RED, "go:0b")
+    assert s.pending is not None and s.pending.kind == "scorch"
+    s = choose(s, RED, "scorch:0a")
+    assert s.scorched == "0a" and s.players[RED].scorched_used
+    units(s, "0a", PURPLE, 1)  # Purple moves in: no yield there this Harvest
+    go(s, task("harvest"))
+    assert s.players[PURPLE].food == 0  # 0a prints F2
