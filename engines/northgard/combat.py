@@ -92,7 +92,7 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
         ctx.say(f"Venom Ambush: {who(s, int(dfd['seat']))} removes 1 unit before the fight.")
     for side, other in ((att, dfd), (dfd, att)):
         if "seat" in side and _player_n(s, c, side) <= 0:
-            ctx.say(f"{_side_name(s, side)} has no unit left and loses without a roll.")
+            ctx.say(f"{_cap(_side_name(s, side))} has no unit left and loses without a roll.")
             _finish(s, c, winner=other, loser=side, ctx=ctx)
             return
     _ask_food(s, c, ctx)
@@ -100,6 +100,10 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
 
 def _side_name(s: State, side: Side) -> str:
     return who(s, int(side["seat"])) if "seat" in side else f"the {card_name(side['beast'])}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _ask_food(s: State, c: dict[str, Any], ctx: Ctx) -> None:
@@ -180,7 +184,7 @@ def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
         extra = food.get(int(side["seat"]), 0) if "seat" in side else 0
         totals.append(base + extra + s.options.die_face(faces[i])[0])
     ctx.say(
-        f"{_side_name(s, att)} {totals[0]} ({face_text(s, faces[0])}) against "
+        f"{_cap(_side_name(s, att))} {totals[0]} ({face_text(s, faces[0])}) against "
         f"{_side_name(s, dfd)} {totals[1]} ({face_text(s, faces[1])})."
     )
     if s.options.casualty_timing == "after_compare":
@@ -205,7 +209,7 @@ def den_of(s: State) -> str | None:
 
 def _finish(s: State, c: dict[str, Any], winner: Side, loser: Side, ctx: Ctx) -> None:
     terr = str(c["terr"])
-    ctx.say(f"{_side_name(s, winner)} wins the fight in {terr}.")
+    ctx.say(f"{_cap(_side_name(s, winner))} wins the fight in {terr}.")
     group = c.get("group")
     att_is_player = "seat" in c["att"]
     if "beast" in loser:
