@@ -49,6 +49,7 @@ _MODULES: dict[str, str] = {
     "wildlands": "engines.wildlands.game",
     "awoken": "engines.wildlands.awoken.game",
     "arcadia": "engines.arcadia.game",
+    "northgard": "engines.northgard.game",
 }
 _extra: dict[str, GameEntry] = {}
 _loaded: dict[str, GameEntry] = {}

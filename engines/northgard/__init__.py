@@ -1,0 +1,1 @@
+"""Northgard: Uncharted Lands with the Creatures module and the Wilderness expansion."""

@@ -1,0 +1,211 @@
+"""Shared rule helpers (northgard.md §2.3, §0): who controls what, units in and out of the
+reserve, the task stack and pending decisions, the combat die."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engines.core.context import Ctx
+from engines.northgard.content import content
+from engines.northgard.geometry import Map, map_of
+from engines.northgard.state import Pending, State, Task
+
+Handler = Callable[[State, Task, Ctx], None]
+Answer = Callable[[State, int, str, Ctx], None]
+HANDLERS: dict[str, Handler] = {}
+ANSWERS: dict[str, Answer] = {}
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        HANDLERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def answer(kind: str) -> Callable[[Answer], Answer]:
+    def deco(fn: Answer) -> Answer:
+        ANSWERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def push(s: State, *tasks: Task) -> None:
+    """Schedule tasks so that the first one given runs first."""
+    s.tasks.extend(reversed(tasks))
+
+
+def task(kind: str, seat: int = -1, **data: object) -> Task:
+    return Task(kind=kind, seat=seat, data=dict(data))
+
+
+def ask(
+    s: State,
+    kind: str,
+    seats: list[int],
+    options: list[tuple[str, str]],
+    **data: object,
+) -> None:
+    s.pending = Pending(
+        kind=kind,
+        seats=seats,
+        options=[o for o, _ in options],
+        labels=[label for _, label in options],
+        data=dict(data),
+    )
+
+
+def run(s: State, ctx: Ctx) -> None:
+    """Work through the task stack until a decision is needed or the game ends."""
+    while s.pending is None and s.tasks and not s.over:
+        t = s.tasks.pop()
+        HANDLERS[t.kind](s, t, ctx)
+
+
+def gmap(s: State) -> Map:
+    return map_of(s.tiles)
+
+
+def order(s: State) -> list[int]:
+    """Turn order: clockwise from the first player (§0)."""
+    return [(s.first + i) % s.n() for i in range(s.n())]
+
+
+def who(s: State, seat: int) -> str:
+    return s.players[seat].name
+
+
+def units_in(s: State, terr: str) -> dict[int, int]:
+    return {int(k): v for k, v in s.units.get(terr, {}).items() if v > 0}
+
+
+def add_units(s: State, terr: str, seat: int, n: int) -> int:
+    """Place up to n units from the reserve; returns how many were placed."""
+    n = min(n, s.players[seat].reserve)
+    if n <= 0:
+        return 0
+    s.players[seat].reserve -= n
+    here = s.units.setdefault(terr, {})
+    here[str(seat)] = here.get(str(seat), 0) + n
+    return n
+
+
+def remove_units(s: State, terr: str, seat: int, n: int) -> int:
+    """Return up to n of a player's units in a territory to their reserve (§1)."""
+    here = s.units.get(terr, {})
+    have = here.get(str(seat), 0)
+    n = min(n, have)
+    if n <= 0:
+        return 0
+    if have == n:
+        del here[str(seat)]
+        if not here:
+            del s.units[terr]
+    else:
+        here[str(seat)] = have - n
+    s.players[seat].reserve += n
+    return n
+
+
+def take_units(s: State, terr: str, seat: int, n: int) -> None:
+    """Lift units off the map without returning them (they are moving)."""
+    removed = remove_units(s, terr, seat, n)
+    s.players[seat].reserve -= removed
+
+
+def put_units(s: State, terr: str, seat: int, n: int) -> None:
+    """Set moving units down (they never went to the reserve)."""
+    s.players[seat].reserve += n
+    add_units(s, terr, seat, n)
+
+
+def beasts_at(s: State, terr: str) -> list[str]:
+    return [b.card for b in s.beasts if b.at == terr]
+
+
+def shares(s: State, card: str) -> bool:
+    """Does this creature share its territory with players (§10)? Each card's own flag,
+    unless the table set it per card (option sharing_per_card)."""
+    cid = card.split(".", 1)[0]
+    return s.options.sharing_per_card.get(cid, content().creature_of(card).shares)
+
+
+def hostile_at(s: State, terr: str) -> bool:
+    """A non-sharing creature stands here."""
+    return any(not shares(s, c) for c in beasts_at(s, terr))
+
+
+def spectral_at(s: State, terr: str) -> bool:
+    return any(c.startswith("CR8") for c in beasts_at(s, terr))
+
+
+def controller(s: State, terr: str) -> int | None:
+    """The player with units here (§2.3); never two at once."""
+    here = units_in(s, terr)
+    return next(iter(here)) if here else None
+
+
+def controlled(s: State, seat: int) -> list[str]:
+    m = gmap(s)
+    return [t for t in m.order() if s.units.get(t, {}).get(str(seat), 0) > 0]
+
+
+def effective_buildings(s: State, terr: str) -> list[str]:
+    """Buildings that work: none where a Spectral Warrior stands (§10.4)."""
+    return [] if spectral_at(s, terr) else list(s.buildings.get(terr, []))
+
+
+def building_points(s: State, terr: str) -> int:
+    c = content()
+    return sum(c.buildings[b].points for b in s.buildings.get(terr, []))
+
+
+def resource_count(s: State, terr: str) -> int:
+    """Printed resource icons plus production buildings (§9.3 step 4)."""
+    t = gmap(s).territories[terr]
+    prod = sum(1 for b in s.buildings.get(terr, []) if b in ("B1", "B2", "B3"))
+    return t.food + t.wood + t.lore + prod
+
+
+def roll(s: State, ctx: Ctx) -> int:
+    """One combat die face index: a scripted face first (tests), else the generator."""
+    if s.dice_script:
+        return s.dice_script.pop(0)
+    with ctx.rng(s) as rng:
+        return rng.below(6)
+
+
+def face_text(s: State, face: int) -> str:
+    axes, skull = s.options.die_face(face)
+    words = "blank" if axes == 0 else f"{axes} axe" + ("s" if axes > 1 else "")
+    return words + (" + skull" if skull else "")
+
+
+def gain_fame(s: State, seat: int, n: int, why: str, ctx: Ctx) -> None:
+    if n:
+        s.players[seat].fame += n
+        ctx.say(f"{who(s, seat)} gains {n} fame ({why}).")
+
+
+def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
+    """Draw, refilling the deck from the discard pile when it runs out (§4)."""
+    p = s.players[seat]
+    for _ in range(n):
+        if not p.deck:
+            if not p.discard:
+                return
+            with ctx.rng(s) as rng:
+                p.deck = rng.shuffled(sorted(p.discard))
+            p.discard = []
+        p.hand.append(p.deck.pop(0))
+    ctx.reveal()
+
+
+def card_name(inst: str) -> str:
+    if inst.startswith("AC"):
+        return content().achievements[inst].name
+    if inst.startswith("CR"):
+        return content().creature_of(inst).name
+    return content().card_of(inst).name

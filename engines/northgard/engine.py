@@ -1,0 +1,149 @@
+"""The Northgard engine: the contract of engines/core/protocol.py over the rules modules.
+
+Every decision is a ``Choose`` of one option code of the pending decision; the rules run as
+a stack of tasks (board.run) between decisions. Combat food is asked of both sides at once
+and revealed together (§8.2 step 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from engines.core.codec import ActionCodec
+from engines.core.context import Ctx
+from engines.core.engine_base import PydanticEngine
+from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.core.rng import Rng, seed_from
+from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
+from engines.northgard.board import ANSWERS, run
+from engines.northgard.options import NorthgardOptions
+from engines.northgard.setup import new_state
+from engines.northgard.state import State
+from engines.northgard.view import make_view
+
+
+class Choose(BaseModel):
+    """Pick one option of the decision on offer, by its code."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["choose"] = "choose"
+    code: str
+
+
+class NorthgardEngine(PydanticEngine[State, Choose]):
+    name: ClassVar[str] = "northgard"
+    title: ClassVar[str] = "Northgard: Uncharted Lands"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 5
+    options_model: ClassVar[type[BaseModel]] = NorthgardOptions
+    max_decisions: ClassVar[int] = 6000
+    state_model: ClassVar[type[BaseModel]] = State
+    codec: ClassVar[ActionCodec] = ActionCodec(Choose, "Northgard")
+
+    def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> State:
+        s = new_state(list(seats), options, seed)
+        run(s, Ctx())
+        return s
+
+    def to_act(self, s: State) -> frozenset[SeatId]:
+        if s.over or s.pending is None:
+            return frozenset()
+        return frozenset(k for k in s.pending.seats if str(k) not in s.pending.answers)
+
+    def legal_actions(self, s: State, seat: SeatId) -> Sequence[Choose]:
+        if seat not in self.to_act(s):
+            return []
+        assert s.pending is not None
+        if s.pending.kind == "commit":
+            food = s.players[seat].food
+            return [Choose(code=o) for o in s.pending.options if int(o.split(":")[1]) <= food]
+        return [Choose(code=o) for o in s.pending.options]
+
+    def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:
+        assert s.pending is not None
+        ANSWERS[s.pending.kind](s, seat, a.code, ctx)
+        run(s, ctx)
+
+    def view(self, s: State, viewer: SeatId | None) -> View:
+        return make_view(s, viewer)
+
+    def outcome(self, s: State) -> Outcome | None:
+        if not s.over:
+            return None
+        scores = {k: float(v) for k, v in enumerate(s.final_scores)}
+        names = ", ".join(s.players[k].name for k in s.winners)
+        return Outcome(frozenset(s.winners), scores, f"{names} win(s).")
+
+    def describe(self, a: Choose, s: State) -> str:
+        if s.pending is not None and a.code in s.pending.options:
+            return s.pending.labels[s.pending.options.index(a.code)]
+        return a.code
+
+    def group(self, a: Choose, s: State) -> str:
+        head = a.code.split(":", 1)[0]
+        return {
+            "play": "Play",
+            "wait": "Wait",
+            "replace": "Replace",
+            "remove": "Remove",
+            "improve": "Improve",
+            "pass": "Pass",
+        }.get(head, "Choose")
+
+    def default_action(self, s: State, seat: SeatId) -> Choose | None:
+        legal = self.legal_actions(s, seat)
+        return legal[0] if legal else None
+
+    def waiting_words(self, s: State, seats: frozenset[SeatId]) -> str:
+        return " and ".join(s.players[k].name for k in sorted(seats))
+
+    def private_items(self, s: State, seat: SeatId) -> frozenset[str]:
+        p = s.players[seat]
+        return frozenset(p.hand) | frozenset(p.achievements)
+
+    def determinize(self, s: State, seat: SeatId, rng_seed: int) -> State:
+        """Re-deal what ``seat`` cannot see: other hands and every deck and pile order, the
+        hidden achievements, another side's food commitment."""
+        t = self.copy(s)
+        rng = Rng(seed_from(rng_seed, seat))
+        for k, p in enumerate(t.players):
+            if k == seat:
+                p.deck = rng.shuffled(sorted(p.deck))
+                continue
+            pool = rng.shuffled(sorted(p.hand + p.deck))
+            p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand) :]
+        hidden = sorted(
+            t.achievements_aside
+            + [a for k, p in enumerate(t.players) if k != seat for a in p.achievements]
+        )
+        hidden = rng.shuffled(hidden)
+        t.achievements_aside, hidden = (
+            hidden[: len(t.achievements_aside)],
+            hidden[len(t.achievements_aside) :],
+        )
+        for k, p in enumerate(t.players):
+            if k != seat:
+                p.achievements, hidden = (
+                    hidden[: len(p.achievements)],
+                    hidden[len(p.achievements) :],
+                )
+        t.dev_deck = rng.shuffled(sorted(t.dev_deck))
+        t.map_pile = rng.shuffled(sorted(t.map_pile))
+        t.creature_pile = rng.shuffled(sorted(t.creature_pile))
+        t.rng = rng.next_u64()
+        t.dice_script = []
+        if t.pending is not None:
+            t.pending.answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
+            if t.pending.kind == "action" and seat not in t.pending.seats:
+                from engines.northgard.year import action_options
+
+                other = t.pending.seats[0]
+                play_only = all(o.startswith("play:") for o in t.pending.options)
+                opts = [
+                    o for o in action_options(t, other) if o[0].startswith("play:") or not play_only
+                ]
+                t.pending.options = [o for o, _ in opts]
+                t.pending.labels = [label for _, label in opts]
+        return t

@@ -1,0 +1,226 @@
+"""Exploring: drawing and placing a map tile, closing fame, lairs and the follow-up move
+(northgard.md §5.2, §3 step L)."""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.northgard.board import (
+    answer,
+    ask,
+    controlled,
+    gain_fame,
+    gmap,
+    handler,
+    hostile_at,
+    push,
+    task,
+    units_in,
+    who,
+)
+from engines.northgard.content import content
+from engines.northgard.geometry import faced, map_of, merge_groups, rotations, touching
+from engines.northgard.state import Placed, State, Task
+
+
+def _conflict(s: State, groups: list[set[str]]) -> bool:
+    """Would a merge put two players, or units and a non-sharing creature, together?"""
+    for g in groups:
+        owners = {seat for terr in g for seat in units_in(s, terr)}
+        if len(owners) > 1 or (owners and any(hostile_at(s, terr) for terr in g)):
+            return True
+    return False
+
+
+def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tuple[str, str]]:
+    """Legal (cell, rotation) choices for a drawn tile (§5.2 steps 1-2)."""
+    m = gmap(s)
+    mine = set(controlled(s, seat))
+    anchored: list[tuple[str, str]] = []
+    anywhere: list[tuple[str, str]] = []
+    name = content().tiles[tile].name or tile
+    for x, y in m.frontier():
+        near = faced(m, x, y)
+        for rot in rotations(tile):
+            fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
+            if not fights and _conflict(s, merge_groups(m, tile, x, y, rot)):
+                continue
+            if setup:
+                joins = touching(m, tile, x, y, rot).values()
+                if not any(all(not units_in(s, t) for t in j) for j in joins):
+                    continue
+            opt = (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
+            anywhere.append(opt)
+            if near & mine:
+                anchored.append(opt)
+    if setup or s.options.explore_anchor == "any":
+        return anywhere
+    return anchored or anywhere
+
+
+def _rekey(s: State) -> None:
+    """Territory ids change when territories merge: move everything to the new ids."""
+    m = gmap(s)
+    units: dict[str, dict[str, int]] = {}
+    for terr, here in s.units.items():
+        dest = units.setdefault(m.root[terr], {})
+        for k, v in here.items():
+            dest[k] = dest.get(k, 0) + v
+    s.units = units
+    builds: dict[str, list[str]] = {}
+    for terr, bl in s.buildings.items():
+        builds.setdefault(m.root[terr], []).extend(bl)
+    s.buildings = builds
+    for b in s.beasts:
+        b.at = m.root[b.at]
+    if s.kaija:
+        s.kaija = m.root[s.kaija]
+    if s.scorched:
+        s.scorched = m.root[s.scorched]
+
+
+def close_fame(s: State, size: int) -> int:
+    if s.options.close_fame == "1_1_2":
+        return 1 if size <= 2 else 2
+    return min(size, 3)
+
+
+def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool = False) -> int:
+    """Put the tile down, merge, pay closing fame; returns its placement index."""
+    x, y, rot = (int(v) for v in code.split(":")[1].split(","))
+    before = map_of(s.tiles)
+    s.tiles.append(Placed(tile=tile, x=x, y=y, rot=rot))
+    idx = len(s.tiles) - 1
+    _rekey(s)
+    m = gmap(s)
+    name = content().tiles[tile].name or "a tile"
+    ctx.say(f"{who(s, seat)} places {name} ({tile}) at ({x},{y}).")
+    if setup:
+        return idx
+    for terr in m.order():
+        t = m.territories[terr]
+        if not t.closed:
+            continue
+        fresh = idx in t.tiles
+        was_open = terr in before.territories and not before.territories[terr].closed
+        if fresh or was_open:
+            gain_fame(s, seat, close_fame(s, t.size), f"closing a {t.size}-tile territory", ctx)
+    return idx
+
+
+@handler("explore")
+def _explore(s: State, t: Task, ctx: Ctx) -> None:
+    if not s.map_pile:
+        ctx.say("The map pile is empty: nothing to explore.")
+        return
+    ctx.reveal()
+    if s.players[t.seat].clan == "RAVEN" and len(s.map_pile) >= 2:
+        # Far sight: look at 2, place 1, the other goes under the pile.
+        two = [s.map_pile.pop(0), s.map_pile.pop(0)]
+        c = content()
+        ask(
+            s,
+            "raven_pick",
+            [t.seat],
+            [(f"tile:{k}", f"place {c.tiles[k].name or k} ({c.tiles[k].pieces})") for k in two],
+            tiles=two,
+        )
+        return
+    _offer(s, t.seat, s.map_pile.pop(0), ctx)
+
+
+@answer("raven_pick")
+def _raven(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    assert s.pending is not None
+    two = [str(k) for k in s.pending.data["tiles"]]
+    s.pending = None
+    keep = code.split(":")[1]
+    s.map_pile.append(next(k for k in two if k != keep))
+    _offer(s, seat, keep, ctx)
+
+
+def _offer(s: State, seat: int, tile: str, ctx: Ctx) -> None:
+    opts = placements(s, seat, tile)
+    if not opts:
+        s.map_pile.append(tile)
+        ctx.say(f"{who(s, seat)} cannot place {tile}; it goes under the pile.")
+        return
+    ask(s, "place", [seat], opts, tile=tile)
+
+
+@answer("place")
+def _place(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    assert s.pending is not None
+    tile = str(s.pending.data["tile"])
+    s.pending = None
+    idx = place_tile(s, seat, tile, code, ctx)
+    m = gmap(s)
+    follow = (
+        [task("follow_up", seat, tile=idx)] if s.options.explore_follow_up == "one_step" else []
+    )
+    spawns = []
+    for terr in m.tile_territories(idx):
+        for pid in m.territories[terr].pieces:
+            i, letter = int(pid[:-1]), pid[-1]
+            if i != idx:
+                continue
+            p = content().pieces[(tile, letter)]
+            spawns += [task("spawn", seat, at=terr) for _ in range(p.lairs)]
+            if "den" in p.features:
+                spawns.append(task("wyvern_emerges", seat, at=terr))
+    push(s, task("merge_fights", seat, tile=idx), *spawns, *follow)
+
+
+@handler("merge_fights")
+def _merge_fights(s: State, t: Task, ctx: Ctx) -> None:
+    """merge_conflict=combat_explorer_attacks: a merge that brought two players, or units
+    and a non-sharing creature, together starts a fight, the explorer attacking (the first
+    player in turn order when the explorer has no units there); one fight at a time."""
+    from engines.northgard.board import order
+    from engines.northgard.movement import start_group
+
+    m = gmap(s)
+    for terr in m.tile_territories(int(t.data["tile"])):
+        here = units_in(s, terr)
+        if len(here) < 2 and not (here and hostile_at(s, terr)):
+            continue
+        attacker = t.seat if t.seat in here else next(k for k in order(s) if k in here)
+        g = start_group(s, attacker, terr, here[attacker], steps=0, bonus=0, flags={})
+        ctx.say(f"The new tile joins rivals in {terr}: {who(s, attacker)} attacks.")
+        push(s, task("combat", attacker, terr=terr, attacker=attacker, group=g), t)
+        return
+
+
+@handler("follow_up")
+def _follow_up(s: State, t: Task, ctx: Ctx) -> None:
+    from engines.northgard.movement import can_enter
+
+    m = gmap(s)
+    idx = int(t.data["tile"])
+    targets = m.tile_territories(idx)
+    opts: list[tuple[str, str]] = []
+    for src in controlled(s, t.seat):
+        n = units_in(s, src).get(t.seat, 0)
+        for dst in targets:
+            if dst == src or dst not in m.territories[src].adjacent:
+                continue
+            if not can_enter(s, t.seat, src, dst, steps_left_after=0):
+                continue
+            opts += [
+                (f"follow:{src}>{dst}:{k}", f"move {k} from {src} to {dst}")
+                for k in range(1, n + 1)
+            ]
+    if opts:
+        ask(s, "follow_up", [t.seat], [("follow:none", "stay put"), *opts])
+
+
+@answer("follow_up")
+def _followed(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    from engines.northgard.movement import start_group, step_into
+
+    s.pending = None
+    if code == "follow:none":
+        return
+    path, k = code.split(":")[1], int(code.split(":")[2])
+    src, dst = path.split(">")
+    g = start_group(s, seat, src, k, steps=1, bonus=0, flags={})
+    step_into(s, g, dst, ctx)

@@ -1,0 +1,13 @@
+"""Northgard as the registry sees it: engine, picture and AI seat."""
+
+from __future__ import annotations
+
+from engines.northgard.ai import NorthgardAI
+from engines.northgard.engine import NorthgardEngine
+from engines.northgard.menus import NorthgardMenus
+from engines.northgard.render import render
+from engines.registry import GameEntry
+
+GAME = GameEntry(
+    engine=NorthgardEngine(), render=render, policies={"ai": NorthgardAI}, menus=NorthgardMenus()
+)

@@ -1,0 +1,59 @@
+"""Menu hints for Northgard (engines.core.menus): long decisions become short drill-downs.
+
+- An Actions-phase choice: the card first, then what to do with it (play, wait, replace,
+  remove, improve and which upgrade); passing: the market card to take.
+- A tile placement: the cell, then the turn.
+- A group to move, a follow-up move, a hunt: where from, then how many units.
+- A recruit or a building: where, then what or how much.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.menus import Path, PickSet
+from engines.northgard.board import card_name
+from engines.northgard.content import content
+from engines.northgard.state import State
+
+
+class NorthgardMenus:
+    def pick_set(self, action: Any, state: State) -> PickSet | None:
+        return None
+
+    def same(self, action: Any, state: State) -> str | None:
+        return None
+
+    def path(self, action: Any, state: State) -> Path | None:
+        if state.pending is None:
+            return None
+        code: str = action.code
+        kind = state.pending.kind
+        parts = code.split(":")
+        if kind == "action":
+            if parts[0] == "pass":
+                what = f"Take {card_name(parts[1])}" if len(parts) > 1 else "Pass"
+                return Path("Your action", ("Pass", what))
+            card = card_name(parts[1])
+            if parts[0] == "improve":
+                return Path("Your action", (card, f"Improve: buy {card_name(parts[2] + '.1')}"))
+            return Path("Your action", (card, parts[0].capitalize()))
+        if kind in ("place", "setup_tile"):
+            x, y, rot = parts[1].split(",")
+            return Path("Place the tile", (f"At ({x},{y})", f"Turned {int(rot) * 90}°"))
+        if kind == "group" and len(parts) >= 3:
+            with_kaija = " with Kaija" if len(parts) == 4 else ""
+            return Path("Move a group", (f"From {parts[1]}", f"{parts[2]} unit(s){with_kaija}"))
+        if kind == "follow_up" and len(parts) == 3:
+            src, dst = parts[1].split(">")
+            return Path("Follow the explorers", (f"From {src} to {dst}", f"{parts[2]} unit(s)"))
+        if kind == "hunt" and len(parts) == 5:
+            _, src, dst, card, k = parts
+            return Path("Hunt", (f"The {card_name(card)} in {dst}", f"From {src}", f"{k} unit(s)"))
+        if kind == "recruit":
+            _, terr, n, k = parts
+            return Path("Recruit", (f"In {terr}", f"{int(n) + int(k)} unit(s), {k} food"))
+        if kind == "build" and len(parts) == 4:
+            _, b, terr, cost = parts
+            return Path("Build", (f"In {terr}", f"{content().buildings[b].name} ({cost} wood)"))
+        return None

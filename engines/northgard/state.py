@@ -1,0 +1,105 @@
+"""The game state (northgard.md §1-§4): map, pieces on it, players, piles, the year, and
+the work still to do as a stack of tasks with at most one pending decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from engines.northgard.options import NorthgardOptions
+
+
+class Placed(BaseModel):
+    """A tile on the grid; its index in ``State.tiles`` is its placement order."""
+
+    tile: str
+    x: int
+    y: int
+    rot: int = 0
+
+
+class Player(BaseModel):
+    name: str
+    clan: str = ""
+    food: int = 0
+    wood: int = 0
+    lore: int = 0
+    fame: int = 0
+    reserve: int = 14
+    hand: list[str] = []
+    deck: list[str] = []  # index 0 is the top
+    discard: list[str] = []
+    active: list[str] = []
+    upgrades: list[str] = []  # clan upgrade cards not yet bought
+    achievements: list[str] = []
+    passed: bool = False
+    slain: int = 0  # creatures defeated this game (achievement AC5)
+    recruited_this_year: bool = False
+    scorched_used: bool = False
+
+    def resources(self) -> int:
+        return self.food + self.wood + self.lore
+
+
+class Beast(BaseModel):
+    """A creature miniature on the map (its card is in the line)."""
+
+    card: str  # instance id, e.g. "CR2.1"
+    at: str  # territory id
+
+
+class Task(BaseModel):
+    """A piece of rules work still to do; ``data`` holds JSON values only."""
+
+    kind: str
+    seat: int = -1
+    data: dict[str, Any] = {}
+
+
+class Pending(BaseModel):
+    """A decision the game waits for: each seat in ``seats`` picks one of ``options``
+    (codes) for the task ``kind``; ``answers`` holds simultaneous choices already made."""
+
+    kind: str
+    seats: list[int]
+    options: list[str]
+    labels: list[str]
+    data: dict[str, Any] = {}
+    answers: dict[str, str] = {}
+
+
+class State(BaseModel):
+    options: NorthgardOptions
+    rng: int
+    players: list[Player]
+    first: int = 0
+    year: int = 1
+    phase: str = "setup"
+    tiles: list[Placed] = []
+    units: dict[str, dict[str, int]] = {}  # territory -> seat (str) -> count
+    buildings: dict[str, list[str]] = {}  # territory -> building ids
+    beasts: list[Beast] = []
+    line: list[str] = []  # creature line, card instance ids
+    creature_pile: list[str] = []
+    set_aside: list[str] = []  # Spectral Warriors waiting for the Graveyard, the Wyvern
+    out_of_game: list[str] = []
+    map_pile: list[str] = []
+    dev_deck: list[str] = []
+    market: list[str] = []
+    achievements_aside: list[str] = []
+    unrest_pile: list[str] = []  # the face-up Unrest pile
+    building_supply: dict[str, int] = {}
+    kaija: str = ""  # territory of the Bear clan's Kaija token, "" when off the map
+    scorched: str = ""  # territory holding the Scorched Earth token this year
+    moved: dict[str, int] = {}  # units that moved with the card being resolved, by territory
+    tasks: list[Task] = []  # a stack: the last task runs next
+    pending: Pending | None = None
+    # Test injection (§0 "tests may inject die faces"): face indices used before the generator.
+    dice_script: list[int] = []
+    winners: list[int] = []
+    over: bool = False
+    final_scores: list[int] = []
+
+    def n(self) -> int:
+        return len(self.players)

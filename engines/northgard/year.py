@@ -1,0 +1,509 @@
+"""The year: Start of Year, the Actions phase, Harvest, Winter, End of Year and the end of
+the game (northgard.md §4-§7)."""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.northgard.board import (
+    add_units,
+    answer,
+    ask,
+    card_name,
+    controlled,
+    draw_cards,
+    effective_buildings,
+    gain_fame,
+    gmap,
+    handler,
+    order,
+    push,
+    remove_units,
+    task,
+    units_in,
+    who,
+)
+from engines.northgard.content import content
+from engines.northgard.effects import card_tasks
+from engines.northgard.state import State, Task
+
+RES = ("food", "wood", "lore")
+
+
+def final_year(s: State) -> bool:
+    return s.year == s.options.years
+
+
+@handler("start_year")
+def _start_year(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "start"
+    n = s.n()
+    ctx.say(f"Year {s.year} begins.")
+    if final_year(s):
+        s.market, s.achievements_aside = s.achievements_aside[:n], s.achievements_aside[n:]
+    else:
+        s.market, s.dev_deck = s.dev_deck[:n], s.dev_deck[n:]
+    for seat in order(s):
+        halls = sum(1 for x in controlled(s, seat) if "B8" in effective_buildings(s, x))
+        draw_cards(s, seat, 4 + halls, ctx)
+    for p in s.players:
+        p.passed = False
+    later = [task("actions", turn=s.first), task("creature_phase")]
+    if s.options.creature_phase_position == "start_of_year":
+        later.reverse()
+    push(s, *later, task("harvest"), task("winter"), task("end_year"))
+
+
+@handler("actions")
+def _actions(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "actions"
+    turn = int(t.data["turn"])
+    for i in range(s.n()):
+        seat = (turn + i) % s.n()
+        if not s.players[seat].passed:
+            push(s, task("turn", seat), task("actions", turn=(seat + 1) % s.n()))
+            return
+
+
+def distinct_cards(hand: list[str]) -> list[str]:
+    """One copy of each card design: copies of a card are interchangeable."""
+    reps: dict[str, str] = {}
+    for c in sorted(hand):
+        reps.setdefault(c.split(".")[0], c)
+    return sorted(reps.values())
+
+
+def action_options(s: State, seat: int) -> list[tuple[str, str]]:
+    """The Actions-phase menu: pass (with a market pick), then each kind of action."""
+    p = s.players[seat]
+    o = s.options
+    if s.market:
+        opts = [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
+    else:
+        opts = [("pass", "pass")]
+    hand = distinct_cards(p.hand)
+    opts += [(f"play:{c}", f"play {card_name(c)}") for c in hand if not c.startswith("UN1")]
+    opts += [(f"wait:{c}", f"wait with {card_name(c)}") for c in hand]
+    if p.lore >= 1:
+        opts += [(f"replace:{c}", f"replace {card_name(c)} (1 lore, draw 1)") for c in hand]
+    if p.lore >= 2:
+        opts += [
+            (f"remove:{c}", f"remove {card_name(c)} from the game (2 lore, draw 2)") for c in hand
+        ]
+    if p.lore >= o.improve_cost:
+        for up in p.upgrades:
+            opts += [
+                (
+                    f"improve:{c}:{up}",
+                    f"improve with {card_name(c)}: buy {card_name(up + '.1')} "
+                    f"({o.improve_cost} lore)",
+                )
+                for c in hand
+            ]
+    return opts
+
+
+@handler("turn")
+def _turn(s: State, t: Task, ctx: Ctx) -> None:
+    p = s.players[t.seat]
+    if not p.hand and not s.market:
+        _pass(s, t.seat, "pass", ctx)
+        return
+    opts = action_options(s, t.seat)
+    if not p.hand:
+        opts = [o for o in opts if o[0].startswith("pass")]
+    ask(s, "action", [t.seat], opts)
+
+
+def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    p = s.players[seat]
+    if not any(q.passed for q in s.players):
+        s.first = seat
+        ctx.say(f"{p.name} passes first and takes the first-player marker.")
+    else:
+        ctx.say(f"{p.name} passes.")
+    p.passed = True
+    if code.startswith("pass:"):
+        card = code.split(":")[1]
+        s.market.remove(card)
+        if card.startswith("AC"):
+            p.achievements.append(card)
+            ctx.say(f"{p.name} takes an achievement.")
+        elif s.options.market_pick_to == "discard":
+            p.discard.append(card)
+            ctx.say(f"{p.name} takes {card_name(card)} into their discard pile.")
+        else:
+            p.deck.insert(0, card)
+            ctx.say(f"{p.name} takes {card_name(card)} on top of their deck.")
+    if s.options.more_creatures:
+        push(s, task("more_creatures"))
+
+
+@answer("action")
+def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    s.pending = None
+    p = s.players[seat]
+    if code.startswith("pass"):
+        _pass(s, seat, code, ctx)
+        return
+    parts = code.split(":")
+    verb, card = parts[0], parts[1]
+    name = card_name(card)
+    if verb == "remove":
+        p.hand.remove(card)
+        p.lore -= 2
+        if card.startswith("UN1"):
+            s.unrest_pile.append(card)
+        ctx.say(f"{p.name} removes {name} from the game.")
+        draw_cards(s, seat, 2, ctx)
+        return
+    p.hand.remove(card)
+    p.active.append(card)
+    if verb == "wait":
+        ctx.say(f"{p.name} waits ({name}).")
+    elif verb == "replace":
+        p.lore -= 1
+        ctx.say(f"{p.name} replaces {name}.")
+        draw_cards(s, seat, 1, ctx)
+    elif verb == "improve":
+        up = parts[2]
+        p.lore -= s.options.improve_cost
+        p.upgrades.remove(up)
+        inst = f"{up}.1"
+        if s.options.improve_to == "hand":
+            p.hand.append(inst)
+        else:
+            p.deck.insert(0, inst)
+        ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
+    else:
+        ctx.say(f"{p.name} plays {name}.")
+        tail = [task("lightning", seat)] if content().card_of(card).lightning else []
+        push(s, *card_tasks(s, seat, card), *tail)
+
+
+@handler("lightning")
+def _lightning(s: State, t: Task, ctx: Ctx) -> None:
+    """⚡: one extra Play action at once (§5)."""
+    p = s.players[t.seat]
+    playable = [c for c in distinct_cards(p.hand) if not c.startswith("UN1")]
+    if not playable:
+        return
+    ask(s, "action", [t.seat], [(f"play:{c}", f"play {card_name(c)} (⚡)") for c in playable])
+
+
+@handler("more_creatures")
+def _more(s: State, t: Task, ctx: Ctx) -> None:
+    """Variant (§9.4): fewer creatures than players on the map -> one appears."""
+    if not s.options.creatures or len(s.beasts) >= s.n() or not s.creature_pile:
+        return
+    m = gmap(s)
+    busy = {b.at for b in s.beasts}
+    spots = [x for x in m.order() if x not in busy and m.territories[x].lairs] or [
+        x for x in m.order() if x not in busy
+    ]
+    if spots:
+        from engines.northgard.creatures import place_beast
+
+        place_beast(s, s.creature_pile.pop(0), spots[0], None, ctx)
+
+
+# -- Harvest ------------------------------------------------------------------------------
+
+
+@handler("harvest")
+def _harvest(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "harvest"
+    m = gmap(s)
+    c = content()
+    for seat in order(s):
+        p = s.players[seat]
+        got = {"food": 0, "wood": 0, "lore": 0}
+        fame = 0
+        for x in controlled(s, seat):
+            if x == s.scorched:
+                continue
+            ter = m.territories[x]
+            got["food"] += ter.food
+            got["wood"] += ter.wood
+            got["lore"] += ter.lore
+            for b in effective_buildings(s, x):
+                eff = c.buildings[b].effect
+                if eff.startswith("harvest_") and eff[8:] in got:
+                    got[eff[8:]] += 1
+                if eff == "harvest_fame_3":
+                    fame += 3
+            if ter.closed or s.options.harvest_fame == "any_0_1_2":
+                fame += {1: 0, 2: 1}.get(ter.size, 2)
+        for r in RES:
+            setattr(p, r, getattr(p, r) + got[r])
+        ctx.say(f"{p.name} harvests {got['food']} food, {got['wood']} wood, {got['lore']} lore.")
+        gain_fame(s, seat, fame, "Harvest", ctx)
+    environment_yields(s, ctx)
+    push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
+
+
+def environment_yields(s: State, ctx: Ctx) -> None:
+    """Great Lake, Ruins, Wyvern's Den in tile order (§6.1 step 2, §11)."""
+    m = gmap(s)
+    for idx, placed in enumerate(s.tiles):
+        env = content().tiles[placed.tile].env_type
+        if env == "lake":
+            totals: dict[int, int] = {}
+            for x in m.tile_territories(idx):
+                for seat, n in units_in(s, x).items():
+                    totals[seat] = totals.get(seat, 0) + n
+            if totals:
+                top = max(totals.values())
+                leaders = [k for k, v in totals.items() if v == top]
+                each = 2 if len(leaders) == 1 else 1
+                for k in sorted(leaders):
+                    s.players[k].food += each
+                    ctx.say(f"{who(s, k)} takes {each} food from the Great Lake.")
+        elif env in ("ruins", "den"):
+            for x in m.tile_territories(idx):
+                seat = next(iter(units_in(s, x)), None)
+                if seat is None or x == s.scorched:
+                    continue
+                if env == "den":
+                    gain_fame(s, seat, 2, "the Wyvern's Den", ctx)
+                    continue
+                for f in m.territories[x].features:
+                    if f.startswith("ruins:"):
+                        _, lore, fame = f.split(":")
+                        s.players[seat].lore += int(lore)
+                        ctx.say(f"{who(s, seat)} takes {lore} lore from the Ruins.")
+                        gain_fame(s, seat, int(fame), "the Ruins", ctx)
+
+
+@handler("trade")
+def _trade(s: State, t: Task, ctx: Ctx) -> None:
+    p = s.players[t.seat]
+    opts = [
+        (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")
+        for a in RES
+        for b in RES
+        if a != b and getattr(p, a) >= 3
+    ]
+    if opts:
+        ask(s, "trade", [t.seat], [("trade:done", "done trading"), *opts])
+
+
+@answer("trade")
+def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    s.pending = None
+    if code == "trade:done":
+        return
+    a, b = code.split(":")[1].split(">")
+    p = s.players[seat]
+    setattr(p, a, getattr(p, a) - 3)
+    setattr(p, b, getattr(p, b) + 1)
+    ctx.say(f"{p.name} trades 3 {a} for 1 {b}.")
+    push(s, task("trade", seat))
+
+
+@handler("poison")
+def _poison(s: State, t: Task, ctx: Ctx) -> None:
+    """End of Harvest: the Poisonous Swamp takes 1 unit from each territory of its tile."""
+    m = gmap(s)
+    for idx, placed in enumerate(s.tiles):
+        if content().tiles[placed.tile].env_type != "poison":
+            continue
+        for x in m.tile_territories(idx):
+            for seat in units_in(s, x):
+                remove_units(s, x, seat, 1)
+                ctx.say(f"The Poisonous Swamp takes 1 of {who(s, seat)}'s units in {x}.")
+
+
+# -- Winter and End of Year ---------------------------------------------------------------
+
+
+@handler("winter")
+def _winter(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "winter"
+    for seat in order(s):
+        p = s.players[seat]
+        mine = controlled(s, seat)
+        units = sum(units_in(s, x).get(seat, 0) for x in mine)
+        due = {"per_territory": len(mine), "per_unit": units, "per_2_units": (units + 1) // 2}[
+            s.options.winter_upkeep
+        ]
+        if p.clan == "GOAT":
+            due = max(0, due - 1)
+        if p.food >= due:
+            p.food -= due
+            ctx.say(f"{p.name} pays {due} food for the winter.")
+            continue
+        short = due - p.food
+        p.food = 0
+        cards = 1 if s.options.winter_shortfall == "one_card" else short
+        ctx.say(f"{p.name} cannot feed their clan ({short} food short).")
+        for _ in range(cards):
+            if s.unrest_pile:
+                p.discard.append(s.unrest_pile.pop(0))
+                ctx.say(f"{p.name} takes an Unrest card.")
+            else:
+                p.fame -= 5
+                ctx.say(f"{p.name} loses 5 fame (no Unrest card left).")
+
+
+def sudden_death(s: State) -> list[int]:
+    """Three closed territories each with a large building (§7): Spectrals don't cancel."""
+    if s.options.years == 10:
+        return []
+    m = gmap(s)
+    c = content()
+    out = []
+    for seat in range(s.n()):
+        n = sum(
+            1
+            for x in controlled(s, seat)
+            if m.territories[x].closed
+            and any(c.buildings[b].size == "L" for b in s.buildings.get(x, []))
+        )
+        if n >= 3:
+            out.append(seat)
+    return out
+
+
+def reinforcements(s: State, seat: int) -> list[tuple[str, int]]:
+    """End of Year step 1: where a player may place units and how many: max(1 for an
+    effective Training Camp, the Geysers there), never added together."""
+    m = gmap(s)
+    out = []
+    for x in controlled(s, seat):
+        camp = 1 if "B5" in effective_buildings(s, x) else 0
+        geysers = sum(1 for f in m.territories[x].features if f == "geyser")
+        k = min(max(camp, geysers), s.players[seat].reserve)
+        if k:
+            out.append((x, k))
+    return out
+
+
+@handler("end_year")
+def _end_year(s: State, t: Task, ctx: Ctx) -> None:
+    s.phase = "end"
+    bears = [k for k in order(s) if s.players[k].clan == "BEAR"]
+    push(
+        s,
+        *[task("reinforce", k, done=[]) for k in order(s)],
+        *[task("kaija_returns", k) for k in bears],
+        task("close_year"),
+    )
+
+
+@handler("reinforce")
+def _reinforce(s: State, t: Task, ctx: Ctx) -> None:
+    """The player may place reinforcements, one territory at a time."""
+    done = [str(x) for x in t.data["done"]]
+    spot = next(((x, k) for x, k in reinforcements(s, t.seat) if x not in done), None)
+    if spot is None:
+        return
+    terr, most = spot
+    opts = [(f"reinforce:{terr}:{k}", f"place {k} unit(s) in {terr}") for k in range(most, -1, -1)]
+    ask(s, "reinforce", [t.seat], opts, done=[*done, terr])
+
+
+@answer("reinforce")
+def _reinforced(s: State, seat: int, code: str, ctx: Ctx) -> None:
+    assert s.pending is not None
+    done = list(s.pending.data["done"])
+    s.pending = None
+    _, terr, k = code.split(":")
+    placed = add_units(s, terr, seat, int(k))
+    if placed:
+        ctx.say(f"{who(s, seat)} places {placed} reinforcement(s) in {terr}.")
+    push(s, task("reinforce", seat, done=done))
+
+
+@handler("kaija_returns")
+def _kaija_returns(s: State, t: Task, ctx: Ctx) -> None:
+    """Kaija, off the map since her territory was lost, is re-placed (End of Year step 1)."""
+    mine = controlled(s, t.seat)
+    if s.kaija or not mine:
+        return
+    if len(mine) == 1:
+        s.kaija = mine[0]
+        ctx.say(f"Kaija returns to {mine[0]}.")
+        return
+    ask(s, "kaija", [t.seat], [(f"kaija:{x}", f"Kaija returns to {x}") for x in mine])
+
+
+@handler("close_year")
+def _close_year(s: State, t: Task, ctx: Ctx) -> None:
+    # 2. Sudden death.
+    winners = sudden_death(s)
+    if winners:
+        best = max(s.players[k].fame for k in winners)
+        s.winners = [k for k in winners if s.players[k].fame == best]
+        names = ", ".join(who(s, k) for k in s.winners)
+        ctx.say(f"Sudden death: {names} rule three closed territories with great halls!")
+        _end(s, ctx, sudden=True)
+        return
+    # 3. Year-long effects end. 4. Hands and active zones to the discard.
+    s.scorched = ""
+    for p in s.players:
+        p.discard += p.hand + p.active
+        p.hand, p.active = [], []
+        p.scorched_used = False
+        p.recruited_this_year = False
+    s.market = []
+    if final_year(s):
+        _end(s, ctx, sudden=False)
+        return
+    s.year += 1
+    push(s, task("start_year"))
+
+
+def achievement_points(s: State, seat: int, ach: str) -> int:
+    m = gmap(s)
+    c = content()
+    p = s.players[seat]
+    mine = controlled(s, seat)
+    kind = c.achievements[ach].scoring
+    if kind == "per_territory":
+        return len(mine)
+    if kind == "per_large_building_x2":
+        return 2 * sum(
+            1 for x in mine for b in s.buildings.get(x, []) if c.buildings[b].size == "L"
+        )
+    if kind == "per_2_units":
+        return sum(units_in(s, x).get(seat, 0) for x in mine) // 2
+    if kind == "per_3_resources":
+        return p.resources() // 3
+    if kind == "per_creature_x2":
+        return 2 * p.slain
+    if kind == "per_closed_x2":
+        return 2 * sum(1 for x in mine if m.territories[x].closed)
+    cards = p.hand + p.deck + p.discard + p.active
+    return sum(1 for x in cards if c.card_of(x).kind in ("early", "advanced"))
+
+
+def unrest_count(s: State, seat: int) -> int:
+    p = s.players[seat]
+    return sum(1 for x in p.hand + p.deck + p.discard + p.active if x.startswith("UN1"))
+
+
+def score(s: State, seat: int) -> int:
+    p = s.players[seat]
+    ach = sum(achievement_points(s, seat, a) for a in p.achievements)
+    return p.fame + ach - 5 * unrest_count(s, seat)
+
+
+def _end(s: State, ctx: Ctx, sudden: bool) -> None:
+    s.final_scores = [score(s, k) for k in range(s.n())]
+    if not sudden:
+        m = gmap(s)
+
+        def key(k: int) -> tuple[int, int, int]:
+            mine = controlled(s, k)
+            closed = sum(1 for x in mine if m.territories[x].closed)
+            units = sum(units_in(s, x).get(k, 0) for x in mine)
+            return (s.final_scores[k], closed, units)
+
+        best = max(key(k) for k in range(s.n()))
+        s.winners = [k for k in range(s.n()) if key(k) == best]
+    s.over = True
+    s.phase = "over"
+    s.tasks = []
+    s.pending = None
+    names = " and ".join(who(s, k) for k in s.winners)
+    ctx.say(f"The game is over: {names} win(s). Scores: {s.final_scores}.")
