@@ -182,6 +182,18 @@ def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
     return text[:lo] + "…"
 
 
+@lru_cache(maxsize=4096)
+def fitting_size(
+    text: str, max_width: float, largest: int, smallest: int, bold: bool = False
+) -> int:
+    """The largest type size from ``largest`` down to ``smallest`` at which ``text`` fits
+    ``max_width`` pixels (``smallest`` when none does)."""
+    for size in range(largest, smallest, -1):
+        if text_width(text, size, bold) <= max_width:
+            return size
+    return smallest
+
+
 def wrap_lines(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """Greedy word wrap into as many lines as ``text`` needs, none wider than ``max_width``
     (a single word too wide for a line is set on its own line, and is the caller's to size)."""
