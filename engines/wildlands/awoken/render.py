@@ -152,7 +152,7 @@ def legend(data: dict[str, Any]) -> list[Entry]:
             marks.append("interrupting")
         if seat["seat"] in asked:
             marks.append("to act")
-        if seat["seat"] in data["done"]:
+        if seat["seat"] in data["done"] and not data["ancients_turn"]:
             marks.append("done this turn")
         mark = f" ▶ {', '.join(marks)}" if marks else ""
         chips, out = figure_chips(data["characters"], seat["seat"], colour_of(seat["seat"]))
