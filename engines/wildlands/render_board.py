@@ -226,17 +226,24 @@ class _Layers:
         self.scope = (board.id, fills)
 
     def paste(
-        self, img: Image.Image, key: Hashable, box: tuple[int, int, int, int], draw: DrawPatch
+        self,
+        img: Image.Image,
+        key: Hashable,
+        box: tuple[int, int, int, int],
+        draw: DrawPatch,
+        at: tuple[int, int] | None = None,
     ) -> None:
         """Paste the patch ``box`` (right and bottom exclusive) of the static board with
-        ``draw`` drawn on it, from the cache while ``key`` (its content) is unchanged."""
+        ``draw`` drawn on it, from the cache while ``key`` (its content) is unchanged. With
+        ``at``, the patch goes there instead: a panel entry is drawn once on a plain stretch
+        of the panel and pasted wherever the entries above it leave it."""
 
         def make() -> Image.Image:
             patch = self.static.crop(box)
             draw(ImageDraw.Draw(patch), -box[0], -box[1])
             return indexed(patch, self.palette)
 
-        img.paste(_PATCHES.get((self.scope, key, box), make), box[:2])
+        img.paste(_PATCHES.get((self.scope, key, box), make), at or box[:2])
 
 
 class _Geometry:
@@ -800,12 +807,14 @@ def _panel_layers(
     x0, x1 = WIDTH - PANEL_W - MARGIN, WIDTH - MARGIN
     key_h = _key_height(rows)
     bottom = HEIGHT - FOOTER_H - 10 - key_h
-    y = PANEL_TOP + 10
+    top = y = PANEL_TOP + 10
 
+    # Every entry and the key are drawn at the panel's top, below its rounded corners, where
+    # the panel is plain: one drawing serves wherever the entries above push them.
     def paste(entry: Entry, y: int) -> int:
         h = _entry_items(entry)[1]
-        box = (x0, y, x1, y + h)
-        layers.paste(img, ("entry", entry, y), box, partial(_draw_entry, entry, top=y))
+        box = (x0, top, x1, top + h)
+        layers.paste(img, ("entry", entry), box, partial(_draw_entry, entry, top=top), (x0, y))
         return y + h
 
     for i, entry in enumerate(entries):
@@ -816,10 +825,8 @@ def _panel_layers(
             break
         y = paste(entry, y)
     if rows:
-        top = HEIGHT - FOOTER_H - 10 - key_h
-        layers.paste(
-            img, ("key", rows), (x0, top, x1, top + key_h), partial(_draw_key, rows, top=top)
-        )
+        box = (x0, top, x1, top + key_h)
+        layers.paste(img, ("key", rows), box, partial(_draw_key, rows, top=top), (x0, bottom))
 
 
 def _footer_lines(footer: Sequence[str]) -> list[str]:
