@@ -217,11 +217,13 @@ def dice_row(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[int,
     if owner is not None:
         pawn(draw, x0 + 28, y0 + 28, 17, int(owner), labels.get(int(owner), "?"))
     head_w = 250
-    name_size, name = fit(f"{_owner_name(data, owner)}'s dice", 18, head_w - 54, True)
-    write(draw, (x0 + 54, y0 + 28), name, name_size, True, INK, "lm")
+    name_size, names = wrap_fit(f"{_owner_name(data, owner)}'s dice", 18, head_w - 54, 2, True)
+    for i, line in enumerate(names):
+        cy = y0 + 28 + (i - (len(names) - 1) / 2) * (name_size + 3)
+        write(draw, (x0 + 54, cy), line, name_size, True, INK, "lm")
     status_size, status = wrap_fit(_status(info), 14, head_w - 12, 3)
     for i, line in enumerate(status):
-        write(draw, (x0 + 12, y0 + 54 + i * 18), line, status_size, False, MUTED)
+        write(draw, (x0 + 12, y0 + 52 + i * 18), line, status_size, False, MUTED)
     pool = [dict(d) for d in info.get("pool", [])]
     spent_groups: Sequence[Mapping[str, Any]] = info.get("spent") or []
     spent_ids = {int(i) for group in spent_groups for i in group.get("dice", [])}

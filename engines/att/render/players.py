@@ -96,17 +96,26 @@ def player_panel(
     name_w = score_x - x0 - 62
     # The pawn beside the name is the legend of the pawns on the board.
     trace_legend("pawn")
-    name_size, name = fit(str(player["name"]), 21, name_w, True)
-    write(draw, (x0 + 54, y0 + 16), name, name_size, True, ink, "lm")
     sub_w = name_w
     if holds_map:
         map_icon(draw, score_x - 50, y0 + 26, 20)
         sub_w = score_x - 50 - (x0 + 54) - 6
+    name = str(player["name"])
     sub = str(player.get("character", ""))
     if waiting:
         sub = "TO ACT · " + sub
-    sub_size, sub = fit(sub, 14, sub_w, waiting)
-    write(draw, (x0 + 54, y0 + 38), sub, sub_size, waiting, ink, "lm")
+    if text_width(name, 17, True) <= name_w:
+        name_size, line = fit(name, 21, name_w, True)
+        write(draw, (x0 + 54, y0 + 16), line, name_size, True, ink, "lm")
+        sub_size, sub = fit(sub, 14, sub_w, waiting)
+        write(draw, (x0 + 54, y0 + 38), sub, sub_size, waiting, ink, "lm")
+    else:
+        # A long name takes two smaller lines (clear of the Map), the character a third.
+        name_size, lines = wrap_fit(name, 15, sub_w, 2, True)
+        for i, line in enumerate(lines):
+            write(draw, (x0 + 54, y0 + 10 + 16 * i), line, name_size, True, ink, "lm")
+        sub_size, sub = fit(sub, 12, sub_w, waiting)
+        write(draw, (x0 + 54, y0 + 43), sub, sub_size, waiting, ink, "lm")
     draw.rounded_rectangle(
         (score_x, y0 + 4, x1 - 6, y0 + 46), 8, fill=(255, 255, 255), outline=INK, width=2
     )
