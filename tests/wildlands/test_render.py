@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
+from engines.core.render_kit import Trace, clear_caches, tracing
 from engines.wildlands.actions import Move
 from engines.wildlands.render import initials, legend, render, tokens
 from engines.wildlands.render_board import HEIGHT, WIDTH
@@ -43,3 +45,47 @@ def test_tokens_legend_and_initials() -> None:
 def test_every_board_renders() -> None:
     for board in ("dungeon", "ruins", "abyssal_lake", "lost_factory"):
         assert picture(Position(board=board).place("mages.1", 1).state()).size == (WIDTH, HEIGHT)
+
+
+def traced(s: State) -> Trace:
+    clear_caches()
+    with tracing() as trace:
+        render(ENGINE.view(s, None))
+    return trace
+
+
+def test_knocked_out_figures_are_shown_beside_the_board() -> None:
+    """A knocked-out character leaves the board but stays in its player's "Knocked out"
+    strip, by initials and name (issue 18)."""
+    s = Position().place("mages.5", 4).place("mages.1", 6).knock_out("mages.5").state()
+    trace = traced(s)
+    texts = [text for text, _, _ in trace.texts]
+    assert texts.count("Knocked out:") == 1
+    assert texts.index("Owl-Sage") < texts.index("Knocked out:") < texts.index("Lunk")
+    assert {"knocked_out", "figure"} <= trace.markers & trace.legend
+
+
+@pytest.mark.parametrize("board", ["dungeon", "ruins", "abyssal_lake", "lost_factory"])
+def test_every_board_feature_is_in_the_key_and_inside_the_picture(board: str) -> None:
+    """The board features sit in rows under the board; "slippery everywhere" no longer runs
+    past its panel (issue 18)."""
+    s = Position(board=board).place("mages.1", 1, damage=1).place("gnomads.1", 2).state()
+    trace = traced(s)
+    for text, (x0, y0, x1, y1), (p0, q0, p1, q1) in trace.texts:
+        assert "…" not in text and p0 <= x0 and q0 <= y0 and x1 <= p1 and y1 <= q1, text
+    texts = {text for text, _, _ in trace.texts}
+    assert ("slippery everywhere" in texts) == (board == "abyssal_lake")
+    assert "wall: no path" in texts
+    assert trace.markers <= trace.legend
+
+
+def test_long_names_are_whole_in_the_panel() -> None:
+    """Names and factions are wrapped, never cut ("Player 1 ▶ (Mag…" before issue 18)."""
+    s = Position(seats=4).place("mages.1", 1).state()
+    for seat in s.seats:
+        seat.name = "Bartholomew the Magnificent of the Northern Reaches"
+    texts = [text for text, _, _ in traced(s).texts]
+    assert not any("…" in t for t in texts)
+    joined = " ".join(texts)
+    assert "Bartholomew the Magnificent of the Northern Reaches" in joined
+    assert "Guild of Mages: 0 of 5 points, 0 cards in" in joined
