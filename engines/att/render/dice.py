@@ -236,7 +236,9 @@ def dice_row(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[int,
         _row_die(draw, x, y0 + 8, size, d)
         x += step
     if spent_groups:
-        _spent_column(draw, (x1 - SPENT_W + 8, y0 + 8, x1 - 12, y1 - 8), spent_groups, pool)
+        # The spent groups take whatever the live dice leave, at least SPENT_W.
+        left = min(x + 16, x1 - SPENT_W + 8)
+        _spent_groups(draw, (left, y0 + 8, x1 - 12, y1 - 8), spent_groups, pool)
 
 
 def _row_die(draw: Draw, x: float, y: float, size: int, d: Mapping[str, Any]) -> None:
@@ -255,28 +257,36 @@ def _row_die(draw: Draw, x: float, y: float, size: int, d: Mapping[str, Any]) ->
     write(draw, centre, word, chip_size, True, contrast_ink(colour), "mm")
 
 
-def _spent_column(
+SPENT_CELL = 300
+SPENT_STEP = 28
+
+
+def _spent_groups(
     draw: Draw,
     box: Box,
     groups: Sequence[Mapping[str, Any]],
     pool: Sequence[Mapping[str, Any]],
 ) -> None:
-    """The spent dice, greyed, one group a line with what it bought; a last line counts
-    the groups that do not fit."""
+    """The spent dice, greyed, each group with what it bought, in as many columns as the
+    box holds; a last cell counts the groups that do not fit."""
     x0, y0, x1, y1 = box
     trace_marker("die:spent")
     trace_legend("die:spent")
     write(draw, (x0, y0), "Spent", 15, True, MUTED)
     values = {int(d["index"]): d.get("value") for d in pool}
-    rows = (y1 - y0 - 20) // 29
+    rows = max(1, (y1 - y0 - 20) // SPENT_STEP)
+    columns = max(1, (x1 - x0) // SPENT_CELL)
+    cell = (x1 - x0) // columns
+    room = rows * columns
     for n, group in enumerate(groups):
-        y = y0 + 22 + n * 29
-        if n == rows - 1 and len(groups) > rows:
-            write(draw, (x0, y + 12), f"+{len(groups) - n} more spent", 15, False, MUTED, "lm")
+        x = x0 + (n // rows) * cell
+        y = y0 + 20 + (n % rows) * SPENT_STEP
+        if n == room - 1 and len(groups) > room:
+            write(draw, (x, y + 11), f"+{len(groups) - n} more spent", 15, False, MUTED, "lm")
             return
-        x = x0
+        right = x + cell - 10
         for index in group.get("dice", []):
-            die(draw, x, y, 24, values.get(int(index)), SPENT_FILL, MUTED)
-            x += 27
-        size, label = fit("→ " + str(group.get("label", "")), 15, x1 - x - 6)
-        write(draw, (x + 4, y + 12), label, size, False, INK, "lm")
+            die(draw, x, y, 22, values.get(int(index)), SPENT_FILL, MUTED)
+            x += 25
+        size, label = fit("→ " + str(group.get("label", "")), 15, right - x - 4)
+        write(draw, (x + 4, y + 11), label, size, False, INK, "lm")
