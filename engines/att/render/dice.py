@@ -30,6 +30,7 @@ from engines.core.render_kit import (
     contrast_ink,
     draw_title,
     encode,
+    text_width,
     trace_legend,
     trace_marker,
 )
@@ -275,7 +276,12 @@ def _spent_groups(
     write(draw, (x0, y0), "Spent", 15, True, MUTED)
     values = {int(d["index"]): d.get("value") for d in pool}
     rows = max(1, (y1 - y0 - 20) // SPENT_STEP)
-    columns = max(1, (x1 - x0) // SPENT_CELL)
+    # As many columns as the widest group (its dice and label) leaves room for.
+    need = max(
+        25 * len(g.get("dice", [])) + 18 + text_width("→ " + str(g.get("label", "")), 15)
+        for g in groups
+    )
+    columns = max(1, min((x1 - x0) // max(SPENT_CELL, int(need)), -(-len(groups) // rows)))
     cell = (x1 - x0) // columns
     room = rows * columns
     for n, group in enumerate(groups):
