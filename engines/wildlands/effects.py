@@ -10,6 +10,7 @@ interrupt window.
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.board import load_board
 from engines.wildlands.combat import offer_hit
 from engines.wildlands.interrupts import open_window
@@ -18,14 +19,14 @@ from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 from engines.wildlands.turns import next_pregame_reveal
 
 
-def settle(s: State) -> None:
+def settle(s: State, ctx: Ctx) -> None:
     board = load_board(s.board)
     while s.queue and s.phase != "over":
         fx = s.queue.pop(0)
         if isinstance(fx, Hit):
-            waiting = offer_hit(s, fx)
+            waiting = offer_hit(s, fx, ctx)
         elif isinstance(fx, Enter):
-            enter(s, board, fx)
+            enter(s, board, fx, ctx)
             waiting = False
         elif isinstance(fx, Relocate):
             relocate(s, fx)
@@ -40,7 +41,7 @@ def settle(s: State) -> None:
     if s.phase == "over" or s.pending is not None:
         return
     if s.phase == "pregame":
-        next_pregame_reveal(s)
+        next_pregame_reveal(s, ctx)
     elif s.opens_window:
         s.opens_window = False
-        open_window(s)
+        open_window(s, ctx)

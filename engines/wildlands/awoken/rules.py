@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.errors import IllegalAction
+from engines.core.context import Ctx
 from engines.wildlands.actions import (
     Area,
     Attack,
@@ -107,122 +107,115 @@ def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
     return out
 
 
-def apply(s: AwokenState, seat: int, a: Any) -> AwokenState:
-    """The state after ``seat`` takes ``a``; ``s`` is never changed."""
-    if s.phase == "over":
-        raise IllegalAction("The game is over.")
-    if seat not in s.asked():
-        raise IllegalAction(_not_yours(s, seat))
-    if a not in legal_actions(s, seat):
-        raise IllegalAction(_refusal(s, seat, a))
-    n = s.clone()
-    _resolve(n, seat, a)
-    flow.advance(n)
-    return n
+def resolve(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
+    """Carry out a legal decision on ``s`` (the engine's private copy), then everything the
+    rules automate up to the next decision."""
+    _decide(s, seat, a, ctx)
+    flow.advance(s, ctx)
 
 
-def _resolve(s: AwokenState, seat: int, a: Any) -> None:
+def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     board = load_board(s.board)
     pending = s.pending
     if isinstance(a, Orders):
-        set_orders(s, seat, a)
+        set_orders(s, seat, a, ctx)
     elif isinstance(a, Pass):
         s.pending = None
     elif isinstance(a, Interrupt):
         s.pending = None
         play_card(s, s.seats[seat], a.card)
         s.interrupter = seat
-        s.say(f"{s.seats[seat].name} interrupts ({card_label(a.card)}).")
+        ctx.say(f"{s.seats[seat].name} interrupts ({card_label(a.card)}).")
     elif isinstance(a, Defend):
         assert pending is not None and pending.hit is not None
         s.pending = None
-        damage.answer_character_hit(s, pending.hit, a.card)
+        damage.answer_character_hit(s, pending.hit, a.card, ctx)
     elif isinstance(a, Push):
-        push(s, seat, a)
+        push(s, seat, a, ctx)
     elif isinstance(a, Belt):
-        objects.awoken_belt(s, board, seat, a)
+        objects.awoken_belt(s, board, seat, a, ctx)
     elif isinstance(a, Choose):
-        _choose(s, a.option)
+        _choose(s, a.option, ctx)
     elif isinstance(a, EndTurn):
         s.done.append(seat)
-        s.say(f"{s.seats[seat].name} is done for this turn.")
+        ctx.say(f"{s.seats[seat].name} is done for this turn.")
         if len(s.done) == len(s.seats):
-            flow.end_players_turn(s)
+            flow.end_players_turn(s, ctx)
     elif isinstance(a, Done):
-        s.say(f"{s.seats[seat].name} ends the interrupting turn.")
+        ctx.say(f"{s.seats[seat].name} ends the interrupting turn.")
         s.interrupter = None
     elif isinstance(a, UseTreasure) and pending is not None:
-        treasures.use(s, board, seat, a)
+        treasures.use(s, board, seat, a, ctx)
     else:
         if s.interrupter is None:
             s.done = []  # an action clears the partner's "done" (team_turn_end)
-        _play(s, board, seat, a)
+        _play(s, board, seat, a, ctx)
 
 
-def _play(s: AwokenState, board: Board, seat: int, a: Any) -> None:
+def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
     if isinstance(a, Move | Climb):
-        move(s, seat, a)
+        move(s, seat, a, ctx)
     elif isinstance(a, Attack):
-        attack(s, seat, a)
+        attack(s, seat, a, ctx)
     elif isinstance(a, Area):
-        area_attack(s, seat, a)
+        area_attack(s, seat, a, ctx)
     elif isinstance(a, Rally):
-        rally(s, seat, a)
+        rally(s, seat, a, ctx)
     elif isinstance(a, DrawCards):
         play_card(s, s.seats[seat], a.card)
-        s.say(f"{s.seats[seat].name} plays {card_label(a.card)} to draw.")
-        draw(s, s.seats[seat], s.options.draw_icon_amount)
+        ctx.say(f"{s.seats[seat].name} plays {card_label(a.card)} to draw.")
+        draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
     elif isinstance(a, RevealObject):
-        objects.reveal(s, seat, a)
+        objects.reveal(s, seat, a, ctx)
     elif isinstance(a, Collect):
-        objects.collect(s, seat, a)
+        objects.collect(s, seat, a, ctx)
     else:
         assert isinstance(a, UseTreasure)
-        treasures.use(s, board, seat, a)
+        treasures.use(s, board, seat, a, ctx)
 
 
-def set_orders(s: AwokenState, seat: int, a: Orders) -> None:
+def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
     """A standing order (§8.1) also answers the question this seat is being asked now."""
     player = s.seats[seat]
     if a.auto_pass is not None:
         player.auto_pass = a.auto_pass
-        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+        ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
     if a.auto_defend is not None:
         player.auto_defend = a.auto_defend
-        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+        ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
     p = s.pending
     if p is not None and p.kind == "window" and player.auto_pass != "off":
         s.pending = None
     elif p is not None and p.kind == "defence" and p.hit and player.auto_defend != "ask":
         s.pending = None
         best = damage.best_card(s, p.hit) if player.auto_defend == "best" else None
-        damage.answer_character_hit(s, p.hit, best)
+        damage.answer_character_hit(s, p.hit, best, ctx)
 
 
-def _choose(s: AwokenState, option: str) -> None:
+def _choose(s: AwokenState, option: str, ctx: Ctx) -> None:
     c = s.choice
     assert c is not None
     s.choice = None
     if c.kind == "target":
-        monsters.answer_target(s, c, option)
+        monsters.answer_target(s, c, option, ctx)
     elif c.kind == "order":
         flow.answer_order(s, c, option)
     elif c.kind == "crystal":
-        damage.give_crystals(s, option, c.amount)
+        damage.give_crystals(s, option, c.amount, ctx)
     elif c.kind == "holder":
         assert c.treasure is not None
-        treasures.gain(s, option, c.treasure)
-        next_easy_treasure(s, c.seat + 1)
+        treasures.gain(s, option, c.treasure, ctx)
+        next_easy_treasure(s, c.seat + 1, ctx)
     else:
-        treasures.answer_peek(s, c, option)
+        treasures.answer_peek(s, c, option, ctx)
 
 
-def _not_yours(s: AwokenState, seat: int) -> str:
+def not_yours(s: AwokenState, seat: int) -> str:
     name = s.seats[seat].name if 0 <= seat < len(s.seats) else f"Seat {seat}"
     return f"It is not {name}'s decision now; the game is waiting for {waiting_for(s)}."
 
 
-def _refusal(s: AwokenState, seat: int, a: Any) -> str:
+def refusal(s: AwokenState, seat: int, a: Any) -> str:
     """Why ``a`` is refused, in a sentence a player understands."""
     f = s.figures.get(getattr(a, "figure", "") or "")
     hand = s.seats[seat].hand

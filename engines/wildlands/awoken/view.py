@@ -16,6 +16,7 @@ from engines.core.protocol import View
 from engines.wildlands.awoken.content import minion_cards, scenarios, treasures
 from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
 from engines.wildlands.awoken.state import AwokenState
+from engines.wildlands.awoken.treasures import peeked
 from engines.wildlands.cards import ICON_LABELS, card, factions
 
 _WAITING = {
@@ -80,7 +81,6 @@ def build_view(s: AwokenState, viewer: int | None) -> View:
         "seats": [_seat(s, p.seat) for p in s.seats],
         "pending": _pending(s),
         "waiting_for": waiting_for(s),
-        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
         "winners": list(s.winners),
         "summary": s.summary,
         "loss_reason": s.loss_reason,
@@ -95,6 +95,8 @@ def build_view(s: AwokenState, viewer: int | None) -> View:
             }
             for c in sorted(s.seats[viewer].hand)
         ]
+        if s.choice is not None and s.choice.seat == viewer:
+            data["peek"] = peeked(s)
     phase = "the Ancients' turn" if s.ancients_turn else "the players' turn"
     title = f"The Awoken — round {s.round}, {phase}"
     if s.phase == "over":
@@ -212,5 +214,5 @@ def _text(s: AwokenState, data: dict[str, Any]) -> str:
         icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
         lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
-    lines += data["events"]
+    lines += [f"  {line}" for line in data.get("peek", [])]
     return "\n".join(lines)
