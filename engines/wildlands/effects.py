@@ -22,20 +22,19 @@ from engines.wildlands.turns import next_pregame_reveal
 def settle(s: State, ctx: Ctx) -> None:
     board = load_board(s.board)
     while s.queue and s.phase != "over":
-        fx = s.queue.pop(0)
-        if isinstance(fx, Hit):
-            waiting = offer_hit(s, fx, ctx)
-        elif isinstance(fx, Enter):
-            enter(s, board, fx, ctx)
-            waiting = False
-        elif isinstance(fx, Relocate):
-            relocate(s, fx)
-            waiting = False
-        elif isinstance(fx, Slip):
-            waiting = offer_push(s, fx)
-        else:
-            assert isinstance(fx, BeltOffer)
-            waiting = offer_belt(s, board, fx.seat)
+        match s.queue.pop(0):
+            case Hit() as hit:
+                waiting = offer_hit(s, hit, ctx)
+            case Enter() as entry:
+                enter(s, board, entry, ctx)
+                waiting = False
+            case Relocate() as move:
+                relocate(s, move)
+                waiting = False
+            case Slip() as slip:
+                waiting = offer_push(s, slip)
+            case BeltOffer(seat=seat):
+                waiting = offer_belt(s, board, seat)
         if waiting:
             return
     if s.phase == "over" or s.pending is not None:

@@ -113,60 +113,61 @@ def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     """Carry out a legal decision on ``s`` (the engine's private copy)."""
     board = load_board(s.board)
     pending = s.pending
-    if isinstance(a, Orders):
-        set_orders(s, seat, a, ctx)
-        order = s.seats[seat].auto_defend
-        if pending and pending.kind == "defence" and pending.hit and order != "ask":
+    match a:
+        case Orders():
+            set_orders(s, seat, a, ctx)
+            order = s.seats[seat].auto_defend
+            if pending and pending.kind == "defence" and pending.hit and order != "ask":
+                s.pending = None
+                hit = pending.hit
+                answer_hit(s, hit, best_defence(s, hit) if order == "best" else None, ctx)
+                settle(s, ctx)
+        case Pass():
+            answer(s, seat, "", ctx)
+        case Interrupt(card=card_id):
+            answer(s, seat, card_id, ctx)
+        case Defend(card=card_id):
+            assert pending is not None and pending.hit is not None
             s.pending = None
-            hit = pending.hit
-            answer_hit(s, hit, best_defence(s, hit) if order == "best" else None, ctx)
+            answer_hit(s, pending.hit, card_id, ctx)
             settle(s, ctx)
-    elif isinstance(a, Pass):
-        answer(s, seat, "", ctx)
-    elif isinstance(a, Interrupt):
-        answer(s, seat, a.card, ctx)
-    elif isinstance(a, Defend):
-        assert pending is not None and pending.hit is not None
-        s.pending = None
-        answer_hit(s, pending.hit, a.card, ctx)
-        settle(s, ctx)
-    elif isinstance(a, Push):
-        push(s, seat, a, ctx)
-        settle(s, ctx)
-    elif isinstance(a, Belt):
-        run_belt(s, board, seat, a, ctx)
-        settle(s, ctx)
-    elif isinstance(a, EndTurn):
-        end_turn(s, ctx)
-    elif isinstance(a, Done):
-        end_interrupt(s, ctx)
-    elif isinstance(a, PlaceStart):
-        place_start(s, seat, a, ctx)
-    else:
-        _take_action(s, seat, a, ctx)
+        case Push():
+            push(s, seat, a, ctx)
+            settle(s, ctx)
+        case Belt():
+            run_belt(s, board, seat, a, ctx)
+            settle(s, ctx)
+        case EndTurn():
+            end_turn(s, ctx)
+        case Done():
+            end_interrupt(s, ctx)
+        case PlaceStart():
+            place_start(s, seat, a, ctx)
+        case _:
+            _take_action(s, seat, a, ctx)
 
 
 def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     """A reveal or a card play: one whole action, then its window (§8.1)."""
     s.opens_window = s.phase == "turn" and s.interrupter is None
     s.turn_actions += 1
-    if isinstance(a, Reveal):
-        reveal(s, seat, a.figure, ctx)
-        s.must_reveal = False
-    elif isinstance(a, Move | Climb):
-        move(s, seat, a, ctx)
-    elif isinstance(a, Attack):
-        attack(s, seat, a, ctx)
-    elif isinstance(a, Area):
-        area_attack(s, seat, a, ctx)
-    elif isinstance(a, Rally):
-        rally(s, seat, a, ctx)
-    elif isinstance(a, Claim):
-        claim(s, seat, a, ctx)
-    else:
-        assert isinstance(a, DrawCards)
-        player = s.seats[seat]
-        play_card(s, player, a.card)
-        ctx.say(f"{player.name} plays {card_label(a.card)} to draw.")
-        draw(s, player, s.options.draw_icon_amount, ctx)
+    match a:
+        case Reveal(figure=figure_id):
+            reveal(s, seat, figure_id, ctx)
+            s.must_reveal = False
+        case Move() | Climb():
+            move(s, seat, a, ctx)
+        case Attack():
+            attack(s, seat, a, ctx)
+        case Area():
+            area_attack(s, seat, a, ctx)
+        case Rally():
+            rally(s, seat, a, ctx)
+        case Claim():
+            claim(s, seat, a, ctx)
+        case DrawCards(card=card_id):
+            player = s.seats[seat]
+            play_card(s, player, card_id)
+            ctx.say(f"{player.name} plays {card_label(card_id)} to draw.")
+            draw(s, player, s.options.draw_icon_amount, ctx)
     settle(s, ctx)

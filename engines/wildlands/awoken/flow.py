@@ -12,6 +12,17 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.awoken import damage, monsters
+from engines.wildlands.awoken.codes import (
+    ADVANCE,
+    Advance,
+    DrawAncientCard,
+    KeywordEffect,
+    MonsterAction,
+    NoEffect,
+    ScenarioEffectCode,
+    SummonAncient,
+    SummonMinion,
+)
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, minion_types, scenarios
 from engines.wildlands.awoken.keywords import keyword
 from engines.wildlands.awoken.state import (
@@ -62,18 +73,17 @@ def advance(s: AwokenState, ctx: Ctx) -> None:
 
 
 def _settle_one(s: AwokenState, board: Board, ctx: Ctx) -> None:
-    fx = s.queue.pop(0)
-    if isinstance(fx, Hit):
-        damage.process_hit(s, fx, ctx)
-    elif isinstance(fx, Enter):
-        enter(s, board, fx, ctx)
-    elif isinstance(fx, Relocate):
-        relocate(s, fx)
-    elif isinstance(fx, Slip):
-        offer_push(s, fx)
-    else:
-        assert isinstance(fx, BeltOffer)
-        offer_belt(s, board, fx.seat)
+    match s.queue.pop(0):
+        case Hit() as hit:
+            damage.process_hit(s, hit, ctx)
+        case Enter() as entry:
+            enter(s, board, entry, ctx)
+        case Relocate() as move:
+            relocate(s, move)
+        case Slip() as slip:
+            offer_push(s, slip)
+        case BeltOffer(seat=seat):
+            offer_belt(s, board, seat)
 
 
 def release_stasis(s: AwokenState, ctx: Ctx) -> None:
@@ -85,32 +95,32 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
             o.holder, o.space = None, None
 
 
-def action_text(actions: tuple[str, ...]) -> str:
-    return ", ".join(MONSTER_VERBS.get(a, a.replace(",", "/")) for a in actions)
+def action_text(actions: tuple[MonsterAction, ...]) -> str:
+    return ", ".join(MONSTER_VERBS.get(a.code, a.code.replace(",", "/")) for a in actions)
 
 
 def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
-    if isinstance(step, DrawMinion):
-        draw_minion(s, step.scenario, ctx)
-    elif isinstance(step, DrawAncient):
-        draw_ancient(s, step, ctx)
-    elif isinstance(step, Window):
-        open_window(s, step.seat)
-    elif isinstance(step, Activate):
-        activate(s, step)
-    elif isinstance(step, Order):
-        order(s, step)
-    elif isinstance(step, Act):
-        monsters.perform(s, board, step, ctx)
-    elif isinstance(step, ScenarioEffect):
-        scenario_effect(s, board, step.scenario, step.effect, ctx)
-    elif isinstance(step, Discard):
-        pile = s.minion_discards if step.deck == "minion" else s.ancient_discards
-        pile[step.scenario].append(step.card)
-        s.revealed_card = None
-    else:
-        assert isinstance(step, EndAncients)
-        begin_players_turn(s, ctx)
+    match step:
+        case DrawMinion(scenario=n):
+            draw_minion(s, n, ctx)
+        case DrawAncient():
+            draw_ancient(s, step, ctx)
+        case Window(seat=seat):
+            open_window(s, seat)
+        case Activate():
+            activate(s, step)
+        case Order():
+            order(s, step)
+        case Act():
+            monsters.perform(s, board, step, ctx)
+        case ScenarioEffect(scenario=n, effect=effect):
+            scenario_effect(s, n, effect, ctx)
+        case Discard(scenario=n, deck=deck, card=card_id):
+            pile = s.minion_discards if deck == "minion" else s.ancient_discards
+            pile[n].append(card_id)
+            s.revealed_card = None
+        case EndAncients():
+            begin_players_turn(s, ctx)
 
 
 def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str, ctx: Ctx) -> str:
@@ -129,7 +139,7 @@ def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
     top, bottom = minion_types()[c.top].name, minion_types()[c.bottom].name
     ctx.say(
         f"Minion card ({scenarios()[n].ancient_name}): {top} {action_text(c.top_actions)}; "
-        f"{bottom} {action_text(c.bottom_actions)}; effect {c.effect}."
+        f"{bottom} {action_text(c.bottom_actions)}; effect {c.effect.code}."
     )
     s.program[0:0] = [
         *_window(s),
@@ -153,7 +163,7 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
     if ancient.space is None:
         if "awakening" in sheet.special_rules and not ancient.ko:
             ctx.say(f"Awakening: the {name} has not been summoned, so its track advances.")
-            s.program.insert(0, ScenarioEffect(scenario=n, effect="adv"))
+            s.program.insert(0, ScenarioEffect(scenario=n, effect=ADVANCE))
         return
     c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient", ctx)]
     s.revealed_card = c.id
@@ -227,17 +237,20 @@ def answer_order(s: AwokenState, c: Choice, figure_id: str) -> None:
     ]
 
 
-def scenario_effect(s: AwokenState, board: Board, n: int, effect: str, ctx: Ctx) -> None:
-    if effect == "adv":
-        advance_tracker(s, n, ctx)
-    elif effect.startswith("S:"):
-        summon(s, effect[2:], ctx)
-    elif effect == "A":
-        s.program.insert(0, DrawAncient(scenario=n))
-    elif effect == "K":
-        keyword(s, n, ctx)
-    elif effect == "P":
-        summon_ancient(s, n, ctx)
+def scenario_effect(s: AwokenState, n: int, effect: ScenarioEffectCode, ctx: Ctx) -> None:
+    match effect:
+        case Advance():
+            advance_tracker(s, n, ctx)
+        case SummonMinion(mtype=mtype):
+            summon(s, mtype, ctx)
+        case DrawAncientCard():
+            s.program.insert(0, DrawAncient(scenario=n))
+        case KeywordEffect():
+            keyword(s, n, ctx)
+        case SummonAncient():
+            summon_ancient(s, n, ctx)
+        case NoEffect():
+            pass  # a blank track step
 
 
 def advance_tracker(s: AwokenState, n: int, ctx: Ctx) -> None:
@@ -250,7 +263,7 @@ def advance_tracker(s: AwokenState, n: int, ctx: Ctx) -> None:
         )
         return
     effect = sheet.track[pos - 1]
-    ctx.say(f"The {sheet.ancient_name}'s event track advances to step {pos}: {effect}.")
+    ctx.say(f"The {sheet.ancient_name}'s event track advances to step {pos}: {effect.code}.")
     s.program.insert(0, ScenarioEffect(scenario=n, effect=effect))
 
 

@@ -11,7 +11,16 @@ everything else is automatic and narrated.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.awoken.content import parse_action
+from engines.wildlands.awoken.codes import (
+    FLY,
+    HAUNT,
+    HAUNT_STEP,
+    MOVE,
+    AreaStrike,
+    Heal,
+    Movement,
+    Strike,
+)
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
 from engines.wildlands.state import Figure, Hit, HitStyle
@@ -22,7 +31,6 @@ ATTACK_STYLES: dict[str, HitStyle] = {
     "rng": "ranged",
     "hrng": "heavy_ranged",
 }
-HAUNT_STEP = "haunt_step"
 VERBS = {
     "mel": "a melee attack",
     "hmel": "a heavy melee attack",
@@ -57,32 +65,31 @@ def perform(s: AwokenState, board: Board, act: Act, ctx: Ctx) -> None:
     f = s.figures[act.figure]
     if f.space is None:
         return  # knocked out before its turn came (minion_activation=fixed_roster)
-    # Haunt's steps are internal to the engine, not card text.
-    first = act.actions[0]
-    verb, args = (HAUNT_STEP, ()) if first == HAUNT_STEP else parse_action(first)
-    rest = act.actions[1:]
-    if verb == "fly":
-        rest = ("mv", "mv", *rest)
-    elif verb == "haunt":
+    first, rest = act.actions[0], act.actions[1:]
+    # Fly and Haunt unfold into the steps they are made of.
+    if first == FLY:
+        rest = (MOVE, MOVE, *rest)
+    elif first == HAUNT:
         rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
     if rest:
         s.program.insert(0, act.model_copy(update={"actions": rest}))
-    if verb == "mv":
-        step(s, board, f, ctx)
-    elif verb == "rep":
-        target = closest_space(s, board, f.space)
-        if target is not None and board.distance(f.space, target) >= 2:
+    match first:
+        case Movement(kind="mv"):
             step(s, board, f, ctx)
-    elif verb == HAUNT_STEP:
-        haunt_step(s, board, f, ctx)
-    elif verb in ("mel", "hmel"):
-        attack_space(s, act, f, verb, f.space, ctx)
-    elif verb in ("rng", "hrng"):
-        ranged(s, board, act, f, verb, ctx)
-    elif verb == "area":
-        area(s, board, f, ctx)
-    elif verb == "heal":
-        heal(s, board, f, args, ctx)
+        case Movement(kind="rep"):
+            target = closest_space(s, board, f.space)
+            if target is not None and board.distance(f.space, target) >= 2:
+                step(s, board, f, ctx)
+        case Movement(kind="haunt_step"):
+            haunt_step(s, board, f, ctx)
+        case Strike(kind="mel" | "hmel"):
+            attack_space(s, act, f, first.kind, f.space, ctx)
+        case Strike():
+            ranged(s, board, act, f, first.kind, ctx)
+        case AreaStrike():
+            area(s, board, f, ctx)
+        case Heal(types=types):
+            heal(s, board, f, types, ctx)
 
 
 def haunt_step(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:

@@ -117,61 +117,63 @@ def resolve(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
 def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     board = load_board(s.board)
     pending = s.pending
-    if isinstance(a, Orders):
-        set_orders(s, seat, a, ctx)
-    elif isinstance(a, Pass):
-        s.pending = None
-    elif isinstance(a, Interrupt):
-        s.pending = None
-        play_card(s, s.seats[seat], a.card)
-        s.interrupter = seat
-        ctx.say(f"{s.seats[seat].name} interrupts ({card_label(a.card)}).")
-    elif isinstance(a, Defend):
-        assert pending is not None and pending.hit is not None
-        s.pending = None
-        damage.answer_character_hit(s, pending.hit, a.card, ctx)
-    elif isinstance(a, Push):
-        push(s, seat, a, ctx)
-    elif isinstance(a, Belt):
-        objects.awoken_belt(s, board, seat, a, ctx)
-    elif isinstance(a, Choose):
-        _choose(s, a.option, ctx)
-    elif isinstance(a, EndTurn):
-        s.done.append(seat)
-        ctx.say(f"{s.seats[seat].name} is done for this turn.")
-        if len(s.done) == len(s.seats):
-            flow.end_players_turn(s, ctx)
-    elif isinstance(a, Done):
-        ctx.say(f"{s.seats[seat].name} ends the interrupting turn.")
-        s.interrupter = None
-    elif isinstance(a, UseTreasure) and pending is not None:
-        treasures.use(s, board, seat, a, ctx)
-    else:
-        if s.interrupter is None:
-            s.done = []  # an action clears the partner's "done" (team_turn_end)
-        _play(s, board, seat, a, ctx)
+    match a:
+        case Orders():
+            set_orders(s, seat, a, ctx)
+        case Pass():
+            s.pending = None
+        case Interrupt(card=card_id):
+            s.pending = None
+            play_card(s, s.seats[seat], card_id)
+            s.interrupter = seat
+            ctx.say(f"{s.seats[seat].name} interrupts ({card_label(card_id)}).")
+        case Defend(card=card_id):
+            assert pending is not None and pending.hit is not None
+            s.pending = None
+            damage.answer_character_hit(s, pending.hit, card_id, ctx)
+        case Push():
+            push(s, seat, a, ctx)
+        case Belt():
+            objects.awoken_belt(s, board, seat, a, ctx)
+        case Choose(option=option):
+            _choose(s, option, ctx)
+        case EndTurn():
+            s.done.append(seat)
+            ctx.say(f"{s.seats[seat].name} is done for this turn.")
+            if len(s.done) == len(s.seats):
+                flow.end_players_turn(s, ctx)
+        case Done():
+            ctx.say(f"{s.seats[seat].name} ends the interrupting turn.")
+            s.interrupter = None
+        case UseTreasure() if pending is not None:
+            treasures.use(s, board, seat, a, ctx)
+        case _:
+            if s.interrupter is None:
+                s.done = []  # an action clears the partner's "done" (team_turn_end)
+            _play(s, board, seat, a, ctx)
 
 
 def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
-    if isinstance(a, Move | Climb):
-        move(s, seat, a, ctx)
-    elif isinstance(a, Attack):
-        attack(s, seat, a, ctx)
-    elif isinstance(a, Area):
-        area_attack(s, seat, a, ctx)
-    elif isinstance(a, Rally):
-        rally(s, seat, a, ctx)
-    elif isinstance(a, DrawCards):
-        play_card(s, s.seats[seat], a.card)
-        ctx.say(f"{s.seats[seat].name} plays {card_label(a.card)} to draw.")
-        draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
-    elif isinstance(a, RevealObject):
-        objects.reveal(s, seat, a, ctx)
-    elif isinstance(a, Collect):
-        objects.collect(s, seat, a, ctx)
-    else:
-        assert isinstance(a, UseTreasure)
-        treasures.use(s, board, seat, a, ctx)
+    """A card play, an object revealed or collected, or a treasure used in one's turn."""
+    match a:
+        case Move() | Climb():
+            move(s, seat, a, ctx)
+        case Attack():
+            attack(s, seat, a, ctx)
+        case Area():
+            area_attack(s, seat, a, ctx)
+        case Rally():
+            rally(s, seat, a, ctx)
+        case DrawCards(card=card_id):
+            play_card(s, s.seats[seat], card_id)
+            ctx.say(f"{s.seats[seat].name} plays {card_label(card_id)} to draw.")
+            draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
+        case RevealObject():
+            objects.reveal(s, seat, a, ctx)
+        case Collect():
+            objects.collect(s, seat, a, ctx)
+        case UseTreasure():
+            treasures.use(s, board, seat, a, ctx)
 
 
 def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
@@ -196,18 +198,19 @@ def _choose(s: AwokenState, option: str, ctx: Ctx) -> None:
     c = s.choice
     assert c is not None
     s.choice = None
-    if c.kind == "target":
-        monsters.answer_target(s, c, option, ctx)
-    elif c.kind == "order":
-        flow.answer_order(s, c, option)
-    elif c.kind == "crystal":
-        damage.give_crystals(s, option, c.amount, ctx)
-    elif c.kind == "holder":
-        assert c.treasure is not None
-        treasures.gain(s, option, c.treasure, ctx)
-        next_easy_treasure(s, c.seat + 1, ctx)
-    else:
-        treasures.answer_peek(s, c, option, ctx)
+    match c.kind:
+        case "target":
+            monsters.answer_target(s, c, option, ctx)
+        case "order":
+            flow.answer_order(s, c, option)
+        case "crystal":
+            damage.give_crystals(s, option, c.amount, ctx)
+        case "holder":
+            assert c.treasure is not None
+            treasures.gain(s, option, c.treasure, ctx)
+            next_easy_treasure(s, c.seat + 1, ctx)
+        case "peek":
+            treasures.answer_peek(s, c, option, ctx)
 
 
 def not_yours(s: AwokenState, seat: int) -> str:

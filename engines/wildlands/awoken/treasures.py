@@ -13,6 +13,7 @@ from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.wildlands.awoken.actions import UseTreasure
+from engines.wildlands.awoken.codes import action_codes
 from engines.wildlands.awoken.content import minion_cards, treasures
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import Board
@@ -227,8 +228,8 @@ def peeked(s: AwokenState) -> list[str]:
     for i, card_id in enumerate(s.minion_decks[c.scenario][-2:][::-1]):
         mc = minion_cards()[card_id]
         out.append(
-            f"Card {i + 1} from the top: {mc.top} {'+'.join(mc.top_actions)}, {mc.bottom} "
-            f"{'+'.join(mc.bottom_actions)}, effect {mc.effect}."
+            f"Card {i + 1} from the top: {mc.top} {action_codes(mc.top_actions)}, {mc.bottom} "
+            f"{action_codes(mc.bottom_actions)}, effect {mc.effect.code}."
         )
     return out
 

@@ -135,7 +135,7 @@ def _track(s: AwokenState, n: int) -> dict[str, Any]:
         "minion_types": list(sheet.minion_types),
         "owner": s.owner_of_scenario(n),
         "position": s.tracks[n],
-        "steps": list(sheet.track),
+        "steps": [step.code for step in sheet.track],
         "special_rules": list(sheet.special_rules),
         "keyword": sheet.keyword_name,
         "keyword_text": sheet.keyword_text,
@@ -148,7 +148,13 @@ def _card_view(s: AwokenState) -> dict[str, Any] | None:
         return None
     if c in minion_cards():
         m = minion_cards()[c]
-        return {"id": c, "kind": "minion", "top": m.top, "bottom": m.bottom, "effect": m.effect}
+        return {
+            "id": c,
+            "kind": "minion",
+            "top": m.top,
+            "bottom": m.bottom,
+            "effect": m.effect.code,
+        }
     return {"id": c, "kind": "ancient"}
 
 
