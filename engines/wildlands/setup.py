@@ -17,7 +17,7 @@ from engines.core.protocol import Seat
 from engines.core.rng import seed_from
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
-from engines.wildlands.cards import CHARACTERS_PER_FACTION, deck_of, factions
+from engines.wildlands.cards import CHARACTERS_PER_FACTION, deck_of, faction, factions
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.state import Figure, SeatState, Shard, State
@@ -45,7 +45,7 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
     s.rng = seed_from(seed, "wildlands")
     figures: list[Figure] = []
     for seat, faction_id in zip(seats, chosen, strict=True):
-        faction = factions()[faction_id]
+        record = faction(faction_id)
         player = SeatState(
             seat=seat.id,
             name=seat.name,
@@ -60,14 +60,14 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
         s.seats.append(player)
         figures += [
             Figure(
-                id=faction.character_id(c.number),
+                id=record.character_id(c.number),
                 name=c.name,
                 owner=seat.id,
                 side=seat.id,
                 faction=faction_id,
                 health=c.health,
             )
-            for c in faction.characters
+            for c in record.characters
         ]
     s.figures = {f.id: f for f in sorted(figures, key=lambda f: f.id)}
 

@@ -67,6 +67,10 @@ class Figure(BaseModel):
     start: int | None = None
     # Move actions taken this main turn (Slippery Surface, §13).
     moves: int = 0
+    # Points a knock-out of this figure scores (2 for an Ancient under Wrath, §11), and the
+    # space it was knocked out in (where a Wrath carrier drops its shards).
+    ko_points: int = 1
+    ko_space: int | None = None
 
 
 class Shard(BaseModel):

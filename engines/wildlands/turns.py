@@ -9,7 +9,7 @@ pre-game round has each player reveal one character, starting with the first pla
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.cards import factions
+from engines.wildlands.cards import faction
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw
 from engines.wildlands.scoring import end_by_stalemate
 from engines.wildlands.state import Enter, State
@@ -63,4 +63,4 @@ def next_pregame_reveal(s: State, ctx: Ctx) -> None:
 
 
 def _faction_name(s: State, seat: int) -> str:
-    return factions()[s.seats[seat].faction].name
+    return faction(s.seats[seat].faction).name

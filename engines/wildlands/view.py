@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.wildlands.cards import ICON_LABELS, card, factions
+from engines.wildlands.cards import ICON_LABELS, card, faction
 from engines.wildlands.explain import waiting_for
 from engines.wildlands.state import State
 
@@ -93,7 +93,7 @@ def _seat_view(s: State, seat: int) -> dict[str, Any]:
         "seat": seat,
         "name": p.name,
         "faction": p.faction,
-        "faction_name": factions()[p.faction].name,
+        "faction_name": faction(p.faction).name,
         "colour": p.colour,
         "score": p.score,
         "hand_count": len(p.hand),
