@@ -18,7 +18,7 @@ from engines.wildlands.combat import best_defence
 from engines.wildlands.engine import WildlandsEngine
 from engines.wildlands.explain import explain
 from engines.wildlands.wrath import describe, rules
-from engines.wildlands.wrath.actions import CODEC
+from engines.wildlands.wrath.actions import CODEC, WRATH_ACTIONS, Discard, SpecialSkip, Spend
 from engines.wildlands.wrath.options import WrathOptions
 from engines.wildlands.wrath.setup import new_game
 from engines.wildlands.wrath.state import WrathState
@@ -48,6 +48,12 @@ class WrathEngine(WildlandsEngine):
             return "Finish the special action first: pick one of the choices it offers."
         if s.discarding:
             return "Discard cards or end the turn to draw."
+        if isinstance(a, Spend):
+            return "That shard cannot be spent now (see the timing limits of Arcane Guardians)."
+        if isinstance(a, (*WRATH_ACTIONS, SpecialSkip)):
+            return "No special action is in progress."
+        if isinstance(a, Discard):
+            return "Cards are discarded only when ending the turn (Desperate Measures)."
         return explain(s, seat, a)
 
     def view(self, s: Any, viewer: SeatId | None) -> View:
