@@ -49,6 +49,7 @@ _MODULES: dict[str, str] = {
     "wildlands": "engines.wildlands.game",
     "awoken": "engines.wildlands.awoken.game",
     "wrath": "engines.wildlands.wrath.game",
+    "war": "engines.wildlands.war.game",
 }
 _extra: dict[str, GameEntry] = {}
 _loaded: dict[str, GameEntry] = {}

@@ -1,0 +1,17 @@
+"""War for the Crystals as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.wildlands.ai import WildlandsAI
+from engines.wildlands.menus import WildlandsMenus, interrupt_window
+from engines.wildlands.render import render
+from engines.wildlands.war.engine import WarEngine
+
+GAME = GameEntry(
+    engine=WarEngine(),
+    render=render,
+    policies={"ai": WildlandsAI},
+    menus=WildlandsMenus(),
+    quick_prompt=interrupt_window,
+)
