@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from engines.registry import GameEntry
-from engines.wildlands.ai import WildlandsAI
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.render import render
 from engines.wildlands.war.engine import WarEngine
+from engines.wildlands.wrath.ai import SidesAI
 
 GAME = GameEntry(
     engine=WarEngine(),
     render=render,
-    policies={"ai": WildlandsAI},
+    policies={"ai": SidesAI},
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
 )

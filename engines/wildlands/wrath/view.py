@@ -20,7 +20,10 @@ def wrath_data(s: WrathState) -> dict[str, Any]:
     sp = s.special
     return {
         "ancients_seat": s.ancients,
+        # Each seat's side: its own seat under Wrath, its team's index in War.
+        "sides": [p.side for p in s.seats],
         "carried": carried,
+        "carriers": dict(sorted(s.carried.items())),
         "special": None if sp is None else {"kind": sp.kind, "ancient": sp.ancient},
         "discarding": list(s.discarding),
     }
