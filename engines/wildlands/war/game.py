@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engines.registry import GameEntry
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
-from engines.wildlands.render import render
 from engines.wildlands.war.engine import WarEngine
 from engines.wildlands.wrath.ai import SidesAI
+from engines.wildlands.wrath.render import render
 
 GAME = GameEntry(
     engine=WarEngine(),

@@ -32,5 +32,6 @@ def wrath_data(s: WrathState) -> dict[str, Any]:
 def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     view = base_view(s, viewer)
     data = {**view.data, **wrath_data(s), "game": game}
-    title = view.title.replace("Wildlands", "Wildlands: Wrath of the Ancients", 1)
+    short = "War" if game == "war" else "Wrath"
+    title = view.title.replace("Wildlands", short, 1)
     return View(viewer=viewer, title=title, data=data, text=view.text)
