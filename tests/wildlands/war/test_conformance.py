@@ -9,7 +9,9 @@ from .builder import ENGINE
 
 
 def test_random_war_games_conform_under_other_options() -> None:
-    check_random_game(ENGINE, 4, 1, {"ancients": True, "teams": [[0, 2], [1, 3]], "target_score": 5})
+    check_random_game(
+        ENGINE, 4, 1, {"ancients": True, "teams": [[0, 2], [1, 3]], "target_score": 5}
+    )
     check_random_game(
         ENGINE,
         5,
