@@ -1,7 +1,8 @@
 """Table options for War for the Crystals (wildlands.md §12, §15).
 
-Teams are a table option: ``teams`` lists each team's seats, team 1 first (the lobby passes
-what players chose with ``/game join team:``). Defaults by seat order: 4 players 0+1 against
+Teams are a table option: ``teams`` lists each team's seats, team 1 first, or ``team_of``
+gives each seat's team number (1 or 2) in seat order, the form a one-line option text can
+carry and the lobby can build from ``/game join team:``. Defaults by seat order: 4 players 0+1 against
 2+3; 5 players 0+1+2 against 3+4 with the Ancients on seat 4; 6 players 0+1+2 against 3+4+5
 with the sixth faction on seat 2 and the Ancients on seat 5. ``factions`` names the base
 factions of the remaining seats in seat order. Each team's shard colour is that of one of
@@ -22,6 +23,10 @@ class WarOptions(WrathOptions):
     claim_colour: Literal["own", "team"] = "team"
     teams: list[list[int]] | None = Field(
         default=None, description="Each team's seats, team 1 first; default by seat order."
+    )
+    team_of: list[int] | None = Field(
+        default=None,
+        description="Each seat's team, 1 or 2, in seat order (the flat form of teams).",
     )
     team_colours: list[int] | None = Field(
         default=None, description="Per team, the seat whose colour its shards use."

@@ -42,6 +42,16 @@ def default_teams(n: int) -> list[list[int]]:
     return [[0, 1, 2], [3, 4]] if n == 5 else [[0, 1, 2], [3, 4, 5]]
 
 
+def chosen_teams(options: WarOptions, n: int) -> list[list[int]]:
+    if options.teams is not None and options.team_of is not None:
+        raise BadOptions("Give the teams either as teams or as team_of, not both.")
+    if options.team_of is not None:
+        if len(options.team_of) != n or not set(options.team_of) <= {1, 2}:
+            raise BadOptions(f"team_of names team 1 or 2 for each of the {n} seats.")
+        return [[x for x, t in enumerate(options.team_of) if t == k] for k in (1, 2)]
+    return [list(t) for t in options.teams] if options.teams else default_teams(n)
+
+
 def _check_teams(teams: list[list[int]], n: int) -> None:
     seats = sorted(x for team in teams for x in team)
     if len(teams) != 2 or seats != list(range(n)):
@@ -73,7 +83,7 @@ def _special_seats(options: WarOptions, teams: list[list[int]], n: int) -> dict[
 def new_game(seats: Sequence[Seat], options: WarOptions, seed: int) -> WarState:
     ctx = Ctx()
     n = len(seats)
-    teams = [list(t) for t in options.teams] if options.teams else default_teams(n)
+    teams = chosen_teams(options, n)
     _check_teams(teams, n)
     special = _special_seats(options, teams, n)
     try:

@@ -77,6 +77,8 @@ def test_five_players_refuse_the_ancients_on_the_team_of_three() -> None:
 def test_teams_are_a_table_option() -> None:
     s = set_up(4, teams=[[0, 2], [1, 3]])
     assert [p.side for p in s.seats] == [0, 1, 0, 1]
+    s = set_up(5, team_of=[2, 2, 1, 1, 1], ancients_seat=1)
+    assert s.teams == [[2, 3, 4], [0, 1]] and s.seats[1].faction == "ancients"
     with pytest.raises(BadOptions):
         ENGINE.setup(seats_for(4), WarOptions(teams=[[0], [1, 2, 3]]), 1)
 
