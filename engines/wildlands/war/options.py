@@ -2,11 +2,12 @@
 
 Teams are a table option: ``teams`` lists each team's seats, team 1 first, or ``team_of``
 gives each seat's team number (1 or 2) in seat order, the form a one-line option text can
-carry and the lobby can build from ``/game join team:``. Defaults by seat order: 4 players 0+1 against
-2+3; 5 players 0+1+2 against 3+4 with the Ancients on seat 4; 6 players 0+1+2 against 3+4+5
-with the sixth faction on seat 2 and the Ancients on seat 5. ``factions`` names the base
-factions of the remaining seats in seat order. Each team's shard colour is that of one of
-its non-Ancients factions (``team_colours`` by seat; default: its first such member).
+carry and the lobby can build from ``/game join team:``. Defaults by seat order:
+4 players 0+1 against 2+3; 5 players 0+1+2 against 3+4 with the Ancients on seat 4;
+6 players 0+1+2 against 3+4+5 with the sixth faction on seat 2 and the Ancients on seat 5.
+``factions`` names the base factions of the remaining seats in seat order. Each team's
+shard colour is that of one of its non-Ancients factions (``team_colours`` by seat;
+default: its first such member).
 """
 
 from __future__ import annotations
