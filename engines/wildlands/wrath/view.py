@@ -34,4 +34,12 @@ def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     data = {**view.data, **wrath_data(s), "game": game}
     short = "War" if game == "war" else "Wrath"
     title = view.title.replace("Wildlands", short, 1)
-    return View(viewer=viewer, title=title, data=data, text=view.text)
+    text = view.text
+    if s.carried:
+        held = ", ".join(
+            f"{s.figures[fid].name} {len(shards)}" for fid, shards in data["carried"].items()
+        )
+        text += f"\nShards carried by the Ancients: {held}."
+    if s.special is not None:
+        text += f"\nSpecial action under way: the {s.figures[s.special.ancient].name}'s."
+    return View(viewer=viewer, title=title, data=data, text=text)
