@@ -83,3 +83,19 @@ def test_first_turn_reveals_come_before_anyone_acts() -> None:
     assert ENGINE.to_act(s) == {team[1]}
     s = play(s, team[1], ENGINE.legal_actions(s, team[1])[0])
     assert s.pending is not None and s.pending.kind == "window"
+
+
+def test_the_ancients_claim_any_colour_for_no_points_in_war() -> None:
+    p = (
+        Position(seats=5, team=1)
+        .place("ancients.1", 20)
+        .shard(0, 20)
+        .hand(4, "ancients.01", "ancients.02", "ancients.03")
+        .quiet(0, 1, 2)
+    )
+    s = p.state()
+    claims = [a for a in ENGINE.legal_actions(s, 4) if isinstance(a, Claim)]
+    assert {a.shard for a in claims} == {"shard.t0.6"}  # the other team's colour
+    s = play(s, 4, claims[0])
+    assert s.carried["shard.t0.6"] == "ancients.1"
+    assert ENGINE.view(s, None).data["teams"][1]["score"] == 0
