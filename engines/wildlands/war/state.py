@@ -43,6 +43,3 @@ class WarState(WrathState):
         if self.to_reveal:
             return frozenset(self.to_reveal)
         return frozenset(m for m in self.teams[self.active_team] if m not in self.done)
-
-    def members(self, team: int) -> list[int]:
-        return self.teams[team]

@@ -39,7 +39,6 @@ class _SideReading(_Reading):
         super().__init__(data, seat)
         sides = data["sides"]
         self.side = sides[seat]
-        self.data = data
         self.ancients = data.get("ancients_seat") == seat
         self.carriers: dict[str, str] = data.get("carriers", {})
         self.special = data.get("special")
