@@ -48,6 +48,8 @@ _MODULES: dict[str, str] = {
     "att": "engines.att.game",
     "wildlands": "engines.wildlands.game",
     "awoken": "engines.wildlands.awoken.game",
+    "wrath": "engines.wildlands.wrath.game",
+    "war": "engines.wildlands.war.game",
     "arcadia": "engines.arcadia.game",
     "northgard": "engines.northgard.game",
 }

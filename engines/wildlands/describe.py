@@ -27,7 +27,7 @@ from engines.wildlands.actions import (
     Rally,
     Reveal,
 )
-from engines.wildlands.cards import ICON_LABELS, card, cards
+from engines.wildlands.cards import ICON_LABELS, box_cards, card, cards
 from engines.wildlands.state import State
 
 MAX_LABEL = 99
@@ -143,4 +143,4 @@ def _card(card_id: str) -> str:
 
 
 def _known(card_id: str) -> bool:
-    return card_id in cards()
+    return card_id in cards() or card_id in box_cards()

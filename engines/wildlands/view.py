@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.wildlands.cards import ICON_LABELS, card, factions
+from engines.wildlands.cards import ICON_LABELS, card, faction
 from engines.wildlands.explain import waiting_for
 from engines.wildlands.state import State
 
@@ -45,7 +45,6 @@ def build_view(s: State, viewer: int | None) -> View:
         "seats": seats,
         "pending": _pending_view(s),
         "waiting_for": waiting_for(s),
-        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
         "winners": list(s.winners),
         "summary": s.summary,
     }
@@ -94,7 +93,7 @@ def _seat_view(s: State, seat: int) -> dict[str, Any]:
         "seat": seat,
         "name": p.name,
         "faction": p.faction,
-        "faction_name": factions()[p.faction].name,
+        "faction_name": faction(p.faction).name,
         "colour": p.colour,
         "score": p.score,
         "hand_count": len(p.hand),
@@ -167,5 +166,4 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
-    lines += data["events"]
     return "\n".join(lines)

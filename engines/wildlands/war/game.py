@@ -1,0 +1,17 @@
+"""War for the Crystals as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.wildlands.menus import WildlandsMenus, interrupt_window
+from engines.wildlands.war.engine import WarEngine
+from engines.wildlands.wrath.ai import SidesAI
+from engines.wildlands.wrath.render import render
+
+GAME = GameEntry(
+    engine=WarEngine(),
+    render=render,
+    policies={"ai": SidesAI},
+    menus=WildlandsMenus(),
+    quick_prompt=interrupt_window,
+)

@@ -1,0 +1,17 @@
+"""Wrath of the Ancients as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.wildlands.menus import WildlandsMenus, interrupt_window
+from engines.wildlands.wrath.ai import SidesAI
+from engines.wildlands.wrath.engine import WrathEngine
+from engines.wildlands.wrath.render import render
+
+GAME = GameEntry(
+    engine=WrathEngine(),
+    render=render,
+    policies={"ai": SidesAI},
+    menus=WildlandsMenus(),
+    quick_prompt=interrupt_window,
+)
