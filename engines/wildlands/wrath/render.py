@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.render_kit import to_png
+from engines.core.render_kit import encode
 from engines.wildlands.board import load_board
 from engines.wildlands.render import RGB, colour_of, highlight, initials
 from engines.wildlands.render_board import Token, draw_board
@@ -119,12 +119,19 @@ def render(view: View) -> bytes:
     data = dict(view.data)
     board = load_board(data["board"])
     footer = [data["summary"] or f"Waiting for {data['waiting_for']}."]
+    tokens = mode_tokens(data)
+    legend = mode_legend(data)
+    # The base board draws into a fixed palette; the modes' team and Ancient colours are
+    # added to it so they stay exact.
+    colours = {t.colour for t in tokens} | {t.ring for t in tokens if t.ring is not None}
+    colours |= {rgb for rgb, _ in legend}
     img = draw_board(
         board,
-        mode_tokens(data),
+        tokens,
         title=view.title,
-        legend=mode_legend(data),
+        legend=legend,
         footer=footer,
         highlight=highlight(data),
+        colours=tuple(sorted(colours)),
     )
-    return to_png(img)
+    return encode(img)
