@@ -19,12 +19,12 @@ from engines.att.actions import (
     TakeMap,
 )
 from engines.att.content import TOKENS, catalog
-from engines.att.context import Ctx
 from engines.att.feats import discard_from_hand, draw_feats, feat_name
 from engines.att.riverboat import active_slots
 from engines.att.spending import claim_encounter
 from engines.att.stash import gain, pay, to_supply
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def explore_options(s: AttState) -> list[Explore]:

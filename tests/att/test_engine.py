@@ -122,8 +122,8 @@ def test_no_view_shows_another_hand_or_any_deck_order() -> None:
 def test_drawn_cards_are_named_only_to_their_owner() -> None:
     s = start_turn(n=2)
     s.players[0].hand = []
-    from engines.att.context import Ctx
     from engines.att.feats import draw_feats
+    from engines.core.context import Ctx
 
     ctx = Ctx()
     drawn = draw_feats(s, ctx, 0, 2)
