@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
 import pytest
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from engines.core.clone import clone
 from engines.core.codec import ActionCodec
@@ -141,3 +141,39 @@ def test_clone_is_deep_for_nested_lists_and_dicts() -> None:
     assert t.options is s.options and t == CountState(
         totals=[1, 3], options=Opts(), piles=[Pile(counts={"a": [1, 2]})]
     )
+
+
+class Token(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    name: str
+
+
+class Hoard(BaseModel):
+    """Every shape the copy plan distinguishes, and one it cannot read (``Any``)."""
+
+    by_seat: dict[int, list[Pile]] = {}
+    best: Pile | None = None
+    tokens: list[Token] = []
+    loose: Any = None
+    _cache: dict[str, int] = PrivateAttr(default_factory=dict)
+    _dirty: bool = PrivateAttr(default=False)
+
+
+def test_clone_copies_every_shape_and_shares_only_immutable_parts() -> None:
+    h = Hoard(
+        by_seat={0: [Pile(counts={"a": [1]})]},
+        best=Pile(),
+        tokens=[Token(name="x")],
+        loose={"k": [Pile()]},
+    )
+    h._cache["seen"] = 1
+    h._dirty = True
+    t = clone(h)
+    t.by_seat[0][0].counts["a"].append(2)
+    assert t.best is not None
+    t.best.counts["b"] = [3]
+    t.loose["k"][0].counts["c"] = []
+    assert h.by_seat[0][0].counts == {"a": [1]} and h.best == Pile()
+    assert h.loose == {"k": [Pile()]}
+    assert t.tokens[0] is h.tokens[0] and t.tokens is not h.tokens
+    assert t._cache == {} and t._dirty is False and h._cache == {"seen": 1}
