@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from engines.core.clone import clone
 from engines.core.codec import ActionCodec
+from engines.core.conformance import check_random_game
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
@@ -177,3 +178,14 @@ def test_clone_copies_every_shape_and_shares_only_immutable_parts() -> None:
     assert h.loose == {"k": [Pile()]}
     assert t.tokens[0] is h.tokens[0] and t.tokens is not h.tokens
     assert t._cache == {} and t._dirty is False and h._cache == {"seen": 1}
+
+
+def test_conformance_catches_an_apply_that_changes_its_input() -> None:
+    class Careless(CountEngine):
+        def copy(self, s: CountState) -> CountState:
+            return s
+
+    check_random_game(CountEngine(), 2, seed=3)
+    with pytest.raises(AssertionError, match="changed the state given"):
+        check_random_game(Careless(), 2, seed=3)
+
