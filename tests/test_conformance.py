@@ -8,6 +8,8 @@ seat's private items to anyone else.
 
 from __future__ import annotations
 
+from typing import Literal, get_args, get_origin
+
 import pytest
 
 from engines import registry
@@ -29,3 +31,14 @@ def test_random_games_conform(game: str, seats: int) -> None:
     engine = registry.get(game)
     for seed in range(GAMES):
         check_random_game(engine, seats, seed)
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_options_offer_only_choices(game: str) -> None:
+    """A one-value option changes nothing: it belongs in the model's fixed rulings
+    (engines/core/rulings.py), not among the options ``/game new`` offers."""
+    for name, field in registry.get(game).options_model.model_fields.items():
+        fixed = field.annotation is type(None) or (
+            get_origin(field.annotation) is Literal and len(get_args(field.annotation)) == 1
+        )
+        assert not fixed, f"{game} option {name} can take one value only"

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 import pytest
-from pydantic import BaseModel, ConfigDict, PrivateAttr
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError
 
 from engines.core.clone import clone
 from engines.core.codec import ActionCodec
@@ -16,6 +16,7 @@ from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
 from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.core.rulings import RuledOptions
 
 
 class Opts(BaseModel):
@@ -189,3 +190,15 @@ def test_conformance_catches_an_apply_that_changes_its_input() -> None:
     with pytest.raises(AssertionError, match="changed the state given"):
         check_random_game(Careless(), 2, seed=3)
 
+
+class Ruled(RuledOptions):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    rulings: ClassVar[Mapping[str, object]] = {"seat_order": "clockwise"}
+    target: int = 3
+
+
+def test_rulings_are_fixed_and_never_options() -> None:
+    assert list(Ruled.model_fields) == ["target"]
+    assert Ruled.model_validate({"seat_order": "clockwise", "target": 4}) == Ruled(target=4)
+    with pytest.raises(ValidationError, match="seat_order is a fixed ruling"):
+        Ruled.model_validate({"seat_order": "random"})

@@ -26,6 +26,9 @@ from engines.att.stash import gain, pay, to_supply
 from engines.att.state import AttState
 from engines.core.context import Ctx
 
+# Each Location's action is taken at most once per visit (ruling location_action_uses=1).
+LOCATION_ACTION_USES = 1
+
 
 def explore_options(s: AttState) -> list[Explore]:
     return [Explore(slot=i + 1) for i in active_slots(s)]
@@ -59,7 +62,7 @@ def action_options(s: AttState) -> list[Action]:
     """The Location action's choices at the active player's Location; empty when it can do
     nothing (no Feat cards at the Gorge, no trade at the Chateau, ...)."""
     assert s.active is not None and s.turn is not None
-    if s.turn.location_actions_used >= s.options.location_action_uses:
+    if s.turn.location_actions_used >= LOCATION_ACTION_USES:
         return []
     seat = s.active
     player = s.players[seat]
