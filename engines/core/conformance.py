@@ -170,3 +170,24 @@ def check_random_game(
         engine.encode_state(result.state)
     ), "replay from the seed does not rebuild the live state"
     return result
+
+
+def check_random_games(
+    engine: Engine[Any, Any],
+    n_seats: int,
+    decisions: int,
+    options: Mapping[str, Any] | None = None,
+    max_games: int = 50,
+) -> int:
+    """Conformance games from seed 0 up until they have made ``decisions`` decisions (at
+    most ``max_games`` games); returns how many were played.
+
+    Sizing by decisions rather than games gives each case about the same cost and matches
+    what the checks find: long games (Wildlands, several hundred decisions) reach everything
+    random play reaches within a few games, while short ones (ATT, the Awoken) keep meeting
+    rare card and monster interactions for dozens of games."""
+    made = games = 0
+    while made < decisions and games < max_games:
+        made += len(check_random_game(engine, n_seats, games, options).actions)
+        games += 1
+    return games
