@@ -156,6 +156,7 @@ class Hoard(BaseModel):
     by_seat: dict[int, list[Pile]] = {}
     best: Pile | None = None
     tokens: list[Token] = []
+    seen: set[str] = set()
     loose: Any = None
     _cache: dict[str, int] = PrivateAttr(default_factory=dict)
     _dirty: bool = PrivateAttr(default=False)
@@ -175,8 +176,9 @@ def test_clone_copies_every_shape_and_shares_only_immutable_parts() -> None:
     assert t.best is not None
     t.best.counts["b"] = [3]
     t.loose["k"][0].counts["c"] = []
+    t.seen.add("y")
     assert h.by_seat[0][0].counts == {"a": [1]} and h.best == Pile()
-    assert h.loose == {"k": [Pile()]}
+    assert h.loose == {"k": [Pile()]} and h.seen == set()
     assert t.tokens[0] is h.tokens[0] and t.tokens is not h.tokens
     assert t._cache == {} and t._dirty is False and h._cache == {"seen": 1}
 

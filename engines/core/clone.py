@@ -8,8 +8,10 @@ and content, tuples of those) are shared; a list or dict of immutable values is 
 flat; lists, dicts and optional fields holding mutable things copy each item in turn. A
 field whose type says nothing useful (``Any``, a union of mutable types) is copied by
 looking at its value. Private
-attributes start again at their defaults (a memo cache starts empty). The conformance suite
-proves the result is independent of its source.
+attributes start again at their defaults (a memo cache starts empty). Fields must hold what
+their types say (pydantic does not check assignments): a list kept in a field typed as a
+tuple would be shared. The conformance suite proves, for every engine, that each ``apply``
+leaves its input untouched.
 """
 
 from __future__ import annotations
@@ -101,6 +103,8 @@ def _copier(tp: Any) -> Copier | None:
     if origin is dict:
         value = _copier(args[1])
         return dict.copy if value is None else _each_value(value)
+    if origin is set:
+        return set.copy  # set members are hashable, so immutable in any game state
     if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
         inner = _copier(args[0] if args[1] is type(None) else args[1])
         if inner is not None:
@@ -133,6 +137,8 @@ def _copy_value(value: Any) -> Any:
         return {k: _copy_value(v) for k, v in value.items()}
     if kind is tuple:
         return tuple(_copy_value(v) for v in value)
+    if kind is set:
+        return value.copy()
     if isinstance(value, BaseModel):
         return value if value.model_config.get("frozen") else clone(value)
     return value
