@@ -7,11 +7,10 @@ copy plan per class: immutable fields (plain values, literals, frozen models suc
 and content, tuples of those) are shared; a list or dict of immutable values is copied
 flat; lists, dicts and optional fields holding mutable things copy each item in turn. A
 field whose type says nothing useful (``Any``, a union of mutable types) is copied by
-looking at its value. Private
-attributes start again at their defaults (a memo cache starts empty). Fields must hold what
-their types say (pydantic does not check assignments): a list kept in a field typed as a
-tuple would be shared. The conformance suite proves, for every engine, that each ``apply``
-leaves its input untouched.
+looking at its value. Private attributes start again at their defaults (a memo cache starts
+empty). Fields must hold what their types say (pydantic does not check assignments): a list
+kept in a field typed as a tuple would be shared. The conformance suite proves, for every
+engine, that each ``apply`` leaves its input untouched.
 """
 
 from __future__ import annotations
