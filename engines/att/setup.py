@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.att.content import BACKS, TOKENS, catalog
-from engines.att.context import Ctx
 from engines.att.feats import draw_feats
 from engines.att.options import AttOptions
 from engines.att.stash import TOKEN_SUPPLY, gain
 from engines.att.state import AttState, LocationState, PlayerState
 from engines.att.terrible_things import order_track
+from engines.core.context import Ctx
 from engines.core.protocol import Seat
 from engines.core.rng import Rng, seed_from
 

@@ -15,10 +15,10 @@ from engines.att.achievements import check as check_achievements
 from engines.att.actions import Spend
 from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
-from engines.att.context import Ctx
 from engines.att.options import AttOptions
 from engines.att.stash import gain
 from engines.att.state import AttState, SpentCombo
+from engines.core.context import Ctx
 
 
 def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:

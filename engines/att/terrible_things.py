@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def order_track(

@@ -47,9 +47,6 @@ class WildlandsEngine(PydanticEngine[State, Any]):
     def resolve(self, s: State, seat: SeatId, a: Any, ctx: Ctx) -> None:
         rules.resolve(s, seat, a, ctx)
 
-    def copy(self, s: State) -> State:
-        return s.clone()
-
     def not_asked(self, s: State, seat: SeatId, asked: frozenset[SeatId]) -> str:
         return not_your_decision(s, seat)
 

@@ -6,8 +6,8 @@ The resolution of an action is a queue of effects (hits, entries into a space, o
 ``effects.settle`` works through; whenever the rules hand a choice to a player it stops at
 the single ``pending`` step (§8, pending_model=single).
 
-States are pydantic models so they serialize; ``clone`` copies only what a rule mutates,
-because the AI clones states thousands of times a second.
+States are pydantic models so they serialize; engines copy them with the generic
+``engines.core.clone``. Shards, effects and pending steps are frozen, so copies share them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")
-M = TypeVar("M", bound=BaseModel)
 
 # The last three are damage sources of The Awoken (§7 below the defence table): explosive
 # traps (shield only), pit traps (no defence) and Poisonous Fumes (cover only).
@@ -36,17 +35,6 @@ HitStyle = Literal[
     "pit",
     "fumes",
 ]
-
-
-def quick_copy(model: M) -> M:
-    """A shallow copy of a plain pydantic model, cheaper than ``model_copy``: the AI clones
-    states thousands of times a second."""
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", model.__dict__.copy())
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 class Figure(BaseModel):
@@ -106,15 +94,6 @@ class SeatState(BaseModel):
     eliminated: bool = False
     auto_pass: AutoPass = "off"
     auto_defend: AutoDefend = "ask"
-
-    def clone(self) -> SeatState:
-        new = quick_copy(self)
-        new.hand = list(self.hand)
-        new.deck = list(self.deck)
-        new.discard = list(self.discard)
-        new.hidden_starts = dict(self.hidden_starts)
-        new.dealt = list(self.dealt)
-        return new
 
 
 class Hit(BaseModel):
@@ -229,16 +208,6 @@ class State(BaseModel):
     @field_serializer("figures")
     def _figures_without_defaults(self, figures: dict[str, Figure]) -> dict[str, Any]:
         return {k: f.model_dump(mode="json", exclude_defaults=True) for k, f in figures.items()}
-
-    def clone(self) -> State:
-        new = self.model_copy()
-        new.seats = [s.clone() for s in self.seats]
-        new.figures = {k: quick_copy(f) for k, f in self.figures.items()}
-        new.shards = list(self.shards)
-        new.queue = list(self.queue)
-        new.winners = list(self.winners)
-        new._memo = {}
-        return new
 
     def memo(self, key: Any, compute: Callable[[], T]) -> T:
         """``compute()`` once per state and key."""

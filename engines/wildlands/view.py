@@ -2,10 +2,10 @@
 piles", §4 hidden start spaces, §8.1 window secrecy).
 
 Public: the board, every revealed figure with its damage, shards, scores, hand and deck
-sizes, the face-up discard piles (discard_pile=public), standing orders, who is asked and
-why, and the public events of the last decision. Only the owner sees their hand and their
-hidden start spaces (as ``map.NN`` map cards). Interrupt-window answers stay hidden until the
-window closes; the view says only who has answered.
+sizes, the face-up discard piles (discard_pile=public), standing orders, and who is asked
+and why (what happened travels in the step's events, not in the view). Only the owner sees
+their hand and their hidden start spaces (as ``map.NN`` map cards). Interrupt-window
+answers stay hidden until the window closes; the view says only who has answered.
 """
 
 from __future__ import annotations

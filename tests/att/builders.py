@@ -211,8 +211,8 @@ def all_swag(s: AttState) -> list[str]:
 
 def at_trading_post(seat: int = 0, n: int = 2, treasure: int = 0, **options: Any) -> AttState:
     """``seat`` has just finished an Encounter (overcome) and stands at the Trading Post."""
-    from engines.att.context import Ctx
     from engines.att.trading_post import enter
+    from engines.core.context import Ctx
 
     s = at_location(BAD_EGG, seat, n, **options)
     assert s.turn is not None

@@ -9,8 +9,10 @@ import pytest
 
 from engines.att.actions import ChooseFirst, Explore, Roll
 from engines.att.content import catalog
+from engines.att.options import AttOptions
 from engines.core.conformance import json_strings, random_playout, seats_for
-from engines.core.errors import CorruptRecord, IllegalAction
+from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
+from engines.core.protocol import parse_options
 from engines.core.replay import replay
 
 from .builders import (
@@ -122,8 +124,8 @@ def test_no_view_shows_another_hand_or_any_deck_order() -> None:
 def test_drawn_cards_are_named_only_to_their_owner() -> None:
     s = start_turn(n=2)
     s.players[0].hand = []
-    from engines.att.context import Ctx
     from engines.att.feats import draw_feats
+    from engines.core.context import Ctx
 
     ctx = Ctx()
     drawn = draw_feats(s, ctx, 0, 2)
@@ -252,3 +254,11 @@ def test_menu_labels_read_as_plain_english() -> None:
     assert ENGINE.describe(pair, s).endswith(": Pair -> 2 Feat")
     assert ENGINE.describe(FocusedReroll(dice=(0, 2)), s) == "Re-roll dice 1, 3 (costs 2 Focus)"
     assert ENGINE.group(pair, s) == "Spend"
+
+
+def test_rulings_are_not_options_but_old_tables_naming_them_still_load() -> None:
+    assert "tt_public" not in AttOptions.model_fields
+    stored = {**AttOptions().model_dump(mode="json"), "tt_public": True, "chasm_uses": 1}
+    assert AttOptions.model_validate(stored) == AttOptions()
+    with pytest.raises(BadOptions, match="chasm_uses is a fixed ruling"):
+        parse_options(ENGINE, {"chasm_uses": 2})

@@ -49,9 +49,6 @@ class AwokenEngine(PydanticEngine[AwokenState, Any]):
     def resolve(self, s: AwokenState, seat: SeatId, a: Any, ctx: Ctx) -> None:
         rules.resolve(s, seat, a, ctx)
 
-    def copy(self, s: AwokenState) -> AwokenState:
-        return s.clone()
-
     def not_asked(self, s: AwokenState, seat: SeatId, asked: frozenset[SeatId]) -> str:
         return rules.not_yours(s, seat)
 

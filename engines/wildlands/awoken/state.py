@@ -182,26 +182,6 @@ class AwokenState(State):
     used_this_turn: list[str] = Field(default_factory=list)
     loss_reason: str = ""
 
-    def clone(self) -> AwokenState:
-        new = super().clone()
-        assert isinstance(new, AwokenState)
-        new.tracks = dict(self.tracks)
-        new.minion_decks = {k: list(v) for k, v in self.minion_decks.items()}
-        new.minion_discards = {k: list(v) for k, v in self.minion_discards.items()}
-        new.ancient_decks = {k: list(v) for k, v in self.ancient_decks.items()}
-        new.ancient_discards = {k: list(v) for k, v in self.ancient_discards.items()}
-        new.map_deck = list(self.map_deck)
-        new.map_discard = list(self.map_discard)
-        new.objects = [o.model_copy() for o in self.objects]
-        new.treasure_deck = list(self.treasure_deck)
-        new.treasure_discard = list(self.treasure_discard)
-        new.treasures = {k: list(v) for k, v in self.treasures.items()}
-        new.crystals = dict(self.crystals)
-        new.done = list(self.done)
-        new.program = list(self.program)
-        new.used_this_turn = list(self.used_this_turn)
-        return new
-
     def asked(self) -> frozenset[int]:
         """Who decides now: a pending step's or a choice's seat, the interrupter, else
         every player who has not declared the collective turn done (§10.3)."""

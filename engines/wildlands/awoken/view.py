@@ -5,7 +5,7 @@ Public: the board, characters, minions (type, health, damage), Ancients (damage 
 health), face-down objects (only where they lie) and revealed ones, stasis traps with the
 ensnared character, carried crystals, treasures held, each event track with its marker and
 steps, the card being resolved, and whose decision the game awaits. Only the owner sees
-their hand.
+their hand, and only the chooser the two minion cards of a pending Seeing Stone choice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.core.context import Ctx
 from engines.core.protocol import Step, parse_options
@@ -25,7 +26,7 @@ class Table:
         options.setdefault("auto_defend", "never")
         options.setdefault("auto_pass", "always")
         s = ENGINE.setup(seats_for(players), parse_options(ENGINE, options), seed)
-        s = s.clone()
+        s = clone(s)
         for f in s.figures.values():
             f.space, f.damage, f.ko = None, 0, False
         s.objects, s.choice, s.pending, s.program, s.queue = [], None, None, [], []
@@ -74,12 +75,12 @@ class Table:
         return self
 
     def state(self) -> AwokenState:
-        return self.s.clone()
+        return clone(self.s)
 
 
 def run_step(s: AwokenState, *steps: ProgramStep) -> Step[AwokenState]:
     """Run program steps as the Ancients' turn would, up to the first player decision."""
-    n = s.clone()
+    n = clone(s)
     n.program = [*steps, *n.program]
     ctx = Ctx()
     advance(n, ctx)

@@ -3,6 +3,7 @@ Counters, Traps, Treasure Cards, Ancient Crystals)."""
 
 from __future__ import annotations
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.wildlands.actions import EndTurn, Move
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject
@@ -177,5 +178,5 @@ def test_an_ensnared_character_is_never_rallied() -> None:
     t.obj("stasis", 40)
     s = _reveal(t.state(), HEX, oid)
     s.seats[0].hand = ["mages.16"]  # Stormcaller's rally
-    s = s.clone()
+    s = clone(s)
     assert not any(a.kind == "rally" for a in ENGINE.legal_actions(s, 0))

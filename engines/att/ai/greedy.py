@@ -28,8 +28,8 @@ from engines.att.actions import (
     TakeMap,
     UnfocusedReroll,
 )
-from engines.att.ai_dice import roll_odds
-from engines.att.ai_spend import value_spends
+from engines.att.ai.dice import roll_odds
+from engines.att.ai.spend import value_spends
 from engines.att.content import Combo, catalog
 from engines.att.spending import encounter_combo
 from engines.att.state import AttState

@@ -19,7 +19,7 @@ from functools import lru_cache
 from operator import mul
 from typing import Literal
 
-from engines.att.ai_dice import (
+from engines.att.ai.dice import (
     Hand,
     hand_index,
     hands,
@@ -28,7 +28,7 @@ from engines.att.ai_dice import (
     merge,
     reroll_table,
 )
-from engines.att.ai_spend import Scoring, Tool, finisher
+from engines.att.ai.spend import Scoring, Tool, finisher
 
 
 @dataclass(frozen=True)

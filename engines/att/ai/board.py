@@ -4,7 +4,7 @@ Desperate Act (reference §4, §5.2, §5.3, §6, §9).
 A Location is worth its tokens, plus its best action, plus the Encounter phase that follows:
 the expected worth of rolling for it (the expectimax, with the tokens the visit brings), or of
 paying Courage for it outright when that is worth more; a ``Judge`` computes these worths for
-the seat from its own kit. Taking the Location the next player wants most (``ai_rival``) is
+the seat from its own kit. Taking the Location the next player wants most (``rival``) is
 also worth part of what it costs them.
 """
 
@@ -26,10 +26,10 @@ from engines.att.actions import (
     SkipLocationAction,
     TakeMap,
 )
-from engines.att.ai_kit import Kit, kit_of, plan_for
-from engines.att.ai_reroll import reroller
-from engines.att.ai_rival import rival_worths
-from engines.att.ai_values import Outlook, card_worth, encounter_scoring
+from engines.att.ai.kit import Kit, kit_of, plan_for
+from engines.att.ai.reroll import reroller
+from engines.att.ai.rival import rival_worths
+from engines.att.ai.values import Outlook, card_worth, encounter_scoring
 from engines.att.content import TOKENS, Token, catalog
 from engines.att.riverboat import active_slots
 from engines.att.state import AttState

@@ -10,7 +10,7 @@ the paid refresh is never worth 2 Treasure.
 from __future__ import annotations
 
 from engines.att.actions import Action, BuySwag, ReplaceSwag
-from engines.att.ai_values import Outlook, achievement_gain
+from engines.att.ai.values import Outlook, achievement_gain
 from engines.att.content import AddDie, Bump, CardReroll, ExtraReroll, Gain, Swag, catalog
 from engines.att.state import AttState
 

@@ -9,7 +9,7 @@ of values. This module builds, once per pool size, the tables the AI's expectima
 - for every multiset ``M``, the distinct sub-multisets it may keep.
 
 Tables are plain tuples cached per size, so a pool of five dice costs a few thousand entries
-and the expectimax in ``ai_reroll`` is a handful of list look-ups per state.
+and the expectimax in ``reroll`` is a handful of list look-ups per state.
 """
 
 from __future__ import annotations

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engines.att.ai_dice import MAX_TABLE_DICE, Hand
-from engines.att.ai_reroll import Plan, Stage
-from engines.att.ai_spend import Scoring, Tool
-from engines.att.ai_values import Outlook
+from engines.att.ai.dice import MAX_TABLE_DICE, Hand
+from engines.att.ai.reroll import Plan, Stage
+from engines.att.ai.spend import Scoring, Tool
+from engines.att.ai.values import Outlook
 from engines.att.content import Bump, CardReroll, Effect, ExtraReroll, Flip, catalog
 from engines.att.state import AttState
 

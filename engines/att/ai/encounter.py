@@ -1,7 +1,7 @@
 """The AI's Encounter phase: roll, re-roll, play cards, spend (reference §5.4, §7, §8).
 
 Every legal action gets an expected worth in Secrets, computed exactly over the dice it
-throws with the expectimax of ``ai_reroll``, and the best one is chosen:
+throws with the expectimax of ``reroll``, and the best one is chosen:
 
 - a re-roll is worth the expected value of the dice it leaves, less the Focus it costs;
 - a card or Swag play is worth the value of the pool and kit it leaves, less its price;
@@ -28,11 +28,11 @@ from engines.att.actions import (
     Spend,
     UnfocusedReroll,
 )
-from engines.att.ai_dice import MAX_TABLE_DICE, Hand, merge, remove, roll_odds
-from engines.att.ai_kit import Kit, card_price, kit_of, plan_for
-from engines.att.ai_reroll import Reroller, reroller
-from engines.att.ai_spend import Scoring, finisher
-from engines.att.ai_values import Outlook, encounter_scoring
+from engines.att.ai.dice import MAX_TABLE_DICE, Hand, merge, remove, roll_odds
+from engines.att.ai.kit import Kit, card_price, kit_of, plan_for
+from engines.att.ai.reroll import Reroller, reroller
+from engines.att.ai.spend import Scoring, finisher
+from engines.att.ai.values import Outlook, encounter_scoring
 from engines.att.content import (
     AddDie,
     Bump,

@@ -1,10 +1,10 @@
 """AI seats for Ancient Terrible Things (DESIGN.md "AI seats are policies").
 
 ``AttPolicy`` is the seat ``/game addbot`` gets: it values every choice in Secrets with what
-its seat may see (``ai_values``), rolls dice by an exact expectimax over re-rolls
-(``ai_reroll``, ``ai_encounter``), picks Locations, Location actions and Desperate Acts by the
-expected worth of the visit (``ai_board``) and buys Swag by its worth against the Treasure it
-costs (``ai_market``). ``GreedyPolicy`` (``ai_greedy``) is the one-ply baseline it is measured
+its seat may see (``values``), rolls dice by an exact expectimax over re-rolls
+(``reroll``, ``encounter``), picks Locations, Location actions and Desperate Acts by the
+expected worth of the visit (``board``) and buys Swag by its worth against the Treasure it
+costs (``market``). ``GreedyPolicy`` (``greedy``) is the one-ply baseline it is measured
 against. Both only ever return an action from ``engine.legal_actions(state, seat)``.
 """
 
@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.att.ai_board import (
+from engines.att.ai.board import (
     choose_desperation,
     choose_explore,
     choose_first,
     choose_location_action,
 )
-from engines.att.ai_encounter import choose_encounter
-from engines.att.ai_greedy import GreedyPolicy
-from engines.att.ai_market import choose_trading
-from engines.att.ai_values import outlook
+from engines.att.ai.encounter import choose_encounter
+from engines.att.ai.greedy import GreedyPolicy
+from engines.att.ai.market import choose_trading
+from engines.att.ai.values import outlook
 from engines.att.state import AttState
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engines.att.ai_reroll import Plan, Stage, reroller
-from engines.att.ai_spend import Rewards, Scoring
-from engines.att.ai_values import card_worth, failing_worth, outlook
+from engines.att.ai.reroll import Plan, Stage, reroller
+from engines.att.ai.spend import Rewards, Scoring
+from engines.att.ai.values import card_worth, failing_worth, outlook
 from engines.att.content import Combo, ScenarioRow, catalog
 from engines.att.flow import REROLLS_PER_TURN
 from engines.att.riverboat import active_slots

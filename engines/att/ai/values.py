@@ -4,7 +4,7 @@ Everything here reads only what the seat may see: stashes, score piles, Swag, Te
 Things, the track, the Locations, the Map, Achievements, and how many Encounter cards are
 left (never which). Resource tokens are worth what they usually turn into before the game
 ends, so their worth shrinks as the seat's remaining turns run out. Outcomes that end the
-game are valued as wins or losses (``ai_endgame``).
+game are valued as wins or losses (``endgame``).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.att.achievements import type_counts
-from engines.att.ai_endgame import decided, final_stakes, last_encounter
-from engines.att.ai_spend import Rewards, Scoring
+from engines.att.ai.endgame import decided, final_stakes, last_encounter
+from engines.att.ai.spend import Rewards, Scoring
 from engines.att.content import TOKENS, EncounterType, Token, catalog
 from engines.att.riverboat import active_slots
 from engines.att.spending import encounter_combo, scenario_rows

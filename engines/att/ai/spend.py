@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engines.att.ai_dice import Hand, remove
+from engines.att.ai.dice import Hand, remove
 from engines.att.combos import spends
 from engines.att.content import TOKENS, Combo, ScenarioRow
 
