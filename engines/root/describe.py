@@ -1,0 +1,101 @@
+"""Player-facing words for every decision (root.md §1)."""
+
+from __future__ import annotations
+
+from engines.root.actions import Fight, Move, Pick
+from engines.root.content import card_records
+from engines.root.state import FACTION_NAMES, State
+
+PAY = {
+    "none": "",
+    "water": " (pay 1 WATER to open the barren trail)",
+    "warrior": " (give up 1 warrior to open the barren trail)",
+}
+WORDS = {
+    "no_water": "Leave the WATER in the supply",
+    "take_water": "Take 1 WATER from the supply",
+    "end_birdsong": "End Birdsong",
+    "royal_claim": "Discard Royal Claim: 1 VP per clearing you rule",
+    "end_decree": "Done adding to the Decree",
+    "end_daylight": "End Daylight",
+    "end_turn": "Go to the Evening draw (ends your turn)",
+    "march": "March (up to 2 moves)",
+    "end_march": "Stop marching",
+    "recruit": "Recruit at every recruiter",
+    "start_decree": "Resolve the Decree",
+    "no_hospital": "No Field Hospitals",
+    "surrender_vp": "Score 1 VP for the removed piece",
+    "surrender_water": "Take 1 WATER instead (Surrender)",
+    "seize": "Seize 1 WATER",
+    "no_seize": "Do not seize",
+    "no_ambush": "No ambush",
+    "no_counter": "No counter-ambush",
+    "no_effect": "No more after-roll effects",
+    "water_advance": "Spend 2 WATER: Advance (one move, then one battle)",
+    "water_ddd": "Spend 2 WATER: draw 3, discard 1, destroy 1",
+    "advance_skip": "Advance without moving",
+    "advance_done": "End the Advance without battle",
+}
+
+
+def cname(cid: str) -> str:
+    if cid.startswith("vizier"):
+        return "Loyal Vizier"
+    rec = card_records().get(cid.split(".")[0])
+    return f"{rec.name} ({rec.suit})" if rec else cid
+
+
+def describe_action(a: Pick | Move | Fight, s: State) -> str:
+    if isinstance(a, Move):
+        lead = f"Decree {cname(a.card)}: move" if a.card else "Move"
+        return f"{lead} {a.n} warrior(s) from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+    if isinstance(a, Fight):
+        who = FACTION_NAMES[s.players[a.defender].faction]
+        lead = f"Decree {cname(a.card)}: battle" if a.card else "Battle"
+        return f"{lead} {who} in clearing {a.clearing}"
+    w = a.what
+    if w in WORDS:
+        return WORDS[w]
+    named = {
+        "keep": f"Keep in clearing {a.clearing}",
+        "setup_build": f"Starting {a.card} in clearing {a.clearing}",
+        "leader": f"Leader: the {a.card.capitalize()}",
+        "hospital": f"Field Hospitals: spend {cname(a.card)}" if a.card else "",
+        "hit": f"Lose the {a.card} in clearing {a.clearing}",
+        "ambush": f"Ambush with {cname(a.card)}" if a.card else "",
+        "counter": f"Counter-ambush with {cname(a.card)}" if a.card else "",
+        "effect": f"Use {a.card.replace('_', ' ').title()}",
+        "discard": f"Discard {cname(a.card)}" if a.card else "",
+        "wood": f"Wood at the sawmill in clearing {a.clearing}",
+        "new_roost": f"New roost in clearing {a.clearing}",
+        "ddd": f"Discard {cname(a.card)}, destroy {cname(a.card2)}" if a.card else "",
+        "decree": f"Add {cname(a.card)} to {a.card2}" if a.card else "",
+        "d_recruit": f"Decree {cname(a.card)}: recruit in clearing {a.clearing}" if a.card else "",
+        "d_build": f"Decree {cname(a.card)}: roost in clearing {a.clearing}" if a.card else "",
+        "craft": f"Craft {cname(a.card)}" if a.card else "",
+        "build": f"Build a {a.card} in clearing {a.clearing}",
+        "overwork": f"Overwork clearing {a.clearing} with {cname(a.card)}" if a.card else "",
+        "bird_action": f"Extra action: spend {cname(a.card)}" if a.card else "",
+        "dominance": f"Activate {cname(a.card)}" if a.card else "",
+        "take_dominance": f"Take {cname(a.card)} for {cname(a.card2)}" if a.card else "",
+        "tax": f"Tax Collector: remove a warrior in clearing {a.clearing}, draw 1",
+        "codebreakers": f"Codebreakers: look at {FACTION_NAMES[s.players[a.n].faction]}'s hand"
+        if a.n < len(s.players)
+        else "",
+        "water_recruit": f"Spend 2 WATER: recruit {a.n} in clearing {a.clearing}",
+    }
+    return named.get(w) or w.replace("_", " ")
+
+
+def group_of(a: Pick | Move | Fight) -> str:
+    if isinstance(a, Move):
+        return "Move"
+    if isinstance(a, Fight):
+        return "Battle"
+    if a.what.startswith("water_") or a.what.endswith("water"):
+        return "Water"
+    if a.what in ("craft",):
+        return "Craft"
+    if a.what.startswith("d_") or a.what == "decree":
+        return "Decree"
+    return "Choose"
