@@ -129,8 +129,8 @@ def step(s: State, ctx: Ctx) -> bool:
             s.pending.append(Pending(seat=dfd.seat, kind="effect", clearing=b.clearing))
     elif b.stage == "effects":
         hi, lo = b.rolled
-        # Guerrilla War would swap for a defending Alliance (L8.2.2); not in this engine.
-        att_roll, def_roll = hi, lo
+        # Guerrilla War: a defending Alliance takes the higher die (L8.2.2).
+        att_roll, def_roll = (lo, hi) if dfd.faction == "alliance" else (hi, lo)
         att_w = c.warriors.get(att.faction, 0)
         def_w = c.warriors.get(dfd.faction, 0)
         eyrie = s.eyrie

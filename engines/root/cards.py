@@ -62,11 +62,11 @@ def spend(s: State, p: Player, cid: str) -> None:
 
 
 def crafting_suits(s: State, p: Player) -> dict[int, int]:
-    """Unused crafting pieces per clearing: workshops or roosts (L6.2.1, L7.2.1)."""
-    kind = "workshop" if p.faction == "marquise" else "roost"
+    """Unused crafting pieces per clearing: workshops, roosts, sympathy (L6.2.1, 7.2.1, 8.2.1)."""
+    kind = {"marquise": "workshop", "eyrie": "roost", "alliance": "sympathy"}[p.faction]
     out: dict[int, int] = {}
     for c in s.clearings:
-        n = c.buildings.count(kind) - s.turn.crafted.get(str(c.id), 0)
+        n = c.buildings.count(kind) + c.tokens.count(kind) - s.turn.crafted.get(str(c.id), 0)
         if n > 0:
             out[c.id] = n
     return out

@@ -17,7 +17,16 @@ from engines.root.content import card, deck_ids, load_map
 from engines.root.describe import describe_action, group_of
 from engines.root.flow import advance, options_for, resolve
 from engines.root.options import RootOptions
-from engines.root.state import FACTIONS, Clearing, Eyrie, Pending, Player, State, Turn
+from engines.root.state import (
+    FACTIONS,
+    Alliance,
+    Clearing,
+    Eyrie,
+    Pending,
+    Player,
+    State,
+    Turn,
+)
 from engines.root.view import build_view
 
 ITEM_SUPPLY = {"boot": 2, "sack": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coin": 2}
@@ -30,7 +39,7 @@ class RootEngine(PydanticEngine[State, RootAction]):
     name: ClassVar[str] = "root"
     title: ClassVar[str] = "Root on the Wastelands"
     min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 3
     options_model: ClassVar[type[BaseModel]] = RootOptions
     max_decisions: ClassVar[int] = 20_000
     state_model: ClassVar[type[BaseModel]] = State
@@ -65,6 +74,9 @@ class RootEngine(PydanticEngine[State, RootAction]):
             supply_items=dict(ITEM_SUPPLY),
             supply_water=n if opts.economy else 0,
             eyrie=Eyrie() if "eyrie" in factions else None,
+            alliance=Alliance(supporters=[deck.pop() for _ in range(3)])
+            if "alliance" in factions
+            else None,
             turn=Turn(step="setup_e"),
             rng=rng.next_u64(),
         )
@@ -103,18 +115,27 @@ class RootEngine(PydanticEngine[State, RootAction]):
         return group_of(a)
 
     def private_items(self, s: State, seat: SeatId) -> frozenset[str]:
-        return frozenset(s.players[seat].hand)
+        p = s.players[seat]
+        secret = set(p.hand)
+        if p.faction == "alliance" and s.alliance is not None:
+            secret |= set(s.alliance.supporters)
+        return frozenset(secret)
 
     def determinize(self, s: State, seat: SeatId, rng_seed: int) -> State:
         """Re-deal other hands, the deck and destroyed cards from what ``seat`` cannot see."""
         t = self.copy(s)
         others = [p for p in t.players if p.seat != seat]
-        pool = sorted([*t.deck, *t.box, *(c for p in others for c in p.hand)])
+        hide_supporters = t.alliance is not None and t.players[seat].faction != "alliance"
+        supporters = t.alliance.supporters if t.alliance is not None and hide_supporters else []
+        pool = sorted([*t.deck, *t.box, *supporters, *(c for p in others for c in p.hand)])
         rng = Rng(seed_from(rng_seed, seat, "determinize"))
         rng.shuffle(pool)
         for p in others:
             k = len(p.hand)
             p.hand, pool = pool[:k], pool[k:]
+        if t.alliance is not None and hide_supporters:
+            k = len(t.alliance.supporters)
+            t.alliance.supporters, pool = pool[:k], pool[k:]
         k = len(t.box)
         t.box, t.deck = pool[:k], pool[k:]
         return t

@@ -8,7 +8,7 @@ lists a seat's legal decisions and ``resolve`` carries one out.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.root import battle, eyrie, marquise
+from engines.root import alliance, battle, eyrie, marquise
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import after_roll_options, ambush_cards, can_battle
 from engines.root.board import count_on_map, graph, pieces_of, rules
@@ -25,6 +25,7 @@ from engines.root.cards import (
 )
 from engines.root.content import card
 from engines.root.movement import do_move, moves
+from engines.root.outrage import bases_on_map, gain_supporter
 from engines.root.removal import (
     name,
     remove_piece,
@@ -70,6 +71,8 @@ def _birdsong(s: State, p: Player, ctx: Ctx) -> None:
                 Pending(seat=p.seat, kind="wood", count=free, pieces=[str(x) for x in short])
             )
         s.turn.step = "birdsong_cards"
+    elif p.faction == "alliance":
+        s.turn.step = "a_birdsong"
     else:
         if not p.hand:
             ctx.say("The Eyrie issue Emergency Orders and draw a card.")
@@ -82,6 +85,8 @@ def _to_daylight(s: State, p: Player) -> None:
     if p.faction == "marquise":
         s.turn.step = "m_craft"
         s.turn.actions_left = 3
+    elif p.faction == "alliance":
+        s.turn.step = "a_daylight"
     else:
         s.turn.step = "e_craft"
 
@@ -92,6 +97,8 @@ def _evening_draw(s: State, p: Player, ctx: Ctx) -> None:
         n = eyrie.roosts(s)
         score(s, p, eyrie.ROOST_VP[n], ctx, "roosts")
         bonus = eyrie.ROOST_DRAW[n]
+    elif p.faction == "alliance":
+        bonus = len(bases_on_map(s))
     else:
         bonus = marquise.draw_bonus(s)
     draw(s, p, 1 + bonus, ctx)
@@ -245,6 +252,9 @@ def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
         return [Pick(what="wood", clearing=int(x)) for x in sorted(set(pd.pieces))]
     if k == "new_roost":
         return [Pick(what="new_roost", clearing=c) for c in eyrie.new_roost_spots(s)]
+    if k == "outrage":
+        need = g.suit[pd.clearing]
+        return [Pick(what="outrage", card=x) for x in p.hand if matches(x, need)]
     if k == "ddd":
         return [Pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
     return []
@@ -298,6 +308,14 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p)]
     if st == "decree":
         return eyrie.decree_options(s, p) + water_options(s, p)
+    if st == "a_birdsong":
+        return alliance.birdsong_options(s, p) + water_options(s, p)
+    if st == "a_daylight":
+        crafts = [Pick(what="craft", card=c) for c in craftable(s, p)]
+        extras = alliance.daylight_options(s, p) + _daylight_extras(s, p)
+        return [Pick(what="end_daylight"), *crafts, *extras]
+    if st == "a_ops":
+        return [Pick(what="end_ops"), *alliance.ops_options(s, p), *water_options(s, p)]
     if st == "e_after":
         return [Pick(what="end_daylight"), *_daylight_extras(s, p)]
     if st == "evening":
@@ -391,6 +409,10 @@ def _resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) -
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1, "pieces": left}))
     elif w == "new_roost":
         eyrie.place_roost(s, a.clearing, 3, ctx)
+    elif w == "outrage":
+        p.hand.remove(a.card)
+        gain_supporter(s, a.card, ctx)
+        ctx.say(f"Outrage: {name(p)} gives a card to the Alliance's supporters.")
     elif w == "ddd":
         keep = next(x for x in pd.pieces if x not in (a.card, a.card2))
         discard(s, a.card)
@@ -406,6 +428,8 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         if t.advance == "move":
             t.advance = "battle"
             t.advance_dst = a.dst
+        elif t.step == "a_ops":
+            t.ops_left -= 1
         elif t.step == "march":
             t.march_left -= 1
         elif a.card:
@@ -419,6 +443,8 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         elif a.card:
             t.decree_done.append(a.card)
             origin = "decree"
+        elif t.step == "a_ops":
+            t.ops_left -= 1
         elif p.faction == "marquise":
             _marquise_act(t)
         battle.start(s, p, a.clearing, s.players[a.defender], origin, ctx)
@@ -467,9 +493,35 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         t.decree_done.append(a.card)
     elif w == "craft":
         _craft(s, p, a.card, ctx)
+    elif w == "end_daylight" and p.faction == "alliance":
+        t.step = "a_ops"
+        t.phase = "evening"
+        t.ops_left = alliance.board(s).officers
     elif w == "end_daylight":
         t.step = "evening"
         t.phase = "evening"
+    elif w == "end_ops":
+        t.step = "evening"
+    elif w == "revolt":
+        alliance.revolt(s, p, a.clearing, a.n, ctx)
+    elif w == "spread":
+        alliance.spread(s, p, a.clearing, a.n, ctx)
+    elif w == "mobilize":
+        p.hand.remove(a.card)
+        gain_supporter(s, a.card, ctx)
+        ctx.say("The Alliance mobilize a supporter.")
+    elif w == "train":
+        spend(s, p, a.card)
+        alliance.board(s).officers += 1
+        ctx.say("The Alliance train an officer.")
+    elif w == "a_recruit":
+        t.ops_left -= 1
+        c = s.clearing(a.clearing)
+        c.warriors["alliance"] = c.warriors.get("alliance", 0) + 1
+        ctx.say(f"The Alliance recruit in clearing {a.clearing}.")
+    elif w == "organize":
+        t.ops_left -= 1
+        alliance.organize(s, p, a.clearing, ctx)
     elif w == "end_turn":
         _evening_draw(s, p, ctx)
     elif w == "end_march":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.root.actions import Move
 from engines.root.board import graph, presence, ruler, trail_key
+from engines.root.outrage import outrage
 from engines.root.removal import name, remove_warriors
 from engines.root.state import Player, State
 
@@ -68,3 +69,5 @@ def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
         del src.warriors[p.faction]
     dst.warriors[p.faction] = dst.warriors.get(p.faction, 0) + m.n
     ctx.say(f"{name(p)} moves {m.n} warrior(s) from clearing {m.src} to {m.dst}.")
+    if p.faction != "alliance" and "sympathy" in dst.tokens:
+        outrage(s, p, m.dst, ctx)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.root.board import graph, has_piece, pieces_of
 from engines.root.cards import matches
+from engines.root.outrage import BASES, base_lost, outrage
 from engines.root.state import FACTION_NAMES, OWNER, Pending, Player, State
 
 WIN_VP = 30
@@ -71,7 +72,11 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
     if kind == "keep":
         s.keep = 0
     owner = s.player(OWNER[kind])
-    ctx.say(f"The {kind} in clearing {cid} is removed.")
+    ctx.say(f"The {kind.replace('_', ' ')} in clearing {cid} is removed.")
+    if kind in BASES:
+        base_lost(s, kind, ctx)
+    if kind == "sympathy" and remover is not None and remover.faction != "alliance":
+        outrage(s, remover, cid, ctx)
     if owner is None or remover is None or remover.seat == owner.seat:
         return
     count_casualty(s, remover, owner)

@@ -14,9 +14,13 @@ from pydantic import BaseModel
 
 from engines.root.options import RootOptions
 
-Faction = Literal["marquise", "eyrie"]
-FACTIONS: tuple[Faction, ...] = ("marquise", "eyrie")
-FACTION_NAMES = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties"}
+Faction = Literal["marquise", "eyrie", "alliance"]
+FACTIONS: tuple[Faction, ...] = ("marquise", "eyrie", "alliance")
+FACTION_NAMES = {
+    "marquise": "Marquise de Cat",
+    "eyrie": "Eyrie Dynasties",
+    "alliance": "Woodland Alliance",
+}
 OWNER: dict[str, Faction] = {
     "sawmill": "marquise",
     "workshop": "marquise",
@@ -24,9 +28,13 @@ OWNER: dict[str, Faction] = {
     "wood": "marquise",
     "keep": "marquise",
     "roost": "eyrie",
+    "base_fox": "alliance",
+    "base_rabbit": "alliance",
+    "base_mouse": "alliance",
+    "sympathy": "alliance",
 }
-TOKENS = ("wood", "keep")
-SUPPLY = {"marquise": 25, "eyrie": 20}
+TOKENS = ("wood", "keep", "sympathy")
+SUPPLY = {"marquise": 25, "eyrie": 20, "alliance": 10}
 
 
 class Clearing(BaseModel):
@@ -52,6 +60,11 @@ class Eyrie(BaseModel):
     leader: str = ""
     spent_leaders: list[str] = []
     decree: dict[str, list[str]] = {"recruit": [], "move": [], "battle": [], "build": []}
+
+
+class Alliance(BaseModel):
+    supporters: list[str] = []  # private to the Alliance (L8.2.3)
+    officers: int = 0
 
 
 class Battle(BaseModel):
@@ -93,6 +106,8 @@ class Turn(BaseModel):
     decree_col: int = 0
     decree_done: list[str] = []
     decree_added: list[str] = []
+    spreading: bool = False  # the Alliance have begun Spread Sympathy (no more Revolts)
+    ops_left: int = 0
     advance: str = ""  # W.4.2 sub-step: "move", "battle" or ""
     advance_dst: int = 0
     activated: list[str] = []  # barren trails opened this turn, "a-b" with a < b
@@ -114,6 +129,7 @@ class State(BaseModel):
     supply_items: dict[str, int] = {}
     supply_water: int = 0
     eyrie: Eyrie | None = None
+    alliance: Alliance | None = None
     keep: int = 0
     turn: Turn = Turn()
     battle: Battle | None = None

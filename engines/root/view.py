@@ -71,6 +71,14 @@ def build_view(s: State, viewer: int | None) -> View:
             "spent_leaders": list(e.spent_leaders),
             "decree": {col: [cname(x) for x in cards] for col, cards in e.decree.items()},
         }
+    if s.alliance is not None:
+        a = s.alliance
+        data["alliance"] = {"supporters": len(a.supporters), "officers": a.officers}
+        owner = s.player("alliance")
+        if owner is not None and viewer == owner.seat:
+            data["supporters"] = [
+                {"id": x, "name": card(x).name, "suit": card(x).suit} for x in a.supporters
+            ]
     if s.battle is not None:
         b = s.battle
         data["battle"] = {

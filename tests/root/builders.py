@@ -12,23 +12,23 @@ from engines.root.actions import Fight, Move, Pick
 from engines.root.engine import RootEngine
 from engines.root.flow import advance
 from engines.root.options import RootOptions
-from engines.root.state import Player, State, Turn
+from engines.root.state import TOKENS, Player, State, Turn
 
 E = RootEngine()
 
 
-def game(seed: int = 0, **options: Any) -> State:
-    """A 2-player game after setup (keep and buildings at the first offered spots)."""
-    s = E.setup([Seat(0, "A"), Seat(1, "B")], RootOptions(**options), seed)
+def game(seed: int = 0, seats: int = 2, **options: Any) -> State:
+    """A game after setup (keep and buildings at the first offered spots)."""
+    s = E.setup([Seat(i, "ABCD"[i]) for i in range(seats)], RootOptions(**options), seed)
     while s.pending and s.pending[0].kind in ("keep", "setup_build", "leader"):
         seat = next(iter(E.to_act(s)))
         s = E.apply(s, seat, E.legal_actions(s, seat)[0]).state
     return s
 
 
-def blank(seed: int = 0, **options: Any) -> State:
+def blank(seed: int = 0, seats: int = 2, **options: Any) -> State:
     """A set-up game with every warrior, building and token taken off (ruins stay)."""
-    s = game(seed, **options)
+    s = game(seed, seats, **options)
     for c in s.clearings:
         c.warriors = {}
         c.buildings = [b for b in c.buildings if b == "ruin"]
@@ -36,6 +36,8 @@ def blank(seed: int = 0, **options: Any) -> State:
     s.keep = 0
     for p in s.players:
         p.hand = []
+    if s.alliance is not None:
+        s.alliance.supporters = []
     return s
 
 
@@ -45,14 +47,13 @@ def who(s: State, faction: str) -> Player:
     return p
 
 
-def put(s: State, cid: int, m: int = 0, e: int = 0, *pieces: str) -> None:
+def put(s: State, cid: int, m: int = 0, e: int = 0, *pieces: str, a: int = 0) -> None:
     c = s.clearing(cid)
-    if m:
-        c.warriors["marquise"] = m
-    if e:
-        c.warriors["eyrie"] = e
+    for faction, n in (("marquise", m), ("eyrie", e), ("alliance", a)):
+        if n:
+            c.warriors[faction] = n
     for x in pieces:
-        if x in ("wood", "keep"):
+        if x in TOKENS:
             c.tokens.append(x)
             if x == "keep":
                 s.keep = cid
