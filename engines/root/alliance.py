@@ -14,7 +14,13 @@ from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.movement import moves
 from engines.root.outrage import BASES, bases_on_map, board
-from engines.root.removal import remove_piece, remove_warriors, score, settle_seizure
+from engines.root.removal import (
+    full_removal,
+    remove_piece,
+    remove_warriors,
+    score,
+    settle_seizure,
+)
 from engines.root.state import SUPPLY, Player, State
 
 SYMPATHY_COST = (1, 1, 1, 2, 2, 2, 3, 3, 3, 3)
@@ -102,6 +108,7 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
         remove_warriors(s, cid, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
         for kind in pieces_of(c, o.faction):
             remove_piece(s, cid, kind, p, ctx)
+    full_removal(s, p, cid)
     c.buildings.append(f"base_{su}")
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     n = min(free, sum(1 for x in sympathetic(s) if g.suit[x] == su))

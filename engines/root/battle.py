@@ -30,9 +30,24 @@ def can_battle(s: State, p: Player, cid: int) -> list[Player]:
     return enemies_in(s, cid, p)
 
 
+def fighters(s: State, p: Player, warriors: dict[str, int]) -> int:
+    """What caps rolled hits: warriors, or the Vagabond's undamaged swords (L9.2.6)."""
+    if p.faction == "vagabond" and s.vagabond is not None:
+        return sum(1 for it in s.vagabond.items if it.kind == "sword" and not it.damaged)
+    return warriors.get(p.faction, 0)
+
+
 def start(s: State, att: Player, cid: int, dfd: Player, origin: str, ctx: Ctx) -> None:
     ctx.say(f"{name(att)} battles {name(dfd)} in clearing {cid}.")
     s.battle = Battle(clearing=cid, attacker=att.seat, defender=dfd.seat, origin=origin)
+    if att.faction == "vagabond":  # his Battle costs a sword, granted battles too
+        v = s.vagabond
+        assert v is not None
+        for it in v.items:
+            if it.kind == "sword" and not it.exhausted and not it.damaged:
+                it.exhausted = True
+                it.track = False
+                break
     blocked = has_persistent(att, "scouting_party")
     if not blocked and ambush_cards(s, dfd, cid):
         s.pending.append(Pending(seat=dfd.seat, kind="ambush", clearing=cid))
@@ -116,7 +131,8 @@ def step(s: State, ctx: Ctx) -> bool:
             deal_hits(s, b.clearing, att, 2, dfd, ctx)
         b.stage = "after_ambush"
     elif b.stage == "after_ambush":
-        b.stage = "roll" if c.warriors.get(att.faction, 0) > 0 else "end"
+        stays = c.warriors.get(att.faction, 0) > 0 or att.faction == "vagabond"
+        b.stage = "roll" if stays else "end"
     elif b.stage == "roll":
         with ctx.rng(s) as rng:
             dice = sorted([rng.below(4), rng.below(4)], reverse=True)
@@ -131,8 +147,8 @@ def step(s: State, ctx: Ctx) -> bool:
         hi, lo = b.rolled
         # Guerrilla War: a defending Alliance takes the higher die (L8.2.2).
         att_roll, def_roll = (lo, hi) if dfd.faction == "alliance" else (hi, lo)
-        att_w = c.warriors.get(att.faction, 0)
-        def_w = c.warriors.get(dfd.faction, 0)
+        att_w = fighters(s, att, c.warriors)
+        def_w = fighters(s, dfd, c.warriors)
         eyrie = s.eyrie
         commander = att.faction == "eyrie" and eyrie is not None and eyrie.leader == "commander"
         to_def = (0 if b.def_ignore else min(att_roll, att_w)) + b.att_extra
@@ -143,6 +159,10 @@ def step(s: State, ctx: Ctx) -> bool:
         deal_hits(s, b.clearing, att, to_att, dfd, ctx)
         b.stage = "end"
     elif b.stage == "end":
+        if att.faction == "vagabond" and s.turn.active == att.seat and s.vagabond is not None:
+            for f in b.v_removed:  # Despot Infamy, once per Hostile faction (W.11.1)
+                if s.vagabond.relations.get(f) == "hostile":
+                    score(s, att, 1, ctx, "Despot Infamy")
         settle_seizure(s, ctx)
         return False
     return True

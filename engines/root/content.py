@@ -64,3 +64,33 @@ def card(cid: str) -> CardRecord:
 @cache
 def load_map(name: str) -> MapRecord:
     return MapRecord.model_validate(read_toml("root/maps.toml")[name])
+
+
+class CharacterRecord(Record):
+    key: str
+    name: str
+    items: list[str]
+    special: str
+
+
+class QuestRecord(Record):
+    key: str
+    name: str
+    suits: list[Suit]
+    items: list[str]
+
+
+@cache
+def characters() -> dict[str, CharacterRecord]:
+    return {c.key: c for c in load_records("root/vagabond.toml", "character", CharacterRecord)}
+
+
+@cache
+def quests() -> dict[str, QuestRecord]:
+    return {q.key: q for q in load_records("root/vagabond.toml", "quest", QuestRecord)}
+
+
+@cache
+def quest_ids() -> tuple[str, ...]:
+    """Every quest card: ``<key>.<suit>``."""
+    return tuple(f"{q.key}.{su}" for q in quests().values() for su in q.suits)

@@ -13,7 +13,7 @@ from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.root.actions import CODEC, Fight, Move, Pick
-from engines.root.content import card, deck_ids, load_map
+from engines.root.content import card, deck_ids, load_map, quest_ids
 from engines.root.describe import describe_action, group_of
 from engines.root.flow import advance, options_for, resolve
 from engines.root.options import RootOptions
@@ -26,6 +26,7 @@ from engines.root.state import (
     Player,
     State,
     Turn,
+    Vagabond,
 )
 from engines.root.view import build_view
 
@@ -39,7 +40,7 @@ class RootEngine(PydanticEngine[State, RootAction]):
     name: ClassVar[str] = "root"
     title: ClassVar[str] = "Root on the Wastelands"
     min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 3
+    max_seats: ClassVar[int] = 4
     options_model: ClassVar[type[BaseModel]] = RootOptions
     max_decisions: ClassVar[int] = 20_000
     state_model: ClassVar[type[BaseModel]] = State
@@ -77,9 +78,17 @@ class RootEngine(PydanticEngine[State, RootAction]):
             alliance=Alliance(supporters=[deck.pop() for _ in range(3)])
             if "alliance" in factions
             else None,
+            vagabond=Vagabond(
+                relations={f: "indifferent" for f in factions if f != "vagabond"},
+                quest_deck=rng.shuffled(quest_ids()),
+            )
+            if "vagabond" in factions
+            else None,
             turn=Turn(step="setup_e"),
             rng=rng.next_u64(),
         )
+        if s.vagabond is not None:
+            s.vagabond.quests = [s.vagabond.quest_deck.pop() for _ in range(3)]
         m = s.player("marquise")
         if m is not None:
             s.pending.append(Pending(seat=m.seat, kind="keep"))
@@ -136,6 +145,8 @@ class RootEngine(PydanticEngine[State, RootAction]):
         if t.alliance is not None and hide_supporters:
             k = len(t.alliance.supporters)
             t.alliance.supporters, pool = pool[:k], pool[k:]
+        if t.vagabond is not None:
+            t.vagabond.quest_deck = rng.shuffled(sorted(t.vagabond.quest_deck))
         k = len(t.box)
         t.box, t.deck = pool[:k], pool[k:]
         return t

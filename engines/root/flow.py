@@ -8,7 +8,7 @@ lists a seat's legal decisions and ``resolve`` carries one out.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.root import alliance, battle, eyrie, marquise
+from engines.root import alliance, battle, eyrie, marquise, vagabond
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import after_roll_options, ambush_cards, can_battle
 from engines.root.board import count_on_map, graph, pieces_of, rules
@@ -23,10 +23,12 @@ from engines.root.cards import (
     spend,
     suit,
 )
-from engines.root.content import card
+from engines.root.content import card, characters
 from engines.root.movement import do_move, moves
 from engines.root.outrage import bases_on_map, gain_supporter
 from engines.root.removal import (
+    count_casualty,
+    full_removal,
     name,
     remove_piece,
     remove_warriors,
@@ -73,6 +75,11 @@ def _birdsong(s: State, p: Player, ctx: Ctx) -> None:
         s.turn.step = "birdsong_cards"
     elif p.faction == "alliance":
         s.turn.step = "a_birdsong"
+    elif p.faction == "vagabond":
+        n = vagabond.refresh_count(s)
+        if n:
+            s.pending.append(Pending(seat=p.seat, kind="v_refresh", count=n))
+        s.turn.step = "v_slip"
     else:
         if not p.hand:
             ctx.say("The Eyrie issue Emergency Orders and draw a card.")
@@ -87,6 +94,8 @@ def _to_daylight(s: State, p: Player) -> None:
         s.turn.actions_left = 3
     elif p.faction == "alliance":
         s.turn.step = "a_daylight"
+    elif p.faction == "vagabond":
+        s.turn.step = "v_daylight"
     else:
         s.turn.step = "e_craft"
 
@@ -99,11 +108,15 @@ def _evening_draw(s: State, p: Player, ctx: Ctx) -> None:
         bonus = eyrie.ROOST_DRAW[n]
     elif p.faction == "alliance":
         bonus = len(bases_on_map(s))
+    elif p.faction == "vagabond":
+        bonus = vagabond.evening(s, p, ctx)
     else:
         bonus = marquise.draw_bonus(s)
     draw(s, p, 1 + bonus, ctx)
     if len(p.hand) > HAND_LIMIT:
         s.pending.append(Pending(seat=p.seat, kind="discard", count=len(p.hand) - HAND_LIMIT))
+    if p.faction == "vagabond" and vagabond.over_limit(s):
+        s.pending.append(Pending(seat=p.seat, kind="v_drop", count=vagabond.over_limit(s)))
     s.turn.step = "end_turn"
 
 
@@ -188,6 +201,9 @@ def _setup_eyrie(s: State, ctx: Ctx) -> None:
         corner = g.opposite[s.keep] if s.keep else g.corners[0]
         eyrie.place_roost(s, corner, 6, ctx)
         s.pending.append(Pending(seat=e.seat, kind="leader"))
+    v = s.player("vagabond")
+    if v is not None:
+        s.pending.append(Pending(seat=v.seat, kind="character"))
     s.turn.step = "setup_done"
 
 
@@ -252,6 +268,20 @@ def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
         return [Pick(what="wood", clearing=int(x)) for x in sorted(set(pd.pieces))]
     if k == "new_roost":
         return [Pick(what="new_roost", clearing=c) for c in eyrie.new_roost_spots(s)]
+    if k in ("v_damage", "v_refresh", "v_drop", "v_repair"):
+        v = vagabond.vb(s)
+        test = {
+            "v_damage": lambda it: not it.damaged,
+            "v_refresh": lambda it: it.exhausted,
+            "v_drop": lambda it: not it.track,
+            "v_repair": lambda it: it.damaged,
+        }[k]
+        idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
+        return [Pick(what=k, n=i) for i in idxs]
+    if k == "character":
+        return [Pick(what="character", card=x) for x in characters()]
+    if k == "forest":
+        return [Pick(what="forest", card=f) for f in g.rec.forests]
     if k == "outrage":
         need = g.suit[pd.clearing]
         return [Pick(what="outrage", card=x) for x in p.hand if matches(x, need)]
@@ -263,6 +293,8 @@ def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
 def _daylight_extras(s: State, p: Player) -> list[AnyAction]:
     """Dominance, once-per-turn Daylight cards and the water actions."""
     out: list[AnyAction] = []
+    if p.faction == "vagabond":  # he cannot use dominance (coalitions=false)
+        return out + _once_per_turn(s, p) + water_options(s, p)
     if not p.dominance and p.vp >= 10:
         out += [Pick(what="dominance", card=x) for x in p.hand if card(x).type == "dominance"]
     for dom in s.available:
@@ -272,20 +304,31 @@ def _daylight_extras(s: State, p: Player) -> list[AnyAction]:
             for x in p.hand
             if (suit(x) == "bird" if need == "bird" else matches(x, need))
         ]
+    return out + _once_per_turn(s, p) + water_options(s, p)
+
+
+def _once_per_turn(s: State, p: Player) -> list[AnyAction]:
+    out: list[AnyAction] = []
     if _has(p, "tax_collector") and "tax_collector" not in p.used:
         out += [
             Pick(what="tax", clearing=c.id) for c in s.clearings if c.warriors.get(p.faction, 0)
         ]
     if _has(p, "codebreakers") and "codebreakers" not in p.used:
         out += [Pick(what="codebreakers", n=o.seat) for o in s.players if o.seat != p.seat]
-    return out + water_options(s, p)
+    return out
 
 
 def _turn_options(s: State, p: Player) -> list[AnyAction]:
     t = s.turn
     if t.advance == "move":
+        if p.faction == "vagabond":
+            return [Pick(what="advance_skip"), *vagabond.move_options(s, p, slip=False)]
         return [Pick(what="advance_skip"), *moves(s, p)]
     if t.advance == "battle":
+        if p.faction == "vagabond":
+            only = s.options.advance_battle_clearing == "destination"
+            fights = [f for f in vagabond.fights(s, p) if not only or f.clearing == t.advance_dst]
+            return [Pick(what="advance_done"), *fights]
         return [Pick(what="advance_done"), *_advance_fights(s, p)]
     st = t.step
     if st == "water_take":
@@ -308,6 +351,14 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p)]
     if st == "decree":
         return eyrie.decree_options(s, p) + water_options(s, p)
+    if st == "v_slip":
+        return [Pick(what="no_slip"), *vagabond.move_options(s, p, slip=True)]
+    if st == "v_daylight":
+        return [
+            Pick(what="end_daylight"),
+            *vagabond.daylight_options(s, p),
+            *_daylight_extras(s, p),
+        ]
     if st == "a_birdsong":
         return alliance.birdsong_options(s, p) + water_options(s, p)
     if st == "a_daylight":
@@ -409,6 +460,25 @@ def _resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) -
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1, "pieces": left}))
     elif w == "new_roost":
         eyrie.place_roost(s, a.clearing, 3, ctx)
+    elif w in ("v_damage", "v_refresh", "v_drop", "v_repair"):
+        v = vagabond.vb(s)
+        if w == "v_damage":
+            vagabond.damage(v, a.n)
+            if pd.other >= 0:
+                count_casualty(s, s.players[pd.other], p)
+        elif w == "v_refresh":
+            v.items[a.n].exhausted = False
+        elif w == "v_drop":
+            vagabond.lose_item(s, a.n)
+        else:
+            v.items[a.n].damaged = False
+        if pd.count > 1:
+            s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1}))
+    elif w == "character":
+        vagabond.setup(s, p, a.card, ctx)
+    elif w == "forest":
+        vagabond.vb(s).where = a.card
+        ctx.say(f"The Vagabond starts in forest {a.card}.")
     elif w == "outrage":
         p.hand.remove(a.card)
         gain_supporter(s, a.card, ctx)
@@ -450,7 +520,16 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         battle.start(s, p, a.clearing, s.players[a.defender], origin, ctx)
         return
     w = a.what
-    if w.startswith("water_"):
+    if w in ("slip", "v_move"):
+        vagabond.do_move(s, p, a, ctx)
+        if t.advance == "move":
+            t.advance = "battle"
+            t.advance_dst = int(a.card) if a.card.isdigit() else 0
+        elif w == "slip":
+            _to_daylight(s, p)
+    elif w == "no_slip":
+        _to_daylight(s, p)
+    elif w.startswith("water_"):
         resolve_water(s, p, a, ctx)
     elif w == "advance_skip":
         t.advance = "battle"
@@ -555,6 +634,33 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         s.available.remove(a.card)
         p.hand.append(a.card)
         ctx.say(f"{name(p)} take the available {suit(a.card)} dominance card.")
+    elif w == "explore":
+        vagabond.explore(s, p, ctx)
+    elif w == "aid":
+        vagabond.aid(s, p, a, ctx)
+    elif w == "quest":
+        vagabond.quest(s, p, a, ctx)
+    elif w == "strike":
+        _strike(s, p, a, ctx)
+    elif w == "repair":
+        v = vagabond.vb(s)
+        vagabond.exhaust(v, "hammer")
+        v.items[a.n].damaged = False
+        ctx.say(f"The Vagabond repairs a {v.items[a.n].kind}.")
+    elif w == "steal":
+        vagabond.steal(s, p, s.players[a.clearing], ctx)
+    elif w == "day_labor":
+        vagabond.exhaust(vagabond.vb(s), "torch")
+        s.discard.remove(a.card)
+        p.hand.append(a.card)
+        ctx.say(f"The Tinker takes {card(a.card).name} from the discard pile.")
+    elif w == "hideout":
+        v = vagabond.vb(s)
+        vagabond.exhaust(v, "torch")
+        n = min(3, sum(1 for it in v.items if it.damaged))
+        s.pending.append(Pending(seat=p.seat, kind="v_repair", count=n))
+        t.step = "evening"
+        t.phase = "evening"
     elif w == "tax":
         p.used.append("tax_collector")
         remove_warriors(s, a.clearing, p, 1, None, ctx, score_it=False)
@@ -572,15 +678,34 @@ def _marquise_act(t: Turn) -> None:
         t.step = "m_main"
 
 
+def _strike(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
+    """Strike (L9.5.6): a warrior, or another piece if that enemy has none there."""
+    vagabond.exhaust(vagabond.vb(s), "crossbow")
+    cid = vagabond.at(s)
+    assert cid is not None
+    o = s.players[a.clearing]
+    if a.card == "warrior":
+        remove_warriors(s, cid, o, 1, p, ctx, score_it=True)
+    else:
+        remove_piece(s, cid, a.card, p, ctx)
+    settle_seizure(s, ctx)
+
+
 def _craft(s: State, p: Player, cid: str, ctx: Ctx) -> None:
     """Craft a card (L4.1.2): items score, favors resolve, persistent cards stay in play."""
-    mark_crafted(s, p, cid)
+    if p.faction == "vagabond":
+        vagabond.exhaust(vagabond.vb(s), "hammer", len(card(cid).cost))
+    else:
+        mark_crafted(s, p, cid)
     p.hand.remove(cid)
     rec = card(cid)
     ctx.say(f"{name(p)} craft {rec.name}.")
     if rec.type == "item":
         s.supply_items[rec.item] -= 1
-        p.items.append(rec.item)
+        if p.faction == "vagabond":
+            vagabond.gain(vagabond.vb(s), rec.item)
+        else:
+            p.items.append(rec.item)
         e = s.eyrie
         builder = e is not None and e.leader == "builder"
         vp = 1 if p.faction == "eyrie" and not builder else rec.vp
@@ -605,4 +730,5 @@ def _favor(s: State, p: Player, favor_suit: str, ctx: Ctx) -> None:
             remove_warriors(s, c.id, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
             for kind in pieces_of(c, o.faction):
                 remove_piece(s, c.id, kind, p, ctx)
+        full_removal(s, p, c.id)
     settle_seizure(s, ctx)

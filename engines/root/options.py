@@ -21,6 +21,15 @@ class RootOptions(BaseModel):
     decisions: Literal["pending_queue"] = "pending_queue"
     seat_kind: Literal["human"] = "human"
     law_precedence: Literal["seed_first"] = "seed_first"
+    vagabond_infamy: Literal["despot", "official"] | None = Field(
+        default=None, description="Default: despot on the Wastelands, official on Autumn."
+    )
+    bot_mode_keeps_despot_infamy: Literal[True] = True
+    vagabond_granted_costs: Literal["items"] = "items"
+    vagabond_activation_item: Literal["any_undamaged"] = "any_undamaged"
+    allied_move_activation: Literal["vagabond_pays"] = "vagabond_pays"
+    barren_blocks_forest_crossing: Literal[False] = False
+    relationship_track: Literal["1,1;2,2;3,2"] = "1,1;2,2;3,2"
     coalitions: Literal[False] = False
     vp_floor: Literal[0] = 0
     after_roll_order: Literal["attacker_then_defender"] = "attacker_then_defender"
@@ -45,6 +54,13 @@ class RootOptions(BaseModel):
     surrender_when_cannot_score: bool = True
     map_layout: Literal["wastelands_standin_v1"] = "wastelands_standin_v1"
     autumn_rivers: Literal["none"] = "none"
+
+    @property
+    def infamy(self) -> str:
+        """W.11.1: Despot Infamy on the Wastelands (also in bot mode), official on Autumn."""
+        if self.vagabond_infamy is not None:
+            return self.vagabond_infamy
+        return "despot" if self.map == "wastelands" else "official"
 
     @property
     def economy(self) -> bool:

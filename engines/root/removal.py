@@ -53,6 +53,8 @@ def remove_warriors(
     ctx.say(f"{k} {name(owner)} warrior(s) removed in clearing {cid}.")
     for _ in range(k if score_it else 0):
         count_casualty(s, remover, owner)
+        if remover is not None and remover.faction == "vagabond":
+            vagabond_removes(s, remover, owner, warrior=True, ctx=ctx)
     if (
         owner.faction == "marquise"
         and s.keep
@@ -80,6 +82,8 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
     if owner is None or remover is None or remover.seat == owner.seat:
         return
     count_casualty(s, remover, owner)
+    if remover.faction == "vagabond":
+        vagabond_removes(s, remover, owner, warrior=False, ctx=ctx)
     if s.options.economy and owner.water > 0:
         s.pending.append(Pending(seat=remover.seat, kind="surrender", other=owner.seat))
     else:
@@ -97,8 +101,47 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
         score(s, remover, 1, ctx, "Despot")
 
 
+def vagabond_removes(s: State, v: Player, owner: Player, warrior: bool, ctx: Ctx) -> None:
+    """Hostility and Infamy (L9.2.9.3; W.11.1): removing a warrior of a non-Hostile faction
+    makes it Hostile at once; pieces of a Hostile faction removed in battle on his turn score
+    official Infamy per piece, or Despot Infamy once per faction per battle."""
+    vg = s.vagabond
+    assert vg is not None
+    if vg.relations.get(owner.faction) != "hostile":
+        if warrior:
+            vg.relations[owner.faction] = "hostile"
+            ctx.say(f"{name(owner)} become Hostile to the Vagabond.")
+        return
+    b = s.battle
+    if b is None or s.turn.active != v.seat:
+        return
+    if s.options.infamy == "official":
+        score(s, v, 1, ctx, "Infamy")
+    elif owner.faction not in b.v_removed:
+        b.v_removed.append(owner.faction)
+
+
+def damage_vagabond(s: State, victim: Player, k: int, hitter: Player | None) -> None:
+    """Each hit on the Vagabond damages an undamaged item of his choice (L9.2.7)."""
+    vg = s.vagabond
+    assert vg is not None
+    k = min(k, sum(1 for it in vg.items if not it.damaged))
+    if k > 0:
+        s.pending.append(
+            Pending(
+                seat=victim.seat,
+                kind="v_damage",
+                count=k,
+                other=-1 if hitter is None else hitter.seat,
+            )
+        )
+
+
 def deal_hits(s: State, cid: int, victim: Player, k: int, hitter: Player, ctx: Ctx) -> None:
     """Hits remove warriors first, then buildings and tokens of the victim's choice (L4.3.6)."""
+    if victim.faction == "vagabond":
+        damage_vagabond(s, victim, k, hitter)
+        return
     k -= remove_warriors(s, cid, victim, k, hitter, ctx, score_it=True)
     if k <= 0:
         return
@@ -110,6 +153,18 @@ def deal_hits(s: State, cid: int, victim: Player, k: int, hitter: Player, ctx: C
         s.pending.append(
             Pending(seat=victim.seat, kind="hit", clearing=cid, count=k, other=hitter.seat)
         )
+
+
+def full_removal(s: State, p: Player, cid: int) -> None:
+    """ "Remove all enemy pieces" makes the Vagabond damage 3 items instead (L9.2.2); each
+    counts toward Seizure (W.5)."""
+    v = s.vagabond
+    vp = s.player("vagabond")
+    if v is None or vp is None or vp.seat == p.seat or v.where != str(cid):
+        return
+    damage_vagabond(s, vp, 3, None)
+    for _ in range(3):
+        count_casualty(s, p, vp)
 
 
 def settle_seizure(s: State, ctx: Ctx) -> None:
@@ -130,4 +185,10 @@ def settle_seizure(s: State, ctx: Ctx) -> None:
 
 def enemies_in(s: State, cid: int, me: Player) -> list[Player]:
     c = s.clearing(cid)
-    return [p for p in s.players if p.seat != me.seat and has_piece(c, p.faction)]
+    here = s.vagabond.where if s.vagabond is not None else ""
+    return [
+        p
+        for p in s.players
+        if p.seat != me.seat
+        and (has_piece(c, p.faction) or (p.faction == "vagabond" and here == str(cid)))
+    ]

@@ -14,12 +14,13 @@ from pydantic import BaseModel
 
 from engines.root.options import RootOptions
 
-Faction = Literal["marquise", "eyrie", "alliance"]
-FACTIONS: tuple[Faction, ...] = ("marquise", "eyrie", "alliance")
+Faction = Literal["marquise", "eyrie", "alliance", "vagabond"]
+FACTIONS: tuple[Faction, ...] = ("marquise", "eyrie", "alliance", "vagabond")
 FACTION_NAMES = {
     "marquise": "Marquise de Cat",
     "eyrie": "Eyrie Dynasties",
     "alliance": "Woodland Alliance",
+    "vagabond": "Vagabond",
 }
 OWNER: dict[str, Faction] = {
     "sawmill": "marquise",
@@ -34,7 +35,7 @@ OWNER: dict[str, Faction] = {
     "sympathy": "alliance",
 }
 TOKENS = ("wood", "keep", "sympathy")
-SUPPLY = {"marquise": 25, "eyrie": 20, "alliance": 10}
+SUPPLY = {"marquise": 25, "eyrie": 20, "alliance": 10, "vagabond": 0}
 
 
 class Clearing(BaseModel):
@@ -67,6 +68,27 @@ class Alliance(BaseModel):
     officers: int = 0
 
 
+class Item(BaseModel):
+    """A Vagabond item: exhausted (face down), damaged, and on its track (tea, coin, sack
+    face up and undamaged since gained) or in the Satchel / Damaged box (L9.2.5)."""
+
+    kind: str
+    exhausted: bool = False
+    damaged: bool = False
+    track: bool = False
+
+
+class Vagabond(BaseModel):
+    character: str = ""
+    where: str = ""  # a clearing id ("5") or a forest name
+    items: list[Item] = []
+    relations: dict[str, str] = {}  # faction -> hostile | indifferent | 1 | 2 | allied
+    aids: dict[str, int] = {}  # aids this turn toward the next step, per faction
+    quests: list[str] = []
+    quest_deck: list[str] = []  # order hidden
+    done_quests: list[str] = []
+
+
 class Battle(BaseModel):
     clearing: int
     attacker: int
@@ -80,6 +102,7 @@ class Battle(BaseModel):
     def_ignore: bool = False
     brutal: bool = False
     despot_scored: bool = False
+    v_removed: list[str] = []  # factions the Vagabond removed from (not the trigger warrior)
     # W.4.2: the battle ends an Advance; Decree battle marks its card done.
     origin: str = "action"
 
@@ -130,6 +153,7 @@ class State(BaseModel):
     supply_water: int = 0
     eyrie: Eyrie | None = None
     alliance: Alliance | None = None
+    vagabond: Vagabond | None = None
     keep: int = 0
     turn: Turn = Turn()
     battle: Battle | None = None

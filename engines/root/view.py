@@ -79,6 +79,24 @@ def build_view(s: State, viewer: int | None) -> View:
             data["supporters"] = [
                 {"id": x, "name": card(x).name, "suit": card(x).suit} for x in a.supporters
             ]
+    if s.vagabond is not None:
+        v = s.vagabond
+        data["vagabond"] = {
+            "character": v.character,
+            "where": v.where,
+            "items": [
+                {
+                    "kind": it.kind,
+                    "exhausted": it.exhausted,
+                    "damaged": it.damaged,
+                    "track": it.track,
+                }
+                for it in v.items
+            ],
+            "relations": dict(v.relations),
+            "quests": list(v.quests),
+            "done_quests": list(v.done_quests),
+        }
     if s.battle is not None:
         b = s.battle
         data["battle"] = {

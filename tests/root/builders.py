@@ -20,7 +20,13 @@ E = RootEngine()
 def game(seed: int = 0, seats: int = 2, **options: Any) -> State:
     """A game after setup (keep and buildings at the first offered spots)."""
     s = E.setup([Seat(i, "ABCD"[i]) for i in range(seats)], RootOptions(**options), seed)
-    while s.pending and s.pending[0].kind in ("keep", "setup_build", "leader"):
+    while s.pending and s.pending[0].kind in (
+        "keep",
+        "setup_build",
+        "leader",
+        "character",
+        "forest",
+    ):
         seat = next(iter(E.to_act(s)))
         s = E.apply(s, seat, E.legal_actions(s, seat)[0]).state
     return s
