@@ -48,6 +48,7 @@ _MODULES: dict[str, str] = {
     "att": "engines.att.game",
     "wildlands": "engines.wildlands.game",
     "awoken": "engines.wildlands.awoken.game",
+    "root": "engines.root.game",
 }
 _extra: dict[str, GameEntry] = {}
 _loaded: dict[str, GameEntry] = {}

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
+from engines.core.errors import BadOptions
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.root.actions import CODEC, Fight, Move, Pick
@@ -50,8 +51,13 @@ class RootEngine(PydanticEngine[State, RootAction]):
         opts: RootOptions = options
         n = len(seats)
         rng = Rng(seed_from(seed, "root-setup"))
-        factions = list(FACTIONS[:n])
-        rng.shuffle(factions)
+        if opts.factions is not None:
+            if len(opts.factions) != n or len(set(opts.factions)) != n:
+                raise BadOptions("Name one different faction for each seat.")
+            factions = list(opts.factions)
+        else:
+            factions = list(FACTIONS[:n])
+            rng.shuffle(factions)
         order = [seat.id for seat in seats]
         first = rng.below(n)
         order = order[first:] + order[:first]
@@ -149,4 +155,5 @@ class RootEngine(PydanticEngine[State, RootAction]):
             t.vagabond.quest_deck = rng.shuffled(sorted(t.vagabond.quest_deck))
         k = len(t.box)
         t.box, t.deck = pool[:k], pool[k:]
+        t.rng = rng.next_u64()  # future dice and shuffles are unknown too
         return t

@@ -12,6 +12,11 @@ class RootOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     map: Literal["wastelands", "autumn"] = "wastelands"
+    factions: list[Literal["marquise", "eyrie", "alliance", "vagabond"]] | None = Field(
+        default=None,
+        description="One faction per seat, in seat order; default: Marquise, Eyrie, Alliance, "
+        "Vagabond (as many as seats), dealt to the seats at random.",
+    )
     bot_mode: Literal["off", "w12"] = "off"
     # Our addition so every game ends: after this many rounds the highest score wins
     # (ties: earlier in turn order). Real games end long before it.

@@ -115,8 +115,9 @@ def build_view(s: State, viewer: int | None) -> View:
 def title_of(s: State) -> str:
     if s.winners:
         return f"Root — {FACTION_NAMES[s.players[s.winners[0]].faction]} win"
-    p = s.players[s.turn.active]
-    return f"Root — round {s.turn.round}: {FACTION_NAMES[p.faction]}'s {s.turn.phase}"
+    who = FACTION_NAMES[s.players[s.turn.active].faction]
+    owner = who + ("'" if who.endswith("s") else "'s")
+    return f"Root — round {s.turn.round}: {owner} {s.turn.phase}"
 
 
 def text_of(s: State, data: dict[str, Any]) -> str:

@@ -1,0 +1,85 @@
+"""Root AI seats (issue 13 "AI seats"): one greedy policy with a value per faction.
+
+The policy never reads the true state: it re-deals everything its seat cannot see
+(``engine.determinize``: other hands, supporters, the deck, the quest deck and the future
+dice), tries every legal action on that world, lets the automatic steps run, and keeps the
+action whose result its faction values most. Battles are tried on a few re-dealt dice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.root.actions import Fight, Pick
+from engines.root.board import count_on_map, ruler, warriors_on_map
+from engines.root.state import State
+
+BATTLE_SAMPLES = 3
+MAX_TRIES = 60  # beyond this many actions, a sample of them is tried (moves fan out)
+
+
+def value(s: State, seat: SeatId) -> float:
+    """How good ``s`` looks to ``seat``: its score against the best rival's, plus what its
+    faction's engine will score later."""
+    me = s.players[seat]
+    if s.winners:
+        return 1e6 if seat in s.winners else -1e6
+    rival = max((p.vp for p in s.players if p.seat != seat), default=0)
+    ruled = sum(1 for c in s.clearings if ruler(s, c.id) == me.faction)
+    v = 10.0 * me.vp - 3.0 * rival + 1.2 * ruled + 1.5 * me.water + 0.8 * min(len(me.hand), 5)
+    f = me.faction
+    if f == "marquise":
+        v += 4.0 * sum(count_on_map(s, k) for k in ("sawmill", "workshop", "recruiter"))
+        v += 0.8 * count_on_map(s, "wood") + 0.4 * warriors_on_map(s, "marquise")
+        v += 6.0 * bool(s.keep)
+    elif f == "eyrie" and s.eyrie is not None:
+        v += 7.0 * count_on_map(s, "roost") + 0.5 * warriors_on_map(s, "eyrie")
+        v += 2.0 * sum(len(col) for col in s.eyrie.decree.values())
+    elif f == "alliance" and s.alliance is not None:
+        v += 4.0 * count_on_map(s, "sympathy") + 1.2 * len(s.alliance.supporters)
+        v += 8.0 * sum(count_on_map(s, b) for b in ("base_fox", "base_rabbit", "base_mouse"))
+        v += 1.5 * s.alliance.officers + 0.4 * warriors_on_map(s, "alliance")
+    elif f == "vagabond" and s.vagabond is not None:
+        vg = s.vagabond
+        v += sum(2.0 - 1.2 * it.damaged - 0.4 * it.exhausted for it in vg.items)
+        steps = {"hostile": -1.0, "indifferent": 0.0, "1": 1.5, "2": 3.0, "allied": 4.5}
+        v += sum(steps[r] for r in vg.relations.values()) + 2.5 * sum(vg.aids.values())
+        v += 1.0 * len(vg.done_quests)
+    return v
+
+
+class RootAI:
+    """Greedy one-step policy on a determinized world (see the module docstring)."""
+
+    def choose(self, engine: Engine[Any, Any], state: State, seat: SeatId, rng: Rng) -> Any:
+        legal = list(engine.legal_actions(state, seat))
+        if len(legal) == 1:
+            return legal[0]
+        tries = legal
+        if len(legal) > MAX_TRIES:
+            picks = sorted(rng.shuffled(range(len(legal)))[:MAX_TRIES])
+            tries = [legal[i] for i in picks]
+        best, best_v = tries[0], float("-inf")
+        for a in tries:
+            samples = BATTLE_SAMPLES if _risky(a) else 1
+            total = 0.0
+            for _ in range(samples):
+                world = engine.determinize(state, seat, rng.next_u64())
+                total += value(engine.apply(world, seat, a).state, seat)
+            v = total / samples + _bias(a)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+
+def _risky(a: Any) -> bool:
+    return isinstance(a, Fight) or (isinstance(a, Pick) and a.what in ("water_ddd", "steal"))
+
+
+def _bias(a: Any) -> float:
+    """Small tie-breaks: act rather than pass, and never idle into the end of a phase."""
+    if isinstance(a, Pick) and (a.what.startswith("end_") or a.what.startswith("no_")):
+        return -0.3
+    return 0.0
