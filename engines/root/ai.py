@@ -13,8 +13,11 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import Fight, Pick
-from engines.root.board import count_on_map, ruler, warriors_on_map
-from engines.root.state import State
+from engines.root.board import count_on_map, graph, ruler, warriors_on_map
+from engines.root.cards import matches
+from engines.root.content import quests
+from engines.root.eyrie import COLUMNS, executions
+from engines.root.state import Player, State
 
 BATTLE_SAMPLES = 3
 MAX_TRIES = 60  # beyond this many actions, a sample of them is tried (moves fan out)
@@ -36,17 +39,54 @@ def value(s: State, seat: SeatId) -> float:
         v += 6.0 * bool(s.keep)
     elif f == "eyrie" and s.eyrie is not None:
         v += 7.0 * count_on_map(s, "roost") + 0.5 * warriors_on_map(s, "eyrie")
-        v += 2.0 * sum(len(col) for col in s.eyrie.decree.values())
+        v += decree_outlook(s, me)
     elif f == "alliance" and s.alliance is not None:
         v += 4.0 * count_on_map(s, "sympathy") + 1.2 * len(s.alliance.supporters)
         v += 8.0 * sum(count_on_map(s, b) for b in ("base_fox", "base_rabbit", "base_mouse"))
         v += 1.5 * s.alliance.officers + 0.4 * warriors_on_map(s, "alliance")
     elif f == "vagabond" and s.vagabond is not None:
-        vg = s.vagabond
-        v += sum(2.0 - 1.2 * it.damaged - 0.4 * it.exhausted for it in vg.items)
-        steps = {"hostile": -1.0, "indifferent": 0.0, "1": 1.5, "2": 3.0, "allied": 4.5}
-        v += sum(steps[r] for r in vg.relations.values()) + 2.5 * sum(vg.aids.values())
-        v += 1.0 * len(vg.done_quests)
+        v += vagabond_outlook(s, me)
+    return v
+
+
+def decree_outlook(s: State, me: Player) -> float:
+    """Each Decree card still to resolve is worth something if it can be carried out now,
+    and threatens Turmoil if it cannot."""
+    e = s.eyrie
+    assert e is not None
+    out = 0.0
+    done = set(s.turn.decree_done) if s.turn.active == me.seat else set()
+    for col in COLUMNS:
+        for cid in e.decree[col]:
+            if cid in done:
+                continue
+            out += 3.0 if executions(s, me, col, cid) else -12.0
+    return out
+
+
+def vagabond_outlook(s: State, me: Player) -> float:
+    """Items, relationships (Hostility costs future Aid points), and a clearing where his
+    items can score: a ruin to explore, a quest, someone to aid."""
+    vg = s.vagabond
+    assert vg is not None
+    v = sum(2.0 - 1.2 * it.damaged - 0.3 * it.exhausted for it in vg.items)
+    steps = {"hostile": -6.0, "indifferent": 0.0, "1": 2.0, "2": 4.0, "allied": 6.0}
+    v += sum(steps[r] for r in vg.relations.values()) + 2.5 * sum(vg.aids.values())
+    v += 1.0 * len(vg.done_quests)
+    here = vg.where
+    if here.isdigit():
+        cid = int(here)
+        ready = [it.kind for it in vg.items if not it.exhausted and not it.damaged]
+        if "ruin" in s.clearing(cid).buildings and "torch" in ready:
+            v += 3.0
+        su = graph(s).suit[cid]
+        for q in vg.quests:
+            key, qsuit = q.split(".")
+            need = quests()[key].items
+            if qsuit == su and all(ready.count(k) >= need.count(k) for k in set(need)):
+                v += 3.0
+        if any(matches(x, su) for x in me.hand) and ready:
+            v += 1.0
     return v
 
 
