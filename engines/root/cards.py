@@ -8,16 +8,6 @@ from engines.root.content import COST_SUIT, card
 from engines.root.state import Player, State
 
 HAND_LIMIT = 5
-# Persistent effects this engine carries out; cards with other effects are not craftable.
-PERSISTENT_DONE = {
-    "armorers",
-    "sappers",
-    "brutal_tactics",
-    "royal_claim",
-    "scouting_party",
-    "tax_collector",
-    "codebreakers",
-}
 
 
 def suit(cid: str) -> str:
@@ -100,9 +90,7 @@ def craftable(s: State, p: Player) -> list[str]:
         rec = card(cid)
         if not rec.cost or rec.type in ("ambush", "dominance"):
             continue
-        if rec.type == "persistent" and (
-            rec.effect not in PERSISTENT_DONE or any(card(x).key == rec.key for x in p.persistent)
-        ):
+        if rec.type == "persistent" and any(card(x).key == rec.key for x in p.persistent):
             continue
         if rec.type == "item" and s.supply_items.get(rec.item, 0) <= 0:
             continue

@@ -65,6 +65,8 @@ def _birdsong(s: State, p: Player, ctx: Ctx) -> None:
         s.ended = f"{name(p)} wins by dominance."
         ctx.say(s.ended)
         return
+    if _has(p, "better_burrow_bank"):
+        s.pending.append(Pending(seat=p.seat, kind="burrow_bank"))
     if p.faction == "marquise":
         short = marquise.place_wood(s, ctx)
         free = marquise.WOOD - count_on_map(s, "wood")
@@ -81,10 +83,7 @@ def _birdsong(s: State, p: Player, ctx: Ctx) -> None:
             s.pending.append(Pending(seat=p.seat, kind="v_refresh", count=n))
         s.turn.step = "v_slip"
     else:
-        if not p.hand:
-            ctx.say("The Eyrie issue Emergency Orders and draw a card.")
-            draw(s, p, 1, ctx)
-        s.turn.step = "decree_add"
+        s.turn.step = "emergency_orders"  # after the start-of-Birdsong cards (L7.4)
 
 
 def _to_daylight(s: State, p: Player) -> None:
@@ -98,6 +97,35 @@ def _to_daylight(s: State, p: Player) -> None:
         s.turn.step = "v_daylight"
     else:
         s.turn.step = "e_craft"
+    if _has(p, "command_warren"):  # start of Daylight: one battle may be started (C)
+        s.turn.resume = s.turn.step
+        s.turn.step = "command_warren"
+
+
+def _to_evening(s: State, p: Player) -> None:
+    t = s.turn
+    t.phase = "evening"
+    t.step = "evening"
+    if p.faction == "alliance":
+        t.step = "a_ops"
+        t.ops_left = alliance.board(s).officers
+    if _has(p, "cobbler"):  # start of Evening: one move may be taken (C)
+        t.resume = t.step
+        t.step = "cobbler"
+
+
+def _birdsong_cards(s: State, p: Player) -> list[AnyAction]:
+    """Royal Claim and Stand and Deliver!, usable in Birdsong (C)."""
+    out: list[AnyAction] = []
+    if _has(p, "royal_claim"):
+        out.append(Pick(what="royal_claim"))
+    if _has(p, "stand_and_deliver") and "stand_and_deliver" not in p.used:
+        out += [
+            Pick(what="stand_and_deliver", n=o.seat)
+            for o in s.players
+            if o.seat != p.seat and o.hand
+        ]
+    return out
 
 
 def _evening_draw(s: State, p: Player, ctx: Ctx) -> None:
@@ -158,7 +186,12 @@ def advance(s: State, ctx: Ctx) -> None:
             start_turn(s, s.order[0], ctx)
         elif t.step == "birdsong":
             _birdsong(s, p, ctx)
-        elif t.step == "birdsong_cards" and not _has(p, "royal_claim"):
+        elif t.step == "emergency_orders":
+            if not p.hand:
+                ctx.say("The Eyrie issue Emergency Orders and draw a card.")
+                draw(s, p, 1, ctx)
+            t.step = "decree_add"
+        elif t.step == "birdsong_cards" and not _birdsong_cards(s, p):
             _to_daylight(s, p)
         elif t.step == "new_roost":
             spots = eyrie.new_roost_spots(s) if eyrie.roosts(s) == 0 else []
@@ -173,8 +206,7 @@ def advance(s: State, ctx: Ctx) -> None:
                 continue
             if not t.advance and not eyrie.decree_options(s, p):
                 eyrie.turmoil(s, p, ctx)
-                t.step = "evening"
-                t.phase = "evening"
+                _to_evening(s, p)
                 continue
             return
         elif t.step == "march" and t.march_left == 0:
@@ -278,6 +310,8 @@ def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
         }[k]
         idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
         return [Pick(what=k, n=i) for i in idxs]
+    if k == "burrow_bank":
+        return [Pick(what="burrow_bank", n=o.seat) for o in s.players if o.seat != p.seat]
     if k == "character":
         return [Pick(what="character", card=x) for x in characters()]
     if k == "forest":
@@ -334,10 +368,17 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
     if st == "water_take":
         return [Pick(what="no_water"), Pick(what="take_water")]
     if st == "birdsong_cards":
-        return [Pick(what="end_birdsong"), Pick(what="royal_claim"), *water_options(s, p)]
+        return [Pick(what="end_birdsong"), *_birdsong_cards(s, p), *water_options(s, p)]
     if st == "decree_add":
         done = [Pick(what="end_decree")] if t.decree_added or not p.hand else []
-        return done + eyrie.decree_add_options(s, p) + water_options(s, p)
+        return done + eyrie.decree_add_options(s, p) + _birdsong_cards(s, p) + water_options(s, p)
+    if st == "command_warren":
+        fights = vagabond.fights(s, p) if p.faction == "vagabond" else _all_fights(s, p)
+        return [Pick(what="no_warren"), *fights]
+    if st == "cobbler":
+        if p.faction == "vagabond":
+            return [Pick(what="no_cobbler"), *vagabond.move_options(s, p, slip=False)]
+        return [Pick(what="no_cobbler"), *moves(s, p)]
     if st in ("m_craft", "m_main"):
         return [
             Pick(what="end_daylight"),
@@ -352,7 +393,11 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
     if st == "decree":
         return eyrie.decree_options(s, p) + water_options(s, p)
     if st == "v_slip":
-        return [Pick(what="no_slip"), *vagabond.move_options(s, p, slip=True)]
+        return [
+            Pick(what="no_slip"),
+            *vagabond.move_options(s, p, slip=True),
+            *_birdsong_cards(s, p),
+        ]
     if st == "v_daylight":
         return [
             Pick(what="end_daylight"),
@@ -360,7 +405,7 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
             *_daylight_extras(s, p),
         ]
     if st == "a_birdsong":
-        return alliance.birdsong_options(s, p) + water_options(s, p)
+        return alliance.birdsong_options(s, p) + _birdsong_cards(s, p) + water_options(s, p)
     if st == "a_daylight":
         crafts = [Pick(what="craft", card=c) for c in craftable(s, p)]
         extras = alliance.daylight_options(s, p) + _daylight_extras(s, p)
@@ -372,6 +417,12 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
     if st == "evening":
         return [Pick(what="end_turn"), *water_options(s, p)]
     return []
+
+
+def _all_fights(s: State, p: Player) -> list[AnyAction]:
+    return [
+        Fight(clearing=c.id, defender=e.seat) for c in s.clearings for e in can_battle(s, p, c.id)
+    ]
 
 
 def _advance_fights(s: State, p: Player) -> list[AnyAction]:
@@ -474,6 +525,10 @@ def _resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) -
             v.items[a.n].damaged = False
         if pd.count > 1:
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1}))
+    elif w == "burrow_bank":
+        draw(s, p, 1, ctx)
+        draw(s, s.players[a.n], 1, ctx)
+        ctx.say(f"Better Burrow Bank: {name(p)} and {name(s.players[a.n])} each draw a card.")
     elif w == "character":
         vagabond.setup(s, p, a.card, ctx)
     elif w == "forest":
@@ -500,6 +555,8 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
             t.advance_dst = a.dst
         elif t.step == "a_ops":
             t.ops_left -= 1
+        elif t.step == "cobbler":
+            t.step = t.resume
         elif t.step == "march":
             t.march_left -= 1
         elif a.card:
@@ -515,6 +572,9 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
             origin = "decree"
         elif t.step == "a_ops":
             t.ops_left -= 1
+        elif t.step == "command_warren":
+            t.step = t.resume
+            origin = "card"
         elif p.faction == "marquise":
             _marquise_act(t)
         battle.start(s, p, a.clearing, s.players[a.defender], origin, ctx)
@@ -525,6 +585,8 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         if t.advance == "move":
             t.advance = "battle"
             t.advance_dst = int(a.card) if a.card.isdigit() else 0
+        elif t.step == "cobbler":
+            t.step = t.resume
         elif w == "slip":
             _to_daylight(s, p)
     elif w == "no_slip":
@@ -572,13 +634,19 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         t.decree_done.append(a.card)
     elif w == "craft":
         _craft(s, p, a.card, ctx)
-    elif w == "end_daylight" and p.faction == "alliance":
-        t.step = "a_ops"
-        t.phase = "evening"
-        t.ops_left = alliance.board(s).officers
     elif w == "end_daylight":
-        t.step = "evening"
-        t.phase = "evening"
+        _to_evening(s, p)
+    elif w in ("no_warren", "no_cobbler"):
+        t.step = t.resume
+    elif w == "stand_and_deliver":
+        p.used.append("stand_and_deliver")
+        victim = s.players[a.n]
+        with ctx.rng(s) as rng:
+            x = victim.hand.pop(rng.below(len(victim.hand)))
+        p.hand.append(x)
+        ctx.say(f"Stand and Deliver! {name(p)} takes a card from {name(victim)}.")
+        ctx.say(f"You take {card(x).name} ({suit(x)}).", to=p.seat)
+        score(s, victim, 1, ctx, "Stand and Deliver!")
     elif w == "end_ops":
         t.step = "evening"
     elif w == "revolt":
@@ -659,8 +727,7 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         vagabond.exhaust(v, "torch")
         n = min(3, sum(1 for it in v.items if it.damaged))
         s.pending.append(Pending(seat=p.seat, kind="v_repair", count=n))
-        t.step = "evening"
-        t.phase = "evening"
+        _to_evening(s, p)
     elif w == "tax":
         p.used.append("tax_collector")
         remove_warriors(s, a.clearing, p, 1, None, ctx, score_it=False)

@@ -133,6 +133,7 @@ class Turn(BaseModel):
     ops_left: int = 0
     advance: str = ""  # W.4.2 sub-step: "move", "battle" or ""
     advance_dst: int = 0
+    resume: str = ""  # the step a start-of-phase card window (Command Warren, Cobbler) returns to
     activated: list[str] = []  # barren trails opened this turn, "a-b" with a < b
     casualties: dict[str, int] = {}  # enemy seat -> pieces removed by the active player
     settled: dict[str, int] = {}  # enemy seat -> seizure thresholds already settled

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Pick
 from engines.root.board import graph, has_piece, trail_key
-from engines.root.cards import PERSISTENT_DONE, draw, matches, suit
+from engines.root.cards import draw, matches, suit
 from engines.root.content import COST_SUIT, card, characters, quests
 from engines.root.removal import name, score
 from engines.root.state import OWNER, Item, Pending, Player, State, Vagabond
@@ -243,9 +243,7 @@ def v_craftable(s: State, p: Player, su: str, hammers: int) -> list[str]:
             continue
         if rec.type == "item" and s.supply_items.get(rec.item, 0) <= 0:
             continue
-        if rec.type == "persistent" and (
-            rec.effect not in PERSISTENT_DONE or any(card(y).key == rec.key for y in p.persistent)
-        ):
+        if rec.type == "persistent" and any(card(y).key == rec.key for y in p.persistent):
             continue
         out.append(x)
     return out
