@@ -8,8 +8,8 @@ from engines.root.state import FACTION_NAMES, State
 
 PAY = {
     "none": "",
-    "water": " (pay 1 WATER to open the barren trail)",
-    "warrior": " (give up 1 warrior to open the barren trail)",
+    "water": " (1 WATER opens the barren trail)",
+    "warrior": " (1 warrior opens the barren trail)",
 }
 WORDS = {
     "no_water": "Leave the WATER in the supply",
@@ -35,7 +35,14 @@ WORDS = {
     "water_ddd": "Spend 2 WATER: draw 3, discard 1, destroy 1",
     "advance_skip": "Advance without moving",
     "advance_done": "End the Advance without battle",
+    "end_ops": "End Military Operations",
+    "no_slip": "Stay put (no Slip)",
+    "explore": "Explore the ruin (exhaust a torch, +1 VP)",
+    "hideout": "Hideout: repair 3 items, then end Daylight",
+    "no_warren": "No Command Warren battle",
+    "no_cobbler": "No Cobbler move",
 }
+ITEM_WORDS = {"none": "", "water": " (pay 1 WATER for the barren trail)"}
 
 
 def cname(cid: str) -> str:
@@ -83,8 +90,61 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         if a.n < len(s.players)
         else "",
         "water_recruit": f"Spend 2 WATER: recruit {a.n} in clearing {a.clearing}",
+        "spread": f"Spread sympathy to clearing {a.clearing} ({_birds(a.n)})",
+        "revolt": f"Revolt in clearing {a.clearing} ({_birds(a.n)})",
+        "mobilize": f"Mobilize {cname(a.card)} as a supporter" if a.card else "",
+        "train": f"Train an officer with {cname(a.card)}" if a.card else "",
+        "organize": f"Organize in clearing {a.clearing}",
+        "a_recruit": f"Recruit at the base in clearing {a.clearing}",
+        "outrage": f"Outrage: give {cname(a.card)} to the Alliance" if a.card else "",
+        "burrow_bank": f"Better Burrow Bank: you and {_faction(s, a.n)} draw a card",
+        "stand_and_deliver": f"Stand and Deliver!: take a card from {_faction(s, a.n)}",
+        "character": f"Play the {a.card.capitalize()}",
+        "forest": f"Start in forest {a.card}",
+        "slip": f"Slip to {_place(a.card)}{_pay(s, a)}",
+        "v_move": f"Move to {_place(a.card)}{_pay(s, a)}",
+        "aid": f"Aid {_faction(s, a.clearing)} with {cname(a.card)}, "
+        f"exhausting {item_words(s, a.n)}" + (f", taking their {a.card2}" if a.card2 else "")
+        if a.card
+        else "",
+        "quest": f"Quest {a.card.replace('_', ' ').replace('.', ' ')}: "
+        + ("score VP" if a.n == 0 else "draw 2"),
+        "strike": f"Strike: remove {_faction(s, a.clearing)}'s {a.card}",
+        "repair": f"Repair {item_words(s, a.n)} (exhaust a hammer)",
+        "steal": f"Steal a card from {_faction(s, a.clearing)}",
+        "day_labor": f"Day Labor: take {cname(a.card)} from the discard pile" if a.card else "",
+        "v_damage": f"Damage {item_words(s, a.n)}",
+        "v_refresh": f"Refresh {item_words(s, a.n)}",
+        "v_drop": f"Remove {item_words(s, a.n)} (item limit)",
+        "v_repair": f"Repair {item_words(s, a.n)}",
     }
     return named.get(w) or w.replace("_", " ")
+
+
+def _birds(n: int) -> str:
+    return "no birds" if n == 0 else f"{n} bird{'s' if n > 1 else ''} among the supporters"
+
+
+def _faction(s: State, seat: int) -> str:
+    return FACTION_NAMES[s.players[seat].faction] if 0 <= seat < len(s.players) else "?"
+
+
+def _place(where: str) -> str:
+    return f"clearing {where}" if where.isdigit() else f"forest {where}"
+
+
+def item_words(s: State, i: int) -> str:
+    v = s.vagabond
+    if v is None or not 0 <= i < len(v.items):
+        return "an item"
+    it = v.items[i]
+    return it.kind + (" (exhausted)" if it.exhausted else "") + (" (damaged)" if it.damaged else "")
+
+
+def _pay(s: State, a: Pick) -> str:
+    if a.card2 == "item":
+        return f" (damage {item_words(s, a.n)} for the barren trail)"
+    return ITEM_WORDS.get(a.card2, "")
 
 
 def group_of(a: Pick | Move | Fight) -> str:

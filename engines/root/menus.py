@@ -14,7 +14,7 @@ from typing import Any
 
 from engines.core.menus import Path, PickSet, QuickPrompt
 from engines.root.actions import Fight, Move, Pick
-from engines.root.describe import PAY, cname, describe_action
+from engines.root.describe import PAY, cname, item_words
 from engines.root.state import FACTION_NAMES, State
 
 V_ACTIONS = {
@@ -36,19 +36,17 @@ QUICK = {
 }
 
 
-def _item(s: State, i: int) -> str:
-    v = s.vagabond
-    if v is None or not 0 <= i < len(v.items):
-        return "an item"
-    it = v.items[i]
-    return it.kind + (" (exhausted)" if it.exhausted else "") + (" (damaged)" if it.damaged else "")
-
-
 class RootMenus:
     def pick_set(self, action: Any, state: State) -> PickSet | None:
         return None
 
     def same(self, action: Any, state: State) -> str | None:
+        """Two copies of one card lead to the same outcome: one menu entry."""
+        if isinstance(action, Pick) and (action.card or action.card2):
+            base = action.model_copy(
+                update={"card": action.card.split(".")[0], "card2": action.card2.split(".")[0]}
+            )
+            return base.model_dump_json()
         return None
 
     def path(self, action: Any, state: State) -> Path | None:
@@ -57,7 +55,7 @@ class RootMenus:
             col = "move" if isinstance(action, Move) else "battle"
             return Path(
                 "Resolve the Decree",
-                (f"{col.title()}: {cname(action.card)}", describe_action(action, state)),
+                (f"{col.title()}: {cname(action.card)}", _target(action, state)),
             )
         if isinstance(action, Move):
             return Path(
@@ -90,13 +88,13 @@ class RootMenus:
             pay = {
                 "none": "no trail to open",
                 "water": "open the trail with 1 WATER",
-                "item": f"open the trail: damage {_item(s, a.n)}",
+                "item": f"open the trail: damage {item_words(s, a.n)}",
             }[a.card2]
             return (f"To {to}", pay)
         if w == "aid":
             who = FACTION_NAMES[s.players[a.clearing].faction]
             take = f"take their {a.card2}" if a.card2 else "take nothing"
-            return (who, f"Give {cname(a.card)}", f"Exhaust {_item(s, a.n)}", take)
+            return (who, f"Give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}", take)
         if w == "quest":
             return (
                 a.card.replace("_", " ").replace(".", " "),
@@ -105,12 +103,18 @@ class RootMenus:
         if w == "strike":
             return (FACTION_NAMES[s.players[a.clearing].faction], a.card)
         if w == "repair":
-            return (_item(s, a.n),)
+            return (item_words(s, a.n),)
         if w == "steal":
             return (FACTION_NAMES[s.players[a.clearing].faction],)
         if w == "day_labor":
             return (cname(a.card),)
         return ("Do it",)
+
+
+def _target(a: Move | Fight, s: State) -> str:
+    if isinstance(a, Move):
+        return f"{a.n} warrior(s) from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+    return f"Battle {FACTION_NAMES[s.players[a.defender].faction]} in clearing {a.clearing}"
 
 
 def quick_prompt(state: State) -> QuickPrompt | None:
