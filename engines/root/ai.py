@@ -13,11 +13,18 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import Fight, Pick
-from engines.root.board import count_on_map, graph, ruler, warriors_on_map
+from engines.root.board import (
+    count_on_map,
+    graph,
+    has_piece,
+    open_slots,
+    ruler,
+    warriors_on_map,
+)
 from engines.root.cards import matches
 from engines.root.content import quests
-from engines.root.eyrie import COLUMNS, executions
-from engines.root.state import Player, State
+from engines.root.eyrie import COLUMNS, card_suit, executions
+from engines.root.state import OWNER, SUPPLY, Player, State
 
 BATTLE_SAMPLES = 3
 MAX_TRIES = 60  # beyond this many actions, a sample of them is tried (moves fan out)
@@ -32,13 +39,24 @@ def value(s: State, seat: SeatId) -> float:
     rival = max((p.vp for p in s.players if p.seat != seat), default=0)
     ruled = sum(1 for c in s.clearings if ruler(s, c.id) == me.faction)
     v = 10.0 * me.vp - 3.0 * rival + 1.2 * ruled + 1.5 * me.water + 0.8 * min(len(me.hand), 5)
+    # Rivals' scoring engines on the map: buildings and sympathy they will score from.
+    v -= 1.5 * sum(
+        1
+        for c in s.clearings
+        for x in [*c.buildings, *c.tokens]
+        if x not in ("ruin", "wood") and OWNER.get(x) != me.faction
+    )
     f = me.faction
     if f == "marquise":
         v += 4.0 * sum(count_on_map(s, k) for k in ("sawmill", "workshop", "recruiter"))
         v += 0.8 * count_on_map(s, "wood") + 0.4 * warriors_on_map(s, "marquise")
         v += 6.0 * bool(s.keep)
     elif f == "eyrie" and s.eyrie is not None:
-        v += 7.0 * count_on_map(s, "roost") + 0.5 * warriors_on_map(s, "eyrie")
+        v += 7.0 * count_on_map(s, "roost") + 0.3 * warriors_on_map(s, "eyrie")
+        g = graph(s)
+        # Warriors and roosts in many suits keep future Decree cards possible.
+        v += 2.0 * len({g.suit[c.id] for c in s.clearings if c.warriors.get("eyrie", 0)})
+        v += 4.0 * len({g.suit[c.id] for c in s.clearings if "roost" in c.buildings})
         v += decree_outlook(s, me)
     elif f == "alliance" and s.alliance is not None:
         v += 4.0 * count_on_map(s, "sympathy") + 1.2 * len(s.alliance.supporters)
@@ -50,18 +68,64 @@ def value(s: State, seat: SeatId) -> float:
 
 
 def decree_outlook(s: State, me: Player) -> float:
-    """Each Decree card still to resolve is worth something if it can be carried out now,
-    and threatens Turmoil if it cannot."""
+    """Each Decree card still to resolve is worth something if it can be carried out, and
+    threatens Turmoil if it cannot. Cards of the column being resolved are checked exactly;
+    later columns by a quick plan: moves open the clearings next to where they start, and
+    each build needs its own clearing."""
     e = s.eyrie
     assert e is not None
-    out = 0.0
-    done = set(s.turn.decree_done) if s.turn.active == me.seat else set()
-    for col in COLUMNS:
-        for cid in e.decree[col]:
-            if cid in done:
-                continue
-            out += 3.0 if executions(s, me, col, cid) else -12.0
+    g = graph(s)
+    resolving = s.turn.active == me.seat and s.turn.step == "decree"
+    first = s.turn.decree_col if resolving else 0
+    done = set(s.turn.decree_done) if resolving else set()
+    out = -1.5 * max(0, sum(len(c) for c in e.decree.values()) - 5)
+    held = {c.id for c in s.clearings if c.warriors.get("eyrie", 0)}
+    reach = set(held)
+    roost_suits = {g.suit[c.id] for c in s.clearings if "roost" in c.buildings}
+    supply = SUPPLY["eyrie"] - warriors_on_map(s, "eyrie")
+    per_recruit = 2 if e.leader == "charismatic" else 1
+    for i, col in enumerate(COLUMNS[first:], start=first):
+        cards = [x for x in e.decree[col] if x not in done]
+        if resolving and i == first:
+            out += sum(3.0 if executions(s, me, col, x) else -12.0 for x in cards)
+            continue
+        taken: set[int] = set()
+        for x in sorted(cards, key=lambda x: card_suit(x) == "bird"):
+            su = card_suit(x)
+            fits = [c for c in g.suit if su == "bird" or g.suit[c] == su]
+            if col == "recruit":
+                ok = ((su == "bird" and bool(roost_suits)) or su in roost_suits) and (
+                    supply >= per_recruit
+                )
+                supply -= per_recruit if ok else 0
+            elif col == "move":
+                starts = [c for c in fits if c in held]
+                ok = bool(starts)
+                for c in starts:
+                    reach |= set(g.adj[c])
+            elif col == "battle":
+                ok = any(c in reach and _enemy_in(s, me, c) for c in fits)
+            else:
+                spots = [
+                    c
+                    for c in fits
+                    if c in reach
+                    and c not in taken
+                    and (ruler(s, c) == "eyrie" or (c not in held and not _enemy_in(s, me, c)))
+                    and c != s.keep
+                    and "roost" not in s.clearing(c).buildings
+                    and open_slots(s, c) > 0
+                ]
+                ok = bool(spots)
+                if spots:
+                    taken.add(spots[0])
+            out += 3.0 if ok else -12.0
     return out
+
+
+def _enemy_in(s: State, me: Player, cid: int) -> bool:
+    c = s.clearing(cid)
+    return any(p.seat != me.seat and has_piece(c, p.faction) for p in s.players)
 
 
 def vagabond_outlook(s: State, me: Player) -> float:
@@ -85,8 +149,12 @@ def vagabond_outlook(s: State, me: Player) -> float:
             need = quests()[key].items
             if qsuit == su and all(ready.count(k) >= need.count(k) for k in set(need)):
                 v += 3.0
-        if any(matches(x, su) for x in me.hand) and ready:
-            v += 1.0
+        rivals = [
+            p for p in s.players if p.seat != me.seat and has_piece(s.clearing(cid), p.faction)
+        ]
+        if rivals and vg.relations.get(rivals[0].faction) != "hostile":
+            aids = min(len(ready), sum(1 for x in me.hand if matches(x, su)))
+            v += 2.5 * aids
     return v
 
 
