@@ -22,6 +22,8 @@ class Pick(BaseModel):
     card: str = ""
     card2: str = ""
     n: int = 0
+    ally: str = ""  # an Allied faction whose warriors move with the Vagabond (L9.2.9.2)
+    escort: int = 0  # how many of them
 
 
 class Move(BaseModel):
@@ -44,6 +46,7 @@ class Fight(BaseModel):
     clearing: int
     defender: int
     card: str = ""
+    ally: str = ""  # the Allied faction whose warriors the Vagabond fights with (L9.2.9.2)
 
 
 Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]

@@ -11,6 +11,7 @@ from engines.root.board import graph
 from engines.root.cards import discard, matches
 from engines.root.content import card
 from engines.root.removal import deal_hits, enemies_in, name, score, settle_seizure
+from engines.root.state import FACTION_NAMES as NAMES
 from engines.root.state import Battle, Pending, Player, State
 
 
@@ -31,15 +32,20 @@ def can_battle(s: State, p: Player, cid: int) -> list[Player]:
 
 
 def fighters(s: State, p: Player, warriors: dict[str, int]) -> int:
-    """What caps rolled hits: warriors, or the Vagabond's undamaged swords (L9.2.6)."""
+    """What caps rolled hits: warriors, or the Vagabond's undamaged swords plus the Allied
+    warriors fighting with him (L9.2.6, L9.2.9.2)."""
     if p.faction == "vagabond" and s.vagabond is not None:
-        return sum(1 for it in s.vagabond.items if it.kind == "sword" and not it.damaged)
+        swords = sum(1 for it in s.vagabond.items if it.kind == "sword" and not it.damaged)
+        ally = s.battle.ally if s.battle is not None else ""
+        return swords + (warriors.get(ally, 0) if ally else 0)
     return warriors.get(p.faction, 0)
 
 
-def start(s: State, att: Player, cid: int, dfd: Player, origin: str, ctx: Ctx) -> None:
+def start(
+    s: State, att: Player, cid: int, dfd: Player, origin: str, ctx: Ctx, ally: str = ""
+) -> None:
     ctx.say(f"{name(att)} battles {name(dfd)} in clearing {cid}.")
-    s.battle = Battle(clearing=cid, attacker=att.seat, defender=dfd.seat, origin=origin)
+    s.battle = Battle(clearing=cid, attacker=att.seat, defender=dfd.seat, origin=origin, ally=ally)
     if att.faction == "vagabond":  # his Battle costs a sword, granted battles too
         v = s.vagabond
         assert v is not None
@@ -159,6 +165,10 @@ def step(s: State, ctx: Ctx) -> bool:
         deal_hits(s, b.clearing, att, to_att, dfd, ctx)
         b.stage = "end"
     elif b.stage == "end":
+        spent_ally = b.ally and b.ally_hits > b.item_hits  # (L9.2.9.2)
+        if att.faction == "vagabond" and spent_ally and s.vagabond is not None:
+            s.vagabond.relations[b.ally] = "hostile"
+            ctx.say(f"{NAMES[b.ally]} become Hostile: the Vagabond spent their warriors.")
         if att.faction == "vagabond" and s.turn.active == att.seat and s.vagabond is not None:
             for f in b.v_removed:  # Despot Infamy, once per Hostile faction (W.11.1)
                 if s.vagabond.relations.get(f) == "hostile":

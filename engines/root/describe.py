@@ -59,7 +59,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
     if isinstance(a, Fight):
         who = FACTION_NAMES[s.players[a.defender].faction]
         lead = f"Decree {cname(a.card)}: battle" if a.card else "Battle"
-        return f"{lead} {who} in clearing {a.clearing}"
+        ally = f" with {FACTION_NAMES[a.ally]} warriors" if a.ally else ""
+        return f"{lead} {who} in clearing {a.clearing}{ally}"
     w = a.what
     if w in WORDS:
         return WORDS[w]
@@ -102,7 +103,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "character": f"Play the {a.card.capitalize()}",
         "forest": f"Start in forest {a.card}",
         "slip": f"Slip to {_place(a.card)}{_pay(s, a)}",
-        "v_move": f"Move to {_place(a.card)}{_pay(s, a)}",
+        "v_move": f"Move to {_place(a.card)}{_pay(s, a)}"
+        + (f" with {a.escort} {FACTION_NAMES[a.ally]} warrior(s)" if a.ally else ""),
         "aid": f"Aid {_faction(s, a.clearing)} with {cname(a.card)}, "
         f"exhausting {item_words(s, a.n)}" + (f", taking their {a.card2}" if a.card2 else "")
         if a.card
@@ -113,7 +115,9 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "repair": f"Repair {item_words(s, a.n)} (exhaust a hammer)",
         "steal": f"Steal a card from {_faction(s, a.clearing)}",
         "day_labor": f"Day Labor: take {cname(a.card)} from the discard pile" if a.card else "",
-        "v_damage": f"Damage {item_words(s, a.n)}",
+        "v_damage": f"Lose an Allied {FACTION_NAMES[a.ally]} warrior"
+        if a.ally
+        else f"Damage {item_words(s, a.n)}",
         "v_refresh": f"Refresh {item_words(s, a.n)}",
         "v_drop": f"Remove {item_words(s, a.n)} (item limit)",
         "v_repair": f"Repair {item_words(s, a.n)}",

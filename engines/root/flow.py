@@ -309,7 +309,17 @@ def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
             "v_repair": lambda it: it.damaged,
         }[k]
         idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
-        return [Pick(what=k, n=i) for i in idxs]
+        out: list[AnyAction] = [Pick(what=k, n=i) for i in idxs]
+        b = s.battle
+        if (
+            k == "v_damage"
+            and b is not None
+            and b.ally
+            and b.attacker == p.seat
+            and s.clearing(b.clearing).warriors.get(b.ally, 0)
+        ):
+            out.append(Pick(what=k, ally=b.ally))
+        return out
     if k == "burrow_bank":
         return [Pick(what="burrow_bank", n=o.seat) for o in s.players if o.seat != p.seat]
     if k == "character":
@@ -513,8 +523,17 @@ def _resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) -
         eyrie.place_roost(s, a.clearing, 3, ctx)
     elif w in ("v_damage", "v_refresh", "v_drop", "v_repair"):
         v = vagabond.vb(s)
-        if w == "v_damage":
+        b = s.battle
+        if w == "v_damage" and a.ally and b is not None:
+            ally = s.player(a.ally)
+            assert ally is not None
+            hitter = s.players[pd.other] if pd.other >= 0 else None
+            remove_warriors(s, b.clearing, ally, 1, hitter, ctx, score_it=True)
+            b.ally_hits += 1
+        elif w == "v_damage":
             vagabond.damage(v, a.n)
+            if b is not None:
+                b.item_hits += 1
             if pd.other >= 0:
                 count_casualty(s, s.players[pd.other], p)
         elif w == "v_refresh":
@@ -577,7 +596,7 @@ def _resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
             origin = "card"
         elif p.faction == "marquise":
             _marquise_act(t)
-        battle.start(s, p, a.clearing, s.players[a.defender], origin, ctx)
+        battle.start(s, p, a.clearing, s.players[a.defender], origin, ctx, a.ally)
         return
     w = a.what
     if w in ("slip", "v_move"):

@@ -125,7 +125,11 @@ def damage_vagabond(s: State, victim: Player, k: int, hitter: Player | None) -> 
     """Each hit on the Vagabond damages an undamaged item of his choice (L9.2.7)."""
     vg = s.vagabond
     assert vg is not None
-    k = min(k, sum(1 for it in vg.items if not it.damaged))
+    b = s.battle
+    allies = 0
+    if b is not None and b.ally and b.attacker == victim.seat:
+        allies = s.clearing(b.clearing).warriors.get(b.ally, 0)
+    k = min(k, sum(1 for it in vg.items if not it.damaged) + allies)
     if k > 0:
         s.pending.append(
             Pending(

@@ -103,6 +103,9 @@ class Battle(BaseModel):
     brutal: bool = False
     despot_scored: bool = False
     v_removed: list[str] = []  # factions the Vagabond removed from (not the trigger warrior)
+    ally: str = ""  # the Allied faction fighting with the Vagabond
+    ally_hits: int = 0
+    item_hits: int = 0
     # W.4.2: the battle ends an Advance; Decree battle marks its card done.
     origin: str = "action"
 

@@ -132,17 +132,36 @@ def move_options(s: State, p: Player, slip: bool) -> list[Pick]:
         need = 0 if slip else 1 + int(dest.isdigit() and hostile_warriors(s, int(dest)))
         if boots < need:
             continue
+        pays: list[Pick] = []
         if not closed:
-            out.append(Pick(what=what, card=dest, card2="none"))
-            continue
-        if p.water > 0:
-            out.append(Pick(what=what, card=dest, card2="water"))
-        for i in distinct(v, [i for i, it in enumerate(v.items) if not it.damaged]):
-            it = v.items[i]
-            spends_boot = it.kind == "boot" and not it.exhausted
-            if boots - int(spends_boot) >= need:
-                out.append(Pick(what=what, card=dest, card2="item", n=i))
+            pays.append(Pick(what=what, card=dest, card2="none"))
+        else:
+            if p.water > 0:
+                pays.append(Pick(what=what, card=dest, card2="water"))
+            for i in distinct(v, [i for i, it in enumerate(v.items) if not it.damaged]):
+                it = v.items[i]
+                spends_boot = it.kind == "boot" and not it.exhausted
+                if boots - int(spends_boot) >= need:
+                    pays.append(Pick(what=what, card=dest, card2="item", n=i))
+        out += pays
+        if not slip and dest.isdigit():
+            out += [
+                pay.model_copy(update={"ally": f, "escort": k})
+                for f, w in allied_here(s).items()
+                for k in range(1, w + 1)
+                for pay in pays
+            ]
     return out
+
+
+def allied_here(s: State) -> dict[str, int]:
+    """Warriors of Allied factions in his clearing, which may move or fight with him."""
+    v = vb(s)
+    cid = at(s)
+    if cid is None:
+        return {}
+    c = s.clearing(cid)
+    return {f: n for f, n in sorted(c.warriors.items()) if n > 0 and v.relations.get(f) == "allied"}
 
 
 def do_move(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
@@ -159,6 +178,13 @@ def do_move(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     if a.what == "v_move":
         need = 1 + int(a.card.isdigit() and hostile_warriors(s, int(a.card)))
         exhaust(v, "boot", need)
+    if a.ally and here is not None:  # forced along: no Outrage, his activation (L1.5.5)
+        src, dst = s.clearing(here), s.clearing(int(a.card))
+        src.warriors[a.ally] -= a.escort
+        if not src.warriors[a.ally]:
+            del src.warriors[a.ally]
+        dst.warriors[a.ally] = dst.warriors.get(a.ally, 0) + a.escort
+        ctx.say(f"{a.escort} Allied warrior(s) move with the Vagabond.")
     v.where = a.card
     place = f"clearing {a.card}" if a.card.isdigit() else f"forest {a.card}"
     ctx.say(f"The Vagabond {'slips' if a.what == 'slip' else 'moves'} to {place}.")
@@ -172,11 +198,14 @@ def fights(s: State, p: Player) -> list[Fight]:
     if cid is None or not usable(vb(s), "sword"):
         return []
     c = s.clearing(cid)
-    return [
-        Fight(clearing=cid, defender=o.seat)
-        for o in s.players
-        if o.seat != p.seat and has_piece(c, o.faction)
-    ]
+    allies = allied_here(s)
+    out = []
+    for o in s.players:
+        if o.seat == p.seat or not has_piece(c, o.faction):
+            continue
+        out.append(Fight(clearing=cid, defender=o.seat))
+        out += [Fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
+    return out
 
 
 def daylight_options(s: State, p: Player) -> list[Pick | Fight]:

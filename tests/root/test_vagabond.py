@@ -193,3 +193,32 @@ def test_explore_takes_the_ruin_item_and_scores() -> None:
     s = pick(s, "explore")
     assert vb(s).items[-1].kind == item and "ruin" not in s.clearing(6).buildings
     assert who(s, "vagabond").vp == 1
+
+
+def test_allied_warriors_move_with_him_without_outrage() -> None:
+    s = four(map="autumn")
+    vag(s, "8", "boot")
+    vb(s).relations["eyrie"] = "allied"
+    put(s, 8, 0, 3)
+    put(s, 7, 0, 0, "sympathy")
+    turn_of(s, "vagabond", "v_daylight")
+    s = pick(s, "v_move", card="7", card2="none", ally="eyrie", escort=2)
+    assert vb(s).where == "7" and s.clearing(7).warriors == {"eyrie": 2}
+    assert not s.pending  # a forced move causes no Outrage
+
+
+def test_allied_warriors_fight_and_spending_them_makes_hostile() -> None:
+    s = four(map="autumn")
+    vag(s, "8", "sword", "boot")
+    vb(s).relations["eyrie"] = "allied"
+    put(s, 8, 3, 2)
+    dice(s, 3, 3)
+    turn_of(s, "vagabond", "v_daylight")
+    s = act(s, Fight(clearing=8, defender=who(s, "marquise").seat, ally="eyrie"))
+    # Cap: 1 sword + 2 Allied warriors = 3 hits; the Marquise deal 3 back.
+    assert "marquise" not in s.clearing(8).warriors
+    assert Pick(what="v_damage", ally="eyrie") in legal(s)
+    s = pick(s, "v_damage", ally="eyrie")
+    s = pick(s, "v_damage", ally="eyrie")
+    s = _damage_all(s)
+    assert vb(s).relations["eyrie"] == "hostile"
