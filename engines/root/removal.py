@@ -84,7 +84,8 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
     count_casualty(s, remover, owner)
     if remover.faction == "vagabond":
         vagabond_removes(s, remover, owner, warrior=False, ctx=ctx)
-    if s.options.economy and owner.water > 0:
+    may_surrender = not remover.dominance or s.options.surrender_when_cannot_score
+    if s.options.economy and owner.water > 0 and may_surrender:
         s.pending.append(Pending(seat=remover.seat, kind="surrender", other=owner.seat))
     else:
         score(s, remover, 1, ctx, f"{kind} removed")

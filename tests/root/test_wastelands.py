@@ -256,3 +256,16 @@ def test_t46_bot_mode_w12() -> None:
     turn_of(s, "eyrie", "e_after", advance="battle")
     s = act(s, Fight(clearing=6, defender=who(s, "marquise").seat))
     assert not s.pending and who(s, "eyrie").vp == 1
+
+
+def test_surrender_for_a_player_who_cannot_score_follows_the_option() -> None:
+    for offered in (True, False):
+        s = blank(surrender_when_cannot_score=offered)
+        leader(s, "builder")
+        put(s, 6, 0, 2, "workshop")
+        who(s, "eyrie").dominance = "dominance_fox.1"
+        who(s, "marquise").water, s.supply_water = 1, 1
+        dice(s, 0, 0)
+        turn_of(s, "eyrie", "e_after", advance="battle")
+        s = act(s, Fight(clearing=6, defender=who(s, "marquise").seat))
+        assert bool(s.pending and s.pending[0].kind == "surrender") is offered
