@@ -1,6 +1,7 @@
 """A 4-player game of Root through the real discord.py client (issue 13: e2e): two people
-and two AI seats, to the posted result. The people battle whenever they can and spring an
-ambush whenever one is offered, so an ambush is answered from its quick prompt."""
+and two AI seats, to the posted result. Ann plays the Marquise and Bob the Eyrie; they
+battle whenever they can, keep their ambush cards and spring an ambush whenever one is
+offered, so an ambush is answered from its quick prompt."""
 
 from __future__ import annotations
 
@@ -68,7 +69,13 @@ async def move(
 async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     _, reply = await slash(
-        fake, table.ann.id, ch, "game new", game="root", seats=4, options="round_limit=10"
+        fake,
+        table.ann.id,
+        ch,
+        "game new",
+        game="root",
+        seats=4,
+        options='round_limit=20 factions=["marquise","eyrie","alliance","vagabond"]',
     )
     assert reply.content == "Done."
     await slash(fake, table.bob.id, ch, "game join")
