@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engines.root.content import MapRecord, load_map
-from engines.root.state import OWNER, TOKENS, Clearing, State
+from engines.root.state import OWNER, Clearing, State
 
 
 class Graph:
@@ -90,7 +90,3 @@ def count_on_map(s: State, kind: str) -> int:
 
 def warriors_on_map(s: State, faction: str) -> int:
     return sum(c.warriors.get(faction, 0) for c in s.clearings)
-
-
-def is_token(kind: str) -> bool:
-    return kind in TOKENS

@@ -39,7 +39,6 @@ from engines.root.state import FACTION_NAMES, Pending, Player, State, Turn
 from engines.root.water import resolve_water, take_water, water_options
 
 AnyAction = Pick | Move | Fight
-DAYLIGHT_CARDS = ("tax_collector", "codebreakers")
 
 
 # -- turn skeleton ------------------------------------------------------------------------

@@ -70,19 +70,6 @@ def on_track(v: Vagabond, kind: str) -> int:
     return sum(1 for it in v.items if it.kind == kind and it.track)
 
 
-def undamaged_swords(v: Vagabond) -> int:
-    return sum(1 for it in v.items if it.kind == "sword" and not it.damaged)
-
-
-def item_label(it: Item) -> str:
-    state = []
-    if it.exhausted:
-        state.append("exhausted")
-    if it.damaged:
-        state.append("damaged")
-    return it.kind + (f" ({', '.join(state)})" if state else "")
-
-
 def setup(s: State, p: Player, character: str, ctx: Ctx) -> None:
     v = vb(s)
     v.character = character

@@ -104,6 +104,7 @@ def build_view(s: State, viewer: int | None) -> View:
             "attacker": b.attacker,
             "defender": b.defender,
             "dice": list(b.rolled),
+            "started_by": b.origin,
         }
     if viewer is not None and 0 <= viewer < len(s.players):
         data["hand"] = [
