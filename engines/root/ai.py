@@ -28,6 +28,7 @@ from engines.root.state import OWNER, SUPPLY, Player, State
 
 BATTLE_SAMPLES = 3
 MAX_TRIES = 60  # beyond this many actions, a sample of them is tried (moves fan out)
+SECOND_TRIES = 12  # the same for the look one decision further
 
 
 def value(s: State, seat: SeatId) -> float:
@@ -159,12 +160,26 @@ def vagabond_outlook(s: State, me: Player) -> float:
 
 
 class RootAI:
-    """Greedy one-step policy on a determinized world (see the module docstring)."""
+    """Greedy policy on a determinized world (see the module docstring). With ``deep`` it
+    looks one decision further when the next decision is its own too (the Vagabond's turn
+    is a chain of small actions whose worth shows only together)."""
+
+    def __init__(self, deep: frozenset[str] = frozenset({"vagabond"})) -> None:
+        self.deep_factions = deep
+
+    def _look(self, engine: Engine[Any, Any], s: State, seat: SeatId, rng: Rng) -> float:
+        if s.winners or engine.to_act(s) != frozenset({seat}):
+            return value(s, seat)
+        nxt = list(engine.legal_actions(s, seat))
+        if len(nxt) > SECOND_TRIES:
+            nxt = [nxt[i] for i in sorted(rng.shuffled(range(len(nxt)))[:SECOND_TRIES])]
+        return max(value(engine.apply(s, seat, b).state, seat) + _bias(b) for b in nxt)
 
     def choose(self, engine: Engine[Any, Any], state: State, seat: SeatId, rng: Rng) -> Any:
         legal = list(engine.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
+        deep = state.players[seat].faction in self.deep_factions
         tries = legal
         if len(legal) > MAX_TRIES:
             picks = sorted(rng.shuffled(range(len(legal)))[:MAX_TRIES])
@@ -175,7 +190,8 @@ class RootAI:
             total = 0.0
             for _ in range(samples):
                 world = engine.determinize(state, seat, rng.next_u64())
-                total += value(engine.apply(world, seat, a).state, seat)
+                after = engine.apply(world, seat, a).state
+                total += self._look(engine, after, seat, rng) if deep else value(after, seat)
             v = total / samples + _bias(a)
             if v > best_v:
                 best, best_v = a, v
