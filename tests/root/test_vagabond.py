@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.root.actions import Fight, Pick
+from engines.root.board import ruler
 from engines.root.state import Item, State
 from engines.root.vagabond import vb
 from tests.root.builders import act, blank, dice, legal, pick, put, turn_of, whats, who
@@ -222,3 +223,16 @@ def test_allied_warriors_fight_and_spending_them_makes_hostile() -> None:
     s = pick(s, "v_damage", ally="eyrie")
     s = _damage_all(s)
     assert vb(s).relations["eyrie"] == "hostile"
+
+
+def test_t03_pawn_and_sympathy_rule_nothing() -> None:
+    s = four()
+    vag(s, "6", "boot")
+    put(s, 6, 0, 0, "sympathy")
+    assert ruler(s, 6) is None
+
+
+def test_t46_despot_infamy_stays_in_bot_mode() -> None:
+    s = four(bot_mode="w12")
+    assert s.options.infamy == "despot" and s.supply_water == 0
+    assert four(map="autumn").options.infamy == "official"

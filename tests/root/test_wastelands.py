@@ -24,8 +24,9 @@ from tests.root.builders import (
 
 
 def test_t24_setup_water_supply_equals_players() -> None:
-    s = game()
-    assert s.supply_water == 2 and all(p.water == 0 for p in s.players)
+    for seats in (2, 3, 4):
+        s = game(seats=seats)
+        assert s.supply_water == seats and all(p.water == 0 for p in s.players)
 
 
 def test_t25_start_of_turn_take_or_decline() -> None:
