@@ -83,11 +83,11 @@ def main() -> None:
             flush=True,
         )
     print(
-        f"apply: p50 {1000 * statistics.median(applies):.2f} ms, "
+        f"apply (CPU): p50 {1000 * statistics.median(applies):.2f} ms, "
         f"p99 {1000 * pct(applies, 0.99):.2f} ms ({len(applies)} applies)"
     )
     print(
-        f"AI decision: p50 {1000 * statistics.median(decisions):.1f} ms, "
+        f"AI decision (CPU): p50 {1000 * statistics.median(decisions):.1f} ms, "
         f"p99 {1000 * pct(decisions, 0.99):.1f} ms ({len(decisions)} decisions)"
     )
     s = play(e, {"map": args.map, "factions": list(FACTIONS)}, 7, set(), [], [])
