@@ -7,6 +7,8 @@ lists a seat's legal decisions and ``resolve`` carries one out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.core.context import Ctx
 from engines.root import alliance, battle, eyrie, marquise, vagabond
 from engines.root.actions import Fight, Move, Pick
@@ -246,13 +248,13 @@ def options_for(s: State, seat: int) -> list[AnyAction]:
         return []
     if s.pending:
         pd = s.pending[0]
-        return _pending_options(s, pd) if pd.seat == seat else []
+        return list(_pending_options(s, pd)) if pd.seat == seat else []
     if s.battle is not None or seat != s.turn.active:
         return []
     return _turn_options(s, s.players[seat])
 
 
-def _pending_options(s: State, pd: Pending) -> list[AnyAction]:
+def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
     p = s.players[pd.seat]
     k = pd.kind
     g = graph(s)
@@ -382,8 +384,10 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         done = [Pick(what="end_decree")] if t.decree_added or not p.hand else []
         return done + eyrie.decree_add_options(s, p) + _birdsong_cards(s, p) + water_options(s, p)
     if st == "command_warren":
-        fights = vagabond.fights(s, p) if p.faction == "vagabond" else _all_fights(s, p)
-        return [Pick(what="no_warren"), *fights]
+        warren: list[AnyAction] = (
+            [*vagabond.fights(s, p)] if p.faction == "vagabond" else _all_fights(s, p)
+        )
+        return [Pick(what="no_warren"), *warren]
     if st == "cobbler":
         if p.faction == "vagabond":
             return [Pick(what="no_cobbler"), *vagabond.move_options(s, p, slip=False)]

@@ -445,7 +445,7 @@ def _vagabond(draw: ImageDraw.ImageDraw, data: dict[str, Any], x: int, y: int) -
         font=font(17, True),
         fill=INK,
     )
-    ix = x
+    ix: float = x
     for it in v["items"]:
         label = it["kind"] + (" (track)" if it["track"] else "")
         fill: RGB = (255, 255, 255)

@@ -62,6 +62,7 @@ async def move(
             step = await answered(fake, pick)
             if (step.content or "").startswith(("Playing", "Done")):
                 return await next_board(fake, ch, board.id)
+            assert step.components, step.content  # the next step of the drill-down
             components = step.components
     raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
 
@@ -82,6 +83,7 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
     await slash(fake, table.ann.id, ch, "game addbot")
     await slash(fake, table.ann.id, ch, "game addbot")
     last = fake.channel(ch).last_message()
+    assert last is not None
     await slash(fake, table.ann.id, ch, "game start")
     board = await next_board(fake, ch, last.id)
     assert board.image().width == 1400

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.root.actions import Fight, Move
+from engines.root.actions import Fight, Move, Pick
 from engines.root.board import ruler
 from tests.root.builders import (
     E,
@@ -80,7 +80,7 @@ def test_t23_revolt() -> None:
     s = pick(s, "revolt", clearing=6, n=0)
     c = s.clearing(6)
     assert c.buildings == ["base_mouse"] and c.warriors == {"alliance": 3}
-    assert s.alliance.officers == 1
+    assert s.alliance is not None and s.alliance.officers == 1
     assert who(s, "alliance").vp == 2 and al.seat == who(s, "alliance").seat
     assert s.turn.casualties == {str(who(s, "marquise").seat): 4}
 
@@ -121,7 +121,7 @@ def test_spread_sympathy_costs_more_under_martial_law() -> None:
     assert s.alliance is not None
     s.alliance.supporters = ["cobbler.1"]
     turn_of(s, "alliance", "a_birdsong", phase="birdsong")
-    spreads = {a.clearing for a in legal(s) if getattr(a, "what", "") == "spread"}
+    spreads = {a.clearing for a in legal(s) if isinstance(a, Pick) and a.what == "spread"}
     assert 1 not in spreads and 5 not in spreads
     s.alliance.supporters = ["cobbler.1", "cobbler.2"]
-    assert 1 in {a.clearing for a in legal(s) if getattr(a, "what", "") == "spread"}
+    assert 1 in {a.clearing for a in legal(s) if isinstance(a, Pick) and a.what == "spread"}
