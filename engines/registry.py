@@ -51,6 +51,7 @@ _MODULES: dict[str, str] = {
     "wrath": "engines.wildlands.wrath.game",
     "war": "engines.wildlands.war.game",
     "arcadia": "engines.arcadia.game",
+    "root": "engines.root.game",
     "northgard": "engines.northgard.game",
 }
 _extra: dict[str, GameEntry] = {}
