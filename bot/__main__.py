@@ -72,7 +72,7 @@ async def _sync(config: Config, guild: int | None) -> None:
         store.close()
 
 
-def _load_export(path: str) -> dict[str, object]:
+def _load_export(path: str) -> dict[str, Any]:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
@@ -80,9 +80,13 @@ def _load_export(path: str) -> dict[str, object]:
 
 
 def _replayed(path: str, upto: int | None) -> tuple[GameRecord, Engine[Any, Any], Any]:
+    from bot.tables.history import REDACTED_NOTE
     from engines.core.replay import GameRecord, replay_record
 
-    record = GameRecord.from_json(_load_export(path))
+    data = _load_export(path)
+    if data.get("redacted"):
+        raise GameError(f"{path} cannot be drawn. {REDACTED_NOTE}")
+    record = GameRecord.from_json(data)
     engine = registry.get(record.game)
     return record, engine, replay_record(engine, record, upto)
 
@@ -132,11 +136,13 @@ def main(argv: list[str] | None = None) -> int:
             return play(
                 args.game, args.seats, args.seed, args.db, args.out, parse_option_text(args.options)
             )
+        if args.command == "replay":
+            from bot.tables.history import replay_text
+
+            print(replay_text(_load_export(args.file), args.to, args.seat))
+            return 0
         record, engine, state = _replayed(args.file, args.to)
         view = engine.view(state, args.seat)
-        if args.command == "replay":
-            print(view.text)
-            return 0
         Path(args.out).write_bytes(registry.entry(record.game).render(view))
         print(f"Wrote {args.out}")
         return 0

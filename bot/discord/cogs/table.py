@@ -15,11 +15,13 @@ import discord
 from discord import app_commands
 
 from bot.discord.answers import channel_of
+from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
 from bot.discord.presentation import away_lines
 from bot.tables import workers
 from bot.tables.absence import away_players
+from bot.tables.history import export_table
 from engines import registry
 
 # /game board posts a whole picture in the channel: once per channel in this many seconds.
@@ -70,11 +72,14 @@ class TableCommands:
     )
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        data = await workers.rules(self.host.service.export, interaction.channel_id)
-        blob = json.dumps(data, indent=1).encode()
+        export = await workers.rules(
+            export_table, self.host.service, interaction.channel_id, is_manager(interaction)
+        )
+        blob = json.dumps(export.data, indent=1).encode()
+        name = f"game-{export.data['game']}" + ("-public" if export.redacted else "")
         await interaction.followup.send(
-            "The whole game: seed, options, seats and every move.",
-            file=discord.File(io.BytesIO(blob), filename=f"game-{data['game']}.json"),
+            export.note,
+            file=discord.File(io.BytesIO(blob), filename=f"{name}.json"),
             ephemeral=True,
         )
 

@@ -1,0 +1,65 @@
+"""The commands as a player, an onlooker and a moderator meet them through the real discord.py
+client (issues 16 and 19): exports that keep secrets, replacement by the README's rules,
+answers within Discord's limits, bad input, status and log embeds, who may start."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from tests.e2e.conftest import Table
+from tests.e2e.driver import slash
+from tests.fakediscord import ResponseRecord
+
+pytestmark = pytest.mark.e2e
+
+MANAGE_CHANNELS = 1 << 4
+
+
+async def start_att(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, table.ann.id, ch, "game start")
+    await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+
+
+def exported(reply: ResponseRecord) -> dict:
+    assert reply.ephemeral and reply.files
+    return json.loads(reply.files[0].data)
+
+
+async def test_export_keeps_secrets_while_the_game_runs(
+    table: Table, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    for user in (table.eve.id, table.ann.id):  # an onlooker, and a player
+        _, reply = await slash(fake, user, ch, "game export")
+        data = exported(reply)
+        assert data["redacted"] and "seed" not in data and "actions" not in data
+        assert "secrets" in reply.content
+        assert data["board"] and isinstance(data["log"], list)
+    # gm replay of that file says what it cannot show, rather than a hand.
+    path = tmp_path / "public.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--seat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "no seed" in out and "--seat cannot be shown" in out
+    assert main(["render", str(path), "--out", str(tmp_path / "x.png")]) == 1
+
+    # A moderator gets the whole file, with a warning.
+    mods = fake.add_role(table.guild, "mods", permissions=MANAGE_CHANNELS)
+    mod = fake.add_member(table.guild, name="mo", roles=[mods])
+    _, reply = await slash(fake, mod.id, ch, "game export")
+    data = exported(reply)
+    assert "seed" in data and "actions" in data and "every hand" in reply.content
+
+    # Once the game is over, everyone gets the whole file.
+    await slash(fake, table.ann.id, ch, "game end")
+    _, reply = await slash(fake, table.eve.id, ch, "game export")
+    data = exported(reply)
+    assert "seed" in data and not data.get("redacted")
