@@ -63,3 +63,20 @@ async def test_export_keeps_secrets_while_the_game_runs(
     _, reply = await slash(fake, table.eve.id, ch, "game export")
     data = exported(reply)
     assert "seed" in data and not data.get("redacted")
+
+
+async def test_a_player_cannot_take_the_other_seat_of_a_two_person_game(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    _, reply = await slash(
+        fake, table.bob.id, ch, "game replace", user=table.ann.id, **{"with": table.eve.id}
+    )
+    assert reply.ephemeral and "only the player who opened it" in reply.content
+    assert table.bot.service.table(ch).seat_of(table.ann.id) is not None
+    # The creator can, once Bob is away; the channel is told.
+    await slash(fake, table.bob.id, ch, "game away", duration="1d")
+    await slash(fake, table.ann.id, ch, "game replace", user=table.bob.id, **{"with": table.eve.id})
+    assert table.bot.service.table(ch).seat_of(table.eve.id) is not None
+    await fake.wait_for_message(
+        ch, lambda m: not m.ephemeral and "eve now plays bob's seat" in m.content.casefold()
+    )

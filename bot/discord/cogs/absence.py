@@ -161,6 +161,7 @@ class AbsenceCommands:
             interaction.user.id,
             user.id,
             newcomer,
+            is_manager(interaction),
         )
         channel = channel_of(interaction)
         await channel.send(result.message)
