@@ -80,3 +80,29 @@ async def test_a_player_cannot_take_the_other_seat_of_a_two_person_game(table: T
     await fake.wait_for_message(
         ch, lambda m: not m.ephemeral and "eve now plays bob's seat" in m.content.casefold()
     )
+
+
+async def test_long_or_odd_moves_get_a_short_sentence(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    seq = table.bot.service.table(ch).seq
+    for action in ("x" * 5000, "9" * 5000 + ":1", "1:" + "9" * 5000, "²:1"):
+        _, reply = await slash(fake, table.ann.id, ch, "play", action=action)
+        assert reply.ephemeral and len(reply.content) <= 2000, len(reply.content)
+        assert "went wrong" not in reply.content and reply.content.count("9") < 100
+    assert table.bot.service.table(ch).seq == seq
+    assert not fake.unexpected
+
+
+async def test_autocomplete_says_when_there_are_more_moves(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="awoken", seats=1)
+    await slash(fake, table.ann.id, ch, "game start")
+    await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    moves = table.bot.service.choices(ch, table.ann.id)
+    choices = await fake.user(table.ann.id).autocomplete(ch, "play", "action", "")
+    assert len(moves) > 25 and len(choices) == 25  # the first round of a solo game
+    assert f"{len(moves) - 24} more" in choices[-1]["name"]
+    _, reply = await slash(fake, table.ann.id, ch, "play", action=choices[-1]["value"])
+    assert "narrow" in reply.content
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)

@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from bot.discord.answers import channel_of
+from bot.discord.answers import channel_of, post, reply
 
 # Commands that add stored items dispatch this; the scheduler then re-reads its next due time.
 POKE_EVENT = "gm_poke"
@@ -23,5 +23,5 @@ def is_manager(interaction: discord.Interaction[Any]) -> bool:
 
 async def announce(interaction: discord.Interaction[Any], text: str) -> None:
     """Tell the table in the channel; confirm privately (errors stay private too)."""
-    await channel_of(interaction).send(text)
-    await interaction.followup.send("Done.", ephemeral=True)
+    await post(channel_of(interaction), text)
+    await reply(interaction, "Done.")

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of
+from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import announce, is_manager, player_name
 from bot.discord.flow import publish
 from bot.discord.host import Host
@@ -124,7 +124,7 @@ class LobbyCommands:
         update = await workers.rules(
             self.host.service.start, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("Dealt. The board is in the channel.", ephemeral=True)
+        await reply(interaction, "Dealt. The board is in the channel.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of
+from bot.discord.answers import channel_of, post, reply
 from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
@@ -46,14 +46,14 @@ class TableCommands:
         if waiting:
             lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
         lines += away_lines(await workers.rules(away_players, service, row))
-        await interaction.followup.send("\n".join(lines), ephemeral=True)
+        await reply(interaction, "\n".join(lines))
 
     @app_commands.command(name="board", description="Post the current board again")
     @app_commands.checks.cooldown(1, BOARD_COOLDOWN, key=lambda i: i.channel_id)
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await workers.rules(self.host.service.current_update, interaction.channel_id)
-        await interaction.followup.send("Posted the board again.", ephemeral=True)
+        await reply(interaction, "Posted the board again.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="hand", description="See your hand and secrets (only you)")
@@ -65,7 +65,7 @@ class TableCommands:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await workers.rules(self.host.service.recent_log, interaction.channel_id)
         text = "\n".join(lines) or "No moves yet."
-        await interaction.followup.send(text[-1900:], ephemeral=True)
+        await reply(interaction, text[-1900:])
 
     @app_commands.command(
         name="export", description="Download this game as a file (for bug reports)"
@@ -77,10 +77,10 @@ class TableCommands:
         )
         blob = json.dumps(export.data, indent=1).encode()
         name = f"game-{export.data['game']}" + ("-public" if export.redacted else "")
-        await interaction.followup.send(
+        await reply(
+            interaction,
             export.note,
             file=discord.File(io.BytesIO(blob), filename=f"{name}.json"),
-            ephemeral=True,
         )
 
     @app_commands.command(
@@ -91,7 +91,7 @@ class TableCommands:
         update = await workers.rules(
             self.host.service.undo, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("Move taken back.", ephemeral=True)
+        await reply(interaction, "Move taken back.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="concede", description="Give up this game")
@@ -100,8 +100,8 @@ class TableCommands:
         update = await workers.rules(
             self.host.service.concede, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("You conceded.", ephemeral=True)
+        await reply(interaction, "You conceded.")
         if update.view is not None:
             await publish(self.host, channel_of(interaction), update)
         else:
-            await channel_of(interaction).send("\n".join(update.lines))
+            await post(channel_of(interaction), "\n".join(update.lines))
