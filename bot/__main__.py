@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.config import TOKEN_HELP, Config
+from bot.config import TOKEN_HELP, TOKEN_REFUSED, Config
 from engines import registry
 from engines.core.errors import GameError
 
@@ -42,15 +42,41 @@ def _bot(config: Config) -> tuple[GameMaster, Store]:
     return GameMaster(TableService(store), sync_on_start=config.sync_on_start), store
 
 
+def _start_failure(exc: BaseException, config: Config) -> GameError | None:
+    """A sentence for the two ways a start fails that the operator can fix: Discord refused
+    the token, or Discord could not be reached."""
+    import aiohttp
+    import discord
+
+    if isinstance(exc, discord.LoginFailure):
+        return GameError(TOKEN_REFUSED)
+    if isinstance(exc, aiohttp.ClientConnectionError | OSError | TimeoutError):
+        where = config.api_base or "discord.com"
+        return GameError(
+            f"Could not reach Discord at {where} ({exc.__class__.__name__}: {exc}). Check this "
+            "machine's network connection (and any proxy or firewall), then run gm run again. "
+            "To play offline meanwhile: gm play att"
+        )
+    return None
+
+
 async def _run(config: Config) -> None:
     bot, store = _bot(config)
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    signals = (signal.SIGTERM, signal.SIGINT)
+    for sig in signals:
         loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
     try:
         async with bot:
             await bot.start(config.token or "")
+    except Exception as exc:
+        failure = _start_failure(exc, config)
+        if failure is None:
+            raise
+        raise failure from None
     finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)
         store.close()
 
 
@@ -60,7 +86,13 @@ async def _sync(config: Config, guild: int | None) -> None:
     bot, store = _bot(config)
     try:
         async with bot:
-            await bot.login(config.token or "")  # login runs setup_hook
+            try:
+                await bot.login(config.token or "")  # login runs setup_hook
+            except Exception as exc:
+                failure = _start_failure(exc, config)
+                if failure is None:
+                    raise
+                raise failure from None
             if guild is not None:
                 target = discord.Object(id=guild)
                 bot.tree.copy_global_to(guild=target)
@@ -143,8 +175,15 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         record, engine, state = _replayed(args.file, args.to)
         view = engine.view(state, args.seat)
-        Path(args.out).write_bytes(registry.entry(record.game).render(view))
-        print(f"Wrote {args.out}")
+        out = Path(args.out)
+        try:
+            out.write_bytes(registry.entry(record.game).render(view))
+        except OSError as exc:
+            raise GameError(
+                f"Could not write {out}: {exc.strerror or exc}. Check that the folder "
+                f"{out.parent} exists and that you may write there."
+            ) from None
+        print(f"Wrote {out}")
         return 0
     except GameError as exc:
         print(exc, file=sys.stderr)

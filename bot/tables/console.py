@@ -30,6 +30,16 @@ def parse_seats(spec: str) -> list[str]:
     return seats
 
 
+def move_number(answer: str, count: int) -> int | None:
+    """The move number typed, if it is one from 1 to ``count`` (plain digits only: "²" is a
+    digit to Python but not a number to ``int``, and a 100,000-digit number is refused
+    before ``int`` reads it)."""
+    if not (answer.isascii() and answer.isdecimal()) or len(answer) > len(str(count)):
+        return None
+    number = int(answer)
+    return number if 1 <= number <= count else None
+
+
 class TerminalTable:
     def __init__(
         self,
@@ -116,8 +126,8 @@ class TerminalTable:
                     continue
                 if answer == "u":
                     update = self.service.undo(CHANNEL, user)
-                elif answer.isdigit() and 1 <= int(answer) <= len(choices):
-                    update = self.service.act(CHANNEL, user, choices[int(answer) - 1].ref)
+                elif (number := move_number(answer, len(choices))) is not None:
+                    update = self.service.act(CHANNEL, user, choices[number - 1].ref)
                 else:
                     self.say(f"Please type a move number from 1 to {len(choices)}. " + HELP)
                     continue

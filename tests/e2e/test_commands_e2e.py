@@ -8,11 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
+from discord.http import Route
 
 from bot.__main__ import main
+from engines.core.errors import GameError
 from tests.e2e.conftest import Table
 from tests.e2e.driver import slash
-from tests.fakediscord import ResponseRecord
+from tests.fakediscord import FakeDiscord, ResponseRecord
 
 pytestmark = pytest.mark.e2e
 
@@ -106,3 +108,27 @@ async def test_autocomplete_says_when_there_are_more_moves(table: Table) -> None
     _, reply = await slash(fake, table.ann.id, ch, "play", action=choices[-1]["value"])
     assert "narrow" in reply.content
     assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)
+
+
+async def test_run_with_a_wrong_token_says_what_to_do(
+    fake_discord: FakeDiscord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from bot.__main__ import _run
+    from bot.config import Config
+
+    base = Route.BASE
+    monkeypatch.setenv("DISCORD_TOKEN", "not-the-token")
+    monkeypatch.setenv("GM_DISCORD_API", fake_discord.base_url)
+    monkeypatch.setenv("GM_DB", str(tmp_path / "gm.sqlite3"))
+    try:
+        with pytest.raises(GameError, match="Discord refused the bot token") as caught:
+            await _run(Config())
+    finally:
+        Route.BASE = base
+    assert "Reset Token" in str(caught.value)
+    # The refused login is the one request Discord answered with 401; expected here.
+    assert all("401" in line for line in fake_discord.unexpected)
+    fake_discord.unexpected.clear()
