@@ -273,7 +273,10 @@ class MineEntry:
 
 
 def games_waiting_for(service: TableService, guild_id: int | None, user_id: int) -> list[MineEntry]:
-    """Every running game in the server that waits for ``user_id``, longest wait first."""
+    """Every running game in the server that waits for ``user_id``, longest wait first.
+    Only in a server: a direct message has none, and must not list every server's games."""
+    if guild_id is None:
+        raise GameError("/game mine lists one server's games; use it in a channel there.")
     entries = []
     for row in service.store.open_games(guild_id=guild_id, user_id=user_id):
         if row.status != "active":

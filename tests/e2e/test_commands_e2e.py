@@ -13,8 +13,10 @@ from discord.http import Route
 from bot.__main__ import main
 from engines.core.errors import GameError
 from tests.e2e.conftest import Table
-from tests.e2e.driver import slash
-from tests.fakediscord import FakeDiscord, ResponseRecord
+from tests.e2e.driver import answered, slash
+from tests.fakediscord import ChannelRecord, FakeDiscord, ResponseRecord
+from tests.fakediscord.commands import Resolver, build_options, locate
+from tests.fakediscord.state import DM_CHANNEL
 
 pytestmark = pytest.mark.e2e
 
@@ -132,3 +134,24 @@ async def test_run_with_a_wrong_token_says_what_to_do(
     # The refused login is the one request Discord answered with 401; expected here.
     assert all("401" in line for line in fake_discord.unexpected)
     fake_discord.unexpected.clear()
+
+
+async def test_direct_messages_get_a_polite_answer_and_no_table(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    world = fake.world
+    dm = ChannelRecord(id=world.ids.next(), name="", type=DM_CHANNEL, recipient_id=table.ann.id)
+    world.channels[dm.id] = dm
+    # Discord does not offer the commands in a DM ...
+    for command in ("game new", "game mine", "play"):
+        with pytest.raises(AssertionError, match="not available in DMs"):
+            await fake.user(table.ann.id).slash(dm.id, command, game="att")
+    # ... and one arriving anyway (an old registration) is answered, with no table made.
+    ann = fake.user(table.ann.id)
+    for command, options in (("game new", {"game": "att"}), ("game mine", {})):
+        target = locate(world, fake.channel(ch), table.ann.id, command)
+        resolver = Resolver(world, None, table.ann.id)
+        data = target.data(build_options(target, options, resolver), resolver)
+        ix = ann._dispatch(dm, 2, data)
+        reply = await answered(fake, ix)
+        assert reply.ephemeral and "use this command in a server" in reply.content
+    assert table.bot.service.store.open_game(dm.id) is None

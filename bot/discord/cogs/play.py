@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.discord import limits
 from bot.discord.answers import channel_of, reply
+from bot.discord.cogs.common import in_a_server
 from bot.discord.flow import publish
 from bot.discord.host import Host, host_of
 from bot.tables import workers
@@ -64,6 +65,9 @@ class PlayCog(commands.Cog):
 
     def __init__(self, host: Host) -> None:
         self.host = host
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return in_a_server(interaction)
 
     @app_commands.command(name="play", description="Make a move by typing (buttons work too)")
     @app_commands.describe(action="Start typing to see your legal moves")
