@@ -52,6 +52,12 @@ def public_log(service: TableService, row: GameRow, limit: int = LOG_LIMIT) -> l
     return lines
 
 
+def read_log(service: TableService, channel_id: int) -> tuple[GameRow, list[str]]:
+    """The channel's game (running or the latest finished) and its public log."""
+    row = latest_game(service, channel_id)
+    return row, public_log(service, row)
+
+
 @dataclass(frozen=True)
 class Export:
     """The file and what to say with it."""

@@ -11,9 +11,10 @@ import pytest
 from discord.http import Route
 
 from bot.__main__ import main
+from bot.discord.presentation import log_pages
 from engines.core.errors import GameError
 from tests.e2e.conftest import Table
-from tests.e2e.driver import answered, slash
+from tests.e2e.driver import answered, slash, take_a_move
 from tests.fakediscord import ChannelRecord, FakeDiscord, ResponseRecord
 from tests.fakediscord.commands import Resolver, build_options, locate
 from tests.fakediscord.state import DM_CHANNEL
@@ -155,3 +156,59 @@ async def test_direct_messages_get_a_polite_answer_and_no_table(table: Table) ->
         reply = await answered(fake, ix)
         assert reply.ephemeral and "use this command in a server" in reply.content
     assert table.bot.service.store.open_game(dm.id) is None
+
+
+async def test_status_is_an_embed_with_scores_round_turn_and_deadlines(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    _, reply = await slash(fake, table.eve.id, ch, "game status")
+    assert reply.ephemeral and reply.embeds
+    [embed] = reply.embeds
+    fields = {f["name"]: f["value"] for f in embed["fields"]}
+    assert embed["title"] == "Ancient Terrible Things"
+    assert "1. Ann" in fields["Scores"] and "2. Bob" in fields["Scores"]
+    assert fields["Scores"].count(": ") == 2  # a score for each seat
+    assert fields["Round"] == "1"
+    assert fields["Whose turn"] == "Ann"
+    assert "⏰" in fields["Deadlines"] and "<t:" in fields["Deadlines"]
+
+
+async def test_log_pages_are_embeds_and_readable_after_the_game(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.ann.id, ch, "game addbot")
+    await slash(fake, table.ann.id, ch, "game start")
+    board = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    for _ in range(12):
+        board = await take_a_move(fake, ch, board, [table.ann.id])
+        if "Game over" in board.content:
+            break
+    _, reply = await slash(fake, table.bob.id, ch, "game log")
+    [embed] = reply.embeds
+    lines = embed["description"].split("\n")
+    assert all(line.startswith("#") for line in lines)  # whole lines only
+    assert "Page" in embed["footer"]["text"]
+    await slash(fake, table.ann.id, ch, "game end")
+    _, reply = await slash(fake, table.bob.id, ch, "game log", page=1)
+    [embed] = reply.embeds
+    assert "game over" in embed["title"] and embed["description"].startswith("#1 ")
+
+
+def test_log_pages_cut_at_line_boundaries() -> None:
+    lines = [f"#{i} " + "x" * (i % 300) for i in range(1, 400)]
+    pages = log_pages(lines)
+    assert len(pages) > 1 and all(len(p) <= 4000 for p in pages)
+    assert [line for p in pages for line in p.split("\n")] == lines
+
+
+async def test_only_the_creator_starts_the_game(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    _, reply = await slash(fake, table.bob.id, ch, "game start")
+    assert reply.ephemeral and "Only the player who opened the table" in reply.content
+    assert table.bot.service.table(ch).status == "lobby"
+    # Once the creator is away, anyone seated may start.
+    await slash(fake, table.ann.id, ch, "game away", duration="1d")
+    await slash(fake, table.bob.id, ch, "game start")
+    assert table.bot.service.table(ch).status == "active"

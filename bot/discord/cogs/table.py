@@ -18,10 +18,10 @@ from bot.discord.answers import channel_of, post, reply
 from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
-from bot.discord.presentation import away_lines
+from bot.discord.presentation import log_embed, log_pages, status_embed
 from bot.tables import workers
-from bot.tables.absence import away_players
-from bot.tables.history import export_table
+from bot.tables.history import export_table, read_log
+from bot.tables.status import table_status
 from engines import registry
 
 # /game board posts a whole picture in the channel: once per channel in this many seconds.
@@ -33,20 +33,13 @@ class TableCommands:
 
     host: Host
 
-    @app_commands.command(name="status", description="Who is seated and whom the game waits for")
+    @app_commands.command(
+        name="status", description="Scores, round, whose turn and deadlines (only you)"
+    )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        service = self.host.service
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await workers.rules(service.table, interaction.channel_id)
-        waiting = await workers.rules(service.waiting, interaction.channel_id)
-        seats = "\n".join(
-            f"{s.id + 1}. {s.name}" + (" (AI)" if s.kind == "ai" else "") for s in row.seats
-        )
-        lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
-        if waiting:
-            lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
-        lines += away_lines(await workers.rules(away_players, service, row))
-        await reply(interaction, "\n".join(lines))
+        status = await workers.rules(table_status, self.host.service, interaction.channel_id)
+        await interaction.followup.send(embed=status_embed(status), ephemeral=True)
 
     @app_commands.command(name="board", description="Post the current board again")
     @app_commands.checks.cooldown(1, BOARD_COOLDOWN, key=lambda i: i.channel_id)
@@ -60,12 +53,18 @@ class TableCommands:
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         await show_hand(interaction)
 
-    @app_commands.command(name="log", description="The latest moves")
-    async def log(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.command(name="log", description="The moves so far, a page at a time")
+    @app_commands.describe(page="Which page (default: the latest)")
+    async def log(
+        self, interaction: discord.Interaction[Any], page: app_commands.Range[int, 1] | None = None
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lines = await workers.rules(self.host.service.recent_log, interaction.channel_id)
-        text = "\n".join(lines) or "No moves yet."
-        await reply(interaction, text[-1900:])
+        row, lines = await workers.rules(read_log, self.host.service, interaction.channel_id)
+        pages = log_pages(lines)
+        number = min(page or len(pages), len(pages)) or 1
+        title = registry.get(row.game).title
+        embed = log_embed(title, pages, number, row.status != "active")
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(
         name="export", description="Download this game as a file (for bug reports)"
