@@ -8,10 +8,11 @@ from typing import Any
 from bot.store import GameRow, SeatRecord, TableRecord
 from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
+from bot.tables.options import with_examples
 from bot.tables.settings import AWAY_KEY, TableSettings
 from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
-from engines.core.errors import GameError
+from engines.core.errors import BadOptions, GameError
 from engines.core.protocol import parse_options
 
 
@@ -30,7 +31,10 @@ class Lobby(TableCore):
     ) -> GameRow:
         """Open a lobby with the creator in the first seat."""
         engine = registry.get(game)
-        parsed = parse_options(engine, options)
+        try:
+            parsed = parse_options(engine, options)
+        except BadOptions as exc:
+            raise with_examples(exc, game) from None
         if seats is not None and not engine.min_seats <= seats <= engine.max_seats:
             raise GameError(
                 f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
