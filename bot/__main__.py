@@ -2,7 +2,11 @@
 
 gm run                      start the Discord bot (DISCORD_TOKEN from env or .env)
 gm sync [--guild ID]        register slash commands (globally, or instantly in one server)
-gm play att [--seats me,ai] play offline in this terminal
+gm play att [--seats me,ai] play offline in this terminal (one saved game per game name;
+                            --new starts afresh)
+gm games                    list the saved terminal games
+gm export att --out F       write the saved game's file, as /game export gives it
+gm options att              every option of a game
 gm replay FILE --to N       print the game in an export file after N moves
 gm render FILE --out P      draw the board of an export file to a PNG
 """
@@ -27,6 +31,9 @@ if TYPE_CHECKING:
     from bot.store import Store
     from engines.core.protocol import Engine
     from engines.core.replay import GameRecord
+
+
+TERMINAL_DB = Path("data/terminal.sqlite3")
 
 
 def _bot(config: Config) -> tuple[GameMaster, Store]:
@@ -131,11 +138,27 @@ def main(argv: list[str] | None = None) -> int:
     p_sync.add_argument("--guild", type=int, help="one server id, for instant testing")
     p_play = sub.add_parser("play", help="play offline in this terminal")
     p_play.add_argument("game", help="game name: " + ", ".join(registry.names()))
-    p_play.add_argument("--seats", default="me,ai", help="e.g. me,ai,ai or me,me (hot seat)")
+    p_play.add_argument(
+        "--seats", help="e.g. me,ai,ai or me,me (hot seat); default me,ai for a new game"
+    )
     p_play.add_argument("--seed", type=int)
-    p_play.add_argument("--db", type=Path, default=Path("data/terminal.sqlite3"))
+    p_play.add_argument("--db", type=Path, default=TERMINAL_DB)
     p_play.add_argument("--out", type=Path, default=Path("out"), help="folder for pictures")
     p_play.add_argument("--options", default="", help="e.g. game_length=double_hourglass")
+    p_play.add_argument(
+        "--new", action="store_true", help="end this game's saved table and start afresh"
+    )
+    p_games = sub.add_parser("games", help="list the saved terminal games")
+    p_games.add_argument("--db", type=Path, default=TERMINAL_DB)
+    p_export = sub.add_parser("export", help="write a saved terminal game's export file")
+    p_export.add_argument("game")
+    p_export.add_argument("--out", type=Path, help="default: game-<name>.json")
+    p_export.add_argument("--db", type=Path, default=TERMINAL_DB)
+    p_export.add_argument(
+        "--full", action="store_true", help="seed and every move even while it runs (spoilers)"
+    )
+    p_options = sub.add_parser("options", help="list a game's options")
+    p_options.add_argument("game")
     p_replay = sub.add_parser("replay", help="show an exported game after N moves")
     p_replay.add_argument("file")
     p_replay.add_argument("--to", type=int)
@@ -165,9 +188,30 @@ def main(argv: list[str] | None = None) -> int:
             from bot.tables.console import play
             from bot.tables.options import parse_option_text
 
-            return play(
-                args.game, args.seats, args.seed, args.db, args.out, parse_option_text(args.options)
-            )
+            options = parse_option_text(args.options, args.game)
+            return play(args.game, args.seats, args.seed, args.db, args.out, options, new=args.new)
+        if args.command == "games":
+            from bot.tables.console import saved_games
+
+            print("\n".join(saved_games(args.db)) or "No saved games. Start one: gm play att")
+            return 0
+        if args.command == "options":
+            from bot.tables.options import options_text
+
+            registry.entry(args.game)
+            print("\n".join(options_text(args.game)).replace("**", "").replace("`", ""))
+            return 0
+        if args.command == "export":
+            from bot.tables.console import export_saved
+
+            data, note = export_saved(args.db, args.game, args.full)
+            out = args.out or Path(f"game-{args.game}.json")
+            try:
+                out.write_text(json.dumps(data, indent=1), encoding="utf-8")
+            except OSError as exc:
+                raise GameError(f"Could not write {out}: {exc.strerror or exc}.") from None
+            print(f"Wrote {out}. {note}")
+            return 0
         if args.command == "replay":
             from bot.tables.history import replay_text
 

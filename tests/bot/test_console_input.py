@@ -10,7 +10,7 @@ import pytest
 from discord.http import Route
 
 from bot.__main__ import main
-from bot.tables.console import TerminalTable, move_number
+from bot.tables.console import TerminalTable, channel_for, move_number
 from bot.tables.service import TableService
 from tests.bot.test_cli import exported_game
 
@@ -21,7 +21,7 @@ def test_odd_move_numbers_are_explained(service: TableService, tmp_path: Path) -
     table = TerminalTable(service, tmp_path / "out", write=out, read=lambda _p: next(feed))
     table.loop(table.open("toy", ["me", "ai"], {}))
     assert out.getvalue().count("Please type a move number") == 4
-    assert service.table(0).seq == 0
+    assert service.table(channel_for("toy")).seq == 0
     assert (move_number("2", 3), move_number("4", 3), move_number("²", 3)) == (2, None, None)
 
 
