@@ -72,19 +72,29 @@ class Entry:
     group: str
     choice: Choice | None = None
     picks: tuple[Choice, ...] = ()
+    steps: tuple[Choice, ...] = ()  # moves taken in steps that begin with this label
 
 
 def menu(choices: list[Choice]) -> list[Entry]:
     """The moves as the terminal lists them: ``same`` moves once, each group of set picks as
-    one entry, groups in the game's order with standing orders last."""
+    one entry, moves taken in steps by their first step (the rest is asked after), groups in
+    the game's order with standing orders last."""
     seen: set[str] = set()
     groups: dict[str, list[Entry]] = {}
     sets: dict[tuple[str, str], list[Choice]] = {}
+    paths: dict[tuple[str, str], list[Choice]] = {}
     for c in choices:
         if c.same is not None:
             if c.same in seen:
                 continue
             seen.add(c.same)
+        if c.path is not None and c.path.steps:
+            key = (c.path.heading, c.path.steps[0])
+            if key not in paths:
+                paths[key] = []
+                groups.setdefault(c.path.heading, []).append(Entry(key[1], key[0]))
+            paths[key].append(c)
+            continue
         entries = groups.setdefault(c.group, [])
         if c.pick is not None:
             key = (c.group, c.pick.menu)
@@ -98,6 +108,12 @@ def menu(choices: list[Choice]) -> list[Entry]:
     ordered = sorted(groups, key=lambda g: STANDING in g.casefold())
     for group in ordered:
         for e in groups[group]:
+            if (group, e.label) in paths:
+                steps = paths[(group, e.label)]
+                out.append(Entry(e.label, group, choice=steps[0] if len(steps) == 1 else None))
+                if len(steps) > 1:
+                    out[-1] = Entry(e.label, group, steps=tuple(steps))
+                continue
             if e.choice is None:
                 menu_name = e.label.removesuffix(" (choose a set)")
                 picks = sets[(group, menu_name)]
@@ -324,6 +340,8 @@ class TerminalTable:
         """The move an entry stands for; a set entry asks which items (None: asked again)."""
         if entry.choice is not None:
             return entry.choice
+        if entry.steps:
+            return self.walk(entry.steps)
         items = pick_items(entry.picks)
         for number, (_, label) in enumerate(items, start=1):
             self.say(f"    {number}. {label}")
@@ -337,6 +355,34 @@ class TerminalTable:
         if found is None:
             self.say("That set is not one you may choose now; pick again.")
         return found
+
+    def walk(self, candidates: tuple[Choice, ...]) -> Choice | None:
+        """A move taken in steps: ask each next step until one move is left."""
+        depth = 1
+        left = list(candidates)
+        while len(left) > 1:
+            options = list(
+                dict.fromkeys(
+                    c.path.steps[depth] for c in left if c.path and len(c.path.steps) > depth
+                )
+            )
+            if not options:
+                break  # the same steps lead to each: they are one move to the player
+            for number, label in enumerate(options, start=1):
+                self.say(f"    {number}. {label}")
+            answer = self.read("Which? ").strip()
+            picked = move_number(answer, len(options))
+            if picked is None:
+                self.say(f"Please type a number from 1 to {len(options)}; pick the move again.")
+                return None
+            step = options[picked - 1]
+            left = [
+                c
+                for c in left
+                if c.path and len(c.path.steps) > depth and c.path.steps[depth] == step
+            ]
+            depth += 1
+        return left[0]
 
 
 def play(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,18 @@ def test_gm_games_and_gm_export(
     assert data["redacted"] and "seed" not in data  # as /game export gives it mid-game
     assert main(["export", "att", "--db", str(db), "--out", str(out), "--full"]) == 0
     assert "seed" in json.loads(out.read_text())
+
+
+def test_moves_taken_in_steps_are_listed_by_their_first_step(
+    service: TableService, tmp_path: Path
+) -> None:
+    service.seed_source = lambda: 2
+    # Play card 7 (the first card listed), move Elder Pyromancer, to the third space.
+    table, out = terminal(service, tmp_path, ["2", "1", "3", "q"])
+    table.loop(table.open("awoken", ["me"], {}))
+    text = out.getvalue()
+    first_menu = text.split("Player 1>")[0].split(" End turn:")[1]
+    numbered = re.findall(r"^ {2,}\d+\. ", first_menu, flags=re.M)
+    assert 5 < len(numbered) < 20  # 45 moves as one entry per card, not one per move
+    assert "    2. Card 7 (area)" in first_menu
+    assert "moves from space 14 to space 21" in text
