@@ -18,6 +18,7 @@ import asyncio
 import json
 import logging
 import signal
+import sqlite3
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -231,6 +232,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except GameError as exc:
         print(exc, file=sys.stderr)
+        return 1
+    except (OSError, sqlite3.OperationalError) as exc:
+        # A database, picture folder or file the terminal commands cannot use.
+        where = getattr(exc, "filename", None) or getattr(args, "db", None) or "a file"
+        print(
+            f"Could not use {where}: {getattr(exc, 'strerror', None) or exc}. Check that the "
+            "path exists and that you may write there (--db and --out choose other places).",
+            file=sys.stderr,
+        )
         return 1
 
 

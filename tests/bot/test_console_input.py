@@ -47,3 +47,13 @@ def test_run_without_network_says_so(
         Route.BASE = base
     err = capsys.readouterr().err
     assert "Could not reach Discord" in err and "network" in err and "Traceback" not in err
+
+
+def test_a_database_that_cannot_be_opened_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["play", "att", "--db", str(blocker / "t.sqlite3")]) == 1
+    err = capsys.readouterr().err
+    assert "Could not use" in err and "Traceback" not in err
