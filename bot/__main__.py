@@ -218,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
 
             print(replay_text(_load_export(args.file), args.to, args.seat))
             return 0
+        from bot.tables.history import check_seat
+
         record, engine, state = _replayed(args.file, args.to)
+        check_seat(record, args.seat)
         view = engine.view(state, args.seat)
         out = Path(args.out)
         try:

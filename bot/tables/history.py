@@ -17,6 +17,7 @@ from bot.store import GameRow
 from bot.tables.service import TableService
 from bot.tables.updates import NoGameHere
 from engines import registry
+from engines.core.errors import GameError
 from engines.core.replay import GameRecord, replay_record
 
 # The log a table keeps for reading; older moves stay in the export file.
@@ -112,6 +113,18 @@ def replay_text(data: dict[str, Any], upto: int | None, seat: int | None) -> str
         lines += ["", str(data.get("board", "")), "", "Public log:", *map(str, data.get("log", []))]
         return "\n".join(lines)
     record = GameRecord.from_json(data)
+    check_seat(record, seat)
     engine = registry.get(record.game)
     state = replay_record(engine, record, upto)
     return engine.view(state, seat).text
+
+
+def check_seat(record: GameRecord, seat: int | None) -> None:
+    """A sentence for a seat the game does not have (seats are numbered from 0)."""
+    ids = [s.id for s in record.seats]
+    if seat is not None and seat not in ids:
+        raise GameError(
+            f"This game has no seat {seat}; its seats are "
+            + ", ".join(f"{s.id} ({s.name})" for s in record.seats)
+            + "."
+        )

@@ -57,3 +57,11 @@ def test_a_database_that_cannot_be_opened_says_so(
     assert main(["play", "att", "--db", str(blocker / "t.sqlite3")]) == 1
     err = capsys.readouterr().err
     assert "Could not use" in err and "Traceback" not in err
+
+
+def test_a_seat_the_game_does_not_have_is_named(
+    service: TableService, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = exported_game(service, tmp_path)
+    assert main(["replay", str(path), "--seat", "9"]) == 1
+    assert "no seat 9; its seats are 0 (Ann), 1 (Bob)" in capsys.readouterr().err
