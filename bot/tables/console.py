@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from bot.store import GameRow, Store
 from bot.tables.history import export_table
+from bot.tables.options import checked_options
 from bot.tables.service import TableService
 from bot.tables.updates import Choice, Update
 from engines import registry
@@ -184,9 +185,17 @@ class TerminalTable:
             self.check_resume(row, seats, options, seed)
             self.say(f"Resuming your {registry.get(game).title} game at move {row.seq}.")
             return self.service.current_update(self.channel)
+        kinds = seats or ["me", "ai"]
+        # Check the new game's arguments before the saved game ends for it.
+        checked_options(game, options or {})
+        engine = registry.get(game)
+        if not engine.min_seats <= len(kinds) <= engine.max_seats:
+            raise GameError(
+                f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
+                f"not {len(kinds)}."
+            )
         if row is not None:
             self.service.end(self.channel, row.created_by, is_manager=True)
-        kinds = seats or ["me", "ai"]
         humans = [i + 1 for i, s in enumerate(kinds) if s == "me"]
         first = humans[0]
         service = self.service

@@ -209,7 +209,10 @@ def options_text(game: str) -> list[str]:
 
 def with_examples(error: BadOptions, game: str) -> BadOptions:
     """An options error followed by ``game``'s own example and where to see every option."""
-    return BadOptions(f"{error} For example: {example(game)}. Every option: /game options.")
+    return BadOptions(
+        f"{error} For example: {example(game)}. Every option: /game options game:{game} "
+        f"(in a terminal: gm options {game})."
+    )
 
 
 def checked_options(game: str, raw: Mapping[str, Any]) -> dict[str, Any]:

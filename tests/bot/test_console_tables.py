@@ -161,3 +161,14 @@ def test_moves_taken_in_steps_are_listed_by_their_first_step(
     assert 5 < len(numbered) < 20  # 45 moves as one entry per card, not one per move
     assert "    2. Card 7 (area)" in first_menu
     assert "moves from space 14 to space 21" in text
+
+
+def test_new_with_bad_arguments_keeps_the_saved_game(service: TableService, tmp_path: Path) -> None:
+    table, _ = terminal(service, tmp_path, ["1", "q"])
+    table.loop(table.open("toy", ["me", "ai"], {}))
+    seq = service.table(channel_for("toy")).seq
+    for seats, options in ((["me", "ai"], {"hand_size": "lots"}), (["me"] * 9, {})):
+        table, _ = terminal(service, tmp_path, [])
+        with pytest.raises(GameError):
+            table.open("toy", seats, options, new=True)
+    assert service.table(channel_for("toy")).seq == seq and seq > 0
