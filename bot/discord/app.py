@@ -21,6 +21,7 @@ from bot.discord.answers import fail
 from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.play import PlayCog
+from bot.discord.cogs.rules import RulesCog
 from bot.discord.ui.items import DYNAMIC_ITEMS
 from bot.tables import workers
 from bot.tables.service import TableService
@@ -95,6 +96,7 @@ class GameMaster(commands.Bot):
     async def setup_hook(self) -> None:
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))
+        await self.add_cog(RulesCog(self))
         await self.add_cog(DeadlinesCog(self, self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:

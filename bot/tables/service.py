@@ -91,7 +91,7 @@ class TableService(Lobby, Undo):
     ) -> Any:
         ref = ref.strip()
         head, sep, tail = ref.partition(":")
-        if sep and head.isdigit() and tail.isdigit():
+        if sep and head.isdecimal() and tail.isdecimal():  # "²".isdigit(), but int("²") fails
             if int(head) != seq:
                 raise IllegalAction(
                     "That choice belongs to an older board; the game has moved on. "

@@ -11,11 +11,11 @@ REPLY_TIMEOUT = 20.0
 async def answered(fake: FakeDiscord, ix: InteractionRecord) -> ResponseRecord:
     """The interaction's final visible answer (a deferred reply counts once filled in)."""
     await fake.wait_until(
-        lambda: any(r.content or r.components or r.files for r in ix.responses),
+        lambda: any(r.content or r.components or r.files or r.embeds for r in ix.responses),
         timeout=REPLY_TIMEOUT,
         what=f"an answer to interaction {ix.id}",
     )
-    return [r for r in ix.responses if r.content or r.components or r.files][-1]
+    return [r for r in ix.responses if r.content or r.components or r.files or r.embeds][-1]
 
 
 async def acknowledged(fake: FakeDiscord, ix: InteractionRecord) -> None:
