@@ -178,16 +178,17 @@ def check_random_games(
     decisions: int,
     options: Mapping[str, Any] | None = None,
     max_games: int = 50,
+    min_games: int = 2,
 ) -> int:
     """Conformance games from seed 0 up until they have made ``decisions`` decisions (at
-    most ``max_games`` games); returns how many were played.
+    least ``min_games``, at most ``max_games`` games); returns how many were played.
 
     Sizing by decisions rather than games gives each case about the same cost and matches
     what the checks find: long games (Wildlands, several hundred decisions) reach everything
     random play reaches within a few games, while short ones (ATT, the Awoken) keep meeting
     rare card and monster interactions for dozens of games."""
     made = games = 0
-    while made < decisions and games < max_games:
+    while games < min_games or (made < decisions and games < max_games):
         made += len(check_random_game(engine, n_seats, games, options).actions)
         games += 1
     return games
