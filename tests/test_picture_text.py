@@ -155,3 +155,15 @@ def test_the_arcadia_positions_include_a_waylay_and_many_merits() -> None:
     views = positions("arcadia", SEEDS["arcadia"])
     assert any(c["waylays"] for v in views for c in v.data["cells"])
     assert max(most_merits(v) for v in views) >= 12
+
+
+def test_the_arcadia_pictures_draw_every_league_and_merit_whole() -> None:
+    """Through the drawing trace: names on several lines count, shortened ones do not."""
+    for view in positions("arcadia", SEEDS["arcadia"]):
+        trace = trace_of("arcadia", view)
+        words = {word for text, _, _ in trace.texts for word in text.split()}
+        names = [c["league"] for c in view.data["cells"]]
+        names += [m[0] for p in view.data["players"] for m in p["merits"]]
+        missing = [name for name in names if not set(name.split()) <= words]
+        assert missing == [], view.title
+        assert "side_terrain" in trace.markers or not view.data["cells"]
