@@ -167,3 +167,15 @@ def test_the_arcadia_pictures_draw_every_league_and_merit_whole() -> None:
         missing = [name for name in names if not set(name.split()) <= words]
         assert missing == [], view.title
         assert "side_terrain" in trace.markers or not view.data["cells"]
+
+
+def test_the_northgard_map_names_every_territory_and_whose_units_are_where() -> None:
+    """Units are told apart by seat number, not colour alone: "2:5" is five of player 2's."""
+    for view in positions("northgard", SEEDS["northgard"]):
+        trace = trace_of("northgard", view)
+        texts = {text for text, _, _ in trace.texts}
+        for ter in view.data["territories"]:
+            assert any(t.split()[0] == ter["id"] for t in texts if t), (view.title, ter["id"])
+            for seat, n in ter["units"].items():
+                assert f"{int(seat) + 1}:{n}" in texts, (view.title, ter["id"])
+        assert "border:regular" in trace.markers or not view.data["tiles"]
