@@ -400,17 +400,25 @@ def _territory_marks(
     sizes = sorted({base, max(MIN_TYPE, round(base * 0.8)), MIN_TYPE}, reverse=True)
     best: tuple[float, Rect, int, list[Row]] = (float("inf"), (*at, *at), base, [])
     # Tried best first: large type before small, in the tile before the territory, with the
-    # totals before without; the whole map only when nothing else holds the label.
+    # totals before without; the whole map only when nothing else holds the label. A first
+    # round keeps only the labels no larger than their piece, so a label does not spill onto
+    # a neighbour's piece and push the neighbour's label off it.
+    xs, ys = [p[0] for p in piece], [p[1] for p in piece]
+    room_w, room_h = (max(xs) - min(xs)) * 1.1, (max(ys) - min(ys)) * 1.1
     tries = [(size, area, totals) for size in sizes for area in areas[:2] for totals in (1, 0)]
-    tries += [(MIN_TYPE, areas[2], 0)]
-    for size, area, totals in tries:
-        rows = _block_rows(ter, bool(totals))
-        dims = [_row_size(ter, k, t, size) for k, t in rows]
-        w, h = max(x for x, _ in dims), sum(y for _, y in dims)
-        box, cost = _free_spot(piece, w, h, area, taken, blocks, frame.cell / 2)
-        if cost < best[0] or not best[3]:
-            best = (cost, box, size, rows)
-        if cost == 0:
+    for small_only in (True, False):
+        for size, area, totals in [*tries, (MIN_TYPE, areas[2], 0)]:
+            rows = _block_rows(ter, bool(totals))
+            dims = [_row_size(ter, k, t, size) for k, t in rows]
+            w, h = max(x for x, _ in dims), sum(y for _, y in dims)
+            if small_only and (w > room_w or h > room_h):
+                continue
+            box, cost = _free_spot(piece, w, h, area, taken, blocks, frame.cell / 2)
+            if cost < best[0] or not best[3]:
+                best = (cost, box, size, rows)
+            if cost == 0:
+                break
+        if best[0] == 0:
             break
     _, box, size, rows = best
     taken.append(box)
