@@ -470,15 +470,6 @@ def _territory_marks(
         y += h
 
 
-def _in_polygon(p: Point, pts: list[Point]) -> bool:
-    """Whether ``p`` lies inside the polygon ``pts`` (even-odd ray casting)."""
-    inside = False
-    for (ax, ay), (bx, by) in zip(pts, pts[1:] + pts[:1], strict=True):
-        if (ay > p[1]) != (by > p[1]) and p[0] < ax + (p[1] - ay) * (bx - ax) / (by - ay):
-            inside = not inside
-    return inside
-
-
 def _inside(box: Rect, area: Rect) -> bool:
     return box[0] >= area[0] and box[1] >= area[1] and box[2] <= area[2] and box[3] <= area[3]
 
@@ -493,38 +484,32 @@ def _free_spot(
     step_on: float,
 ) -> tuple[Rect, float]:
     """The box of this size inside the area of ``within`` and on its tiles that overlaps
-    least of what is drawn (marks count once, other territories' labels five times), centred
-    on the territory's first ``piece`` if it can be, else nearest it. Returns the box and
-    that cost (infinite when no such box fits)."""
+    least of what is drawn (marks count once, other territories' labels five times), the
+    nearest to the middle of the territory's first ``piece``. Returns the box and that cost
+    (infinite when no such box fits)."""
     area, tiles = within
     at = _centroid(piece)
     if w > area[2] - area[0] - 6 or h > area[3] - area[1] - 6:
         return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2), float("inf")
     lo_x, hi_x = area[0] + 3, area[2] - 3 - w
     lo_y, hi_y = area[1] + 3, area[3] - 3 - h
-    step = 8.0
+    step = max(8.0, step_on / 5)
     nx, ny = int((hi_x - lo_x) / step) + 1, int((hi_y - lo_y) / step) + 1
     spots = [
         (min(lo_x + i * step, hi_x), min(lo_y + j * step, hi_y))
         for i in range(nx + 1)
         for j in range(ny + 1)
     ]
-    spots.sort(
-        key=lambda p: (
-            not _in_polygon((p[0] + w / 2, p[1] + h / 2), piece),
-            (p[0] + w / 2 - at[0]) ** 2 + (p[1] + h / 2 - at[1]) ** 2,
-        )
-    )
+    spots.sort(key=lambda p: (p[0] + w / 2 - at[0]) ** 2 + (p[1] + h / 2 - at[1]) ** 2)
     near = [b for b in taken if _overlap(area, b)]
     near_blocks = [b for b in blocks if _overlap(area, b)]
     best: tuple[Rect, float] = ((0, 0, 0, 0), float("inf"))
     for x, y in spots:
         box = (x, y, x + w, y + h)
-        if len(tiles) > 1 and not _covered(box, tiles, step_on):
-            continue
         cost = sum(_overlap(box, b) for b in near) + 4 * sum(_overlap(box, b) for b in near_blocks)
-        if cost < best[1]:
-            best = (box, cost)
+        if cost >= best[1] or (len(tiles) > 1 and not _covered(box, tiles, step_on)):
+            continue
+        best = (box, cost)
         if cost == 0:
             break
     return best
