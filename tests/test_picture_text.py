@@ -29,7 +29,7 @@ POSITIONS = 10
 SEEDS = {"att": 11, "wildlands": 11, "awoken": 1, "arcadia": 11, "northgard": 11}
 GAMES = list(SEEDS)
 LARGE_MAP = 25
-DRAWN_WITH_EXTRAS = {"arcadia", "northgard"}
+DRAWN_WITH_EXTRAS = {"arcadia"}
 
 
 def playout(game: str, seed: int) -> Iterator[View]:
