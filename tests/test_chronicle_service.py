@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables.chronicle import PLAYING, CharacterBook
+from bot.tables.chronicle import LINEUP, PLAYING, CharacterBook
 from bot.tables.service import TableService
 from engines.arcadia.chronicle import GameResult
 from engines.core.errors import GameError
@@ -67,6 +67,7 @@ def test_the_game_starts_only_when_every_player_accepts_the_line_up(
     assert row.options["characters"]["0"]["name"] == "Aelfric"
     assert row.options["characters"]["1"]["name"] == "Cormac"
     assert service.store.get_user(ANN, PLAYING) == {"Aelfric": row.id}
+    assert service.store.get_user(ANN, LINEUP) == {}  # the pick has served
 
 
 def test_spending_is_refused_while_the_character_plays_and_xp_comes_back_once(

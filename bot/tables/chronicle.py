@@ -233,6 +233,10 @@ class CharacterBook:
                     playing = dict(self.store.get_user(seat.user_id, PLAYING, {}))
                     playing[snapshot[str(seat.id)]["name"]] = row.id
                     self.store.set_user(seat.user_id, PLAYING, playing, self.clock())
+                    # The pick has served: the game holds the snapshot from here on.
+                    lineups = self._lineups(seat.user_id)
+                    lineups.pop(str(row.id), None)
+                    self.store.set_user(seat.user_id, LINEUP, lineups, self.clock())
             return {**row.options, "characters": snapshot}
 
     def game_over(self, row: GameRow, state: object) -> list[str]:
