@@ -127,6 +127,8 @@ async def test_a_chronicle_character_lives_on_across_games_and_a_restart(table: 
                 fake, winner, ch, "character spend", character=name, item=offers[0]["value"]
             )
             assert spent.content and spent.content.startswith("Done."), spent.content
+            _, sheet = await slash(fake, winner, ch, "character show", character=name)
+            assert sheet.ephemeral and sheet.files and name in (sheet.content or "")
 
             await slash(fake, ann, ch, "game new", game="arcadia", seats=2)
             await slash(fake, bob, ch, "game join")
