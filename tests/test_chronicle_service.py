@@ -116,6 +116,19 @@ def test_a_retired_character_no_longer_sits(service: TableService) -> None:
         b.use(ANN, service.table(CH), "Aelfric")
 
 
+def test_a_character_retired_after_the_pick_does_not_start(service: TableService) -> None:
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    b.retire(BOB, "Brigid")
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    with pytest.raises(GameError, match="Brigid has retired; Bob picks another"):
+        service.start(CH, ANN)
+    assert service.table(CH).status == "lobby"
+
+
 def test_a_table_without_characters_starts_as_before(service: TableService) -> None:
     service.new_table(CH, 9, ANN, "Ann", "arcadia", seats=2)
     service.add_bot(CH, ANN)

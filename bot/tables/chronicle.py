@@ -227,6 +227,8 @@ class CharacterBook:
                 ch = self.characters(seat.user_id)[name]
                 if self.running_game(seat.user_id, name) is not None:
                     raise GameError(f"{ch.name} is already in a running game.")
+                if ch.retired:
+                    raise GameError(f"{ch.name} has retired; {seat.name} picks another.")
                 snapshot[str(seat.id)] = ch.model_dump(mode="json")
             for seat in row.seats:
                 if seat.user_id is not None and str(seat.id) in snapshot:
