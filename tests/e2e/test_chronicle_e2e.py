@@ -29,15 +29,15 @@ def last_post(fake: FakeDiscord, ch: int) -> MessageRecord:
 async def build_character(fake: FakeDiscord, user: int, ch: int, name: str) -> str:
     """Build a character with the builder's menus, as a player would; the final answer."""
     _, reply = await slash(fake, user, ch, "character create", name=name)
-    assert reply.ephemeral and "Budget: 5 points, 0 spent, 5 left" in (reply.content or "")
+    assert reply.ephemeral and "Budget: 5 points; 0 spent; 5 left" in (reply.content or "")
     panel = reply.message_id
     assert panel is not None
     ix = await fake.user(user).select(panel, "character:icon", [BUILD[0]])
     reply = await answered(fake, ix)
-    assert "Budget: 5 points, 0 spent, 5 left" in (reply.content or ""), reply.content
+    assert "Budget: 5 points; 0 spent; 5 left" in (reply.content or ""), reply.content
     ix = await fake.user(user).select(panel, "character:merits", BUILD[1])
     reply = await answered(fake, ix)
-    assert "5 spent, 0 left" in (reply.content or "") and "Ready" in (reply.content or "")
+    assert "5 spent; 0 left" in (reply.content or "") and "Ready" in (reply.content or "")
     ix = await fake.user(user).click(panel, "character:create")
     await acknowledged(fake, ix)
     return (await answered(fake, ix)).content or ""
@@ -115,7 +115,7 @@ async def test_a_chronicle_character_lives_on_across_games_and_a_restart(table: 
     try:
         async with connected(bot, fake):
             _, listed = await slash(fake, winner, ch, "character list")
-            assert f"**{name}**" in (listed.content or "") and "0 unspent" not in (
+            assert f"**{name}**" in (listed.content or "") and "XP 0 unspent" not in (
                 listed.content or ""
             )
             offers = await fake.user(winner).autocomplete(

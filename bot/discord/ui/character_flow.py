@@ -23,7 +23,7 @@ from bot.discord.host import Host, host_of
 from bot.discord.ui.items import GameItem
 from bot.tables import workers
 from bot.tables.chronicle import CharacterBook
-from engines.arcadia.building import budget, build_problems, court_of
+from engines.arcadia.building import Budget, budget, build_problems, court_of
 from engines.arcadia.content import content
 
 BUILDER_TIMEOUT = 15 * 60.0  # seconds a build waits for its next choice
@@ -60,8 +60,7 @@ class Build:
         lines = [
             f"Building **{self.name}**",
             f"Icon: {icon}",
-            f"Budget: {b.total} points, {b.spent} spent, {b.left} left"
-            + (f" ({b.lost} unspent would be lost)" if b.valid and b.lost else ""),
+            budget_line(self.icon, b),
             f"Merits: {merits or 'none'}",
             f"Flaws: {flaws or 'none'}",
             f"Court: {court_text if self.icon else '-'}",
@@ -82,6 +81,22 @@ class Build:
 
 Chosen = Callable[[discord.Interaction[Any], list[str]], Awaitable[None]]
 Pressed = Callable[[discord.Interaction[Any]], Awaitable[None]]
+
+
+def budget_line(icon_id: str | None, b: Budget) -> str:
+    """The budget as the builder shows it: points granted by the icon for certain merit
+    types are told apart from the general points, and what the build would leave unspent."""
+    grants = [] if icon_id is None else list(content().icons[icon_id].build_grants)
+    only = " and ".join(f"{'/'.join(g.merit_types) or 'any'}" for g in grants)
+    text = f"Budget: {b.general} points"
+    if grants:
+        text += f" + {b.granted} for {only} merits only"
+    text += f"; {b.spent} spent; {b.left} left"
+    if grants:
+        text += f" + {b.granted - b.granted_used} for {only} merits"
+    if b.valid and b.lost and icon_id is not None:
+        text += f" ({b.lost} unspent would be lost)"
+    return text
 
 
 class _Choice(discord.ui.Select["BuilderView"]):
