@@ -18,10 +18,12 @@ from discord.ext import commands
 
 from bot.discord import flow
 from bot.discord.answers import fail
+from bot.discord.cogs.character import CharacterCog
 from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
+from bot.discord.ui.character_flow import AcceptLineup
 from bot.discord.ui.items import DYNAMIC_ITEMS
 from bot.tables import workers
 from bot.tables.service import TableService
@@ -98,6 +100,8 @@ class GameMaster(commands.Bot):
         await self.add_cog(PlayCog(self))
         await self.add_cog(RulesCog(self))
         await self.add_cog(DeadlinesCog(self, self))
+        await self.add_cog(CharacterCog(self))
+        self.add_dynamic_items(AcceptLineup)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.sync_on_start:
             await self.tree.sync()

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.store import GameRow, LogEntry, Store
+from bot.tables.chronicle import CharacterBook
 from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
 from engines import registry
 from engines.core.protocol import SeatId
@@ -133,6 +134,8 @@ class TableCore:
                 status=status,
                 result=result,
             )
+        if outcome is not None and entries:
+            lines += CharacterBook(self.store, self.clock).game_over(row, state)
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
         return self._update(done, lines, engine.to_act(state) != before, private)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow, SeatRecord, TableRecord
+from bot.tables.chronicle import CharacterBook
 from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
 from bot.tables.options import with_examples
@@ -169,13 +170,15 @@ class Lobby(TableCore):
                     f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
                     "with /game addbot."
                 )
+            options = CharacterBook(self.store, self.clock).start_options(row)
             seed = self.seed_source()
-            state = engine.setup(seats_from_row(row), parse_options(engine, row.options), seed)
+            state = engine.setup(seats_from_row(row), parse_options(engine, options), seed)
             row = self.store.update_game(
                 row.id,
                 expected_seq=row.seq,
                 now=self.clock(),
                 status="active",
+                options=options,
                 seed=seed,
                 state=engine.encode_state(state),
             )
