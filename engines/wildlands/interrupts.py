@@ -17,6 +17,7 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Interrupt, Orders, Pass
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
@@ -29,7 +30,7 @@ def from_left(s: State, seat: int) -> list[int]:
     return [(seat + k) % n for k in range(1, n)]
 
 
-def open_window(s: State) -> None:
+def open_window(s: State, ctx: Ctx) -> None:
     active_side = s.seats[s.active].side
     eligible = [
         seat
@@ -41,7 +42,7 @@ def open_window(s: State) -> None:
     if waiting:
         s.pending = Pending(kind="window", seats=waiting, answers=answers)
     else:
-        close_window(s, eligible, answers)
+        close_window(s, eligible, answers, ctx)
 
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
@@ -49,7 +50,7 @@ def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
     return [Pass()] + [Interrupt(card=c) for c in hand if "interrupt" in card(c).icons]
 
 
-def answer(s: State, seat: int, card_id: str) -> None:
+def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
     """Record ``seat``'s answer ("" = pass); close the window once everyone has answered."""
     assert s.pending is not None and s.pending.kind == "window"
     answers = {**s.pending.answers, seat: card_id}
@@ -58,11 +59,11 @@ def answer(s: State, seat: int, card_id: str) -> None:
         s.pending = s.pending.model_copy(update={"seats": waiting, "answers": answers})
     else:
         # Closing shows everyone's answers, so this step can never be taken back.
-        s.mark_revealing()
-        close_window(s, sorted(answers), answers)
+        ctx.reveal()
+        close_window(s, sorted(answers), answers, ctx)
 
 
-def close_window(s: State, asked: list[int], answers: dict[int, str]) -> None:
+def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) -> None:
     s.pending = None
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
@@ -73,12 +74,12 @@ def close_window(s: State, asked: list[int], answers: dict[int, str]) -> None:
     player = s.seats[winner]
     play_card(s, player, answers[winner])
     s.interrupter = winner
-    s.say(f"{player.name} interrupts ({card_label(answers[winner])}).")
+    ctx.say(f"{player.name} interrupts ({card_label(answers[winner])}).")
 
 
-def end_interrupt(s: State) -> None:
+def end_interrupt(s: State, ctx: Ctx) -> None:
     assert s.interrupter is not None
-    s.say(f"{s.seats[s.interrupter].name} ends the interrupting turn.")
+    ctx.say(f"{s.seats[s.interrupter].name} ends the interrupting turn.")
     s.interrupter = None
 
 
@@ -105,7 +106,7 @@ def order_options(s: State, seat: int) -> list[Orders]:
     return out
 
 
-def set_orders(s: State, seat: int, a: Orders) -> None:
+def set_orders(s: State, seat: int, a: Orders, ctx: Ctx) -> None:
     """Change a standing order; an auto-pass answers the window this seat is asked in.
 
     A changed auto_defend that now answers a pending defence is resolved by the caller,
@@ -113,10 +114,10 @@ def set_orders(s: State, seat: int, a: Orders) -> None:
     player = s.seats[seat]
     if a.auto_pass is not None:
         player.auto_pass = a.auto_pass
-        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+        ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
     if a.auto_defend is not None:
         player.auto_defend = a.auto_defend
-        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+        ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
     pending = s.pending
     if pending and pending.kind == "window" and seat in pending.seats and player.auto_pass != "off":
-        answer(s, seat, "")
+        answer(s, seat, "", ctx)

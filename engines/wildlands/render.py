@@ -17,7 +17,6 @@ from engines.wildlands.board import load_board
 from engines.wildlands.render_board import Token, draw_board
 
 RGB = tuple[int, int, int]
-FOOTER_LINES = 3
 
 
 def initials(name: str) -> str:
@@ -87,7 +86,7 @@ def highlight(data: dict[str, Any]) -> list[int]:
 def render(view: View) -> bytes:
     data = dict(view.data)
     board = load_board(data["board"])
-    footer = list(data["events"])[-FOOTER_LINES:] or [f"Waiting for {data['waiting_for']}."]
+    footer = [data["summary"] or f"Waiting for {data['waiting_for']}."]
     img = draw_board(
         board,
         tokens(data),

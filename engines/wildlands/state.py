@@ -187,15 +187,6 @@ class Pending(BaseModel):
     figure: str | None = None
 
 
-class LogLine(BaseModel):
-    """One event of the last decision; ``to`` set means only that seat may read it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    text: str
-    to: int | None = None
-
-
 class State(BaseModel):
     """Everything about one game; JSON round-trips exactly."""
 
@@ -218,12 +209,9 @@ class State(BaseModel):
     opens_window: bool = False
     queue: list[Effect] = []
     pending: Pending | None = None
-    log: list[LogLine] = []
     winners: list[int] = []
     summary: str = ""
     rng: int = 0
-    # Set while one decision resolves when it drew on the generator or uncovered a secret.
-    _revealing: bool = PrivateAttr(default=False)
     # Answers computed from this state (legal actions, views). A state handed out by the
     # engine is a value and never changes again; rules only ever mutate a fresh clone.
     _memo: dict[Any, Any] = PrivateAttr(default_factory=dict)
@@ -244,9 +232,7 @@ class State(BaseModel):
         new.figures = {k: quick_copy(f) for k, f in self.figures.items()}
         new.shards = list(self.shards)
         new.queue = list(self.queue)
-        new.log = []
         new.winners = list(self.winners)
-        new._revealing = False
         new._memo = {}
         return new
 
@@ -255,13 +241,6 @@ class State(BaseModel):
         if key not in self._memo:
             self._memo[key] = compute()
         return self._memo[key]
-
-    def mark_revealing(self) -> None:
-        self._revealing = True
-
-    @property
-    def revealing(self) -> bool:
-        return self._revealing
 
     # Queries used across the rules.
 
@@ -289,6 +268,3 @@ class State(BaseModel):
 
     def on_board_of(self, seat: int) -> list[Figure]:
         return [f for f in self.figures.values() if f.owner == seat and f.space is not None]
-
-    def say(self, text: str, to: int | None = None) -> None:
-        self.log.append(LogLine(text=text, to=to))

@@ -45,7 +45,6 @@ def build_view(s: State, viewer: int | None) -> View:
         "seats": seats,
         "pending": _pending_view(s),
         "waiting_for": waiting_for(s),
-        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
         "winners": list(s.winners),
         "summary": s.summary,
     }
@@ -167,5 +166,4 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
-    lines += data["events"]
     return "\n".join(lines)

@@ -31,7 +31,6 @@ class Position:
         s.turn_number = 1
         s.must_reveal = False
         s.shards = []
-        s.log = []
         for player in s.seats:
             player.deck = player.hand + player.deck
             player.hand = []

@@ -19,7 +19,6 @@ from engines.wildlands.render import colour_of, initials
 from engines.wildlands.render_board import Token, draw_board
 
 RGB = tuple[int, int, int]
-FOOTER_LINES = 3
 # Scenario colours, away from the two seat colours (blue, orange).
 SCENARIO_COLOURS: dict[int, RGB] = {
     1: PALETTE["purple"],
@@ -160,7 +159,7 @@ def highlight(data: dict[str, Any]) -> list[int]:
 def render(view: View) -> bytes:
     data = dict(view.data)
     board = load_board(data["board"])
-    footer = list(data["events"])[-FOOTER_LINES:] or [f"Waiting for {data['waiting_for']}."]
+    footer = [data["summary"] or f"Waiting for {data['waiting_for']}."]
     img = draw_board(
         board,
         tokens(data),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
 from engines.core.rng import seed_from
@@ -42,9 +43,9 @@ MAP_CARDS = 42
 
 
 def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> AwokenState:
+    # Setup returns only a state: the narration of its shuffles and draws has no reader.
+    ctx = Ctx()
     n_players = len(seats)
-    if not 1 <= n_players <= 2:
-        raise BadOptions("The Awoken is played by one or two players.")
     if [seat.id for seat in seats] != list(range(n_players)):
         raise BadOptions("Awoken seats must be numbered 0 and 1 in table order.")
     chosen = options.scenarios or [1, 2][:n_players]
@@ -77,7 +78,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             auto_pass=options.auto_pass,
             auto_defend=options.auto_defend,
         )
-        shuffle(s, player.deck)
+        shuffle(s, player.deck, ctx)
         s.seats.append(player)
         figures += [
             Figure(
@@ -129,52 +130,49 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
         s.minion_decks[n] = deck_ids("minion", n)
         s.ancient_decks[n] = deck_ids("ancient", n)
         s.minion_discards[n], s.ancient_discards[n] = [], []
-        shuffle(s, s.minion_decks[n])
-        shuffle(s, s.ancient_decks[n])
+        shuffle(s, s.minion_decks[n], ctx)
+        shuffle(s, s.ancient_decks[n], ctx)
     s.treasure_deck = sorted(treasure_cards())
-    shuffle(s, s.treasure_deck)
+    shuffle(s, s.treasure_deck, ctx)
     s.map_deck = list(range(1, MAP_CARDS + 1))
-    shuffle(s, s.map_deck)
-    _place_objects(s)
+    shuffle(s, s.map_deck, ctx)
+    _place_objects(s, ctx)
     for f in s.figures.values():
         if f.kind == "character":
-            f.space = draw_map_card(s)
+            f.space = draw_map_card(s, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
             for _ in range(count):
-                summon(s, t)
+                summon(s, t, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         if "awakening" not in sheet.special_rules:
-            s.figures[s.ancient_id(n)].space = draw_map_card(s)
+            s.figures[s.ancient_id(n)].space = draw_map_card(s, ctx)
     for player in s.seats:
-        draw(s, player, HAND_LIMIT)
-    s.log = []
-    names = " and ".join(scenarios()[n].ancient_name for n in s.scenarios)
-    s.say(f"The Awoken: the players face the {names} (side {side}). Round 1: the players' turn.")
+        draw(s, player, HAND_LIMIT, ctx)
     if options.easy_treasure:
-        next_easy_treasure(s, 0)
+        next_easy_treasure(s, 0, ctx)
     return s
 
 
-def _place_objects(s: AwokenState) -> None:
+def _place_objects(s: AwokenState, ctx: Ctx) -> None:
     """The lowest-numbered scenario's objects, face down, each on a map card's space; ids
     are given after shuffling so an id never tells what a counter is."""
     sheet = scenarios()[s.scenarios[0]]
     kinds = sorted(k for kind, count in sheet.objects.items() for k in [kind] * count)
-    shuffle(s, kinds)
+    shuffle(s, kinds, ctx)
     s.objects = [
-        ObjectCounter(id=f"object.{i + 1:02d}", kind=kind, space=draw_map_card(s))  # type: ignore[arg-type]
+        ObjectCounter(id=f"object.{i + 1:02d}", kind=kind, space=draw_map_card(s, ctx))  # type: ignore[arg-type]
         for i, kind in enumerate(kinds)
     ]
 
 
-def next_easy_treasure(s: AwokenState, seat: int) -> None:
+def next_easy_treasure(s: AwokenState, seat: int, ctx: Ctx) -> None:
     """Easy variant: ``seat`` draws a treasure and gives it to one of its characters."""
     if seat >= len(s.seats):
         return
-    tid = treasures.draw_treasure(s)
+    tid = treasures.draw_treasure(s, ctx)
     if tid is None:
         return
     name = treasure_cards()[tid].name

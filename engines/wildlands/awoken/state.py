@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
 from engines.wildlands.state import Figure, State
 
@@ -55,7 +56,7 @@ class Activate(_Step):
     step: Literal["activate"] = "activate"
     scenario: int
     mtype: str
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class Order(_Step):
@@ -64,7 +65,7 @@ class Order(_Step):
     step: Literal["order"] = "order"
     scenario: int
     group: tuple[str, ...]
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class Act(_Step):
@@ -73,7 +74,7 @@ class Act(_Step):
     step: Literal["act"] = "act"
     scenario: int
     figure: str
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class ScenarioEffect(_Step):
@@ -81,7 +82,7 @@ class ScenarioEffect(_Step):
 
     step: Literal["effect"] = "effect"
     scenario: int
-    effect: str
+    effect: ScenarioEffectCode
 
 
 class Discard(_Step):
@@ -143,7 +144,7 @@ class Choice(BaseModel):
     monster: str | None = None
     action: str | None = None
     space: int | None = None
-    actions: tuple[str, ...] = ()
+    actions: tuple[MonsterAction, ...] = ()
     amount: int = 0
     treasure: str | None = None
 

@@ -65,7 +65,7 @@ def test_bad_options_are_refused_in_a_sentence(options: dict[str, object]) -> No
 
 
 def test_wrong_player_counts_are_refused() -> None:
-    with pytest.raises(BadOptions, match="one or two players"):
+    with pytest.raises(BadOptions, match="1 to 2 players"):
         ENGINE.setup(seats_for(3), parse_options(ENGINE, {}), 1)
     with pytest.raises(BadOptions, match="one scenario per player"):
         ENGINE.setup(seats_for(2), parse_options(ENGINE, {"scenarios": [2]}), 1)
