@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from engines.wildlands.awoken.codes import HAUNT, AreaStrike, MonsterAction, Strike
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
 
-ATTACKS = frozenset({"mel", "hmel", "rng", "hrng", "area", "haunt"})
 ILLUSORY_DRAWS = 0.3  # an Illusory Ancient acts about one turn in three (effects, track)
 
 
-def _attacks(actions: tuple[str, ...]) -> int:
-    return sum(1 for a in actions if a in ATTACKS)
+def _attacks(actions: tuple[MonsterAction, ...]) -> int:
+    return sum(1 for a in actions if isinstance(a, Strike | AreaStrike) or a == HAUNT)
 
 
 @cache
