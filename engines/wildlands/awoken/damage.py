@@ -54,13 +54,17 @@ def process_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> bool:
         monster_hit(s, hit, ctx)
         return False
     assert target.owner is not None
-    if hit.style == "pit":
-        if treasures.ward_stone_ready(s, target.id):
-            treasures.use_ward_stone(s, target.id, ctx)
-            return False
-        take_character_hit(s, hit, ctx)
-        return False
     order = s.seats[target.owner].auto_defend
+    if hit.style == "pit":
+        # No card defends a pit trap; a ready Ward Stone does, and its holder is asked.
+        if not treasures.ward_stone_ready(s, target.id) or order == "never":
+            take_character_hit(s, hit, ctx)
+        elif order == "best":
+            treasures.use_ward_stone(s, target.id, ctx)
+        else:
+            s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
+            return True
+        return False
     if order == "ask":
         s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
         return True
@@ -228,9 +232,17 @@ def win(s: AwokenState, why: str, ctx: Ctx) -> None:
     s.program = []
 
 
+def stop_at_round_limit(s: AwokenState, ctx: Ctx) -> None:
+    """The max_rounds safeguard (§15): not a rules loss, and said as what it is."""
+    s.loss_reason = "round_limit"
+    limit = s.options.max_rounds
+    finish(s, [], f"The game stops at the round limit ({limit} rounds): nobody wins.", ctx)
+    s.choice = None
+    s.program = []
+
+
 def lose(s: AwokenState, reason: str, why: str, ctx: Ctx) -> None:
-    """``reason`` names the loss condition for statistics: event_track, faction_wiped or
-    round_limit."""
+    """``reason`` names the loss condition for statistics: event_track or faction_wiped."""
     s.loss_reason = reason
     finish(s, [], f"The players lose: {why}.", ctx)
     s.choice = None

@@ -11,7 +11,7 @@ cards resolve their actions in order; every resolved card is discarded.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.awoken import damage, monsters
+from engines.wildlands.awoken import damage, monsters, objects
 from engines.wildlands.awoken.codes import (
     ADVANCE,
     Advance,
@@ -88,11 +88,15 @@ def _settle_one(s: AwokenState, board: Board, ctx: Ctx) -> None:
 
 def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     """A stasis trap is removed once its character left the space in any way: knocked out,
-    moved by a treasure or displaced (stasis_displacement_frees)."""
+    moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
+    once every on-board character of one faction is ensnared, which a knock-out or a move
+    can bring about as well as a reveal (§10.8)."""
     for o in s.objects:
         if o.holder is not None and s.figures[o.holder].space != o.space:
             ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
             o.holder, o.space = None, None
+    if objects.faction_ensnared(s):
+        objects.remove_revealed_stasis(s, ctx)
 
 
 def action_text(actions: tuple[MonsterAction, ...]) -> str:
@@ -279,7 +283,7 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
         if player.auto_pass == "turn":
             player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
     if s.round > s.options.max_rounds:
-        damage.lose(s, "round_limit", f"{s.options.max_rounds} rounds have passed", ctx)
+        damage.stop_at_round_limit(s, ctx)
         return
     ctx.say(f"Round {s.round}: the players' turn.")
 
@@ -290,6 +294,7 @@ def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
         draw(s, player, END_OF_TURN_DRAW, ctx)
     s.ancients_turn = True
     s.turn_number += 1
+    s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")
     for f in s.figures.values():
         f.moves = 0
     ctx.say("The Ancients' turn.")

@@ -94,10 +94,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
         ]
     # Hit order (§7 hit_order): characters, then minions, then Ancients, each by id.
     figures.sort(key=lambda f: f.id)
+    minions: list[Figure] = []
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t in sheet.minion_types:
-            figures += [
+            minions += [
                 Figure(
                     id=f"minion.{t}.{k + 1:02d}",
                     kind="minion",
@@ -110,6 +111,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 )
                 for k, h in enumerate(minion_types()[t].healths)
             ]
+    figures += sorted(minions, key=lambda f: f.id)
     for n in s.scenarios:
         sheet = scenarios()[n]
         figures.append(

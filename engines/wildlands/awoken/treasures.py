@@ -102,7 +102,7 @@ def defence_uses(s: AwokenState, hit: Hit) -> list[UseTreasure]:
     out = []
     if hit.style in ("ranged", "heavy_ranged") and holds(s, hit.target, "smoke_flask"):
         out.append(UseTreasure(treasure="treasure.smoke_flask", figure=hit.target))
-    if hit.style in ("area", "explosive") and ward_stone_ready(s, hit.target):
+    if hit.style in ("area", "explosive", "pit") and ward_stone_ready(s, hit.target):
         out.append(UseTreasure(treasure="treasure.ward_stone", figure=hit.target))
     return out
 
