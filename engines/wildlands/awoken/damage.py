@@ -15,6 +15,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
+from engines.wildlands.awoken.narrate import REACTIONS, count
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
@@ -147,7 +148,8 @@ def knock_out_character(s: AwokenState, f: Figure, ctx: Ctx) -> None:
 
 def give_crystals(s: AwokenState, figure_id: str, amount: int, ctx: Ctx) -> None:
     s.crystals[figure_id] = s.crystals.get(figure_id, 0) + amount
-    ctx.say(f"{s.figures[figure_id].name} now carries {s.crystals[figure_id]} crystal(s).")
+    carried = count(s.crystals[figure_id], "crystal")
+    ctx.say(f"{s.figures[figure_id].name} now carries {carried}.")
 
 
 def reaction_card(s: AwokenState, f: Figure, ctx: Ctx) -> str:
@@ -174,7 +176,7 @@ def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
     blocked = reaction == "all" or REACTION_ICON.get(reaction, "") in defence_icons(
         hit.style, s.options
     )
-    ctx.say(f"{f.name} reacts to {HIT_LABELS[hit.style]}: reaction {reaction}.")
+    ctx.say(f"{f.name} reacts to {HIT_LABELS[hit.style]} with {REACTIONS[reaction]}.")
     if blocked:
         ctx.say(f"The reaction blocks the damage to {f.name}.")
         return
