@@ -12,7 +12,7 @@ and the policy's decision time (one ``choose`` call, player seats only).
 Run from the repository root::
 
     python -m bench.awoken_bench [games] [--policy ai|random] [--no-attacks]
-        [--rows 1B,3A] [--assets DIR]
+        [--difficulty easy|normal|hard] [--rows 1B,3A] [--assets DIR]
 
 ``games`` defaults to 200 per row. ``--policy random`` plays a uniformly random legal
 action (standing orders excluded) at every decision. ``--no-attacks`` plays against a copy
@@ -132,6 +132,7 @@ def main() -> None:
     parser.add_argument("games", nargs="?", type=int, default=200)
     parser.add_argument("--policy", choices=("ai", "random"), default="ai")
     parser.add_argument("--no-attacks", action="store_true")
+    parser.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal")
     parser.add_argument("--rows", default=None)
     parser.add_argument("--assets", default=None)
     args = parser.parse_args()
@@ -140,15 +141,14 @@ def main() -> None:
         base = attacks_struck_out(base)
     # Content is read lazily on first use, so pointing GM_ASSETS here is early enough.
     os.environ["GM_ASSETS"] = str(base)
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = {"difficulty": args.difficulty}
     policy = AwokenAI() if args.policy == "ai" else RandomPolicy()
     turn_times: list[float] = []
     decision_times: list[float] = []
     started = time.perf_counter()
-    flags = "monster attacks off" if args.no_attacks else ""
+    flags = f"difficulty {args.difficulty}" + (", monster attacks off" if args.no_attacks else "")
     print(f"The Awoken, {args.policy} policy on every player seat, {args.games} games per row")
-    if flags:
-        print(f"({flags})")
+    print(f"({flags})")
     print(f"{'scenario':<10}{'side':<6}{'win %':>7}{'rounds':>8}  losses (wiped / track / limit)")
     try:
         for players, scenarios in rows(args.rows):

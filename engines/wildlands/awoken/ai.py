@@ -34,6 +34,7 @@ from engines.wildlands.awoken.ai_reading import HAND_LIMIT, Reading
 
 EXPLORE = 9.0
 COLLECT_STEP = 30.0
+SUPPORT_STEP = 8.0
 DRAW_SLOT = 4.0  # a card spent above four in hand frees a slot in the end-of-turn draw
 DANGER = 10.0
 FLEE = 6.0
@@ -142,6 +143,8 @@ class AwokenAI:
             value = -COLLECT_STEP * r.board.distance(space, r.plan[figure_id])
         elif figure_id in r.scouts:
             value = -EXPLORE * r.board.distance(space, r.scouts[figure_id])
+        elif figure_id in r.support:
+            value = -SUPPORT_STEP * r.board.distance(space, r.support[figure_id])
         else:
             value = -EXPLORE * 0.3 * r.nearest(space, r.hidden + r.crystals)
         left = max(1, r.left(figure_id))

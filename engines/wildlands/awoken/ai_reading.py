@@ -3,7 +3,8 @@
 Besides the board, figures, objects and hand, a reading holds the seat's crystal plan:
 every character that can walk gets a revealed crystal of its own (steps to walk plus cards
 still missing, cheapest pairs first; a character may carry several crystals), the others
-go exploring distinct face-down objects. The cards kept back are those the collectors
+go exploring distinct face-down objects, and any left over head for the nearest crystal
+as second collectors. The cards kept back are those the collectors
 closest to collecting need, at most ``KEEP`` of them: the end-of-turn draw tops the hand
 up by three only while it holds four or fewer, so a fuller hand costs draws. Only the
 seat's own view is read; the partner's hand never is.
@@ -49,6 +50,7 @@ class Reading:
         self.players = len(data["seats"])
         self.plan = self._plan()
         self.scouts = self._scout()
+        self.support = self._support()
         self.reserved = self._reserve()
 
     @property
@@ -111,6 +113,18 @@ class Reading:
                 scouts[fid] = o
         return scouts
 
+    def _support(self) -> dict[str, int]:
+        """Characters left without a crystal or an object head for the nearest revealed
+        crystal as a second collector: whichever of the two finds the cards first collects."""
+        return {
+            f["id"]: min(self.crystals, key=lambda c: (self.board.distance(f["space"], c), c))
+            for f in self.mine
+            if self.crystals
+            and f["id"] not in self.plan
+            and f["id"] not in self.scouts
+            and not f["ensnared"]
+        }
+
     def _reserve(self) -> set[str]:
         """At most ``KEEP`` cards for the collectors nearest to collecting: each takes the
         cards showing it (those showing only it first) up to what it needs; cards showing
@@ -127,9 +141,7 @@ class Reading:
             wanted.insert(0 if self.ko_fuel() >= 3 else len(wanted), fuel[:3])
         keep: list[str] = []
         for group in wanted:
-            fresh = [c for c in group if c not in keep]
-            if len(keep) + len(fresh) <= KEEP:
-                keep += fresh
+            keep += [c for c in group if c not in keep][: KEEP - len(keep)]
         return set(keep)
 
     def cost(self, card_id: str | None) -> float:
