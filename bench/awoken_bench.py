@@ -14,7 +14,8 @@ Run from the repository root::
     python -m bench.awoken_bench [games] [--policy ai|random] [--no-attacks]
         [--difficulty easy|normal|hard] [--rows 1B,3A] [--assets DIR]
 
-``games`` defaults to 200 per row. ``--policy random`` plays a uniformly random legal
+``games`` defaults to 200 per row. ``--difficulty`` picks the table's level (content
+only, ``assets/wildlands/awoken/difficulty.toml``). ``--policy random`` plays a uniformly random legal
 action (standing orders excluded) at every decision. ``--no-attacks`` plays against a copy
 of the content whose minion and Ancient cards keep only their movement (attacks struck
 out, Haunt flies), to measure how fast a policy gathers crystals; the copy lives in a

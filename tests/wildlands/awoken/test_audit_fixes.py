@@ -1,13 +1,14 @@
 """Rules fixes from the balance audit (issue 10): Ward Stone's "once per turn" across the
 Ancients' turn and its question before use (§14.6), stasis traps released whenever a whole
-faction ends up ensnared (§10.8), hit order among minions (§7), and the round limit named
-as the engine safeguard it is (§15)."""
+faction ends up ensnared (§10.8), hit order among minions (§7), the round limit named as
+the engine safeguard it is (§15), and the War Horn's uses as one multi-select."""
 
 from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Defend, EndTurn
 from engines.wildlands.awoken.actions import RevealObject, UseTreasure
+from engines.wildlands.awoken.game import GAME
 from engines.wildlands.awoken.treasures import gain
 
 from .builder import ENGINE, Table, act, play, step, texts
@@ -78,3 +79,22 @@ def test_the_round_limit_is_reported_as_the_round_limit() -> None:
     assert s.phase == "over" and not s.winners
     assert s.loss_reason == "round_limit"
     assert "round limit" in s.summary and "lose" not in s.summary
+
+
+def test_the_war_horn_is_one_pick_of_characters() -> None:
+    t = Table().place(OWL, 30).place(PYRO, 31).place("mages.3", 23).place("mages.4", 29)
+    gain(t.s, OWL, "treasure.war_horn", Ctx())
+    s = t.state()
+    horns = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, UseTreasure)]
+    assert len(horns) == 7  # every subset of the three neighbours
+    assert GAME.menus is not None
+    picks = {GAME.menus.pick_set(a, s) for a in horns}
+    assert all(
+        p is not None and p.menu == "Owl-Sage sounds the War Horn: pick who comes" for p in picks
+    )
+    biggest = max((p for p in picks if p is not None), key=lambda p: len(p.items))
+    assert [name for _, name in biggest.items] == [
+        "Elder Pyromancer",
+        "Elder Hexwitch",
+        "Elder Stormcaller",
+    ]
