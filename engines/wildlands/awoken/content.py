@@ -161,7 +161,7 @@ class Difficulty(Record):
 
     id: Literal["easy", "normal", "hard"]
     name: str
-    start_minions: int
+    start_minions: dict[int, int]
     minion_health: int
     ancient_health: int
     track_start: int

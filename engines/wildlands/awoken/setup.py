@@ -149,7 +149,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
-            for _ in range(max(0, count + level.start_minions)):
+            for _ in range(max(0, count + level.start_minions.get(n, 0))):
                 summon(s, t, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
