@@ -15,11 +15,11 @@ Run from the repository root::
         [--difficulty easy|normal|hard] [--rows 1B,3A] [--assets DIR]
 
 ``games`` defaults to 200 per row. ``--difficulty`` picks the table's level (content
-only, ``assets/wildlands/awoken/difficulty.toml``). ``--policy random`` plays a uniformly random legal
-action (standing orders excluded) at every decision. ``--no-attacks`` plays against a copy
-of the content whose minion and Ancient cards keep only their movement (attacks struck
-out, Haunt flies), to measure how fast a policy gathers crystals; the copy lives in a
-temporary assets directory (``GM_ASSETS``), so no engine code is touched. ``--assets``
+only, ``assets/wildlands/awoken/difficulty.toml``). ``--policy random`` plays a uniformly
+random legal action (standing orders excluded) at every decision. ``--no-attacks`` plays
+against a copy of the content whose minion and Ancient cards keep only their movement
+(attacks struck out, Haunt flies), to measure how fast a policy gathers crystals; the copy
+lives in a temporary assets directory (``GM_ASSETS``), so no engine code is touched. ``--assets``
 points at another assets directory (a tuning experiment). ``--rows`` limits the table to
 some rows (scenario number plus side letter; a pair is named by its lower scenario).
 """
