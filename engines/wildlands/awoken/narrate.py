@@ -61,9 +61,10 @@ REACTIONS = {
 }
 
 
-def article(noun: str) -> str:
-    """'a Shade', 'an Aberration'."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+def article(noun: str, capital: bool = False) -> str:
+    """'a Shade', 'an Aberration'; 'A Shade' to open a sentence."""
+    word = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{word.capitalize() if capital else word} {noun}"
 
 
 def count(n: int, noun: str) -> str:

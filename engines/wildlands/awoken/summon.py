@@ -41,7 +41,7 @@ def summon(s: AwokenState, mtype: str, ctx: Ctx, into: int | None = None) -> Non
     with ctx.rng(s) as rng:
         f = s.figures[supply[rng.below(len(supply))]]
     f.space, f.damage = space, 0
-    ctx.say(f"{article(name).capitalize()} (health {f.health}) is summoned in space {space}.")
+    ctx.say(f"{article(name, capital=True)} (health {f.health}) is summoned in space {space}.")
 
 
 def summon_ancient(s: AwokenState, n: int, ctx: Ctx) -> None:

@@ -9,13 +9,15 @@ import re
 import pytest
 
 from engines.core.conformance import seats_for
+from engines.core.context import Ctx
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng
 from engines.wildlands.awoken.ai import AwokenAI
 from engines.wildlands.awoken.codes import Movement, Strike, SummonMinion
 from engines.wildlands.awoken.narrate import actions, article, count, effect
+from engines.wildlands.awoken.summon import summon
 
-from .builder import ENGINE
+from .builder import ENGINE, Table
 
 CODES = [
     re.compile(p)
@@ -65,8 +67,17 @@ def test_a_whole_ai_game_speaks_plain_words(scenario: int) -> None:
 
 def test_words_for_codes() -> None:
     assert article("Aberration") == "an Aberration" and article("Shade") == "a Shade"
+    assert article("Aberration", capital=True) == "An Aberration"
     assert count(1, "crystal") == "1 crystal" and count(2, "card") == "2 cards"
     assert actions("each Tempest", (Movement(kind="fly"), Strike(kind="rng"))) == (
         "each Tempest flies, then makes a ranged attack"
     )
     assert effect(3, SummonMinion(mtype="aberrations")) == "summon an Aberration"
+
+
+def test_a_summon_names_the_minion_with_its_capital() -> None:
+    t = Table(scenarios=[3])
+    ctx = Ctx()
+    summon(t.state(), "aberrations", ctx, into=12)
+    (line,) = [e.text for e in ctx.events]
+    assert line.startswith("An Aberration (health ") and line.endswith("in space 12.")
