@@ -28,6 +28,7 @@ SCENARIOS_FILE = "wildlands/awoken/scenarios.toml"
 MINION_CARDS_FILE = "wildlands/awoken/minion_cards.toml"
 ANCIENT_CARDS_FILE = "wildlands/awoken/ancient_cards.toml"
 TREASURES_FILE = "wildlands/awoken/treasures.toml"
+DIFFICULTY_FILE = "wildlands/awoken/difficulty.toml"
 
 TRACK_STEPS = 9  # the steps after the start space; the tenth is the end (§14.3)
 ObjectKind = Literal["crystal", "treasure", "explosive", "pit", "stasis", "blank"]
@@ -155,6 +156,18 @@ class Treasure(Record):
     text: str
 
 
+class Difficulty(Record):
+    """A difficulty level: changes to stand-in values at setup, never to a rule (§15)."""
+
+    id: Literal["easy", "normal", "hard"]
+    name: str
+    start_minions: dict[int, int]
+    minion_health: int
+    ancient_health: int
+    track_start: int
+    treasures: int
+
+
 MINION_DECK_SIZES = {1: 10, 2: 8, 3: 6, 4: 6, 5: 6}
 COUNTERS_PER_PAIR = {1: 10, 2: 15, 3: 10, 4: 10, 5: 10}
 ANCIENT_DECK_SIZES = {1: 5, 2: 5, 3: 5, 4: 6, 5: 5}
@@ -197,6 +210,14 @@ def treasures() -> dict[str, Treasure]:
     out = {t.id: t for t in load_records(TREASURES_FILE, "treasure", Treasure)}
     if len(out) != TREASURE_COUNT:
         raise CorruptRecord(f"{TREASURES_FILE} must hold {TREASURE_COUNT} treasure cards.")
+    return out
+
+
+@cache
+def difficulties() -> dict[str, Difficulty]:
+    out = {d.id: d for d in load_records(DIFFICULTY_FILE, "difficulty", Difficulty)}
+    if sorted(out) != ["easy", "hard", "normal"]:
+        raise CorruptRecord(f"{DIFFICULTY_FILE} must hold easy, normal and hard.")
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
+from engines.wildlands.awoken.narrate import REACTIONS, count
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
@@ -54,13 +55,17 @@ def process_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> bool:
         monster_hit(s, hit, ctx)
         return False
     assert target.owner is not None
-    if hit.style == "pit":
-        if treasures.ward_stone_ready(s, target.id):
-            treasures.use_ward_stone(s, target.id, ctx)
-            return False
-        take_character_hit(s, hit, ctx)
-        return False
     order = s.seats[target.owner].auto_defend
+    if hit.style == "pit":
+        # No card defends a pit trap; a ready Ward Stone does, and its holder is asked.
+        if not treasures.ward_stone_ready(s, target.id) or order == "never":
+            take_character_hit(s, hit, ctx)
+        elif order == "best":
+            treasures.use_ward_stone(s, target.id, ctx)
+        else:
+            s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
+            return True
+        return False
     if order == "ask":
         s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
         return True
@@ -143,7 +148,8 @@ def knock_out_character(s: AwokenState, f: Figure, ctx: Ctx) -> None:
 
 def give_crystals(s: AwokenState, figure_id: str, amount: int, ctx: Ctx) -> None:
     s.crystals[figure_id] = s.crystals.get(figure_id, 0) + amount
-    ctx.say(f"{s.figures[figure_id].name} now carries {s.crystals[figure_id]} crystal(s).")
+    carried = count(s.crystals[figure_id], "crystal")
+    ctx.say(f"{s.figures[figure_id].name} now carries {carried}.")
 
 
 def reaction_card(s: AwokenState, f: Figure, ctx: Ctx) -> str:
@@ -170,7 +176,7 @@ def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
     blocked = reaction == "all" or REACTION_ICON.get(reaction, "") in defence_icons(
         hit.style, s.options
     )
-    ctx.say(f"{f.name} reacts to {HIT_LABELS[hit.style]}: reaction {reaction}.")
+    ctx.say(f"{f.name} reacts to {HIT_LABELS[hit.style]} with {REACTIONS[reaction]}.")
     if blocked:
         ctx.say(f"The reaction blocks the damage to {f.name}.")
         return
@@ -228,9 +234,17 @@ def win(s: AwokenState, why: str, ctx: Ctx) -> None:
     s.program = []
 
 
+def stop_at_round_limit(s: AwokenState, ctx: Ctx) -> None:
+    """The max_rounds safeguard (§15): not a rules loss, and said as what it is."""
+    s.loss_reason = "round_limit"
+    limit = s.options.max_rounds
+    finish(s, [], f"The game stops at the round limit ({limit} rounds): nobody wins.", ctx)
+    s.choice = None
+    s.program = []
+
+
 def lose(s: AwokenState, reason: str, why: str, ctx: Ctx) -> None:
-    """``reason`` names the loss condition for statistics: event_track, faction_wiped or
-    round_limit."""
+    """``reason`` names the loss condition for statistics: event_track or faction_wiped."""
     s.loss_reason = reason
     finish(s, [], f"The players lose: {why}.", ctx)
     s.choice = None

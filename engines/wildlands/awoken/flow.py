@@ -11,13 +11,12 @@ cards resolve their actions in order; every resolved card is discarded.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.awoken import damage, monsters
+from engines.wildlands.awoken import damage, monsters, narrate, objects
 from engines.wildlands.awoken.codes import (
     ADVANCE,
     Advance,
     DrawAncientCard,
     KeywordEffect,
-    MonsterAction,
     NoEffect,
     ScenarioEffectCode,
     SummonAncient,
@@ -44,18 +43,6 @@ from engines.wildlands.board import Board, load_board
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw, shuffle
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
-
-MONSTER_VERBS = {
-    "mv": "move",
-    "fly": "fly",
-    "rep": "reposition",
-    "mel": "melee",
-    "hmel": "heavy melee",
-    "rng": "ranged",
-    "hrng": "heavy ranged",
-    "area": "area",
-    "haunt": "haunt",
-}
 
 
 def advance(s: AwokenState, ctx: Ctx) -> None:
@@ -88,15 +75,15 @@ def _settle_one(s: AwokenState, board: Board, ctx: Ctx) -> None:
 
 def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     """A stasis trap is removed once its character left the space in any way: knocked out,
-    moved by a treasure or displaced (stasis_displacement_frees)."""
+    moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
+    once every on-board character of one faction is ensnared, which a knock-out or a move
+    can bring about as well as a reveal (§10.8)."""
     for o in s.objects:
         if o.holder is not None and s.figures[o.holder].space != o.space:
             ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
             o.holder, o.space = None, None
-
-
-def action_text(actions: tuple[MonsterAction, ...]) -> str:
-    return ", ".join(MONSTER_VERBS.get(a.code, a.code.replace(",", "/")) for a in actions)
+    if objects.faction_ensnared(s):
+        objects.remove_revealed_stasis(s, ctx)
 
 
 def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
@@ -138,8 +125,10 @@ def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
     s.revealed_card = c.id
     top, bottom = minion_types()[c.top].name, minion_types()[c.bottom].name
     ctx.say(
-        f"Minion card ({scenarios()[n].ancient_name}): {top} {action_text(c.top_actions)}; "
-        f"{bottom} {action_text(c.bottom_actions)}; effect {c.effect.code}."
+        f"Minion card ({scenarios()[n].ancient_name}): "
+        f"{narrate.actions(f'each {top}', c.top_actions)}; "
+        f"{narrate.actions(f'each {bottom}', c.bottom_actions)}; "
+        f"then: {narrate.effect(n, c.effect)}."
     )
     s.program[0:0] = [
         *_window(s),
@@ -167,7 +156,7 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
         return
     c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient", ctx)]
     s.revealed_card = c.id
-    ctx.say(f"{name} card: {action_text(c.actions)}.")
+    ctx.say(f"{name} card: {narrate.actions(f'the {name}', c.actions)}.")
     s.program[0:0] = [
         *_window(s),
         Act(scenario=n, figure=ancient.id, actions=c.actions),
@@ -263,7 +252,10 @@ def advance_tracker(s: AwokenState, n: int, ctx: Ctx) -> None:
         )
         return
     effect = sheet.track[pos - 1]
-    ctx.say(f"The {sheet.ancient_name}'s event track advances to step {pos}: {effect.code}.")
+    ctx.say(
+        f"The {sheet.ancient_name}'s event track advances to step {pos}: "
+        f"{narrate.effect(n, effect)}."
+    )
     s.program.insert(0, ScenarioEffect(scenario=n, effect=effect))
 
 
@@ -279,7 +271,7 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
         if player.auto_pass == "turn":
             player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
     if s.round > s.options.max_rounds:
-        damage.lose(s, "round_limit", f"{s.options.max_rounds} rounds have passed", ctx)
+        damage.stop_at_round_limit(s, ctx)
         return
     ctx.say(f"Round {s.round}: the players' turn.")
 
@@ -290,6 +282,7 @@ def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
         draw(s, player, END_OF_TURN_DRAW, ctx)
     s.ancients_turn = True
     s.turn_number += 1
+    s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")
     for f in s.figures.values():
         f.moves = 0
     ctx.say("The Ancients' turn.")

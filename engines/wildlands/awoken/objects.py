@@ -133,18 +133,24 @@ def explosive_trap(s: AwokenState, o: ObjectCounter) -> None:
 def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
     o.holder = figure_id
     ctx.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
-    stasis = [x for x in s.objects if x.kind == "stasis"]
-    everyone = all(x.face_up for x in stasis)
-    caught = any(
-        (mine := [c for c in s.characters() if c.owner == p.seat])
+    if all(x.face_up for x in s.objects if x.kind == "stasis") or faction_ensnared(s):
+        remove_revealed_stasis(s, ctx)
+
+
+def faction_ensnared(s: AwokenState) -> bool:
+    """Whether every on-board character of some faction is ensnared."""
+    return any(
+        (mine := [c for c in s.characters() if c.owner == p.seat and c.space is not None])
         and all(s.ensnared(c.id) for c in mine)
         for p in s.seats
     )
-    if everyone or caught:
-        ctx.say("All revealed stasis traps are removed.")
-        for x in stasis:
-            if x.face_up:
-                x.holder, x.space = None, None
+
+
+def remove_revealed_stasis(s: AwokenState, ctx: Ctx) -> None:
+    ctx.say("All revealed stasis traps are removed.")
+    for x in s.objects:
+        if x.kind == "stasis" and x.face_up:
+            x.holder, x.space = None, None
 
 
 def collect_options(s: AwokenState, seat: int) -> list[Collect]:

@@ -59,6 +59,11 @@ class AwokenOptions(WildlandsOptions):
         default=None, description="Scenario sheet side; default A for two players, B solo."
     )
     easy_treasure: bool = False
+    difficulty: Literal["easy", "normal", "hard"] = Field(
+        default="normal",
+        description="Starting minions, Ancient health, track start and a starting treasure "
+        "as assets/wildlands/awoken/difficulty.toml sets them.",
+    )
     # Not in §15: a players' turn cap, so a game where nobody ever ends the turn (a bot
     # stuck in a loop) still ends; reaching it counts as a loss.
     max_rounds: int = Field(default=60, ge=5, le=500)

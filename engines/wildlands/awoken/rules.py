@@ -32,6 +32,7 @@ from engines.wildlands.actions import (
 )
 from engines.wildlands.awoken import damage, flow, monsters, objects, treasures
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
+from engines.wildlands.awoken.narrate import DEFEND_WORDS, PASS_WORDS
 from engines.wildlands.awoken.setup import next_easy_treasure
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.view import waiting_for
@@ -181,10 +182,10 @@ def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
     player = s.seats[seat]
     if a.auto_pass is not None:
         player.auto_pass = a.auto_pass
-        ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+        ctx.say(f"{player.name} sets a standing order: auto-pass {PASS_WORDS[a.auto_pass]}.")
     if a.auto_defend is not None:
         player.auto_defend = a.auto_defend
-        ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+        ctx.say(f"{player.name} sets a standing order: defend {DEFEND_WORDS[a.auto_defend]}.")
     p = s.pending
     if p is not None and p.kind == "window" and player.auto_pass != "off":
         s.pending = None

@@ -19,6 +19,7 @@ from engines.core.rng import seed_from
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import (
     deck_ids,
+    difficulties,
     minion_types,
     scenarios,
 )
@@ -58,6 +59,9 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     if len(picked) != n_players or len(set(picked)) != n_players:
         raise BadOptions("Each player needs a different faction.")
     side = options.side or ("A" if n_players == 2 else "B")
+    # The difficulty level changes stand-in values only (starting minions, Ancient health,
+    # track start, a starting treasure); the rules stay the same.
+    level = difficulties()[options.difficulty]
 
     s = AwokenState(options=options, board=options.board, seats=[], figures={}, shards=[])
     s.rng = seed_from(seed, "awoken")
@@ -94,10 +98,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
         ]
     # Hit order (§7 hit_order): characters, then minions, then Ancients, each by id.
     figures.sort(key=lambda f: f.id)
+    minions: list[Figure] = []
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t in sheet.minion_types:
-            figures += [
+            minions += [
                 Figure(
                     id=f"minion.{t}.{k + 1:02d}",
                     kind="minion",
@@ -105,11 +110,12 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                     owner=None,
                     side=MONSTER_SIDE,
                     faction=t,
-                    health=h,
+                    health=max(1, h + level.minion_health),
                     revealed=True,
                 )
                 for k, h in enumerate(minion_types()[t].healths)
             ]
+    figures += sorted(minions, key=lambda f: f.id)
     for n in s.scenarios:
         sheet = scenarios()[n]
         figures.append(
@@ -120,13 +126,13 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=None,
                 side=MONSTER_SIDE,
                 faction=sheet.ancient,
-                health=sheet.health(side),
+                health=sheet.health(side) + (level.ancient_health if sheet.knockable else 0),
                 revealed=True,
             )
         )
     s.figures = {f.id: f for f in figures}
     for n in s.scenarios:
-        s.tracks[n] = 0
+        s.tracks[n] = level.track_start
         s.minion_decks[n] = deck_ids("minion", n)
         s.ancient_decks[n] = deck_ids("ancient", n)
         s.minion_discards[n], s.ancient_discards[n] = [], []
@@ -143,7 +149,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
-            for _ in range(count):
+            for _ in range(max(0, count + level.start_minions.get(n, 0))):
                 summon(s, t, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
@@ -151,7 +157,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             s.figures[s.ancient_id(n)].space = draw_map_card(s, ctx)
     for player in s.seats:
         draw(s, player, HAND_LIMIT, ctx)
-    if options.easy_treasure:
+    if starting_treasures(options):
         next_easy_treasure(s, 0, ctx)
     return s
 
@@ -168,10 +174,21 @@ def _place_objects(s: AwokenState, ctx: Ctx) -> None:
     ]
 
 
+def starting_treasures(options: AwokenOptions) -> int:
+    """Treasures each player starts with: the difficulty's, at least one with the easy
+    variant (easy_treasure)."""
+    return max(difficulties()[options.difficulty].treasures, int(options.easy_treasure))
+
+
 def next_easy_treasure(s: AwokenState, seat: int, ctx: Ctx) -> None:
-    """Easy variant: ``seat`` draws a treasure and gives it to one of its characters."""
+    """Easy variant: ``seat`` draws a treasure and gives it to one of its characters; the
+    players take turns until each has its starting treasures (nobody holds any other
+    treasure before the first turn)."""
     if seat >= len(s.seats):
-        return
+        held = sum(len(ts) for ts in s.treasures.values())
+        if held >= starting_treasures(s.options) * len(s.seats):
+            return
+        seat = 0
     tid = treasures.draw_treasure(s, ctx)
     if tid is None:
         return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.awoken.content import minion_types
+from engines.wildlands.awoken.narrate import article
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.decks import shuffle
 
@@ -40,7 +41,7 @@ def summon(s: AwokenState, mtype: str, ctx: Ctx, into: int | None = None) -> Non
     with ctx.rng(s) as rng:
         f = s.figures[supply[rng.below(len(supply))]]
     f.space, f.damage = space, 0
-    ctx.say(f"A {name} (health {f.health}) is summoned in space {space}.")
+    ctx.say(f"{article(name, capital=True)} (health {f.health}) is summoned in space {space}.")
 
 
 def summon_ancient(s: AwokenState, n: int, ctx: Ctx) -> None:

@@ -13,8 +13,8 @@ from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.wildlands.awoken.actions import UseTreasure
-from engines.wildlands.awoken.codes import action_codes
-from engines.wildlands.awoken.content import minion_cards, treasures
+from engines.wildlands.awoken.content import minion_cards, minion_types, treasures
+from engines.wildlands.awoken.narrate import actions, effect
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import Board
 from engines.wildlands.combat import area_spaces, area_victims, attack_targets
@@ -102,7 +102,7 @@ def defence_uses(s: AwokenState, hit: Hit) -> list[UseTreasure]:
     out = []
     if hit.style in ("ranged", "heavy_ranged") and holds(s, hit.target, "smoke_flask"):
         out.append(UseTreasure(treasure="treasure.smoke_flask", figure=hit.target))
-    if hit.style in ("area", "explosive") and ward_stone_ready(s, hit.target):
+    if hit.style in ("area", "explosive", "pit") and ward_stone_ready(s, hit.target):
         out.append(UseTreasure(treasure="treasure.ward_stone", figure=hit.target))
     return out
 
@@ -227,9 +227,11 @@ def peeked(s: AwokenState) -> list[str]:
     out = []
     for i, card_id in enumerate(s.minion_decks[c.scenario][-2:][::-1]):
         mc = minion_cards()[card_id]
+        top, bottom = minion_types()[mc.top].name, minion_types()[mc.bottom].name
         out.append(
-            f"Card {i + 1} from the top: {mc.top} {action_codes(mc.top_actions)}, {mc.bottom} "
-            f"{action_codes(mc.bottom_actions)}, effect {mc.effect.code}."
+            f"Card {i + 1} from the top: {actions(f'each {top}', mc.top_actions)}; "
+            f"{actions(f'each {bottom}', mc.bottom_actions)}; "
+            f"then: {effect(c.scenario, mc.effect)}."
         )
     return out
 
@@ -245,4 +247,5 @@ def answer_peek(s: AwokenState, c: Choice, option: str, ctx: Ctx) -> None:
     deck = s.minion_decks[c.scenario]
     if option == "swap":
         deck[-1], deck[-2] = deck[-2], deck[-1]
-    ctx.say(f"{s.seats[c.seat].name} puts the cards back ({option}).")
+    order = "swapped" if option == "swap" else "in the same order"
+    ctx.say(f"{s.seats[c.seat].name} puts the two cards back {order}.")

@@ -15,6 +15,7 @@ from typing import Any
 from engines.core.protocol import View
 from engines.wildlands.awoken.content import minion_cards, scenarios, treasures
 from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
+from engines.wildlands.awoken.narrate import OBJECT_WORDS
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.treasures import peeked
 from engines.wildlands.cards import ICON_LABELS, card, factions
@@ -214,7 +215,7 @@ def _text(s: AwokenState, data: dict[str, Any]) -> str:
             if f["space"] is not None:
                 lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
     for o in data["objects"]:
-        what = o["kind"] if o["face_up"] else "face-down object"
+        what = OBJECT_WORDS[o["kind"]] if o["face_up"] else "Face-down object"
         lines.append(f"  {what} in space {o['space']}")
     for entry in data.get("hand", []):
         icons = "+".join(ICON_LABELS[i] for i in entry["icons"])

@@ -28,7 +28,7 @@ def _end_turn(s, players: int = 2):  # type: ignore[no-untyped-def]
 def test_two_player_turn_order_is_minion_ancient_minion_ancient() -> None:
     t = _pair()
     t.top("minion", 2, "minion.2.02").top("ancient", 2, "ancient.2.01")
-    t.top("minion", 4, "minion.4.02").top("ancient", 4, "ancient.4.01")
+    t.top("minion", 4, "minion.4.04").top("ancient", 4, "ancient.4.01")
     done = step(play(t.state(), 0, EndTurn()), 1, EndTurn())
     s = done.state
     order = [
@@ -42,7 +42,7 @@ def test_two_player_turn_order_is_minion_ancient_minion_ancient() -> None:
         "Minion card (Lizardman)",
         "Lizardman card",
     ]
-    assert s.minion_discards == {2: ["minion.2.02"], 4: ["minion.4.02"]}
+    assert s.minion_discards == {2: ["minion.2.02"], 4: ["minion.4.04"]}
     assert s.round == 2 and not s.ancients_turn and ENGINE.to_act(s) == {0, 1}
 
 
@@ -79,7 +79,7 @@ def test_rally_pulls_the_partners_characters() -> None:
 def test_interrupt_window_opens_after_a_minion_card_is_revealed() -> None:
     t = Table(auto_pass="off").place(OWL, 31).hand(0, "mages.01", "mages.27")
     tempest = t.minion("tempest", 29, health=2)
-    t.top("minion", 1, "minion.1.01", "minion.1.10")  # tempest fly+rng; reactions follow
+    t.top("minion", 1, "minion.1.09", "minion.1.10")  # tempest fly+hrng; reactions follow
     s = play(t.state(), 0, EndTurn())
     assert s.pending is not None and s.pending.kind == "window"
     assert s.figures[tempest].space == 29  # nothing has acted yet
