@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from engines import registry
 from engines.core import card_face, rules_book
 from engines.core.errors import GameError
-from engines.core.render_kit import font, text_width
+from engines.core.render_kit import font, text_width, title_lines
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -268,8 +268,11 @@ def test_no_text_overflows_on_a_card_face(game: str) -> None:
         # Every word of the name, text and source is on the card: nothing was cut.
         words = " ".join((entry.name, entry.text, "Source:", rules_book.source_words(entry.source)))
         assert " ".join(shown).split() == words.split(), entry.name
-        assert text_width(card_face.header(entry), 28, True) <= card_face.WIDTH - 32
-        assert "…" not in card_face.header(entry)
+        # The title bar sets a long header smaller or on two lines, never cut.
+        header = card_face.header(entry)
+        size, title = title_lines(header, card_face.WIDTH - 32, card_face.TITLE_BAR)
+        assert " ".join(title) == header
+        assert all(text_width(line, size, True) <= card_face.WIDTH - 32 for line in title)
 
 
 def test_card_faces_are_phone_sized_pngs() -> None:

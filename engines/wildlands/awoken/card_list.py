@@ -46,6 +46,15 @@ REACTIONS: dict[str, str] = {
     "cover": "blocks what cover stops (ranged, heavy ranged, area)",
     "all": "blocks every hit",
 }
+# The reaction in two or three words, for a card's name: since the retune several Ancient
+# cards share their actions and differ only in the reaction.
+REACTION_TAGS: dict[str, str] = {
+    "none": "no block",
+    "parry": "parries melee",
+    "shield": "shield block",
+    "cover": "cover block",
+    "all": "blocks all",
+}
 OBJECT_WORDS: dict[str, str] = {
     "crystal": "Stays face up where it is; a character there collects it with 3 cards. "
     "Five carried crystals win the game.",
@@ -155,7 +164,7 @@ def ancient_entry(c: AncientCard) -> CardEntry:
     sheet = scenarios()[c.scenario]
     return CardEntry(
         id=c.id,
-        name=f"{sheet.ancient_name} card: {_verbs(c.actions)}",
+        name=f"{sheet.ancient_name} card: {_verbs(c.actions)} · {REACTION_TAGS[c.reaction]}",
         kind=f"Ancient card ({sheet.ancient_name}, scenario {c.scenario})",
         text=f"The {sheet.ancient_name} {_sentence(c.actions)}.\n"
         f"As a reaction it {REACTIONS[c.reaction]}.",
