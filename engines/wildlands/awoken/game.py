@@ -6,6 +6,7 @@ from engines.registry import GameEntry
 from engines.wildlands.awoken.ai import AwokenAI
 from engines.wildlands.awoken.engine import AwokenEngine
 from engines.wildlands.awoken.render import render
+from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import WildlandsMenus
 
 GAME = GameEntry(
@@ -13,4 +14,5 @@ GAME = GameEntry(
     render=render,
     policies={"ai": AwokenAI},
     menus=WildlandsMenus(),
+    hand=hand_sheet,
 )
