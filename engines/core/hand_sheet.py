@@ -104,7 +104,8 @@ def draw_sheet(sheet: HandSheet) -> bytes:
     secret_heights = [_secret_height(s, WIDTH - 2 * MARGIN - 8) for s in sheet.secrets]
     top = 56 + MARGIN
     total = top + sum(h + 12 for h in heights) + sum(secret_heights) + 2 * MARGIN
-    img = canvas(WIDTH, max(total, 400))
+    # Never landscape: a phone shows a square or tall picture at full width.
+    img = canvas(WIDTH, max(total, WIDTH))
     title_bar(img, sheet.title)
     draw = ImageDraw.Draw(img)
     y = top
