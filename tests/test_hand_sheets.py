@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ POSITIONS: dict[str, tuple[int, int]] = {
     "awoken": (2, 20),
     "wrath": (2, 12),
     "war": (4, 12),
+    "root": (4, 40),
 }
 
 
@@ -118,12 +120,23 @@ def test_hidden_start_spaces_are_marked_for_their_owner_only() -> None:
                 assert f"{names[start['figure']]} waits hidden" not in "\n".join(lines)
 
 
+def test_the_alliance_alone_sees_its_supporters() -> None:
+    engine, state, seats = position("root")
+    shown = {}
+    for seat in seats:
+        sheet = registry.entry("root").hand
+        assert sheet is not None
+        shown[seat.id] = [s.heading for s in sheet(engine.view(state, seat.id)).secrets]
+    assert sorted(shown.values()) == [[], [], [], ["Your supporters"]]
+
+
 def test_a_game_without_a_hand_sheet_keeps_the_board_and_the_text() -> None:
-    engine = registry.get("root")
-    if registry.entry("root").hand is not None:
-        pytest.skip("Root draws its own hand sheet")
-    seats = [Seat(0, "ann"), Seat(1, "bob")]
-    state = engine.setup(seats, parse_options(engine, None), 5)
-    view = engine.view(state, 0)
-    assert registry.draw_hand("root", view) == [("board.png", registry.entry("root").render(view))]
-    assert registry.hand_text("root", view) == f"```\n{view.text[:1800]}\n```"
+    engine, state, _ = position("att")
+    registry.register("att_no_hand", replace(registry.entry("att"), hand=None))
+    try:
+        view = engine.view(state, 0)
+        board = registry.entry("att").render(view)
+        assert registry.draw_hand("att_no_hand", view) == [("board.png", board)]
+        assert registry.hand_text("att_no_hand", view) == f"```\n{view.text[:1800]}\n```"
+    finally:
+        registry.unregister("att_no_hand")
