@@ -6,19 +6,17 @@ phone picture holds everything they spend from without the 1400 px board.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engines.core.hand_sheet import HandCard, HandSheet, Secret
 from engines.core.protocol import View
 from engines.core.render_kit import PALETTE
-
-# Copy numbers ("#2") tell identical cards apart in the catalogue; a player needs none.
-COPY = re.compile(r"\s*#\d+$")
+from engines.core.rules_book import strip_copy_number
 
 
 def _name(card: dict[str, Any]) -> str:
-    return COPY.sub("", card["name"])
+    # Copy numbers ("#2") tell identical cards apart in the catalogue; a player needs none.
+    return strip_copy_number(card["name"])
 
 
 def _feat(card: dict[str, Any]) -> HandCard:
