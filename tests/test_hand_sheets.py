@@ -27,6 +27,7 @@ POSITIONS: dict[str, tuple[int, int]] = {
     "war": (4, 12),
     "root": (4, 40),
     "northgard": (2, 30),
+    "arcadia": (2, 40),
 }
 
 
@@ -46,8 +47,9 @@ def position(game: str) -> tuple[Any, Any, list[Seat]]:
 
 
 def hand_of(game: str, view: Any) -> list[Any]:
-    """The owner's hand as the view holds it (Northgard keeps it in the seat's record)."""
-    if game == "northgard":
+    """The owner's hand as the view holds it (Northgard and Arcadia keep it in the seat's
+    record)."""
+    if game in ("northgard", "arcadia"):
         return next(p["hand"] for p in view.data["players"] if p["seat"] == view.viewer)
     return list(view.data["hand"])
 
