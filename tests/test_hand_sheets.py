@@ -80,12 +80,20 @@ def test_hand_picture_is_private_phone_sized_and_uncut(game: str) -> None:
         pictures.append(png)
         texts[seat.id] = "\n".join(text for text, _, _ in traced)
     assert len(set(pictures)) == len(seats)
+    sheet = registry.entry(game).hand
+    assert sheet is not None
+    names = {seat.id: {c.name for c in sheet(engine.view(state, seat.id)).cards} for seat in seats}
     for seat in seats:
         secret = engine.private_items(state, seat.id)
         for other in seats:
-            if other.id != seat.id:
-                leaked = [item for item in secret if item in texts[other.id]]
-                assert leaked == [], f"{other.name}'s hand shows {seat.name}'s {leaked}"
+            if other.id == seat.id:
+                continue
+            leaked = [item for item in secret if item in texts[other.id]]
+            assert leaked == [], f"{other.name}'s hand shows {seat.name}'s {leaked}"
+            # Cards only this seat holds are not named on the other seat's picture.
+            lines = set(texts[other.id].splitlines())
+            shown = (names[seat.id] - names[other.id]) & lines
+            assert shown == set(), f"{other.name}'s hand shows {seat.name}'s {sorted(shown)}"
 
 
 @pytest.mark.parametrize("game", list(POSITIONS))
