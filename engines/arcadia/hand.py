@@ -88,4 +88,5 @@ def hand_sheet(view: View) -> HandSheet:
         cards=tuple(_waylay(w) for w in (me.get("hand", []) if me else [])),
         secrets=tuple(secrets),
         hand_word="waylays",
+        empty="No waylays selected yet.",
     )

@@ -64,6 +64,7 @@ class HandSheet:
     cards: tuple[HandCard, ...]
     secrets: tuple[Secret, ...] = ()
     hand_word: str = "hand"
+    empty: str = "No cards in hand."
 
 
 def _line_step(size: int) -> int:
@@ -99,7 +100,7 @@ def _inner_width() -> float:
 def draw_sheet(sheet: HandSheet) -> bytes:
     """The sheet as a portrait PNG, 800 px wide, as tall as its contents."""
     inner = _inner_width()
-    cards = sheet.cards or (HandCard(f"No cards in {sheet.hand_word}.", "", "", MUTED),)
+    cards = sheet.cards or (HandCard(sheet.empty, "", "", MUTED),)
     heights = [_card_height(c, inner) for c in cards]
     secret_heights = [_secret_height(s, WIDTH - 2 * MARGIN - 8) for s in sheet.secrets]
     top = 56 + MARGIN
@@ -168,7 +169,8 @@ def sheet_text(sheet: HandSheet) -> str:
     lines = [f"Your {sheet.hand_word} ({len(sheet.cards)}): {names}"]
     for secret in sheet.secrets:
         lines.append(f"{secret.heading}: " + "; ".join(secret.lines))
-    lines.append("The picture shows what each card does.")
+    if sheet.cards:
+        lines.append("The picture shows what each card does.")
     kept: list[str] = []
     used = 0
     for line in lines:

@@ -15,7 +15,7 @@ from tests.e2e.driver import acknowledged, answered, next_board, slash
 pytestmark = pytest.mark.e2e
 
 
-@pytest.mark.parametrize("game", ["att", "wildlands"])
+@pytest.mark.parametrize("game", ["att", "wildlands", "wrath", "arcadia", "root", "northgard"])
 async def test_my_hand_answers_privately_with_the_hand_picture(table: Table, game: str) -> None:
     fake, ch = table.fake, table.channel.id
     await slash(fake, table.ann.id, ch, "game new", game=game, seats=2)

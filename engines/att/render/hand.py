@@ -50,4 +50,5 @@ def hand_sheet(view: View) -> HandSheet:
         cards=tuple(_feat(c) for c in data.get("hand", [])),
         secrets=tuple(secrets),
         hand_word="Feat hand",
+        empty="No Feat cards in hand.",
     )
