@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from engines import registry
-from engines.core.hand_sheet import TEXT_LIMIT
+from engines.core.hand_sheet import TEXT_LIMIT, HandCard, HandSheet, Secret, sheet_text
 from engines.core.protocol import Seat, parse_options
 from engines.core.render_kit import Trace, clear_caches, tracing
 from tests.test_picture_text import cut_texts
@@ -161,3 +161,31 @@ def test_a_game_without_a_hand_sheet_keeps_the_board_and_the_text() -> None:
         assert registry.hand_text("att_no_hand", view) == f"```\n{view.text[:1800]}\n```"
     finally:
         registry.unregister("att_no_hand")
+
+
+def test_the_secret_food_commitment_is_shown_to_its_owner_only() -> None:
+    # Seed 1, move 16 of a seeded random Northgard game: seat 0 has committed 0 food to a
+    # fight and seat 1 has not answered yet.
+    engine = registry.get("northgard")
+    seats = [Seat(0, "ann"), Seat(1, "bob")]
+    state = engine.setup(seats, parse_options(engine, None), 1)
+    pick = random.Random(1)
+    for _ in range(16):
+        asked = sorted(engine.to_act(state))
+        legal = list(engine.legal_actions(state, asked[0]))
+        state = engine.apply(state, asked[0], pick.choice(legal)).state
+    assert engine.to_act(state) == frozenset({1})
+    sheet = registry.entry("northgard").hand
+    assert sheet is not None
+    mine = {s.heading: s.lines for s in sheet(engine.view(state, 0)).secrets}
+    assert mine["Your secret food commitment"] == ("0 food",)
+    theirs = {s.heading for s in sheet(engine.view(state, 1)).secrets}
+    assert "Your secret food commitment" not in theirs
+
+
+def test_a_long_summary_is_cut_at_a_line_and_stays_under_the_limit() -> None:
+    cards = tuple(HandCard(f"Card number {i} with a long name", "kind", "text") for i in range(40))
+    secrets = tuple(Secret(f"Secret {i}", ("x" * 300,)) for i in range(10))
+    text = sheet_text(HandSheet("Title", cards, secrets))
+    assert len(text) <= TEXT_LIMIT
+    assert text.startswith("Your hand (40): Card number 0")
