@@ -144,7 +144,7 @@ async def show_hand(interaction: discord.Interaction[Any]) -> None:
     row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id
     )
-    files = await pictures(row.game, view)
-    await interaction.followup.send(
-        f"```\n{view.text[:1800]}\n```", files=files[:1], ephemeral=True
-    )
+    drawn = await workers.render(registry.draw_hand, row.game, view)
+    files = [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
+    text = registry.hand_text(row.game, view)
+    await interaction.followup.send(text, files=files[:1], ephemeral=True)

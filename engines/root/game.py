@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.registry import GameEntry
 from engines.root.ai import RootAI
 from engines.root.engine import RootEngine
+from engines.root.hand import hand_sheet
 from engines.root.menus import RootMenus, quick_prompt
 from engines.root.render import render
 
@@ -14,4 +15,5 @@ GAME = GameEntry(
     policies={"ai": RootAI},
     menus=RootMenus(),
     quick_prompt=quick_prompt,
+    hand=hand_sheet,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.registry import GameEntry
+from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.war.engine import WarEngine
 from engines.wildlands.wrath.ai import SidesAI
@@ -14,4 +15,5 @@ GAME = GameEntry(
     policies={"ai": SidesAI},
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
+    hand=hand_sheet,
 )

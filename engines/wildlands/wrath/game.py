@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.registry import GameEntry
+from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.wrath.ai import SidesAI
 from engines.wildlands.wrath.engine import WrathEngine
@@ -14,4 +15,5 @@ GAME = GameEntry(
     policies={"ai": SidesAI},
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
+    hand=hand_sheet,
 )
