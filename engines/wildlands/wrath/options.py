@@ -8,7 +8,7 @@ alternative; the others the engine implements one way only, listed in ``RULINGS`
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar, Literal
 
 from pydantic import Field
@@ -44,7 +44,7 @@ class WrathOptions(WildlandsOptions):
     magus_count: Literal["two", "one_or_two"] = "two"
 
 
-def seat_factions(others: list[str] | None, special: dict[int, str], seats: int) -> list[str]:
+def seat_factions(others: Sequence[str] | None, special: dict[int, str], seats: int) -> list[str]:
     """Each seat's faction: ``special`` seats (Ancients, sixth faction) fixed, the others
     from ``others`` in seat order, else the base factions in listed order."""
     rest = list(others) if others is not None else list(BASE_ORDER)
