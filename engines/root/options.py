@@ -1,15 +1,65 @@
-"""Table options (root.md §2). Every [ruling] is a named field with the reference's default;
-rulings this engine implements in one way only are one-value ``Literal`` fields."""
+"""Table options (root.md §2). Every [ruling] with an alternative is a named field with the
+reference's default; the rulings this engine implements one way only are listed in ``RULINGS``
+with their value (engines/core/rulings.py): documented, never offered as options."""
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+
+from engines.core.rulings import RuledOptions
+
+# root.md rulings the engine implements one way only.
+RULINGS: dict[str, object] = {
+    # §0 conventions and §1 engine model.
+    "law_precedence": "seed_first",
+    "rng": "seeded_single_stream",
+    "decisions": "pending_queue",
+    "seat_kind": "human",
+    # §4 setup.
+    "random_suits": False,
+    # §8 battle.
+    "after_roll_order": "attacker_then_defender",
+    "scouting_party_blocks_ambush": True,
+    # §10 scoring and dominance.
+    "vp_floor": 0,
+    "coalitions": False,
+    # §11 the shared deck.
+    "persistent_once_per_turn": True,
+    # §13 Eyrie Dynasties.
+    "eyrie_decree_uses_paid_moves": True,
+    # §15 Vagabond.
+    "vagabond_granted_costs": "items",
+    "relationship_track": "1,1;2,2;3,2",
+    # §16.2 WATER.
+    "water_is_piece": False,
+    "water_visibility": "public",
+    "water_spent_to": "supply",
+    # §16.3 barren trails.
+    "activation_rule_check": "after_payment",
+    "vagabond_activation_item": "any_undamaged",
+    "allied_move_activation": "vagabond_pays",
+    "barren_blocks_forest_crossing": False,
+    # §16.5 the three 2-WATER actions.
+    "water_action_timing": "between_actions",
+    "water_actions_per_turn": "unlimited",
+    "water_recruit_is_faction_recruit": False,
+    # §16.6 Seizure.
+    "seizure_mode": "every_3",
+    "seizure_missed_if_empty": True,
+    # §16.8 Despot Infamy.
+    "bot_mode_keeps_despot_infamy": True,
+    # §17 maps.
+    "map_layout": "wastelands_standin_v1",
+    "autumn_rivers": "none",
+}
 
 
-class RootOptions(BaseModel):
+class RootOptions(RuledOptions):
     model_config = ConfigDict(frozen=True, extra="forbid")
+    rulings: ClassVar[Mapping[str, object]] = RULINGS
 
     map: Literal["wastelands", "autumn"] = "wastelands"
     factions: list[Literal["marquise", "eyrie", "alliance", "vagabond"]] | None = Field(
@@ -22,43 +72,15 @@ class RootOptions(BaseModel):
     # (ties: earlier in turn order). Real games end long before it.
     round_limit: int = Field(default=20, ge=1, le=200)
 
-    rng: Literal["seeded_single_stream"] = "seeded_single_stream"
-    decisions: Literal["pending_queue"] = "pending_queue"
-    seat_kind: Literal["human"] = "human"
-    law_precedence: Literal["seed_first"] = "seed_first"
     vagabond_infamy: Literal["despot", "official"] | None = Field(
         default=None, description="Default: despot on the Wastelands, official on Autumn."
     )
-    bot_mode_keeps_despot_infamy: Literal[True] = True
-    vagabond_granted_costs: Literal["items"] = "items"
-    vagabond_activation_item: Literal["any_undamaged"] = "any_undamaged"
-    allied_move_activation: Literal["vagabond_pays"] = "vagabond_pays"
-    barren_blocks_forest_crossing: Literal[False] = False
-    relationship_track: Literal["1,1;2,2;3,2"] = "1,1;2,2;3,2"
-    coalitions: Literal[False] = False
-    vp_floor: Literal[0] = 0
-    after_roll_order: Literal["attacker_then_defender"] = "attacker_then_defender"
-    persistent_once_per_turn: Literal[True] = True
-    scouting_party_blocks_ambush: Literal[True] = True
-    random_suits: Literal[False] = False
-    water_is_piece: Literal[False] = False
-    water_visibility: Literal["public"] = "public"
-    water_spent_to: Literal["supply"] = "supply"
     water_take: Literal["offer", "auto"] = "offer"
-    water_action_timing: Literal["between_actions"] = "between_actions"
-    water_actions_per_turn: Literal["unlimited"] = "unlimited"
-    water_recruit_is_faction_recruit: Literal[False] = False
     advance_battle_clearing: Literal["any", "destination"] = "any"
     ddd_requires_three: bool = True
     barren_activation_scope: Literal["turn", "move"] = "turn"
-    activation_rule_check: Literal["after_payment"] = "after_payment"
     activation_triggers_field_hospitals: bool = True
-    eyrie_decree_uses_paid_moves: Literal[True] = True
-    seizure_mode: Literal["every_3"] = "every_3"
-    seizure_missed_if_empty: Literal[True] = True
     surrender_when_cannot_score: bool = True
-    map_layout: Literal["wastelands_standin_v1"] = "wastelands_standin_v1"
-    autumn_rivers: Literal["none"] = "none"
 
     @property
     def infamy(self) -> str:

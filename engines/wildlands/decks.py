@@ -8,15 +8,19 @@ stops. Every shuffle works on an id-sorted list with the state's own generator (
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from engines.core.context import Ctx
 from engines.wildlands.cards import card_label
 from engines.wildlands.state import SeatState, State
 
 HAND_LIMIT = 7
 END_OF_TURN_DRAW = 3
+# Card ids and map-card numbers: sorted before a shuffle so the order never depends on history.
+Sortable = TypeVar("Sortable", bound=str | int)
 
 
-def shuffle(s: State, items: list[str] | list[int], ctx: Ctx) -> None:
+def shuffle(s: State, items: list[Sortable], ctx: Ctx) -> None:
     """Shuffle ``items`` in place from its sorted order with the state's generator."""
     items.sort()
     with ctx.rng(s) as rng:

@@ -29,13 +29,6 @@ class WarState(WrathState):
     pregame_groups: list[list[int]] = Field(default_factory=list)
     map_deck: list[int] = Field(default_factory=list)
 
-    def clone(self) -> WarState:
-        new = super().clone()
-        assert isinstance(new, WarState)
-        new.pregame_groups = [list(g) for g in self.pregame_groups]
-        new.map_deck = list(self.map_deck)
-        return new
-
     def asked(self) -> frozenset[int]:
         busy = self.pending is not None or self.interrupter is not None
         if self.phase != "turn" or busy or self.special is not None or self.discarding:

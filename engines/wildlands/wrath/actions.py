@@ -9,12 +9,32 @@ the current optional step.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union, get_args
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from engines.core.codec import ActionCodec
-from engines.wildlands.actions import Action, AttackStyle, _Action
+from engines.wildlands.actions import (
+    Area,
+    Attack,
+    AttackStyle,
+    Belt,
+    Claim,
+    Climb,
+    Defend,
+    Done,
+    DrawCards,
+    EndTurn,
+    Interrupt,
+    Move,
+    Orders,
+    Pass,
+    PlaceStart,
+    Push,
+    Rally,
+    Reveal,
+    _Action,
+)
 
 
 class Spend(_Action):
@@ -76,8 +96,33 @@ class Discard(_Action):
 
 
 WRATH_ACTIONS = (Spend, SpecialPick, SpecialSpace, SpecialX, SpecialMove, SpecialAttack)
+# The base actions (engines/wildlands/actions.py ``Action``) and Wrath's own.
 WrathAction = Annotated[
-    Union[(*get_args(get_args(Action)[0]), *WRATH_ACTIONS, SpecialSkip, Discard)],
+    PlaceStart
+    | Reveal
+    | Move
+    | Climb
+    | Attack
+    | Area
+    | Rally
+    | Claim
+    | DrawCards
+    | EndTurn
+    | Done
+    | Pass
+    | Interrupt
+    | Defend
+    | Push
+    | Belt
+    | Orders
+    | Spend
+    | SpecialPick
+    | SpecialSpace
+    | SpecialX
+    | SpecialMove
+    | SpecialAttack
+    | SpecialSkip
+    | Discard,
     Field(discriminator="kind"),
 ]
 CODEC = ActionCodec(WrathAction, "Wildlands")

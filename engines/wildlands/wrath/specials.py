@@ -20,7 +20,7 @@ interrupt window may open (§8.1: after the whole special action).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import AttackStyle
@@ -41,7 +41,13 @@ MAP_SPACES = 42
 PHANTASM_STEPS = 4
 TYRANT_STEPS = 2
 # The Lizardman's fixed sequence; each entry is optional.
-LIZARDMAN = ("heavy_melee", "move", "melee", "move", "melee")
+LIZARDMAN: tuple[AttackStyle | Literal["move"], ...] = (
+    "heavy_melee",
+    "move",
+    "melee",
+    "move",
+    "melee",
+)
 
 
 def start_special(s: WrathState, seat: int, shard_id: str, board: Board, ctx: Ctx) -> None:

@@ -64,15 +64,6 @@ class WrathState(State):
     special: Special | None = None
     discarding: tuple[int, ...] = ()
 
-    def clone(self) -> WrathState:
-        new = super().clone()
-        assert isinstance(new, WrathState)
-        new.carried = dict(self.carried)
-        new.claimed_on = dict(self.claimed_on)
-        new.revealed_on = dict(self.revealed_on)
-        new.spare = list(self.spare)
-        return new
-
     def asked(self) -> frozenset[int]:
         if self.phase == "turn" and self.pending is None:
             if self.special is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.wildlands.state import Shard
 from engines.wildlands.war.engine import WarEngine
@@ -30,7 +31,7 @@ def set_up(seats: int, seed: int = 5, **options: Any) -> WarState:
 class Position:
     def __init__(self, seats: int = 4, team: int = 0, **options: Any) -> None:
         options.setdefault("pregame_reveal", False)
-        s = set_up(seats, **options).clone()
+        s = clone(set_up(seats, **options))
         s.phase, s.stage = "turn", "play"
         s.active_team, s.active = team, s.teams[team][0]
         s.turn_number, s.own_turn = 5, 5
@@ -78,7 +79,7 @@ class Position:
         return self
 
     def state(self) -> WarState:
-        return self.s.clone()
+        return clone(self.s)
 
 
 def play(s: WarState, seat: int, action: Any) -> WarState:

@@ -8,6 +8,7 @@ import pytest
 
 from engines.core.conformance import seats_for
 from engines.core.errors import BadOptions
+from engines.core.protocol import parse_options
 from engines.wildlands.war.options import WarOptions
 
 from .builder import ENGINE, set_up
@@ -86,3 +87,12 @@ def test_teams_are_a_table_option() -> None:
 def test_four_players_may_include_the_ancients() -> None:
     s = set_up(4, ancients=True)
     assert s.seats[3].faction == "ancients" and s.ancients == 3
+
+
+def test_wc_rulings_are_not_options_but_old_tables_naming_them_still_load() -> None:
+    assert "double_elimination" not in WarOptions.model_fields
+    assert "special_moves_are_moves" not in WarOptions.model_fields
+    stored = {"double_elimination": "first_eliminated_loses", "special_moves_are_moves": True}
+    assert WarOptions.model_validate(stored) == WarOptions()
+    with pytest.raises(BadOptions, match="shard_place_order is a fixed ruling"):
+        parse_options(ENGINE, {"shard_place_order": "team2_first"})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.core.protocol import Step
 from engines.wildlands.state import Shard
@@ -26,7 +27,7 @@ class Position:
         while s.phase == "placing":
             seat = min(ENGINE.to_act(s))
             s = ENGINE.apply(s, seat, ENGINE.default_action(s, seat)).state
-        s = s.clone()
+        s = clone(s)
         s.phase = "turn"
         s.active = active
         s.turn_number = 5
@@ -88,7 +89,7 @@ class Position:
         return self
 
     def state(self) -> WrathState:
-        return self.s.clone()
+        return clone(self.s)
 
 
 def play(s: WrathState, seat: int, action: Any) -> WrathState:
