@@ -25,7 +25,7 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, content
-from engines.arcadia.state import ArcadiaState, Contest, Player
+from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
 
 VERB = {"win": "wins", "loss": "loses", "tie": "ties"}
@@ -39,7 +39,7 @@ def foe_kind(s: ArcadiaState, c: Contest) -> str | None:
     return None
 
 
-def _waylay(s: ArcadiaState, c: Contest):
+def _waylay(s: ArcadiaState, c: Contest) -> WaylayInPlay:
     cell, order = c.foe.split("#")
     return next(w for w in s.cells[cell].waylays if w.order == int(order))
 

@@ -129,7 +129,8 @@ def title_lines(text: str, room: float, height: int) -> tuple[int, tuple[str, ..
 @lru_cache(maxsize=4096)
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     f = font(size, bold)
-    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    # FreeType boxes are whole pixels; Pillow's stubs type them as floats.
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
     return mask, left, top
