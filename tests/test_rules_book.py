@@ -8,6 +8,7 @@ exactly as its options model has them, with their real defaults.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import io
 import re
 from functools import cache
@@ -44,10 +45,15 @@ def headings(reference: str) -> frozenset[str]:
 
 
 def action_kinds(game: str) -> set[str]:
-    """Every ``kind`` value of the game's action union (its package's ``actions.Action``)."""
-    package = type(registry.get(game)).__module__.rsplit(".", 1)[0]
-    union = importlib.import_module(f"{package}.actions").Action
-    members = get_args(get_args(union)[0])
+    """Every ``kind`` value of the game's action union (its package's ``actions.Action``), or
+    of its one action model when the engine has no union (Northgard's ``Choose``)."""
+    engine = type(registry.get(game))
+    package = engine.__module__.rsplit(".", 1)[0]
+    if importlib.util.find_spec(f"{package}.actions") is None:
+        members: tuple[type[BaseModel], ...] = (get_args(engine.__orig_bases__[0])[1],)
+    else:
+        union = importlib.import_module(f"{package}.actions").Action
+        members = get_args(get_args(union)[0])
     return {m.model_fields["kind"].default for m in members}
 
 
