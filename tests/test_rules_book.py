@@ -8,11 +8,12 @@ exactly as its options model has them, with their real defaults.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import io
 import re
 from functools import cache
 from pathlib import Path
-from typing import get_args
+from typing import get_args, get_type_hints
 
 import pytest
 from PIL import Image
@@ -44,10 +45,15 @@ def headings(reference: str) -> frozenset[str]:
 
 
 def action_kinds(game: str) -> set[str]:
-    """Every ``kind`` value of the game's action union (its package's ``actions.Action``)."""
-    package = type(registry.get(game)).__module__.rsplit(".", 1)[0]
-    union = importlib.import_module(f"{package}.actions").Action
-    members = get_args(get_args(union)[0])
+    """Every ``kind`` value of the game's action union (its package's ``actions.Action``), or
+    of its one action model when the engine has no union (Northgard's ``Choose``)."""
+    engine = type(registry.get(game))
+    package = engine.__module__.rsplit(".", 1)[0]
+    if importlib.util.find_spec(f"{package}.actions") is None:
+        members: tuple[type[BaseModel], ...] = (get_type_hints(engine.describe)["a"],)
+    else:
+        union = importlib.import_module(f"{package}.actions").Action
+        members = get_args(get_args(union)[0])
     return {m.model_fields["kind"].default for m in members}
 
 
@@ -59,7 +65,7 @@ GAMES = [g for g in registry.names() if rules_book.has_rules(g)]
 
 
 def test_every_shipped_game_has_rules() -> None:
-    assert set(GAMES) >= {"att", "wildlands", "awoken"}
+    assert set(GAMES) >= {"att", "wildlands", "awoken", "root", "northgard"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -132,6 +138,10 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("awoken", "crystal", "collect"),
         ("awoken", "trap", "traps"),
         ("awoken", "lose", "objective"),
+        ("root", "barren", "barren"),
+        ("root", "decree", "eyrie"),
+        ("northgard", "skull", "combat"),
+        ("northgard", "upkeep", "winter"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -219,6 +229,10 @@ def test_card_counts_match_the_components() -> None:
     assert count("awoken", "Ancient card") == 26
     assert count("awoken", "Treasure (") == 16
     assert count("awoken", "Object counter") == 25
+    assert count("root", "") == 54  # the shared deck
+    assert count("root", "Bird card") == 14
+    assert count("northgard", "Early") + count("northgard", "Advanced") == 52
+    assert count("northgard", "Unrest") == 10
 
 
 @pytest.mark.parametrize(
@@ -230,6 +244,10 @@ def test_card_counts_match_the_components() -> None:
         ("wildlands", "pit fighter", "Pit Fighters"),
         ("awoken", "vamperic", "Vamperic Blade"),
         ("awoken", "stasis", "Stasis trap"),
+        ("root", "ambush mouse", "Ambush! (mouse)"),
+        ("root", "royal claim", "Royal Claim"),
+        ("northgard", "bear", "Bear clan"),
+        ("northgard", "berserker", "Berserker Fury"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:

@@ -200,6 +200,8 @@ _CARD_LISTS: dict[str, str] = {
     "att": "engines.att.card_list",
     "wildlands": "engines.wildlands.card_list",
     "awoken": "engines.wildlands.awoken.card_list",
+    "root": "engines.root.card_list",
+    "northgard": "engines.northgard.card_list",
 }
 
 _COPY_NUMBER = re.compile(r"\s*#\d+$")
