@@ -21,12 +21,22 @@ NAMES = {
     "awoken": ["Player 1", "AI 1"],
     "arcadia": ["Player 1", "AI 1", "AI 2"],
     "northgard": ["Player 1", "AI 1", "AI 2", "Anastasia Longname-Smith"],
+    "wrath": ["Player 1", "AI 1", "AI 2", "AI 3"],
+    "war": ["Player 1", "AI 1", "AI 2", "AI 3", "AI 4", "Anastasia Longname-Smith"],
 }
 MOVES = 240
 POSITIONS = 10
 # Seeds whose games show every part of the pictures (seed 1 of The Awoken has an
 # interrupting turn at its twentieth decision).
-SEEDS = {"att": 11, "wildlands": 11, "awoken": 1, "arcadia": 11, "northgard": 11}
+SEEDS = {
+    "att": 11,
+    "wildlands": 11,
+    "awoken": 1,
+    "arcadia": 11,
+    "northgard": 11,
+    "wrath": 11,
+    "war": 11,
+}
 GAMES = list(SEEDS)
 LARGE_MAP = 25
 DRAWN_WITH_EXTRAS = {"arcadia"}

@@ -5,10 +5,11 @@ side at once; who is asked never depends on hands (window_ignores_hands), so an 
 leaks nothing. Each asked player answers pass or interrupt with a card showing the interrupt
 icon; answers stay hidden until the window closes, which happens when all have answered.
 If several interrupt, the first in seat order from the active player's left takes an
-interrupting turn (interrupt_priority) and the others keep their cards. An interrupting turn
-is unlimited card plays with no reveal and no draw, ends on "done", and allows no further
-interrupt (nested_interrupts=false): the next window opens only after the active side's
-next action.
+interrupting turn (interrupt_priority) and the others keep their cards; a mode whose state
+defines ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
+An interrupting turn is unlimited card plays with no reveal and no draw, ends on "done", and
+allows no further interrupt (nested_interrupts=false): the next window opens only after the
+active side's next action.
 
 Standing orders answer for a player at once: auto_pass ``window`` (the next window it is
 asked in), ``turn`` (until the end of the current main turn) or ``always``; auto_defend
@@ -68,7 +69,11 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
             s.seats[seat].auto_pass = "off"
-    winner = next((seat for seat in from_left(s, s.active) if answers.get(seat)), None)
+    # A mode may order the interrupters itself (War's team-member order); the base order
+    # is from the active player's left.
+    mode_order = getattr(s, "interrupt_priority", None)
+    order: list[int] = mode_order() if mode_order is not None else from_left(s, s.active)
+    winner = next((seat for seat in order if answers.get(seat)), None)
     if winner is None:
         return
     player = s.seats[winner]

@@ -110,9 +110,21 @@ def mode_legend(data: dict[str, Any]) -> list[tuple[RGB, str]]:
     if carried:
         held = " · ".join(f"{ANCIENT_LABELS[fid]} {len(shards)}" for fid, shards in carried)
         rows.append((colour_of(carried[0][1][0]), f"Shards carried\n{held}"))
-    key = "◆ team" if teams else "3/5 pts"
-    rows.append((KEY_GREY, f"(5) cards in hand\n⬢ Ancient, {key}"))
+    tail = "" if teams else "\n3/5: points / target"
+    rows.append((KEY_GREY, f"(5) cards in hand{tail}"))
     return rows
+
+
+def mode_key(data: dict[str, Any]) -> dict[str, str]:
+    """The key rows for the markers the modes add to the base board: the Ancients, the
+    carried-shard ring, and in War shards labelled by team rather than player."""
+    shard = "shard, by its team (T1, T2)" if data.get("teams") else "shard, by its player's number"
+    return {
+        "ancient": "Ancient, by two letters (Mg Magus, At Automaton, Ph Phantasm, "
+        "Lz Lizardman, Ty Tyrant)",
+        "shard": shard,
+        "ring": "carrying shards: ring in the first shard's colour",
+    }
 
 
 def render(view: View) -> bytes:
@@ -133,5 +145,6 @@ def render(view: View) -> bytes:
         footer=footer,
         highlight=highlight(data),
         colours=tuple(sorted(colours)),
+        key=mode_key(data),
     )
     return encode(img)
