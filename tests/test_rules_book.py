@@ -12,7 +12,7 @@ import io
 import re
 from functools import cache
 from pathlib import Path
-from typing import get_args
+from typing import Annotated, get_args, get_origin
 
 import pytest
 from PIL import Image
@@ -44,11 +44,23 @@ def headings(reference: str) -> frozenset[str]:
 
 
 def action_kinds(game: str) -> set[str]:
-    """Every ``kind`` value of the game's action union (its package's ``actions.Action``)."""
-    package = type(registry.get(game)).__module__.rsplit(".", 1)[0]
-    union = importlib.import_module(f"{package}.actions").Action
-    members = get_args(get_args(union)[0])
-    return {m.model_fields["kind"].default for m in members}
+    """Every ``kind`` value of the game's action union: the ``actions`` module of the nearest
+    engine class that has one (War plays Wrath's actions), its ``Action`` or, as Wrath names
+    it, its one ``...Action`` union."""
+    for cls in type(registry.get(game)).__mro__:
+        try:
+            module = importlib.import_module(f"{cls.__module__.rsplit('.', 1)[0]}.actions")
+        except ModuleNotFoundError:
+            continue
+        unions = [
+            value
+            for name, value in vars(module).items()
+            if name.endswith("Action") and get_origin(value) is Annotated
+        ]
+        union = getattr(module, "Action", None) or unions[0]
+        members = get_args(get_args(union)[0])
+        return {m.model_fields["kind"].default for m in members}
+    raise AssertionError(f"no actions module for {game}")
 
 
 def options_model(game: str) -> type[BaseModel]:
@@ -132,6 +144,9 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("awoken", "crystal", "collect"),
         ("awoken", "trap", "traps"),
         ("awoken", "lose", "objective"),
+        ("wrath", "desperate", "desperate"),
+        ("wrath", "spend", "spend"),
+        ("wrath", "infamous", "infamous"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -219,6 +234,9 @@ def test_card_counts_match_the_components() -> None:
     assert count("awoken", "Ancient card") == 26
     assert count("awoken", "Treasure (") == 16
     assert count("awoken", "Object counter") == 25
+    ancients = [c for c in rules_book.cards("wrath") if c.name.startswith("The Ancients:")]
+    assert sum(c.count for c in ancients) == 30
+    assert count("wrath", "Action card") + count("wrath", "Wild card") == 150
 
 
 @pytest.mark.parametrize(
@@ -230,6 +248,7 @@ def test_card_counts_match_the_components() -> None:
         ("wildlands", "pit fighter", "Pit Fighters"),
         ("awoken", "vamperic", "Vamperic Blade"),
         ("awoken", "stasis", "Stasis trap"),
+        ("wrath", "tyrant", "Tyrant"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:

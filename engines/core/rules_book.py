@@ -200,6 +200,8 @@ _CARD_LISTS: dict[str, str] = {
     "att": "engines.att.card_list",
     "wildlands": "engines.wildlands.card_list",
     "awoken": "engines.wildlands.awoken.card_list",
+    "wrath": "engines.wildlands.wrath.card_list",
+    "war": "engines.wildlands.war.card_list",
 }
 
 _COPY_NUMBER = re.compile(r"\s*#\d+$")
