@@ -147,6 +147,8 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("wrath", "desperate", "desperate"),
         ("wrath", "spend", "spend"),
         ("wrath", "infamous", "infamous"),
+        ("war", "tie", "game-end"),
+        ("war", "team turn", "turn"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -249,6 +251,7 @@ def test_card_counts_match_the_components() -> None:
         ("awoken", "vamperic", "Vamperic Blade"),
         ("awoken", "stasis", "Stasis trap"),
         ("wrath", "tyrant", "Tyrant"),
+        ("war", "wayfarer pathfinder", "Wayfarer Pathfinder"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:
