@@ -19,6 +19,7 @@ from PIL import Image
 from pydantic import BaseModel
 
 from engines import registry
+from engines.arcadia.content import content as arcadia_content
 from engines.core import card_face, rules_book
 from engines.core.errors import GameError
 from engines.core.render_kit import font, text_width, title_lines
@@ -149,6 +150,9 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("wrath", "infamous", "infamous"),
         ("war", "tie", "game-end"),
         ("war", "team turn", "turn"),
+        ("arcadia", "waylay", "waylays"),
+        ("arcadia", "rest", "rest"),
+        ("arcadia", "challenge", "encounters"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -239,6 +243,17 @@ def test_card_counts_match_the_components() -> None:
     ancients = [c for c in rules_book.cards("wrath") if c.name.startswith("The Ancients:")]
     assert sum(c.count for c in ancients) == 30
     assert count("wrath", "Action card") + count("wrath", "Wild card") == 150
+    content = arcadia_content()
+    assert count("arcadia", "Character Icon") == len(content.icons)
+    assert sum(c.kind.endswith(" merit") for c in rules_book.cards("arcadia")) == len(
+        content.merits
+    )
+    assert sum(c.kind.endswith(" flaw") for c in rules_book.cards("arcadia")) == len(content.flaws)
+    assert sum(" waylay, rating " in c.kind for c in rules_book.cards("arcadia")) == len(
+        content.waylays
+    )
+    assert count("arcadia", "League") == len(content.leagues)
+    assert count("arcadia", "Quest") == len(content.quests) + len(content.npcs)
 
 
 @pytest.mark.parametrize(
@@ -252,6 +267,9 @@ def test_card_counts_match_the_components() -> None:
         ("awoken", "stasis", "Stasis trap"),
         ("wrath", "tyrant", "Tyrant"),
         ("war", "wayfarer pathfinder", "Wayfarer Pathfinder"),
+        ("arcadia", "sellsword", "Sellsword"),
+        ("arcadia", "dragon breath", "Dragonkin (male) · Dragon Breath"),
+        ("arcadia", "wishing bridge", "Wishing Bridge"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:

@@ -202,6 +202,7 @@ _CARD_LISTS: dict[str, str] = {
     "awoken": "engines.wildlands.awoken.card_list",
     "wrath": "engines.wildlands.wrath.card_list",
     "war": "engines.wildlands.war.card_list",
+    "arcadia": "engines.arcadia.card_list",
 }
 
 _COPY_NUMBER = re.compile(r"\s*#\d+$")
