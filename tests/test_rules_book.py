@@ -13,13 +13,14 @@ import io
 import re
 from functools import cache
 from pathlib import Path
-from typing import get_args, get_type_hints
+from typing import Annotated, get_args, get_origin, get_type_hints
 
 import pytest
 from PIL import Image
 from pydantic import BaseModel
 
 from engines import registry
+from engines.arcadia.content import content as arcadia_content
 from engines.core import card_face, rules_book
 from engines.core.errors import GameError
 from engines.core.render_kit import font, text_width, title_lines
@@ -45,16 +46,26 @@ def headings(reference: str) -> frozenset[str]:
 
 
 def action_kinds(game: str) -> set[str]:
-    """Every ``kind`` value of the game's action union (its package's ``actions.Action``), or
-    of its one action model when the engine has no union (Northgard's ``Choose``)."""
+    """Every ``kind`` value of the game's action union: the ``actions`` module of the nearest
+    engine class that has one (War plays Wrath's actions), its ``Action`` or, as Wrath names
+    it, its one ``...Action`` union; or the engine's one action model when it has no union
+    (Northgard's ``Choose``)."""
     engine = type(registry.get(game))
-    package = engine.__module__.rsplit(".", 1)[0]
-    if importlib.util.find_spec(f"{package}.actions") is None:
-        members: tuple[type[BaseModel], ...] = (get_type_hints(engine.describe)["a"],)
-    else:
-        union = importlib.import_module(f"{package}.actions").Action
+    for cls in engine.__mro__:
+        try:
+            module = importlib.import_module(f"{cls.__module__.rsplit('.', 1)[0]}.actions")
+        except ModuleNotFoundError:
+            continue
+        unions = [
+            value
+            for name, value in vars(module).items()
+            if name.endswith("Action") and get_origin(value) is Annotated
+        ]
+        union = getattr(module, "Action", None) or unions[0]
         members = get_args(get_args(union)[0])
-    return {m.model_fields["kind"].default for m in members}
+        return {m.model_fields["kind"].default for m in members}
+    model: type[BaseModel] = get_type_hints(engine.describe)["a"]
+    return {model.model_fields["kind"].default}
 
 
 def options_model(game: str) -> type[BaseModel]:
@@ -142,6 +153,14 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("root", "decree", "eyrie"),
         ("northgard", "skull", "combat"),
         ("northgard", "upkeep", "winter"),
+        ("wrath", "desperate", "desperate"),
+        ("wrath", "spend", "spend"),
+        ("wrath", "infamous", "infamous"),
+        ("war", "tie", "game-end"),
+        ("war", "team turn", "turn"),
+        ("arcadia", "waylay", "waylays"),
+        ("arcadia", "rest", "rest"),
+        ("arcadia", "challenge", "encounters"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -233,6 +252,20 @@ def test_card_counts_match_the_components() -> None:
     assert count("root", "Bird card") == 14
     assert count("northgard", "Early") + count("northgard", "Advanced") == 52
     assert count("northgard", "Unrest") == 10
+    ancients = [c for c in rules_book.cards("wrath") if c.name.startswith("The Ancients:")]
+    assert sum(c.count for c in ancients) == 30
+    assert count("wrath", "Action card") + count("wrath", "Wild card") == 150
+    content = arcadia_content()
+    assert count("arcadia", "Character Icon") == len(content.icons)
+    assert sum(c.kind.endswith(" merit") for c in rules_book.cards("arcadia")) == len(
+        content.merits
+    )
+    assert sum(c.kind.endswith(" flaw") for c in rules_book.cards("arcadia")) == len(content.flaws)
+    assert sum(" waylay, rating " in c.kind for c in rules_book.cards("arcadia")) == len(
+        content.waylays
+    )
+    assert count("arcadia", "League") == len(content.leagues)
+    assert count("arcadia", "Quest") == len(content.quests) + len(content.npcs)
 
 
 @pytest.mark.parametrize(
@@ -248,6 +281,11 @@ def test_card_counts_match_the_components() -> None:
         ("root", "royal claim", "Royal Claim"),
         ("northgard", "bear", "Bear clan"),
         ("northgard", "berserker", "Berserker Fury"),
+        ("wrath", "tyrant", "Tyrant"),
+        ("war", "wayfarer pathfinder", "Wayfarer Pathfinder"),
+        ("arcadia", "sellsword", "Sellsword"),
+        ("arcadia", "dragon breath", "Dragonkin (male) · Dragon Breath"),
+        ("arcadia", "wishing bridge", "Wishing Bridge"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:

@@ -202,6 +202,9 @@ _CARD_LISTS: dict[str, str] = {
     "awoken": "engines.wildlands.awoken.card_list",
     "root": "engines.root.card_list",
     "northgard": "engines.northgard.card_list",
+    "wrath": "engines.wildlands.wrath.card_list",
+    "war": "engines.wildlands.war.card_list",
+    "arcadia": "engines.arcadia.card_list",
 }
 
 _COPY_NUMBER = re.compile(r"\s*#\d+$")
