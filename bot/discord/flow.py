@@ -19,6 +19,7 @@ from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
 from bot.tables import workers
 from bot.tables.presenter import board_text
+from bot.tables.service import TableService
 from bot.tables.updates import Update
 from bot.tables.waits import board_clock
 from engines import registry
@@ -26,6 +27,9 @@ from engines.core.errors import GameError
 from engines.core.protocol import View
 
 log = logging.getLogger(__name__)
+
+# What a player is told when their move is stored but Discord refused the board for now.
+LATE_BOARD = "Your move is saved; the board will follow."
 
 
 async def pictures(game: str, view: View) -> list[discord.File]:
@@ -35,21 +39,28 @@ async def pictures(game: str, view: View) -> list[discord.File]:
     return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
-async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> None:
-    """Post the new board with its text and buttons; remember it for jump links."""
+async def board_message(service: TableService, update: Update) -> tuple[str, dict[str, Any]]:
+    """The words, picture and buttons of a board (the outbox sender's ``Compose``)."""
     assert update.view is not None
     files = await pictures(update.game, update.view)
-    buttons = board_buttons(update.game_id, update.seq) if update.status == "active" else None
     kwargs: dict[str, Any] = {
         "files": files,
         "allowed_mentions": discord.AllowedMentions(users=True),
     }
-    if buttons is not None:
-        kwargs["view"] = buttons
-    deadline = clock_line(await workers.rules(board_clock, client.service, update))
-    message = await channel.send(board_text(update, deadline=deadline)[:2000], **kwargs)
-    await workers.rules(client.service.set_board_message, update.game_id, update.seq, message.id)
-    client.dispatch("gm_update", update)
+    if update.status == "active":
+        kwargs["view"] = board_buttons(update.game_id, update.seq)
+    deadline = clock_line(await workers.rules(board_clock, service, update))
+    return board_text(update, deadline=deadline)[:2000], kwargs
+
+
+async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> bool:
+    """Deliver the board ``update`` owes through the outbox (``bot.discord.outbox``).
+
+    A move's post is already stored with the move; anything else is put in the outbox
+    first. True when the board is in the channel; False when Discord refused it for now
+    (the post stays pending and the sender tries again, so the board follows)."""
+    await workers.rules(client.service.owe_board, update)
+    return await client.outbox.flush(update.game_id, channel)
 
 
 def private_text(update: Update, user_id: int, head: str) -> str:
@@ -74,9 +85,10 @@ async def run_action(
         if not isinstance(exc, GameError):
             log.error("action failed", exc_info=exc)
         return
-    await publish(client, channel_of(interaction), update)
+    posted = await publish(client, channel_of(interaction), update)
+    head = f"Done: {label}." if posted else LATE_BOARD
     await interaction.edit_original_response(
-        content=private_text(update, interaction.user.id, f"Done: {label}.")
+        content=private_text(update, interaction.user.id, head)
     )
 
 

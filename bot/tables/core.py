@@ -34,6 +34,9 @@ class TableCore:
         self._locks: dict[int, threading.Lock] = {}
         self._locks_guard = threading.Lock()
         self._cache: dict[int, tuple[int, Any]] = {}
+        # Set by the Discord client: every stored move then owes its board post in the same
+        # transaction (issue 16). The terminal table shows boards itself and owes nothing.
+        self.owes_posts = False
 
     # ----------------------------------------------------------------- plumbing
     def lock(self, channel_id: int) -> threading.Lock:
@@ -123,6 +126,10 @@ class TableCore:
                 "scores": {str(k): v for k, v in outcome.scores.items()},
                 "summary": outcome.summary,
             }
+        waiting_changed = engine.to_act(state) != before
+        post = None
+        if entries and self.owes_posts:
+            post = {"lines": list(lines), "waiting_changed": waiting_changed, "fresh": False}
         if entries:
             row = self.store.append(
                 row.id,
@@ -132,10 +139,13 @@ class TableCore:
                 now=self.clock(),
                 status=status,
                 result=result,
+                post=post,
             )
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
-        return self._update(done, lines, engine.to_act(state) != before, private)
+        update = self._update(done, lines, waiting_changed, private)
+        update.owed = post is not None
+        return update
 
     def _update(
         self,

@@ -127,7 +127,9 @@ class TableService(Lobby, Undo):
         row = self._open_row(channel_id)
         if row.status != "active":
             raise GameError("The game has not started yet. Use /game start.")
-        return self._advance(self._load(row), [], [])
+        update = self._advance(self._load(row), [], [])
+        update.fresh = True
+        return update
 
     def submit_for(
         self,
@@ -203,6 +205,29 @@ class TableService(Lobby, Undo):
             self.store.update_game(
                 game_id, expected_seq=seq, now=self.clock(), board_message_id=message_id
             )
+
+    # ----------------------------------------------------------------- the outbox
+    def owe_board(self, update: Update) -> None:
+        """Put the board post ``update`` needs into the outbox, unless its change already
+        did (a move owes its post in its own transaction; see ``TableCore._advance``)."""
+        if update.owed or update.view is None:
+            return
+        self.store.owe_post(
+            game_id=update.game_id,
+            channel_id=update.channel_id,
+            seq=update.seq,
+            payload=update.post_payload(),
+            now=self.clock(),
+        )
+        update.owed = True
+
+    def board_update(self, game_id: int, payloads: list[dict[str, Any]]) -> Update:
+        """The board to post now for a game's pending posts: the game as it stands, with the
+        lines of every pending change in order, so a late board still tells what happened."""
+        row = self.store.get_game(game_id)
+        lines = [str(line) for p in payloads for line in p.get("lines", [])]
+        changed = any(bool(p.get("waiting_changed")) for p in payloads)
+        return self._update(self._load(row), lines, changed)
 
     # ----------------------------------------------------------------- reading
     def table(self, channel_id: int) -> GameRow:

@@ -59,6 +59,20 @@ class Update:
     waiting: list[Waiting] = field(default_factory=list)
     waiting_changed: bool = False
     outcome: Outcome | None = None
+    # True when the board post this update needs is already in the store's outbox, written
+    # with the change itself (issue 16); the Discord layer then only delivers it.
+    owed: bool = False
+    # Post a new board message even if the same seats still decide (a board asked for
+    # again, a game dealt); otherwise such a change edits the live board (issue 19).
+    fresh: bool = False
+
+    def post_payload(self) -> dict[str, Any]:
+        """What the outbox keeps to post this board later: the rest is in the stored game."""
+        return {
+            "lines": list(self.lines),
+            "waiting_changed": self.waiting_changed,
+            "fresh": self.fresh,
+        }
 
 
 @dataclass

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.answers import channel_of
-from bot.discord.flow import publish
+from bot.discord.flow import LATE_BOARD, publish
 from bot.discord.host import Host, host_of
 from bot.tables import workers
 from engines.core.errors import GameError
@@ -44,6 +44,7 @@ class PlayCog(commands.Cog):
         update = await workers.rules(
             self.host.service.act, interaction.channel_id, interaction.user.id, action
         )
-        await publish(self.host, channel_of(interaction), update)
+        posted = await publish(self.host, channel_of(interaction), update)
         lines = update.private.get(interaction.user.id, [])
-        await interaction.followup.send("\n".join(["Done.", *lines])[:2000], ephemeral=True)
+        head = "Done." if posted else LATE_BOARD
+        await interaction.followup.send("\n".join([head, *lines])[:2000], ephemeral=True)

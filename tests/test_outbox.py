@@ -1,0 +1,76 @@
+"""The outbox in the store and the table service (issue 16): a move and the board post it
+owes are one transaction; posts are handed out in order and kept until delivered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.store import StaleSequence, Store
+from bot.tables.service import TableService
+from tests.test_store import entry, new_game
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(tmp_path / "gm.sqlite3")
+
+
+def test_a_move_and_its_post_commit_together(store: Store) -> None:
+    row = new_game(store)
+    after = store.append(
+        row.id,
+        expected_seq=row.seq,
+        entries=[entry(1)],
+        state={"move": 1},
+        now=5.0,
+        post={"lines": ["Ada plays c1."], "waiting_changed": True},
+    )
+    (post,) = store.pending_posts(row.id)
+    assert (post.seq, post.channel_id, post.attempts) == (after.seq, row.channel_id, 0)
+    assert post.payload == {"lines": ["Ada plays c1."], "waiting_changed": True}
+    assert store.next_post_due() == 5.0
+
+
+def test_a_refused_move_owes_no_post(store: Store) -> None:
+    row = new_game(store)
+    with pytest.raises(StaleSequence):
+        store.append(
+            row.id, expected_seq=row.seq + 1, entries=[entry(1)], state={}, now=1.0, post={}
+        )
+    assert store.pending_posts() == []
+
+
+def test_failed_posts_wait_for_their_next_try_and_sent_ones_leave(store: Store) -> None:
+    row = new_game(store)
+    ids = [
+        store.owe_post(game_id=row.id, channel_id=row.channel_id, seq=0, payload={}, now=t)
+        for t in (1.0, 2.0)
+    ]
+    store.posts_failed(ids, next_at=30.0, error="500")
+    assert [p.attempts for p in store.pending_posts()] == [1, 1]
+    assert store.next_post_due() == 30.0
+    store.posts_sent(ids[:1], message_id=77, now=31.0)
+    assert [p.id for p in store.pending_posts(row.id)] == ids[1:]
+    store.posts_sent(ids[1:], message_id=78, now=31.0)
+    assert store.pending_posts() == [] and store.next_post_due() is None
+
+
+def test_the_service_owes_a_post_only_when_a_client_delivers_boards(tmp_path: Path) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    update = service.start(1, 10)
+    assert not update.owed  # the terminal table shows boards itself
+    service.owes_posts = True
+    user = update.waiting[0].user_id
+    assert user is not None
+    moved = service.act(1, user, service.choices(1, user)[0].ref)
+    assert moved.owed
+    (post,) = service.store.pending_posts(moved.game_id)
+    assert post.seq == moved.seq and post.payload["lines"] == moved.lines
+    board = service.board_update(moved.game_id, [post.payload, post.payload])
+    assert board.lines == moved.lines * 2 and board.seq == moved.seq
+    service.owe_board(board)
+    assert len(service.store.pending_posts(moved.game_id)) == 2
