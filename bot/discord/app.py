@@ -175,7 +175,11 @@ class GameMaster(commands.Bot):
         await flow.open_drill(interaction, game_id, seq, prefix, page)
 
     async def run_action(
-        self, interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+        self,
+        interaction: discord.Interaction[Any],
+        ref: str,
+        game_id: int | None,
+        label: str | None,
     ) -> None:
         await flow.run_action(interaction, ref, game_id, label)
 

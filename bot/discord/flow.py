@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 # What a player is told when their move is stored but Discord refused the board for now.
 LATE_BOARD = "Your move is saved; the board will follow."
+PANEL_HEAD = "Your move — pick one:"
 
 
 async def pictures(game: str, view: View) -> list[discord.File]:
@@ -68,12 +69,23 @@ def private_text(update: Update, user_id: int, head: str) -> str:
     return "\n".join([head, *lines])[:2000]
 
 
+def confirmation(label: str) -> str:
+    """The chosen move in words ("Done: roll the dice."); a label that already says it is
+    done ("Done: end the interrupting turn") is not doubled."""
+    text = label.rstrip(".")
+    return f"{text}." if text.casefold().startswith("done") else f"Done: {text}."
+
+
 async def run_action(
-    interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+    interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str | None
 ) -> None:
-    """A chosen action from a panel: acknowledge now, apply, post the board, confirm."""
+    """A chosen action from a panel: acknowledge now, apply, deliver the board, confirm.
+
+    The panel stays open while the player is still to act (issue 19): it confirms the move
+    at the top and offers the next choices in place; it closes when the turn passes."""
     client = host_of(interaction)
-    await interaction.response.edit_message(content=f"Playing: {label} …", view=None)
+    playing = f"Playing: {label} …" if label else "Playing …"
+    await interaction.response.edit_message(content=playing, view=None)
     try:
         update = await workers.rules(
             client.service.act, interaction.channel_id, interaction.user.id, ref, game_id
@@ -86,10 +98,19 @@ async def run_action(
             log.error("action failed", exc_info=exc)
         return
     posted = await publish(client, channel_of(interaction), update)
-    head = f"Done: {label}." if posted else LATE_BOARD
-    await interaction.edit_original_response(
-        content=private_text(update, interaction.user.id, head)
-    )
+    done = confirmation(update.chosen or label or "your move")
+    head = done if posted else f"{LATE_BOARD} {done}"
+    text = private_text(update, interaction.user.id, head)
+    choices = []
+    if update.status == "active":
+        choices = await workers.rules(
+            client.service.choices, interaction.channel_id, interaction.user.id
+        )
+    if not choices:
+        await interaction.edit_original_response(content=text)
+        return
+    view = panel_view(update.game_id, update.seq, choices, {})
+    await interaction.edit_original_response(content=f"{text}\n\n{PANEL_HEAD}"[-2000:], view=view)
 
 
 async def open_panel(
@@ -119,7 +140,7 @@ async def open_panel(
         names = ", ".join(w.name for w in waiting) or "nobody"
         raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
     view = panel_view(row.id, row.seq, choices, pages)
-    text = "Your move — pick one:"
+    text = PANEL_HEAD
     if paging:
         await interaction.edit_original_response(content=text, view=view)
     else:

@@ -45,7 +45,11 @@ class Host(Protocol):
     ) -> None: ...
 
     async def run_action(
-        self, interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+        self,
+        interaction: discord.Interaction[Any],
+        ref: str,
+        game_id: int | None,
+        label: str | None,
     ) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction[Any]) -> None: ...

@@ -32,6 +32,9 @@ from engines.core.errors import GameError, IllegalAction
 from engines.core.protocol import Engine, Outcome, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 
+# A choice reference's numbers are a move count and an index: longer ones are not ours.
+MAX_DIGITS = 12
+
 
 class TableService(Lobby, Undo):
     """The whole table: plumbing and the play loop (``TableCore``), the lobby, undo, play,
@@ -83,7 +86,10 @@ class TableService(Lobby, Undo):
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
             legal = list(engine.legal_actions(state, seat.id))
             action = self._resolve_ref(ref, row.seq, legal, engine, state)
-            return self._advance(loaded, [(seat.id, user_id, action)], [])
+            chosen = engine.describe(action, state)
+            update = self._advance(loaded, [(seat.id, user_id, action)], [])
+            update.chosen = chosen
+            return update
 
     @staticmethod
     def _resolve_ref(
@@ -91,7 +97,9 @@ class TableService(Lobby, Undo):
     ) -> Any:
         ref = ref.strip()
         head, sep, tail = ref.partition(":")
-        if sep and head.isdigit() and tail.isdigit():
+        if sep and head.isascii() and tail.isascii() and head.isdigit() and tail.isdigit():
+            if len(head) > MAX_DIGITS or len(tail) > MAX_DIGITS:
+                raise IllegalAction("That choice is not one I offered; pick from the menu.")
             if int(head) != seq:
                 raise IllegalAction(
                     "That choice belongs to an older board; the game has moved on. "

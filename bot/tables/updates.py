@@ -65,6 +65,8 @@ class Update:
     # Post a new board message even if the same seats still decide (a board asked for
     # again, a game dealt); otherwise such a change edits the live board (issue 19).
     fresh: bool = False
+    # The move the caller made, in words (what menus call it), to confirm it to them.
+    chosen: str | None = None
 
     def post_payload(self) -> dict[str, Any]:
         """What the outbox keeps to post this board later: the rest is in the stored game."""
