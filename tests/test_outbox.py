@@ -3,12 +3,15 @@ owes are one transaction; posts are handed out in order and kept until delivered
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from bot.store import StaleSequence, Store
+from bot.tables.presenter import board_text
 from bot.tables.service import TableService
+from bot.tables.updates import Update, Waiting
 from tests.test_store import entry, new_game
 
 
@@ -74,3 +77,45 @@ def test_the_service_owes_a_post_only_when_a_client_delivers_boards(tmp_path: Pa
     assert board.lines == moved.lines * 2 and board.seq == moved.seq
     service.owe_board(board)
     assert len(service.store.pending_posts(moved.game_id)) == 2
+
+
+def board(**changes: object) -> Update:
+    base = Update(
+        game_id=1,
+        channel_id=1,
+        game="toy",
+        seq=3,
+        status="active",
+        lines=["Ann plays 2."],
+        waiting=[Waiting(0, "Ann", 10), Waiting(1, "Bob", 11)],
+        waiting_changed=True,
+    )
+    return dataclasses.replace(base, **changes)
+
+
+def test_a_board_pings_whom_it_starts_waiting_for_with_the_note_in_small_text() -> None:
+    text = board_text(board(), deadline="⏰ A reminder goes out soon.")
+    assert "<@10> (Ann)" in text and "<@11> (Bob)" in text
+    assert text.endswith("\n-# ⏰ A reminder goes out soon.")
+
+
+def test_no_ping_for_your_own_move_or_undo_a_quick_prompt_or_an_unchanged_wait() -> None:
+    assert "<@10>" not in board_text(board(actor=10)) and "<@11>" in board_text(board(actor=10))
+    note = "⏱ The window closes soon."
+    quick = board_text(board(quiet=True), deadline=note)
+    assert "<@" not in quick and quick.endswith("-# " + note)
+    same = board_text(board(waiting_changed=False), deadline="⏰ A reminder goes out soon.")
+    assert "<@" not in same and "⏰" not in same
+
+
+def test_a_solo_game_gets_no_reminder_note() -> None:
+    text = board_text(board(solo=True), deadline="⏰ A reminder goes out soon.")
+    assert "<@10>" in text and "⏰" not in text
+
+
+def test_who_moved_heads_the_board_however_long_the_stand_in_turn() -> None:
+    header = "⏰ Bob's time ran out: an AI stand-in moves for them."
+    lines = [f"Bob plays {i}." for i in range(40)]
+    text = board_text(board(header=[header], lines=lines))
+    assert text.startswith(header + "\n")
+    assert "Bob plays 39." in text and "earlier lines in /game log" in text

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.store import GameRow, LogEntry, Store
+from bot.tables.settings import TableSettings
 from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
 from engines import registry
 from engines.core.protocol import SeatId
@@ -127,9 +128,17 @@ class TableCore:
                 "summary": outcome.summary,
             }
         waiting_changed = engine.to_act(state) != before
+        actor = first[0][1] if first else None
+        header = [note] if note is not None else []
         post = None
         if entries and self.owes_posts:
-            post = {"lines": list(lines), "waiting_changed": waiting_changed, "fresh": False}
+            post = {
+                "lines": list(lines),
+                "waiting_changed": waiting_changed,
+                "fresh": False,
+                "actor": actor,
+                "header": header,
+            }
         if entries:
             row = self.store.append(
                 row.id,
@@ -145,6 +154,7 @@ class TableCore:
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)
         update.owed = post is not None
+        update.actor, update.header = actor, header
         return update
 
     def _update(
@@ -156,6 +166,9 @@ class TableCore:
     ) -> Update:
         """What to show for a game as it stands now."""
         row, engine, state = loaded.row, loaded.engine, loaded.state
+        entry = registry.entry(row.game)
+        quick = entry.quick_prompt(state) if entry.quick_prompt and row.status == "active" else None
+        window = TableSettings.of(row.settings).window
         return Update(
             game_id=row.id,
             channel_id=row.channel_id,
@@ -168,4 +181,6 @@ class TableCore:
             waiting=self._waiting(loaded, state),
             waiting_changed=waiting_changed,
             outcome=engine.outcome(state),
+            quiet=quick is not None and bool(window),
+            solo=sum(1 for s in row.seats if s.kind == "human") <= 1,
         )

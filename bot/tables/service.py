@@ -158,7 +158,7 @@ class TableService(Lobby, Undo):
                     "The game moved on before the stand-in move was made; nothing was changed."
                 )
             loaded = self._load(row)
-            return self._advance(loaded, [(seat_id, None, action)], [note], note=note)
+            return self._advance(loaded, [(seat_id, None, action)], [], note=note)
 
     # ----------------------------------------------------------------- leaving the game
     def concede(self, channel_id: int, user_id: int) -> Update:
@@ -235,7 +235,11 @@ class TableService(Lobby, Undo):
         row = self.store.get_game(game_id)
         lines = [str(line) for p in payloads for line in p.get("lines", [])]
         changed = any(bool(p.get("waiting_changed")) for p in payloads)
-        return self._update(self._load(row), lines, changed)
+        update = self._update(self._load(row), lines, changed)
+        update.header = list(dict.fromkeys(str(h) for p in payloads for h in p.get("header", [])))
+        actor = payloads[-1].get("actor") if payloads else None
+        update.actor = actor if isinstance(actor, int) else None
+        return update
 
     # ----------------------------------------------------------------- reading
     def table(self, channel_id: int) -> GameRow:

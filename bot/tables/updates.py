@@ -67,6 +67,14 @@ class Update:
     fresh: bool = False
     # The move the caller made, in words (what menus call it), to confirm it to them.
     chosen: str | None = None
+    # Who made the change: never pinged by its own board (after a move or an undo).
+    actor: int | None = None
+    # Lines the board always shows first, never trimmed (who really moved: a stand-in).
+    header: list[str] = field(default_factory=list)
+    # A quick timed prompt (an interrupt window) that closes within the table's window:
+    # nobody is pinged for it. ``solo``: one human seat, so no reminder notes.
+    quiet: bool = False
+    solo: bool = False
 
     def post_payload(self) -> dict[str, Any]:
         """What the outbox keeps to post this board later: the rest is in the stored game."""
@@ -74,6 +82,8 @@ class Update:
             "lines": list(self.lines),
             "waiting_changed": self.waiting_changed,
             "fresh": self.fresh,
+            "actor": self.actor,
+            "header": list(self.header),
         }
 
 

@@ -21,6 +21,10 @@ def public_boards(table: Table) -> list[MessageRecord]:
     ]
 
 
+def as_posted(message: MessageRecord) -> str:
+    return message.edits[0].content if message.edits else message.content
+
+
 async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: Table) -> None:
     fake, ch, service = table.fake, table.channel.id, table.bot.service
     await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
@@ -42,14 +46,18 @@ async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: 
             assert public_boards(table) == [board]  # no new message while ann decides
             assert f":{service.table(ch).seq}" in str(board.components)
     assert moves > 1  # an ATT turn is several decisions
-    # Discord notifies a mention only in a new message, never in an edit: one ping a turn.
-    pinged = [m for m in fake.channel(ch).messages if f"<@{first}>" in m.content]
+    # Discord notifies a mention only when a message is posted, never in an edit: one ping
+    # a turn, on the message as first posted.
+    pinged = [m for m in fake.channel(ch).messages if f"<@{first}>" in as_posted(m)]
     assert pinged == [board]
     other = service.waiting(ch)[0].user_id
     assert other is not None and other != first
     await fake.wait_until(lambda: len(public_boards(table)) == 2, timeout=20, what="a new board")
     new = public_boards(table)[-1]
     assert f"<@{other}>" in new.content
+    # The reminder note, once, in small text, on the ping message only.
+    assert "\n-# ⏰ A reminder goes out" in new.content
+    assert "⏰" not in board.content
     await fake.wait_until(lambda: not board.components, timeout=20, what="the old board dead")
     assert f":{service.table(ch).seq}" in str(new.components)
     assert service.table(ch).board_message_id == new.id
