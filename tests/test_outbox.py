@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.discord.flow import game_over_embed
 from bot.store import StaleSequence, Store
 from bot.tables.presenter import board_text
 from bot.tables.service import TableService
 from bot.tables.updates import Update, Waiting
+from engines.core.protocol import Outcome
 from tests.test_store import entry, new_game
 
 
@@ -119,3 +121,19 @@ def test_who_moved_heads_the_board_however_long_the_stand_in_turn() -> None:
     text = board_text(board(header=[header], lines=lines))
     assert text.startswith(header + "\n")
     assert "Bob plays 39." in text and "earlier lines in /game log" in text
+
+
+def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> None:
+    over = board(
+        status="finished",
+        waiting=[],
+        outcome=Outcome(frozenset({1}), {0: 12, 1: 15}, "Bob has the most Secrets."),
+        seat_names={0: "Ann", 1: "Bob"},
+    )
+    embed = game_over_embed(over)
+    assert embed is not None and embed.title == "Game over"
+    assert embed.description == "Bob has the most Secrets."
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields == {"Winner": "Bob", "Scores": "Bob: 15\nAnn: 12"}
+    assert embed.footer.text is not None and "/game export" in embed.footer.text
+    assert game_over_embed(board()) is None

@@ -50,8 +50,28 @@ async def board_message(service: TableService, update: Update) -> tuple[str, dic
     }
     if update.status == "active":
         kwargs["view"] = board_buttons(update.game_id, update.seq)
+    embed = game_over_embed(update)
+    if embed is not None:
+        kwargs["embed"] = embed
     deadline = clock_line(await workers.rules(board_clock, service, update))
     return board_text(update, deadline=deadline)[:2000], kwargs
+
+
+def game_over_embed(update: Update) -> discord.Embed | None:
+    """Game over as an embed (issue 19): the winner, the scores, and where the file is."""
+    outcome = update.outcome
+    if outcome is None:
+        return None
+    names = update.seat_names
+    embed = discord.Embed(title="Game over", description=outcome.summary[:4000] or None)
+    winners = [names.get(int(w), f"Seat {int(w) + 1}") for w in sorted(outcome.winners)]
+    embed.add_field(name="Winner", value=" and ".join(winners)[:1024] or "Nobody", inline=False)
+    if outcome.scores:
+        ranked = sorted(outcome.scores.items(), key=lambda kv: kv[1], reverse=True)
+        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v}" for s, v in ranked)
+        embed.add_field(name="Scores", value=scores[:1024], inline=False)
+    embed.set_footer(text="/game export gives the whole game as a file.")
+    return embed
 
 
 async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> bool:

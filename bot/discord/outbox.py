@@ -147,7 +147,7 @@ class Sender:
                     log.info("board message %s is gone; posting a new one", previous)
         content, kwargs = await self.compose(update)
         message = await channel.send(content, **kwargs)
-        await workers.rules(self.service.set_board_message, update.game_id, update.seq, message.id)
+        await workers.rules(self.service.set_board_message, update.game_id, message.id)
         if previous is not None and previous != message.id:
             await self._retire(channel, previous)
         return message

@@ -183,4 +183,5 @@ class TableCore:
             outcome=engine.outcome(state),
             quiet=quick is not None and bool(window),
             solo=sum(1 for s in row.seats if s.kind == "human") <= 1,
+            seat_names={s.id: s.name for s in row.seats},
         )

@@ -207,11 +207,15 @@ class TableService(Lobby, Undo):
                 row.id, expected_seq=row.seq, now=self.clock(), status="ended"
             )
 
-    def set_board_message(self, game_id: int, seq: int, message_id: int) -> None:
-        """Remember the latest board message (for jump links); skipped if play moved on."""
-        with contextlib.suppress(GameError):
+    def set_board_message(self, game_id: int, message_id: int) -> None:
+        """Remember the game's live board message (jump links, and which board the next
+        one retires). Whatever moves were made meanwhile: the outbox sends boards in
+        order, so the message it posted last is the live one."""
+        channel_id = self.store.get_game(game_id).channel_id
+        with self.lock(channel_id), contextlib.suppress(GameError):
+            row = self.store.get_game(game_id)
             self.store.update_game(
-                game_id, expected_seq=seq, now=self.clock(), board_message_id=message_id
+                game_id, expected_seq=row.seq, now=self.clock(), board_message_id=message_id
             )
 
     # ----------------------------------------------------------------- the outbox

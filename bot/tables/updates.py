@@ -75,6 +75,8 @@ class Update:
     # nobody is pinged for it. ``solo``: one human seat, so no reminder notes.
     quiet: bool = False
     solo: bool = False
+    # Seat names by seat id (for a game-over summary: winners and scores by name).
+    seat_names: dict[int, str] = field(default_factory=dict)
 
     def post_payload(self) -> dict[str, Any]:
         """What the outbox keeps to post this board later: the rest is in the stored game."""
