@@ -10,6 +10,7 @@ import pytest
 
 from bot.discord.flow import game_over_embed
 from bot.store import StaleSequence, Store
+from bot.tables.core import STANDING_ORDERS
 from bot.tables.presenter import board_text
 from bot.tables.service import TableService
 from bot.tables.updates import Update, Waiting
@@ -137,3 +138,27 @@ def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> No
     assert fields == {"Winner": "Bob", "Scores": "Bob: 15\nAnn: 12"}
     assert embed.footer.text is not None and "/game export" in embed.footer.text
     assert game_over_embed(board()) is None
+
+
+def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:
+    """Setting auto-pass or auto-defend is never announced on the board or in the log."""
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 5)
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    service.start(1, 10)
+    for _ in range(300):
+        waiting = service.waiting(1)
+        assert waiting
+        user = waiting[0].user_id
+        assert user is not None
+        choices = service.choices(1, user)
+        orders = [c for c in choices if c.group == STANDING_ORDERS]
+        if orders:
+            update = service.act(1, user, orders[0].ref)
+            told = " ".join(update.private.get(user, []))
+            assert "sets auto-" in told
+            assert not any("sets auto-" in line for line in update.lines)
+            assert not any("sets auto-" in line for line in service.recent_log(1))
+            return
+        service.act(1, user, choices[0].ref)
+    raise AssertionError("no standing order was offered in 300 moves")

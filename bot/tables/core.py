@@ -17,6 +17,11 @@ from engines import registry
 from engines.core.protocol import SeatId
 from engines.core.rng import Rng, seed_from
 
+# The group a game gives its standing orders (auto-pass, auto-defend): a player's private
+# settings. What setting one says is told to that player only, never announced on the board
+# (issue 19), so an opponent cannot learn that they will not interrupt.
+STANDING_ORDERS = "Standing orders"
+
 # Whatever happens, one call never lets AI seats take more than this many decisions: a rules
 # bug must show up as an error, not as a bot that spins forever.
 AI_STEP_CAP = 5000
@@ -96,10 +101,12 @@ class TableCore:
                 policy = registry.entry(row.game).policy(policies[seat])
                 pending.append((seat, None, policy.choose(engine, state, seat, rng)))
             seat, user_id, action = pending.pop(0)
+            private_step = user_id is not None and engine.group(action, state) == STANDING_ORDERS
             step = engine.apply(state, seat, action)
             state = step.state
             events: list[Mapping[str, Any]] = [
-                {"text": e.text, "to": e.to, "kind": e.kind} for e in step.events
+                {"text": e.text, "to": seat if private_step else e.to, "kind": e.kind}
+                for e in step.events
             ]
             if note is not None and not entries:
                 events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
@@ -109,6 +116,9 @@ class TableCore:
                 )
             )
             for e in step.events:
+                if e.to is None and private_step and user_id is not None:
+                    private.setdefault(user_id, []).append(e.text)
+                    continue
                 if e.to is None:
                     lines.append(e.text)
                     continue

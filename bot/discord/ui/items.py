@@ -32,6 +32,7 @@ from bot.discord.ui.layout import (
     picked,
 )
 from bot.tables import workers
+from bot.tables.core import STANDING_ORDERS
 from bot.tables.updates import Choice, choice_ref
 from engines.core.errors import GameError
 
@@ -130,11 +131,18 @@ class ActButton(
     GameItem[discord.ui.Button[Any]],
     template=rf"gm:act:(?P<game>{N}):(?P<seq>{N}):(?P<idx>{N})",
 ):
-    def __init__(self, game_id: int, seq: int, index: int, label: str = "…") -> None:
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        index: int,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.success,
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label[:80],
-                style=discord.ButtonStyle.success,
+                style=style,
                 custom_id=f"gm:act:{game_id}:{seq}:{index}",
             )
         )
@@ -425,7 +433,10 @@ def panel_view(
     for r, row in enumerate(layout(choices, pages)):
         if isinstance(row, ButtonRow):
             for c in row.choices:
-                button = ActButton(game_id, seq, c.index, c.label)
+                # Standing orders are the player's private settings, not moves: grey.
+                setting = c.group == STANDING_ORDERS
+                style = discord.ButtonStyle.secondary if setting else discord.ButtonStyle.success
+                button = ActButton(game_id, seq, c.index, c.label, style)
                 button.row = r
                 view.add_item(button)
         elif isinstance(row, PickRow):
