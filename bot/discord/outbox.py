@@ -146,7 +146,10 @@ class Sender:
                 except discord.NotFound:
                     log.info("board message %s is gone; posting a new one", previous)
         content, kwargs = await self.compose(update)
-        message = await channel.send(content, **kwargs)
+        # Discord returns, rather than repeats, a message sent with the same nonce minutes
+        # before: a retry after a crash between the send and ``posts_sent`` (or after an
+        # answer lost on the way) posts the board once.
+        message = await channel.send(content, nonce=f"gm-board-{posts[-1].id}", **kwargs)
         await workers.rules(self.service.set_board_message, update.game_id, message.id)
         if previous is not None and previous != message.id:
             await self._retire(channel, previous)

@@ -86,7 +86,12 @@ async def one_current_board(table: Table) -> MessageRecord:
         current = len(boards) == 1 and f":{row.seq}" in str(boards[0].components)
         return current and table.bot.service.store.pending_posts(row.id) == []
 
-    await fake.wait_until(settled, timeout=20, what=f"one live board at move {row.seq}")
+    # The store changes without the fake Discord seeing it: poll, not wait for an event.
+    for _ in range(400):
+        if settled():
+            break
+        await asyncio.sleep(0.05)
+    assert settled(), f"one live board at move {row.seq}: {live_boards(fake, ch)}"
     board = live_boards(fake, ch)[0]
     assert table.bot.service.table(ch).board_message_id == board.id
     return board
@@ -191,3 +196,38 @@ async def test_an_outage_loses_no_move_and_ends_with_one_board_and_one_ping(
     later = [m for m in fake.channel(ch).messages if m.id > mark and not m.ephemeral]
     assert sum(f"<@{other}>" in m.content for m in later) == 1
     assert stored_moves(store, row.id) == list(range(1, row.seq + moves + 1))
+
+
+async def test_a_bot_stopped_after_the_send_but_before_recording_it_posts_no_second_board(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed between Discord's answer and ``posts_sent``: the post is still pending, and the
+    next bot sends it again with the same nonce, which Discord answers with the message it
+    already has."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    await one_current_board(table)  # the first board is posted and recorded
+    row = table.bot.service.table(ch)
+
+    def dies_before_recording(*args: object, **kwargs: object) -> None:
+        return None
+
+    monkeypatch.setattr(table.bot.service.store, "posts_sent", dies_before_recording)
+    await slash(fake, table.ann.id, ch, "game board")  # a fresh board: a new message
+    await fake.wait_until(
+        lambda: len([m for m in fake.channel(ch).messages if m.png() and not m.ephemeral]) == 2,
+        timeout=20,
+        what="the board posted again",
+    )
+    assert len(table.bot.service.store.pending_posts(row.id)) == 1
+    await table.bot.close()
+
+    bot, store = make_bot(table.db)
+    try:
+        async with connected(bot, fake):
+            table.bot = bot
+            await one_current_board(table)
+            boards = [m for m in fake.channel(ch).messages if m.png() and not m.ephemeral]
+            assert len(boards) == 2  # the first board and the one posted again; no third
+    finally:
+        store.close()

@@ -146,6 +146,7 @@ class MessageRecord:
     timestamp: str = field(default_factory=now_iso)
     edited_timestamp: str | None = None
     edits: list[MessageVersion] = field(default_factory=list)
+    nonce: str | None = None  # kept for Discord's enforce_nonce (a repeated send)
     deleted: bool = False
 
     @property
