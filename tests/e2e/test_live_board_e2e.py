@@ -46,6 +46,10 @@ async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: 
             assert public_boards(table) == [board]  # no new message while ann decides
             assert f":{service.table(ch).seq}" in str(board.components)
     assert moves > 1  # an ATT turn is several decisions
+    # A dice picture comes only with a roll: before it, the board is a single picture.
+    versions = [*board.edits, board]
+    assert any(len(v.attachments) == 1 for v in versions)
+    assert any(len(v.attachments) == 2 for v in versions), [len(v.attachments) for v in versions]
     # Discord notifies a mention only when a message is posted, never in an edit: one ping
     # a turn, on the message as first posted.
     pinged = [m for m in fake.channel(ch).messages if f"<@{first}>" in as_posted(m)]
