@@ -71,7 +71,7 @@ class Sender:
                 self.service.board_update, game_id, [p.payload for p in posts]
             )
             ids = [p.id for p in posts]
-            fresh = any(p.attempts == 0 for p in posts)  # waits not yet scheduled for these
+            unscheduled = any(p.attempts == 0 for p in posts)  # their waits are not stored yet
             try:
                 message = await self._post(posts, channel, update)
             except (discord.NotFound, discord.Forbidden) as exc:
@@ -81,7 +81,7 @@ class Sender:
                 await workers.rules(
                     store.posts_sent, ids, message_id=None, now=self.service.clock()
                 )
-                if fresh:
+                if unscheduled:
                     self.client.dispatch("gm_update", update)
                 return True
             except TRANSIENT as exc:
@@ -100,14 +100,14 @@ class Sender:
                     delay,
                     exc,
                 )
-                if fresh:
+                if unscheduled:
                     self.client.dispatch("gm_update", update)
                 self._wake.set()
                 return False
             await workers.rules(
                 store.posts_sent, ids, message_id=message.id, now=self.service.clock()
             )
-            if fresh:
+            if unscheduled:
                 self.client.dispatch("gm_update", update)
             return True
 
