@@ -261,7 +261,7 @@ def test_a_reminder_tells_whom_when_and_links_the_board(
 ) -> None:
     update = table(service)
     change_settings(service, CH, ANN, False, {"policy": "skip"})
-    service.set_board_message(update.game_id, service.table(CH).seq, 5551)
+    service.set_board_message(update.game_id, 5551)
     clock.advance(12 * HOUR)
     store = service.store
     fired = Scheduler(store, clock, lambda r: on_due(store, service, r, clock())).fire_due(clock())
@@ -287,7 +287,7 @@ def test_mine_lists_every_game_waiting_for_me_across_channels(
     third = table(service, 103, GUILD, CAT, ANN)
     play(service, CAT, 103)  # now waits for Ann
     table(service, 104, GUILD + 1, ANN, BOB)  # another server
-    service.set_board_message(third.game_id, service.table(103).seq, 7777)
+    service.set_board_message(third.game_id, 7777)
 
     entries = games_waiting_for(service, GUILD, ANN)
     assert [(e.channel_id, e.seat_name) for e in entries] == [(101, "Ann"), (103, "Ann")]

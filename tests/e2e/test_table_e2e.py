@@ -102,31 +102,48 @@ async def test_autocomplete_offers_exactly_the_callers_moves(table: Table) -> No
     assert [c["name"] for c in choices] == labels[:25]
     assert await fake.user(table.bob.id).autocomplete(ch, "play", "action", "") == []
     board = await current_board(fake, ch)
+    edits = len(board.edits)
     _, reply = await slash(fake, table.ann.id, ch, "play", action=choices[0]["value"])
     assert reply.ephemeral and reply.content.startswith("Done")
-    assert (await next_board(fake, ch, board.id)).png() is not None
+    assert (await next_board(fake, ch, board.id, since_edits=edits)).png() is not None
 
 
 async def test_outdated_boards_and_repeated_clicks_change_nothing(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     await start_att(table)
     old = await current_board(fake, ch)
+    # A panel opened before the game moved on: its pick is refused. (The board itself is
+    # edited in place or loses its buttons, so an old board offers nothing to click.)
+    first = next(u for u in (table.ann.id, table.bob.id) if table.bot.service.choices(ch, u))
+    stale = await answered(fake, await fake.user(first).click(old, "Your move"))
     new = await take_a_move(fake, ch, old, [table.ann.id, table.bob.id])
     seq = table.bot.service.table(ch).seq
-    ix = await fake.user(table.ann.id).click(old, "Your move")
-    assert "out of date" in (await answered(fake, ix)).content
+    kind, comp = first_choice(stale.components)
+    if kind == "button":
+        late = await fake.user(first).click(stale.message_id, comp["custom_id"])
+    else:
+        late = await fake.user(first).select(
+            stale.message_id, comp["custom_id"], [comp["options"][0]["value"]]
+        )
+    await fake.wait_until(
+        lambda: any("older board" in (r.content or "") for r in late.responses),
+        timeout=20,
+        what="the stale pick refused",
+    )
+    assert table.bot.service.table(ch).seq == seq
     # A panel choice delivered twice is applied once.
     user = next(u for u in (table.ann.id, table.bob.id) if table.bot.service.choices(ch, u))
     panel_ix = await fake.user(user).click(new, "Your move")
     panel = await answered(fake, panel_ix)
     row = panel.components[0]["components"][0]
+    edits = len(new.edits)
     if row["type"] == 2:
         pick = await fake.user(user).click(panel.message_id, row["custom_id"])
     else:
         pick = await fake.user(user).select(
             panel.message_id, row["custom_id"], [row["options"][0]["value"]]
         )
-    await next_board(fake, ch, new.id)
+    await next_board(fake, ch, new.id, since_edits=edits)
     await fake.wait_until(lambda: any((r.content or "").startswith("Done") for r in pick.responses))
     after = table.bot.service.table(ch).seq
     answers = (len(pick.responses), len(panel_ix.responses))
@@ -172,6 +189,7 @@ async def test_shutdown_lets_a_move_being_handled_finish(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     await start_att(table)
     board = await current_board(fake, ch)
+    edits = len(board.edits)
     ix = await fake.user(table.ann.id).click(board, "Your move")
     panel = await answered(fake, ix)
     kind, comp = first_choice(panel.components)
@@ -184,7 +202,7 @@ async def test_shutdown_lets_a_move_being_handled_finish(table: Table) -> None:
     assert table.bot.in_flight == 0
     assert table.bot.service.table(ch).seq == 1
     assert any((r.content or "").startswith("Done") for r in pick.responses)
-    assert (await next_board(fake, ch, board.id)).png() is not None
+    assert (await next_board(fake, ch, board.id, since_edits=edits)).png() is not None
 
 
 async def test_clicks_during_shutdown_are_refused_politely(table: Table) -> None:

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.discord import limits
 from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import in_a_server
-from bot.discord.flow import publish
+from bot.discord.flow import LATE_BOARD, publish
 from bot.discord.host import Host, host_of
 from bot.tables import workers
 from engines.core.errors import GameError
@@ -78,6 +78,7 @@ class PlayCog(commands.Cog):
         update = await workers.rules(
             self.host.service.act, interaction.channel_id, interaction.user.id, checked_move(action)
         )
-        await publish(self.host, channel_of(interaction), update)
+        posted = await publish(self.host, channel_of(interaction), update)
         lines = update.private.get(interaction.user.id, [])
-        await reply(interaction, "\n".join(["Done.", *lines]))
+        head = "Done." if posted else LATE_BOARD
+        await reply(interaction, "\n".join([head, *lines]))
