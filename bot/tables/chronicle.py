@@ -241,16 +241,20 @@ class CharacterBook:
                     self.store.set_user(seat.user_id, LINEUP, lineups, self.clock())
             return {**row.options, "characters": snapshot}
 
-    def game_over(self, row: GameRow, state: object) -> list[str]:
-        """Write back a finished Arcadia game's characters (nothing for other games)."""
+    def game_over(self, row: GameRow, state: object, *, save: bool = True) -> list[str]:
+        """Write back a finished Arcadia game's characters (nothing for other games); with
+        ``save=False`` only the lines saying what each would earn, so they can go on the final
+        board in the same transaction as the last move, before the write-back."""
         if row.game != GAME or not row.options.get("characters"):
             return []
         engine = ArcadiaEngine()
         if not isinstance(state, ArcadiaState):
             return []
-        return self.write_back(row, engine.chronicle_results(state))
+        return self.write_back(row, engine.chronicle_results(state), save=save)
 
-    def write_back(self, row: GameRow, results: dict[int, GameResult]) -> list[str]:
+    def write_back(
+        self, row: GameRow, results: dict[int, GameResult], *, save: bool = True
+    ) -> list[str]:
         """Award each seated character its result, once; lines saying what each earned."""
         characters: dict[str, Any] = row.options.get("characters", {})
         lines = []
@@ -265,11 +269,13 @@ class CharacterBook:
                 ch = self.characters(seat.user_id).get(taken["name"])
                 if ch is not None:
                     ch = award(ch, results[seat.id])
-                    self._save(seat.user_id, ch)
+                    if save:
+                        self._save(seat.user_id, ch)
                     lines.append(
                         f"{ch.name} earns {results[seat.id].xp} XP "
                         f"({ch.xp_unspent} unspent, {ch.xp_earned_total} earned in all)."
                     )
-                del playing[taken["name"]]
-                self.store.set_user(seat.user_id, PLAYING, playing, self.clock())
+                if save:
+                    del playing[taken["name"]]
+                    self.store.set_user(seat.user_id, PLAYING, playing, self.clock())
         return lines

@@ -141,6 +141,9 @@ class TableCore:
         waiting_changed = engine.to_act(state) != before
         actor = first[0][1] if first else None
         header = [note] if note is not None else []
+        book = CharacterBook(self.store, self.clock)
+        if outcome is not None and entries:
+            lines += book.game_over(row, state, save=False)
         post = None
         if entries and self.owes_posts:
             post = {
@@ -162,7 +165,7 @@ class TableCore:
                 post=post,
             )
         if outcome is not None and entries:
-            lines += CharacterBook(self.store, self.clock).game_over(row, state)
+            book.game_over(row, state)  # the write-back, once the last move is stored
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)

@@ -64,8 +64,9 @@ async def play_well_to_the_end(
             action = policy.choose(entry.engine, state, seat.id, rng)
             index = list(entry.engine.legal_actions(state, seat.id)).index(action)
             ref = service.choices(ch, user)[index].ref
+            edits = len(board.edits)  # the same seat's moves edit the live board in place
             await slash(fake, user, ch, "play", action=ref)
-            board = await next_board(fake, ch, board.id)
+            board = await next_board(fake, ch, board.id, since_edits=edits)
             break
         else:
             raise AssertionError(f"nobody could move: {board.content!r}")

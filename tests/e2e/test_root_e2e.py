@@ -42,6 +42,7 @@ def preferred(components: list[dict]) -> tuple[dict, str | None]:
 async def move(
     fake: FakeDiscord, ch: int, board: MessageRecord, users: list[int], seen: list[str]
 ) -> MessageRecord:
+    edits = len(board.edits)  # a move by the same seat edits the live board in place
     for user in users:
         ix = await fake.user(user).click(board, "Your move")
         reply = await answered(fake, ix)
@@ -58,10 +59,10 @@ async def move(
             else:
                 pick = await fake.user(user).select(panel, comp["custom_id"], [value])
             if not comp["custom_id"].startswith("gm:path:"):
-                return await next_board(fake, ch, board.id)
+                return await next_board(fake, ch, board.id, since_edits=edits)
             step = await answered(fake, pick)
             if (step.content or "").startswith(("Playing", "Done")):
-                return await next_board(fake, ch, board.id)
+                return await next_board(fake, ch, board.id, since_edits=edits)
             assert step.components, step.content  # the next step of the drill-down
             components = step.components
     raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
