@@ -122,7 +122,7 @@ def _spend(s: AttState, a: Spend) -> str:
     kind = {"high": "High", "pair": "Pair", "block": "Block", "run": "Run"}.get(
         row.combo.kind, "Set"
     )
-    return f"Spend {values} {where}: {kind} -> {len(a.dice)} {row.reward.capitalize()}"
+    return f"Spend {values} {where}: {kind} for {len(a.dice)} {row.reward.capitalize()}"
 
 
 def _character(character: str) -> str:
