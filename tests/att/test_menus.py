@@ -31,7 +31,7 @@ def test_copies_of_a_card_are_one_move_and_names_carry_no_copy_numbers() -> None
     s = at_encounter(values=[4, 4, 2, 5, 1])
     copies = [c for c in catalog().feats if catalog().feats[c].name == "Feat: +1 to one die"]
     assert len(copies) >= 2
-    give_cards(s, 0, copies[:2] + [feat_with("flip")])
+    give_cards(s, 0, [*copies[:2], feat_with("flip")])
     set_tokens(s, 0, feat=5)
     menus = AttMenus()
     feats = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, PlayFeat)]
