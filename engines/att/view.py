@@ -189,6 +189,10 @@ def title(s: AttState) -> str:
     return f"Round {s.round} - {s.name(s.active)}'s turn: {PHASE_WORDS[s.phase]}"
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 def _tokens_text(tokens: dict[str, int]) -> str:
     return ", ".join(f"{t.capitalize()} {n}" for t, n in tokens.items())
 
@@ -228,8 +232,9 @@ def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
         tts = " ".join(penalty_text(t) for t in p["terrible_things"]) or "none"
         lines.append(
             f"{p['name']} ({p['character']}){marks}: score {p['score']}; "
-            f"{_tokens_text(p['tokens'])}; {p['hand_count']} Feat cards; "
-            f"{len(p['score_pile'])} Encounters; {len(p['swag'])} Swag; Terrible Things {tts}"
+            f"{_tokens_text(p['tokens'])}; {_count(p['hand_count'], 'Feat card')}; "
+            f"{_count(len(p['score_pile']), 'Encounter')} overcome; {len(p['swag'])} Swag; "
+            f"Terrible Things {tts}"
         )
     if data["dice"]:
         d = data["dice"]

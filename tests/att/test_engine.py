@@ -279,3 +279,10 @@ def test_a_failed_encounter_names_the_token_in_words() -> None:
     s.track = [2, 3]
     texts = [e.text for e in ENGINE.apply(s, 0, EndEncounter()).events]
     assert any("token that costs 2 points at the end" in t for t in texts)
+
+
+def test_the_text_view_counts_in_words() -> None:
+    s = new_game(2)
+    s.players[0].score_pile.append(BAD_EGG)
+    text = ENGINE.view(s, 0).text
+    assert "3 Feat cards; 1 Encounter overcome;" in text and "1 Encounters" not in text
