@@ -36,7 +36,7 @@ class WildlandsMenus:
     def pick_set(self, action: Any, state: State) -> PickSet | None:
         if isinstance(action, Rally):
             actor = state.figures[action.figure]
-            menu = f"{actor.name} rallies ({card_label(action.card)}): pick who comes"
+            menu = f"{actor.name} rallies with {card_label(action.card)}: pick who comes"
             items = tuple((fid, state.figures[fid].name) for fid in action.pulled)
             return PickSet(menu, items)
         if isinstance(action, Claim):

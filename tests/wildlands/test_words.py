@@ -44,3 +44,13 @@ def test_the_same_move_with_two_identical_cards_is_listed_once() -> None:
     same27 = next(a for a in moves if a.card == "mages.27")
     twin = next(a for a in moves if a.card == "mages.28" and a.to == same27.to)
     assert menus.same(same27, s) == menus.same(twin, s) is not None
+
+
+def test_moves_are_narrated_without_nested_brackets() -> None:
+    s = table().state()
+    line = next(
+        t
+        for t in texts(step(s, 0, Move(card="mages.01", figure="mages.1", to=11)))
+        if "space 11" in t
+    )
+    assert line == "Owl-Sage moves from space 4 to space 11 with card 1 (ranged)."
