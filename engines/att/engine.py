@@ -45,7 +45,8 @@ class AttEngine(PydanticEngine[AttState, Action]):
             state, ctx = setup(seats, options, seed)
         except ValueError as exc:
             raise BadOptions(f"Those options don't fit Ancient Terrible Things: {exc}.") from None
-        flow.start_round(state, ctx)
+        if state.phase != "choose_character":
+            flow.start_round(state, ctx)
         return state
 
     def to_act(self, s: AttState) -> frozenset[SeatId]:
@@ -87,8 +88,8 @@ class AttEngine(PydanticEngine[AttState, Action]):
         return group(a)
 
     def default_action(self, s: AttState, seat: SeatId) -> Action | None:
-        """The rules' choice on timeout: the holder goes first, the lowest active Location,
-        skip, decline, roll, then stop; leave the Trading Post."""
+        """The rules' choice on timeout: the first character left, the holder goes first,
+        the lowest active Location, skip, decline, roll, then stop; leave the Trading Post."""
         if seat not in flow.to_act(s):
             return None
         return flow.timeout_move(s)

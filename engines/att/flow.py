@@ -16,6 +16,7 @@ from engines.att import desperation, encounter, locations, trading_post
 from engines.att.achievements import check as check_achievements
 from engines.att.actions import (
     Action,
+    ChooseCharacter,
     ChooseFirst,
     DeclineDesperateAct,
     DesperateAct,
@@ -25,10 +26,11 @@ from engines.att.actions import (
     Roll,
     SkipLocationAction,
 )
+from engines.att.content import catalog
 from engines.att.feats import draw_up_to
 from engines.att.riverboat import active_slots, refill
 from engines.att.scoring import finish
-from engines.att.setup import STARTING_HAND
+from engines.att.setup import STARTING_HAND, characters_left, choosing_seat, finish_setup
 from engines.att.state import RIVERBOAT, AttState, TurnState
 from engines.att.terrible_things import unleash
 from engines.core.context import Ctx
@@ -49,6 +51,9 @@ class Phase:
 def to_act(s: AttState) -> frozenset[int]:
     if s.phase == "over":
         return frozenset()
+    if s.phase == "choose_character":
+        seat = choosing_seat(s)
+        return frozenset() if seat is None else frozenset({seat})
     if s.phase == "choose_first":
         return frozenset({s.map_holder})
     assert s.active is not None
@@ -70,6 +75,23 @@ def apply(s: AttState, ctx: Ctx, a: Action) -> None:
 def timeout_move(s: AttState) -> Action:
     """The rules' choice for a player who does not decide in time."""
     return PHASES[s.phase].timeout(s)
+
+
+def _character_options(s: AttState) -> list[Action]:
+    return [ChooseCharacter(character=c) for c in characters_left(s)]
+
+
+def _choose_character(s: AttState, ctx: Ctx, a: Action) -> None:
+    """A seat takes its character; after the last one, set-up ends and round 1 begins."""
+    assert isinstance(a, ChooseCharacter)
+    seat = choosing_seat(s)
+    assert seat is not None
+    s.players[seat].character = a.character
+    ctx.say(f"{s.name(seat)} plays {catalog().characters[a.character].name}.")
+    if choosing_seat(s) is None:
+        finish_setup(s, ctx)
+        ctx.say(f"{s.name(s.map_holder)} holds the Map.")
+        start_round(s, ctx)
 
 
 def _first_player_options(s: AttState) -> list[Action]:
@@ -120,6 +142,10 @@ def _trading_post(s: AttState, ctx: Ctx, a: Action) -> None:
 
 
 PHASES: dict[str, Phase] = {
+    # Timeout: the first character left in catalogue order.
+    "choose_character": Phase(
+        _character_options, _choose_character, lambda s: _character_options(s)[0]
+    ),
     "choose_first": Phase(
         _first_player_options, _choose_first, lambda s: ChooseFirst(seat=s.map_holder)
     ),

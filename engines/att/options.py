@@ -21,8 +21,7 @@ CHARACTER_IDS = ("captain", "heiress", "scholar", "hunter")
 
 # Reference rulings the engine implements one way only.
 RULINGS: dict[str, object] = {
-    # §2 set-up and §14.1 characters.
-    "character_pick": "seat_order",
+    # §2 set-up.
     "old_stock_initial": "empty",
     # §0 conventions.
     "rng": "seeded_single_stream",
@@ -70,6 +69,9 @@ class AttOptions(RuledOptions):
 
     # §2 set-up and §14.1 characters.
     game_length: Literal["hourglass", "double_hourglass"] = "hourglass"
+    # "seat_order": each player chooses in turn from seat 0 (the seed); "random": dealt at
+    # random. A ``characters`` list fixes them, one per seat, and overrides both.
+    character_pick: Literal["seat_order", "random"] = "seat_order"
     characters: list[str] | None = None
     scenario: Literal["I", "II"] = "I"
     include_promo: bool = False

@@ -16,6 +16,7 @@ from engines.att.content import DieKind, Token
 from engines.att.options import AttOptions
 
 Phase = Literal[
+    "choose_character",
     "riverboat",
     "choose_first",
     "explore",
@@ -78,7 +79,7 @@ class LocationState(BaseModel):
 class PlayerState(BaseModel):
     seat: int
     name: str
-    character: str
+    character: str = ""  # "" while the seat has yet to choose (set-up, seed §Players)
     tokens: dict[Token, int] = Field(default_factory=no_tokens)
     hand: list[str] = Field(default_factory=list)
     score_pile: list[str] = Field(default_factory=list)

@@ -22,6 +22,13 @@ def penalty_text(penalty: int) -> str:
     return f"-{penalty}" if penalty else "0"
 
 
+def penalty_words(penalty: int) -> str:
+    """A token's penalty in words: "costs no points", "costs 2 points"."""
+    if not penalty:
+        return "costs no points"
+    return f"costs {penalty} point{'s' * (penalty > 1)}"
+
+
 def unleash(s: AttState, ctx: Ctx) -> bool:
     """The active player failed (or chose not) to overcome: their Location's card goes to
     Rumours and they take the lowest track token. Returns True when that was the last one."""
@@ -35,5 +42,8 @@ def unleash(s: AttState, ctx: Ctx) -> bool:
         ctx.say(f"{name} is not overcome and goes to the Rumours pile.")
     penalty = s.track.pop(0)
     s.players[seat].terrible_things.append(penalty)
-    ctx.say(f"{s.name(seat)} takes a Terrible Thing ({penalty_text(penalty)}).")
+    ctx.say(
+        f"{s.name(seat)} takes a Terrible Thing token that {penalty_words(penalty)} "
+        "at the end of the game."
+    )
     return not s.track

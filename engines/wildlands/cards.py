@@ -7,6 +7,7 @@ move). The records are validated here and looked up by id through cached tables.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Literal
 
@@ -205,7 +206,15 @@ def card(card_id: str) -> CardRecord:
     return cards().get(card_id) or box_cards()[card_id]
 
 
+def icon_words(icons: Sequence[str]) -> str:
+    """A card's icons as words: "ranged", "ranged and cover", "interrupt, draw and move"."""
+    words = [ICON_LABELS[i] for i in icons]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def card_label(card_id: str) -> str:
-    """'card 12 (ranged+cover)' for menus and logs."""
+    """'card 12 (ranged and cover)' for menus and logs."""
     c = card(card_id)
-    return f"card {c.number} ({'+'.join(ICON_LABELS[i] for i in c.icons)})"
+    return f"card {c.number} ({icon_words(c.icons)})"

@@ -106,7 +106,7 @@ def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
     actor, target = s.figures[a.figure], s.figures[a.target]
     ctx.say(
         f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
-        f"in space {target.space} ({card_label(a.card)})."
+        f"in space {target.space} with {card_label(a.card)}."
     )
     s.queue.append(Hit(target=a.target, style=a.style, scorer=seat, attacker=a.figure))
 
@@ -114,7 +114,7 @@ def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
 def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
     play_card(s, s.seats[seat], a.card)
     actor = s.figures[a.figure]
-    ctx.say(f"{actor.name} makes an area attack on space {a.space} ({card_label(a.card)}).")
+    ctx.say(f"{actor.name} makes an area attack on space {a.space} with {card_label(a.card)}.")
     s.queue += [
         Hit(target=f.id, style="area", scorer=seat, attacker=a.figure)
         for f in area_victims(s, actor, a.space)
@@ -180,6 +180,9 @@ def take_hit(s: State, hit: Hit, ctx: Ctx) -> None:
     amount = hit_damage(s, hit)
     target.damage += amount
     cause = "thin ice" if hit.style == "thin_ice" else ICON_LABELS[hit.style]
-    ctx.say(f"{target.name} takes {amount} damage from {cause} ({target.damage}/{target.health}).")
+    ctx.say(
+        f"{target.name} takes {amount} damage from {cause} "
+        f"({target.damage} of {target.health} damage)."
+    )
     if target.damage >= target.health:
         knock_out(s, target, hit.scorer, ctx)

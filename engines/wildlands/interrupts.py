@@ -79,7 +79,7 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     player = s.seats[winner]
     play_card(s, player, answers[winner])
     s.interrupter = winner
-    ctx.say(f"{player.name} interrupts ({card_label(answers[winner])}).")
+    ctx.say(f"{player.name} interrupts with {card_label(answers[winner])}.")
 
 
 def end_interrupt(s: State, ctx: Ctx) -> None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.wildlands.cards import ICON_LABELS, card, faction
+from engines.wildlands.board import load_board
+from engines.wildlands.cards import card, faction, icon_words
 from engines.wildlands.explain import waiting_for
 from engines.wildlands.state import State
 
@@ -143,7 +144,8 @@ def _pending_view(s: State) -> dict[str, Any]:
 
 
 def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
-    lines = [f"Board: {s.board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
+    board = load_board(s.board).name
+    lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
     for seat in data["seats"]:
         lines.append(
             f"{seat['name']} ({seat['faction_name']}): {seat['score']} points, "
@@ -152,16 +154,17 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         )
     for f in data["figures"]:
         if f["space"] is not None:
-            lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
+            damage = f"{f['damage']} of {f['health']} damage"
+            lines.append(f"  {f['name']} in space {f['space']} ({damage})")
     shards = [sh for sh in data["shards"] if sh["space"] is not None]
     lines.append(
         "Shards: "
         + (", ".join(f"{s.seats[sh['owner']].name} in {sh['space']}" for sh in shards) or "none")
     )
     for entry in data.get("hand", []):
-        icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
-        shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
-        lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
+        shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "any character"
+        icons = icon_words(entry["icons"])
+        lines.append(f"  Hand: card {entry['number']}, {icons} ({shows})")
     for entry in data.get("hidden_starts", []):
         lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
     if data.get("dealt"):

@@ -232,7 +232,7 @@ def test_the_current_roll_is_drawn_on_the_board_during_an_encounter() -> None:
     # The five live dice by their pick numbers and kinds; the spent group by what it bought.
     assert {"#2", "#5", "#6", "#7", "#8"} <= set(texts) and "#1" not in texts
     assert {"BASIC", "LUCK", "PANIC", "FEAT"} <= set(texts)
-    assert "→ Run 3-4-5 -> overcome The Bad Egg" in texts
+    assert "→ Run 3-4-5 overcomes The Bad Egg" in texts
     assert {"die:basic", "die:luck", "die:panic", "die:feat", "die:spent"} <= trace.markers
 
 

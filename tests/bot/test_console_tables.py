@@ -117,10 +117,10 @@ def test_sets_and_same_moves_are_one_entry_and_standing_orders_come_last() -> No
 
 def test_the_dice_of_att_are_chosen_as_one_set(service: TableService, tmp_path: Path) -> None:
     service.seed_source = lambda: 3
-    # First player, location, location action, roll; then the re-roll set: dice 1 and 3.
-    table, out = terminal(
-        service, tmp_path, ["1", "1", "1", "1", "2", "1 3", "?rules scenario", "?card feat", "q"]
-    )
+    # Character, first player, location, location action, roll; then the re-roll set: dice
+    # 1 and 3.
+    moves = ["1", "1", "1", "1", "1", "2", "1 3", "?rules scenario", "?card feat", "q"]
+    table, out = terminal(service, tmp_path, moves)
     table.loop(table.open("att", ["me", "ai"], {}))
     text = out.getvalue()
     assert "Re-roll these dice (1 Focus each, Luck dice free) (choose a set)" in text

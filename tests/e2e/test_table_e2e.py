@@ -37,10 +37,34 @@ async def current_board(fake: FakeDiscord, channel_id: int) -> MessageRecord:
     )
 
 
+async def test_characters_are_chosen_from_a_select_in_seat_order(table: Table) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    board = await current_board(fake, ch)
+    ix = await fake.user(table.ann.id).click(board, "Your move")
+    await acknowledged(fake, ix)
+    reply = await answered(fake, ix)
+    selects = [c for row in reply.components for c in row["components"] if c["type"] == 3]
+    labels = [o["label"] for o in selects[0]["options"]]
+    assert labels[0].startswith("Play the Captain") and len(labels) == 4
+    assert reply.message_id is not None
+    pick = await fake.user(table.ann.id).select(
+        reply.message_id, selects[0]["custom_id"], [selects[0]["options"][2]["value"]]
+    )
+    await acknowledged(fake, pick)
+    board = await next_board(fake, ch, board.id)
+    service = table.bot.service
+    _, view = service.public_view(ch)
+    assert view.data["players"][0]["character"] == "the Scholar"
+    assert "Bob" in board.content or f"<@{table.bob.id}>" in board.content
+
+
 async def test_hands_are_shown_only_to_their_owner(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     await start_att(table)
     board = await current_board(fake, ch)
+    for _ in range(2):  # both characters, chosen in seat order
+        board = await take_a_move(fake, ch, board, [table.ann.id, table.bob.id])
     ix = await fake.user(table.bob.id).click(board, "My hand")
     await acknowledged(fake, ix)
     reply = await answered(fake, ix)

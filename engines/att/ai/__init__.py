@@ -18,6 +18,7 @@ from engines.att.ai.board import (
     choose_first,
     choose_location_action,
 )
+from engines.att.ai.characters import choose_character
 from engines.att.ai.encounter import choose_encounter
 from engines.att.ai.greedy import GreedyPolicy
 from engines.att.ai.market import choose_trading
@@ -36,6 +37,8 @@ class AttPolicy:
         legal = list(engine.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
+        if state.phase == "choose_character":
+            return choose_character(legal)
         if state.phase == "choose_first":
             return choose_first(state, seat, legal)
         look = outlook(state, seat)

@@ -28,6 +28,7 @@ from engines.att.actions import (
     TakeMap,
     UnfocusedReroll,
 )
+from engines.att.ai.characters import choose_character
 from engines.att.ai.dice import roll_odds
 from engines.att.ai.spend import value_spends
 from engines.att.content import Combo, catalog
@@ -61,6 +62,8 @@ class GreedyPolicy:
             return legal[0]
         s = state
         encounters = catalog().encounters
+        if s.phase == "choose_character":
+            return choose_character(legal)
         if s.phase == "choose_first":
             return ChooseFirst(seat=seat)
         if s.phase == "explore":
