@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.discord import limits
 from bot.discord.answers import fail
 from bot.discord.host import Host, host_of
 from bot.discord.ui.layout import (
@@ -141,7 +142,7 @@ class ActButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80],
+                label=limits.fit(label, limits.BUTTON_LABEL),
                 style=style,
                 custom_id=f"gm:act:{game_id}:{seq}:{index}",
             )
@@ -176,7 +177,10 @@ class ActSelect(
         options = []
         if row is not None:
             options = [
-                discord.SelectOption(label=c.label[:100], value=str(c.index)) for c in row.choices
+                discord.SelectOption(
+                    label=limits.fit(c.label, limits.SELECT_LABEL), value=str(c.index)
+                )
+                for c in row.choices
             ]
             if row.next_page is not None:
                 options.append(discord.SelectOption(label="More…", value=f"page:{row.next_page}"))
@@ -232,7 +236,7 @@ class PickSelect(
         if row is not None:
             group = row.group_index
         options = [
-            discord.SelectOption(label=label[:100], value=value)
+            discord.SelectOption(label=limits.fit(label, limits.SELECT_LABEL), value=value)
             for value, label in (row.items if row else ())
         ]
         super().__init__(
@@ -294,7 +298,7 @@ class PathSelect(
         if row is not None:
             prefix, page = row.prefix, row.page
         options = [
-            discord.SelectOption(label=label[:100], value=str(i))
+            discord.SelectOption(label=limits.fit(label, limits.SELECT_LABEL), value=str(i))
             for i, label in (row.options if row else ())
         ]
         if row is not None and row.next_page is not None:

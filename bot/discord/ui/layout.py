@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.discord import limits
 from bot.tables.updates import Choice
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
-OPTIONS_PER_MENU = 25
+OPTIONS_PER_MENU = limits.OPTIONS
 # A paged menu keeps one option free for "More…".
 PAGE = OPTIONS_PER_MENU - 1
 
