@@ -1,0 +1,166 @@
+"""``PostgresStore``: the game store on a PostgreSQL server that several bot processes share
+(issue "When a bot outgrows one machine"; docs/architecture.md "Storage").
+
+The games, log, checkpoint, reminder and user queries are the SQLite store's own
+(``bot.store.games``, ``log``, ``exchange``, ``reminders``, ``users``): this class only swaps
+the connection underneath. A transaction borrows a connection from a ``psycopg_pool`` pool
+and hands the shared code a ``Session`` that speaks the same dialect (``?`` and ``:name``
+placeholders, ``execute``, ``conn.executemany``, rows read by column name).
+
+Where SQLite's ``BEGIN IMMEDIATE`` serialises every writer, PostgreSQL lets writers run side
+by side, so the guards are row locks:
+
+- a write reads its game with ``SELECT … FOR UPDATE``: of two writers holding the same
+  ``seq``, the second waits for the first to commit, then reads the new ``seq`` and gets
+  ``StaleSequence``; a move is never applied twice;
+- opening a table takes a transaction-scoped advisory lock on the channel, so two
+  processes cannot both open a game in one channel (``TableBusy`` for the second);
+- ``mark_fired`` is the same compare-and-set ``UPDATE … WHERE fired_at IS NULL``: the
+  second claimer waits on the row lock, re-checks, and updates nothing.
+
+Reads run in ``REPEATABLE READ``, so every query inside one sees the same snapshot. A lock
+held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as SQLite's busy timeout does.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any
+
+import psycopg
+from psycopg.rows import DictRow, dict_row
+from psycopg_pool import ConnectionPool
+
+from bot.store.errors import NoSuchGame, StoreBusy, TableBusy
+from bot.store.pg_schema import pg_migrate
+from bot.store.sqlite import Store
+
+LOCK_TIMEOUT_MS = 5000
+POOL_SIZE = 8
+
+_NAMED = re.compile(r"(?<![:\w]):([a-z_]+)")
+
+_BUSY = (
+    psycopg.errors.LockNotAvailable,
+    psycopg.errors.QueryCanceled,
+    psycopg.errors.DeadlockDetected,
+    psycopg.errors.SerializationFailure,
+)
+
+
+@lru_cache(maxsize=256)
+def to_pg(sql: str) -> str:
+    """The shared SQL with psycopg's placeholders: ``?`` -> ``%s``, ``:name`` -> ``%(name)s``."""
+    return _NAMED.sub(r"%(\1)s", sql.replace("?", "%s"))
+
+
+class Session:
+    """One transaction on one pooled connection, in the dialect the shared queries use."""
+
+    def __init__(self, conn: psycopg.Connection[DictRow], *, writing: bool) -> None:
+        self._conn = conn
+        self.writing = writing
+
+    @property
+    def conn(self) -> Session:
+        return self
+
+    def execute(
+        self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()
+    ) -> psycopg.Cursor[DictRow]:
+        return self._conn.execute(to_pg(sql), params)
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        with self._conn.cursor() as cursor:
+            cursor.executemany(to_pg(sql), rows)
+
+
+class PostgresStore(Store):
+    """The store on PostgreSQL; thread-safe (one pooled connection per transaction)."""
+
+    def __init__(  # the SQLite connection set-up is replaced, not extended
+        self, url: str, *, pool_size: int = POOL_SIZE, lock_timeout_ms: int = LOCK_TIMEOUT_MS
+    ) -> None:
+        self.url = url
+        self._pool: ConnectionPool[psycopg.Connection[DictRow]] = ConnectionPool(
+            url,
+            connection_class=psycopg.Connection[DictRow],
+            min_size=1,
+            max_size=pool_size,
+            kwargs={
+                "autocommit": True,
+                "row_factory": dict_row,
+                "options": f"-c lock_timeout={lock_timeout_ms}",
+            },
+            open=True,
+        )
+        self._local = threading.local()
+        with self._pool.connection() as conn:
+            self.migrated_from = pg_migrate(conn)
+
+    @property
+    def db(self) -> Any:
+        raise AttributeError("PostgresStore has no sqlite-utils handle; use session()")
+
+    def close(self) -> None:
+        self._pool.close()
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Any]:
+        current: Session | None = getattr(self._local, "session", None)
+        if current is not None:
+            # Nested inside a transaction this thread holds: join it.
+            yield current
+            return
+        writing = begin != "BEGIN"
+        with self._pool.connection() as conn:
+            session = Session(conn, writing=writing)
+            self._local.session = session
+            try:
+                conn.execute(
+                    "BEGIN" if writing else "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+                )
+                try:
+                    yield session
+                    conn.execute("COMMIT")
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+            except _BUSY as exc:
+                raise StoreBusy(
+                    "The game records are busy right now; nothing was changed. "
+                    "Please try again in a moment."
+                ) from exc
+            finally:
+                self._local.session = None
+
+    @contextmanager
+    def session(self, *, write: bool = False) -> Iterator[Session]:
+        """A transaction for maintenance (``gm copy-db``) and tests."""
+        with self._transaction("BEGIN IMMEDIATE" if write else "BEGIN") as session:
+            yield session
+
+    @staticmethod
+    def _game(db: Any, game_id: int) -> Any:
+        # FOR UPDATE in a write: the row stays locked until commit, so the seq check that
+        # follows cannot interleave with another process's write to the same game.
+        lock = " FOR UPDATE" if db.writing else ""
+        row = db.execute(f"SELECT * FROM games WHERE id = ?{lock}", (game_id,)).fetchone()
+        if row is None:
+            raise NoSuchGame(f"There is no game number {game_id}.")
+        return row
+
+    @staticmethod
+    def _refuse_second_open(db: Any, channel_id: int, except_id: int | None = None) -> None:
+        # Held until commit: a second opener in this channel waits, then sees the first.
+        db.execute("SELECT pg_advisory_xact_lock(?)", (channel_id,))
+        other = db.execute(
+            "SELECT id, game FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        ).fetchone()
+        if other is not None and other["id"] != except_id:
+            raise TableBusy(other["game"])
