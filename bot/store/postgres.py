@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import Any
 
 import psycopg
-from psycopg.rows import DictRow, dict_row
+from psycopg.rows import DictRow, dict_row, tuple_row
 from psycopg_pool import ConnectionPool
 
 from bot.store.errors import NoSuchGame, StoreBusy, TableBusy
@@ -79,6 +79,28 @@ class Session:
             cursor.executemany(to_pg(sql), rows)
 
 
+class Rows(list[tuple[Any, ...]]):
+    """A statement's rows, read like a DB-API cursor's."""
+
+    def fetchone(self) -> tuple[Any, ...] | None:
+        return self[0] if self else None
+
+    def fetchall(self) -> list[tuple[Any, ...]]:
+        return list(self)
+
+
+class RawSql:
+    """One autocommitted statement per call, in the shared dialect, rows as tuples."""
+
+    def __init__(self, pool: ConnectionPool[psycopg.Connection[DictRow]]) -> None:
+        self._pool = pool
+
+    def execute(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> Rows:
+        with self._pool.connection() as conn, conn.cursor(row_factory=tuple_row) as cursor:
+            cursor.execute(to_pg(sql), params)
+            return Rows(cursor.fetchall() if cursor.description is not None else [])
+
+
 class PostgresStore(Store):
     """The store on PostgreSQL; thread-safe (one pooled connection per transaction)."""
 
@@ -103,8 +125,10 @@ class PostgresStore(Store):
             self.migrated_from = pg_migrate(conn)
 
     @property
-    def db(self) -> Any:
-        raise AttributeError("PostgresStore has no sqlite-utils handle; use session()")
+    def db(self) -> RawSql:
+        """Statements outside any transaction, rows as tuples: for maintenance and tests,
+        as the SQLite store's ``db``."""
+        return RawSql(self._pool)
 
     def close(self) -> None:
         self._pool.close()
