@@ -125,9 +125,9 @@ class PostgresStore(Store):
             self.migrated_from = pg_migrate(conn)
 
     @property
-    def db(self) -> RawSql:
-        """Statements outside any transaction, rows as tuples: for maintenance and tests,
-        as the SQLite store's ``db``."""
+    def db(self) -> Any:  # Any: stands where the SQLite store's sqlite-utils handle does
+        """A ``RawSql``: statements outside any transaction, rows as tuples, for maintenance
+        scripts and tests, as the SQLite store's ``db``."""
         return RawSql(self._pool)
 
     def close(self) -> None:
