@@ -4,8 +4,11 @@ processes share it), else the SQLite file at that path (one process, nothing to 
 from __future__ import annotations
 
 import os
+import sqlite3
+from contextlib import closing
 
 from bot.store.interface import GameStore
+from bot.store.schema import MIGRATIONS
 from bot.store.sqlite import Store
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -23,3 +26,20 @@ def open_store(target: str | os.PathLike[str]) -> GameStore:
 
         return PostgresStore(os.fspath(target))
     return Store(target)
+
+
+def migrate_store(target: str | os.PathLike[str]) -> tuple[int, int]:
+    """``gm migrate``: bring the store at ``target`` to the current schema; return the
+    schema versions before and after."""
+    if is_postgres(target):
+        from bot.store.pg_schema import PG_MIGRATIONS
+        from bot.store.postgres import PostgresStore
+
+        with PostgresStore(os.fspath(target)) as pg:
+            return pg.migrated_from, len(PG_MIGRATIONS)
+    before = 0
+    if os.path.exists(target):
+        with closing(sqlite3.connect(target)) as conn:
+            before = conn.execute("PRAGMA user_version").fetchone()[0]
+    Store(target).close()  # opening a SQLite store migrates it
+    return before, len(MIGRATIONS)
