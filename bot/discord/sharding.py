@@ -18,9 +18,10 @@ from discord.ext import commands
 
 from bot.discord.app import GameMaster
 from bot.tables.service import TableService
+from engines.core.errors import GameError
 
 
-class ShardSpecError(ValueError):
+class ShardSpecError(GameError):
     """A ``--shards`` value that is not ``N`` or ``A-B`` inside the shard count."""
 
 
@@ -58,6 +59,19 @@ class ShardPlan:
     def shard_of(guild_id: int, count: int) -> int:
         """The shard Discord sends a server's events to."""
         return (guild_id >> 22) % count
+
+
+def plan_shards(shards: str | None, count: int | None) -> ShardPlan | None:
+    """This process's shards from ``--shards``/``GM_SHARDS`` and ``--shard-count``/
+    ``GM_SHARD_COUNT``: None for one unsharded client (the default); a count alone runs
+    every shard in this process."""
+    if not shards and count is None:
+        return None
+    if count is None:
+        raise ShardSpecError(
+            "--shards needs the bot's total shard count too: add --shard-count (or GM_SHARD_COUNT)."
+        )
+    return ShardPlan.parse(shards or f"0-{count - 1}", count)
 
 
 class ShardedGameMaster(GameMaster, commands.AutoShardedBot):
