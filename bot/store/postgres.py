@@ -18,7 +18,9 @@ by side, so the guards are row locks:
 - ``mark_fired`` is the same compare-and-set ``UPDATE … WHERE fired_at IS NULL``: the
   second claimer waits on the row lock, re-checks, and updates nothing.
 
-Reads run in ``REPEATABLE READ``, so every query inside one sees the same snapshot. A lock
+A read is one statement in autocommit (a snapshot by itself, and no ``BEGIN``/``COMMIT``
+round trips); reads that must agree (``export_game``) share one ``REPEATABLE READ``
+transaction. A lock
 held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as SQLite's busy timeout does.
 """
 
@@ -27,7 +29,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -44,6 +46,8 @@ POOL_SIZE = 8
 
 _NAMED = re.compile(r"(?<![:\w]):([a-z_]+)")
 
+_SNAPSHOT = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+
 _BUSY = (
     psycopg.errors.LockNotAvailable,
     psycopg.errors.QueryCanceled,
@@ -54,8 +58,9 @@ _BUSY = (
 
 @lru_cache(maxsize=256)
 def to_pg(sql: str) -> str:
-    """The shared SQL with psycopg's placeholders: ``?`` -> ``%s``, ``:name`` -> ``%(name)s``."""
-    return _NAMED.sub(r"%(\1)s", sql.replace("?", "%s"))
+    """The shared SQL with psycopg's placeholders: ``?`` -> ``%s``, ``:name`` -> ``%(name)s``,
+    and a literal ``%`` (modulo) doubled."""
+    return _NAMED.sub(r"%(\1)s", sql.replace("%", "%%").replace("?", "%s"))
 
 
 class Session:
@@ -135,19 +140,26 @@ class PostgresStore(Store):
 
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[Any]:
+        """``begin`` as the shared code passes it: "BEGIN IMMEDIATE" for a write, "BEGIN"
+        for a read; ``_snapshot`` passes its own."""
         current: Session | None = getattr(self._local, "session", None)
         if current is not None:
+            if begin == "BEGIN IMMEDIATE" and not current.writing:
+                raise RuntimeError("a write cannot join a read: open the write first")
             # Nested inside a transaction this thread holds: join it.
             yield current
             return
-        writing = begin != "BEGIN"
+        writing = begin == "BEGIN IMMEDIATE"
         with self._pool.connection() as conn:
             session = Session(conn, writing=writing)
             self._local.session = session
             try:
-                conn.execute(
-                    "BEGIN" if writing else "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-                )
+                if begin == "BEGIN":
+                    # A read is one statement, a snapshot by itself: no BEGIN and COMMIT
+                    # round trips (several reads that must agree use _snapshot).
+                    yield session
+                    return
+                conn.execute("BEGIN" if writing else begin)
                 try:
                     yield session
                     conn.execute("COMMIT")
@@ -162,10 +174,18 @@ class PostgresStore(Store):
             finally:
                 self._local.session = None
 
+    def _snapshot(self) -> AbstractContextManager[Any]:
+        """Several reads that must see one committed state."""
+        return self._transaction(_SNAPSHOT)
+
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        with self._snapshot():  # the game row and its log from one snapshot
+            return super().export_game(game_id)
+
     @contextmanager
     def session(self, *, write: bool = False) -> Iterator[Session]:
         """A transaction for maintenance (``gm copy-db``) and tests."""
-        with self._transaction("BEGIN IMMEDIATE" if write else "BEGIN") as session:
+        with self._transaction("BEGIN IMMEDIATE" if write else _SNAPSHOT) as session:
             yield session
 
     @staticmethod
