@@ -1,0 +1,122 @@
+"""Two bot processes over one PostgreSQL, each holding one of two shards (issue "When a bot
+outgrows one machine"): each server's events reach only its shard's bot, a click delivered
+to both applies once, and a bot that goes away mid-game leaves the other serving its shard
+and resumes its own games when it comes back.
+
+The two bots are two ``ShardedGameMaster`` clients in the test's event loop, each with its
+own store connection pool and table service (caches and locks not shared); the fake gateway
+routes by ``IDENTIFY``'s shard pair.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.discord.sharding import ShardedGameMaster, ShardPlan
+from bot.store.postgres import PostgresStore
+from bot.tables.service import TableService
+from tests.e2e.driver import (
+    acknowledged,
+    answered,
+    first_choice,
+    next_board,
+    slash,
+    take_a_move,
+)
+from tests.fakediscord import FakeDiscord, MessageRecord
+from tests.fakediscord.fixtures import connected
+
+pytestmark = pytest.mark.e2e
+
+SHARDS = 2
+# Guild ids whose timestamp bits put them on shard 0 and shard 1 of two.
+GUILD_IDS = ((1_000 << 22) | 1, (1_001 << 22) | 1)
+
+
+@contextlib.asynccontextmanager
+async def bot_on(fake: FakeDiscord, url: str, shard: int) -> AsyncIterator[ShardedGameMaster]:
+    store = PostgresStore(url)
+    seeds = iter(range(100 * shard, 100 * shard + 10_000))
+    bot = ShardedGameMaster(
+        TableService(store, seed_source=lambda: next(seeds)),
+        sync_on_start=shard == 0,
+        guild_ready_timeout=0.05,
+        shard_ids=[shard],
+        shard_count=SHARDS,
+    )
+    try:
+        async with connected(bot, fake, commands=shard == 0):
+            yield bot
+    finally:
+        store.close()
+
+
+async def open_game(fake: FakeDiscord, channel: int, ann: int, bob: int) -> MessageRecord:
+    await slash(fake, ann, channel, "game new", game="att", seats=2)
+    await slash(fake, bob, channel, "game join")
+    last = fake.channel(channel).last_message()
+    await slash(fake, ann, channel, "game start")
+    return await next_board(fake, channel, last.id)
+
+
+async def test_two_sharded_bots_share_one_database(fake_discord: FakeDiscord, pg_url: str) -> None:
+    fake = fake_discord
+    assert [ShardPlan.shard_of(g, SHARDS) for g in GUILD_IDS] == [0, 1]
+    guilds = [fake.add_guild(id=g, name=f"Server {i}") for i, g in enumerate(GUILD_IDS)]
+    channels = [fake.add_channel(g, name="table").id for g in guilds]
+    ann, bob = (fake.add_member(guilds[0], name=n) for n in ("ann", "bob"))
+    for user in (ann, bob):
+        fake.add_member(guilds[1], id=user.id, name=user.name)
+    players = [ann.id, bob.id]
+
+    async with bot_on(fake, pg_url, 1) as second:
+        async with bot_on(fake, pg_url, 0) as first:
+            assert [g.id for g in first.guilds] == [GUILD_IDS[0]]
+            assert [g.id for g in second.guilds] == [GUILD_IDS[1]]
+            boards = [await open_game(fake, ch, ann.id, bob.id) for ch in channels]
+            for i, ch in enumerate(channels):
+                boards[i] = await take_a_move(fake, ch, boards[i], players)
+
+            # The same click delivered to both bots: Discord takes one answer, one move.
+            ch = channels[0]
+            before = first.service.table(ch).seq
+            user = first.service.waiting(ch)[0].user_id
+            assert user is not None
+            panel_ix = await fake.user(user).click(boards[0], "Your move")
+            await acknowledged(fake, panel_ix)
+            panel = await answered(fake, panel_ix)
+            assert panel.components and panel.message_id is not None
+            kind, comp = first_choice(panel.components)
+            if kind == "button":
+                pick = await fake.user(user).click(panel.message_id, comp["custom_id"])
+            else:
+                value = comp["options"][0]["value"]
+                pick = await fake.user(user).select(panel.message_id, comp["custom_id"], [value])
+            await fake.user(user).redeliver(pick, to_all=True)
+            boards[0] = await next_board(fake, ch, boards[0].id)
+            await fake.wait_until(
+                lambda: first.in_flight == 0 and second.in_flight == 0, what="both bots idle"
+            )
+            assert first.service.table(ch).seq == before + 1
+            assert second.service.table(ch).seq == before + 1
+            # The bot that got the copy second was refused its answer by Discord, as it
+            # would be (and its error notice too); nothing else went wrong.
+            refused = fake.world.unexpected
+            assert refused and all(
+                f"/interactions/{pick.id}/" in line and "already acknowledged" in line
+                for line in refused
+            ), refused
+            refused.clear()
+
+        # The first bot is gone: the second keeps serving its server.
+        boards[1] = await take_a_move(fake, channels[1], boards[1], players)
+        seq_left = second.service.table(channels[0]).seq
+
+        # Back again, with a fresh pool and cache: its game goes on from the stored one.
+        async with bot_on(fake, pg_url, 0) as again:
+            assert again.service.table(channels[0]).seq == seq_left
+            boards[0] = await take_a_move(fake, channels[0], boards[0], players)
+            assert again.service.table(channels[0]).seq > seq_left
