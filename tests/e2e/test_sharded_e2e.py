@@ -1,7 +1,8 @@
 """Two bot processes over one PostgreSQL, each holding one of two shards (issue "When a bot
-outgrows one machine"): each server's events reach only its shard's bot, a click delivered
-to both applies once, and a bot that goes away mid-game leaves the other serving its shard
-and resumes its own games when it comes back.
+outgrows one machine"): each server's events reach only its shard's bot, a reminder both
+bots' schedulers see goes out once, a click delivered to both applies once, and a bot that
+goes away mid-game leaves the other serving its shard and resumes its own games when it
+comes back.
 
 The two bots are two ``ShardedGameMaster`` clients in the test's event loop, each with its
 own store connection pool and table service (caches and locks not shared); the fake gateway
@@ -10,14 +11,18 @@ routes by ``IDENTIFY``'s shard pair.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.sharding import ShardedGameMaster, ShardPlan
 from bot.store.postgres import PostgresStore
 from bot.tables.service import TableService
+from bot.tables.waits import add_item
 from tests.e2e.driver import (
     acknowledged,
     answered,
@@ -62,6 +67,51 @@ async def open_game(fake: FakeDiscord, channel: int, ann: int, bob: int) -> Mess
     return await next_board(fake, channel, last.id)
 
 
+def notices(fake: FakeDiscord, channels: list[int], players: list[int], mark: int) -> int:
+    """Messages after ``mark`` that nudge a player: in a DM, or mentioning them in a channel
+    without a board picture."""
+    count = 0
+    for user in players:
+        dm = fake.world.dm_with(user)
+        count += len([m for m in dm.messages if m.id > mark]) if dm is not None else 0
+    for ch in channels:
+        count += sum(
+            1
+            for m in fake.channel(ch).messages
+            if m.id > mark and m.png() is None and any(f"<@{u}>" in m.content for u in players)
+        )
+    return count
+
+
+async def remind_everyone(
+    fake: FakeDiscord, bots: list[ShardedGameMaster], channels: list[int], players: list[int]
+) -> None:
+    store = bots[0].service.store
+    mark = max(m.id for ch in channels for m in fake.channel(ch).messages)
+    now = time.time()
+    for ch in channels:
+        row = store.open_game(ch)
+        assert row is not None
+        for w in bots[0].service.waiting(ch):
+            assert w.user_id is not None
+            store.cancel_reminders(row.id)
+            add_item(store, row, w.seat, w.user_id, now - 3 * 86_400, "remind", now - 1)
+    for bot in bots:
+        cog = bot.get_cog("DeadlinesCog")
+        assert isinstance(cog, DeadlinesCog)
+        cog.scheduler.poke()
+    await fake.wait_until(
+        lambda: notices(fake, channels, players, mark) >= len(channels), what="the reminders"
+    )
+    # Let both schedulers finish another pass: a second copy would arrive by then.
+    for bot in bots:
+        cog = bot.get_cog("DeadlinesCog")
+        assert isinstance(cog, DeadlinesCog)
+        cog.scheduler.poke()
+    await asyncio.sleep(0.5)
+    assert notices(fake, channels, players, mark) == len(channels)
+
+
 async def test_two_sharded_bots_share_one_database(fake_discord: FakeDiscord, pg_url: str) -> None:
     fake = fake_discord
     assert [ShardPlan.shard_of(g, SHARDS) for g in GUILD_IDS] == [0, 1]
@@ -79,6 +129,9 @@ async def test_two_sharded_bots_share_one_database(fake_discord: FakeDiscord, pg
             boards = [await open_game(fake, ch, ann.id, bob.id) for ch in channels]
             for i, ch in enumerate(channels):
                 boards[i] = await take_a_move(fake, ch, boards[i], players)
+
+            # A reminder due in each game: both bots' schedulers race for it, one sends it.
+            await remind_everyone(fake, [first, second], channels, players)
 
             # The same click delivered to both bots: Discord takes one answer, one move.
             ch = channels[0]
