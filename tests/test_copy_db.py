@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.__main__ import main
 from bot.store.copy_db import TABLES, CopyError, checksums, copy_db, open_for_copy
+from bot.store.schema import MIGRATIONS
 from bot.tables.service import TableService
 from tests.conftest import FakeClock
 
@@ -75,3 +77,25 @@ def test_a_copy_refuses_a_target_that_holds_rows(tmp_path: Path, clock: FakeCloc
     assert {t: s.rows for t, s in checksums(target).items()} == {
         t: int(t == "user_records") for t in TABLES
     }
+
+
+def test_gm_migrate_and_copy_db_commands(
+    tmp_path: Path, pg_url: str, clock: FakeClock, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "gm.sqlite3"
+    assert main(["migrate", "--db", str(source)]) == 0
+    assert main(["migrate", "--db", pg_url]) == 0
+    assert main(["migrate", "--db", pg_url]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        f"Migrated {source} from schema version 0 to {len(MIGRATIONS)}.",
+        f"Migrated {pg_url} from schema version 0 to {len(MIGRATIONS)}.",
+        f"{pg_url} is at schema version {len(MIGRATIONS)}; nothing to do.",
+    ]
+    with open_for_copy(source) as store:
+        busy_store(TableService(store, clock=clock))
+    assert main(["copy-db", str(source), pg_url]) == 0
+    out = capsys.readouterr().out
+    assert "games                 2 rows" in out and out.count("verified") == len(TABLES)
+    assert main(["copy-db", str(source), pg_url]) == 1  # not into a database with rows
+    assert "Nothing copied: The target already holds rows in games" in capsys.readouterr().err
