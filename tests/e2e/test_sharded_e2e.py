@@ -13,8 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
@@ -173,3 +178,80 @@ async def test_two_sharded_bots_share_one_database(fake_discord: FakeDiscord, pg
             assert again.service.table(channels[0]).seq == seq_left
             boards[0] = await take_a_move(fake, channels[0], boards[0], players)
             assert again.service.table(channels[0]).seq > seq_left
+
+
+class BotProcess:
+    """``gm run --shards 1 --shard-count 2`` as an operating-system process of its own."""
+
+    def __init__(self, fake: FakeDiscord, url: str, workdir: Path) -> None:
+        self.fake, self.url, self.workdir = fake, url, workdir
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log = workdir / "bot.log"
+
+    def start(self) -> None:
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+            "DISCORD_TOKEN": self.fake.token,
+            "GM_DISCORD_API": self.fake.base_url,
+            "GM_DATABASE_URL": self.url,
+            "GM_DATA_DIR": str(self.workdir),
+            "GM_RENDER_PROCESSES": "0",
+            "GM_LOG_LEVEL": "INFO",
+        }
+        self.log.write_bytes(b"")
+        with self.log.open("ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "bot", "run", "--shards", "1", "--shard-count", "2"],
+                cwd=self.workdir,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+
+    async def ready(self) -> None:
+        """Until it logs its ``on_ready`` (the fake cannot see a log file, so poll it)."""
+        for _ in range(1200):
+            if "connected as" in self.log.read_text(errors="replace"):
+                return
+            assert self.proc is not None and self.proc.poll() is None, self.log.read_text()
+            await asyncio.sleep(0.05)
+        raise AssertionError("the bot process did not connect:\n" + self.log.read_text())
+
+    def kill(self) -> None:
+        """SIGKILL: no drain, no goodbye, as a crashed machine."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=30)
+
+
+async def test_a_killed_bot_process_resumes_its_games_after_restart(
+    fake_discord: FakeDiscord, pg_url: str, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    guilds = [fake.add_guild(id=g, name=f"Server {i}") for i, g in enumerate(GUILD_IDS)]
+    channels = [fake.add_channel(g, name="table").id for g in guilds]
+    ann, bob = (fake.add_member(guilds[0], name=n) for n in ("ann", "bob"))
+    for user in (ann, bob):
+        fake.add_member(guilds[1], id=user.id, name=user.name)
+    players = [ann.id, bob.id]
+    other = BotProcess(fake, pg_url, tmp_path)
+    other.start()
+    try:
+        async with bot_on(fake, pg_url, 0) as first:
+            await other.ready()
+            boards = [await open_game(fake, ch, ann.id, bob.id) for ch in channels]
+            boards[1] = await take_a_move(fake, channels[1], boards[1], players)
+            seq = first.service.table(channels[1]).seq
+
+            other.kill()  # mid-game: its server's game waits in the database
+            boards[0] = await take_a_move(fake, channels[0], boards[0], players)
+
+            other.start()
+            await other.ready()
+            boards[1] = await take_a_move(fake, channels[1], boards[1], players)
+            assert first.service.table(channels[1]).seq > seq
+    finally:
+        if other.proc is not None and other.proc.poll() is None:
+            other.proc.terminate()
+            other.proc.wait(timeout=30)
