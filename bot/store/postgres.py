@@ -20,8 +20,10 @@ by side, so the guards are row locks:
 
 A read is one statement in autocommit (a snapshot by itself, and no ``BEGIN``/``COMMIT``
 round trips); reads that must agree (``export_game``) share one ``REPEATABLE READ``
-transaction. A lock
-held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as SQLite's busy timeout does.
+transaction. Writes run in pipeline mode, so statements whose results nobody reads travel
+with the next one. A lock held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as
+SQLite's busy timeout does. The placeholder translation assumes what the shared queries
+hold: no ``?`` or ``:word`` inside string literals.
 """
 
 from __future__ import annotations
