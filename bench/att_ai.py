@@ -1,4 +1,4 @@
-"""Ancient Terrible Things AI benchmark: win rates and decision times (engines/att/ai.py).
+"""Ancient Terrible Things AI benchmark: win rates and decision times (engines/att/ai/).
 
 Plays seeded games between two policies, alternating which seat each one takes, and prints
 for each pairing the first policy's win rate (a shared win counts half), its average score and

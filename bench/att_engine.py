@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from engines.att.engine import AttEngine
 from engines.att.options import AttOptions
-from engines.att.state import AttState, clone
+from engines.att.state import AttState
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.core.rng import Rng
 

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from engines.core.ai import RandomPolicy
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.core.rng import Rng, seed_from
 from engines.wildlands.ai import WildlandsAI
@@ -98,7 +99,7 @@ def main() -> None:
             f"apply ({label}): p50 {percentile(us, 0.5):.0f} us, p99 {percentile(us, 0.99):.0f} "
             f"us, max {max(us):.0f} us over {len(us)} calls (budget p99 2000 us)"
         )
-    print(f"state clone: {per_call_us(lambda s: s.clone(), states):.0f} us")
+    print(f"state clone: {per_call_us(clone, states):.0f} us")
     print(
         "state encode+decode: "
         f"{per_call_us(lambda s: ENGINE.decode_state(ENGINE.encode_state(s)), states):.0f} us"

@@ -2,7 +2,11 @@
 
 gm run                      start the Discord bot (DISCORD_TOKEN from env or .env)
 gm sync [--guild ID]        register slash commands (globally, or instantly in one server)
-gm play att [--seats me,ai] play offline in this terminal
+gm play att [--seats me,ai] play offline in this terminal (one saved game per game name;
+                            --new starts afresh)
+gm games                    list the saved terminal games
+gm export att --out F       write the saved game's file, as /game export gives it
+gm options att              every option of a game
 gm migrate [--db TARGET]    bring the store (SQLite file or PostgreSQL URL) to the current schema
 gm copy-db FROM TO          copy every record between stores, verified by counts and checksums
 gm replay FILE --to N       print the game in an export file after N moves
@@ -16,11 +20,12 @@ import asyncio
 import json
 import logging
 import signal
+import sqlite3
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.config import TOKEN_HELP, Config
+from bot.config import TOKEN_HELP, TOKEN_REFUSED, Config
 from engines import registry
 from engines.core.errors import GameError
 
@@ -29,6 +34,9 @@ if TYPE_CHECKING:
     from bot.store import GameStore
     from engines.core.protocol import Engine
     from engines.core.replay import GameRecord
+
+
+TERMINAL_DB = Path("data/terminal.sqlite3")
 
 
 def _bot(config: Config) -> tuple[GameMaster, GameStore]:
@@ -49,15 +57,41 @@ def _bot(config: Config) -> tuple[GameMaster, GameStore]:
     return GameMaster(service, sync_on_start=config.sync_on_start), store
 
 
+def _start_failure(exc: BaseException, config: Config) -> GameError | None:
+    """A sentence for the two ways a start fails that the operator can fix: Discord refused
+    the token, or Discord could not be reached."""
+    import aiohttp
+    import discord
+
+    if isinstance(exc, discord.LoginFailure):
+        return GameError(TOKEN_REFUSED)
+    if isinstance(exc, aiohttp.ClientConnectionError | OSError | TimeoutError):
+        where = config.api_base or "discord.com"
+        return GameError(
+            f"Could not reach Discord at {where} ({exc.__class__.__name__}: {exc}). Check this "
+            "machine's network connection (and any proxy or firewall), then run gm run again. "
+            "To play offline meanwhile: gm play att"
+        )
+    return None
+
+
 async def _run(config: Config) -> None:
     bot, store = _bot(config)
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    signals = (signal.SIGTERM, signal.SIGINT)
+    for sig in signals:
         loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
     try:
         async with bot:
             await bot.start(config.token or "")
+    except Exception as exc:
+        failure = _start_failure(exc, config)
+        if failure is None:
+            raise
+        raise failure from None
     finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)
         store.close()
 
 
@@ -67,7 +101,13 @@ async def _sync(config: Config, guild: int | None) -> None:
     bot, store = _bot(config)
     try:
         async with bot:
-            await bot.login(config.token or "")  # login runs setup_hook
+            try:
+                await bot.login(config.token or "")  # login runs setup_hook
+            except Exception as exc:
+                failure = _start_failure(exc, config)
+                if failure is None:
+                    raise
+                raise failure from None
             if guild is not None:
                 target = discord.Object(id=guild)
                 bot.tree.copy_global_to(guild=target)
@@ -79,7 +119,7 @@ async def _sync(config: Config, guild: int | None) -> None:
         store.close()
 
 
-def _load_export(path: str) -> dict[str, object]:
+def _load_export(path: str) -> dict[str, Any]:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
@@ -87,9 +127,13 @@ def _load_export(path: str) -> dict[str, object]:
 
 
 def _replayed(path: str, upto: int | None) -> tuple[GameRecord, Engine[Any, Any], Any]:
+    from bot.tables.history import REDACTED_NOTE
     from engines.core.replay import GameRecord, replay_record
 
-    record = GameRecord.from_json(_load_export(path))
+    data = _load_export(path)
+    if data.get("redacted"):
+        raise GameError(f"{path} cannot be drawn. {REDACTED_NOTE}")
+    record = GameRecord.from_json(data)
     engine = registry.get(record.game)
     return record, engine, replay_record(engine, record, upto)
 
@@ -109,11 +153,27 @@ def main(argv: list[str] | None = None) -> int:
     p_sync.add_argument("--guild", type=int, help="one server id, for instant testing")
     p_play = sub.add_parser("play", help="play offline in this terminal")
     p_play.add_argument("game", help="game name: " + ", ".join(registry.names()))
-    p_play.add_argument("--seats", default="me,ai", help="e.g. me,ai,ai or me,me (hot seat)")
+    p_play.add_argument(
+        "--seats", help="e.g. me,ai,ai or me,me (hot seat); default me,ai for a new game"
+    )
     p_play.add_argument("--seed", type=int)
-    p_play.add_argument("--db", type=Path, default=Path("data/terminal.sqlite3"))
+    p_play.add_argument("--db", type=Path, default=TERMINAL_DB)
     p_play.add_argument("--out", type=Path, default=Path("out"), help="folder for pictures")
     p_play.add_argument("--options", default="", help="e.g. game_length=double_hourglass")
+    p_play.add_argument(
+        "--new", action="store_true", help="end this game's saved table and start afresh"
+    )
+    p_games = sub.add_parser("games", help="list the saved terminal games")
+    p_games.add_argument("--db", type=Path, default=TERMINAL_DB)
+    p_export = sub.add_parser("export", help="write a saved terminal game's export file")
+    p_export.add_argument("game")
+    p_export.add_argument("--out", type=Path, help="default: game-<name>.json")
+    p_export.add_argument("--db", type=Path, default=TERMINAL_DB)
+    p_export.add_argument(
+        "--full", action="store_true", help="seed and every move even while it runs (spoilers)"
+    )
+    p_options = sub.add_parser("options", help="list a game's options")
+    p_options.add_argument("game")
     p_replay = sub.add_parser("replay", help="show an exported game after N moves")
     p_replay.add_argument("file")
     p_replay.add_argument("--to", type=int)
@@ -152,19 +212,61 @@ def main(argv: list[str] | None = None) -> int:
             from bot.tables.console import play
             from bot.tables.options import parse_option_text
 
-            return play(
-                args.game, args.seats, args.seed, args.db, args.out, parse_option_text(args.options)
-            )
-        record, engine, state = _replayed(args.file, args.to)
-        view = engine.view(state, args.seat)
-        if args.command == "replay":
-            print(view.text)
+            options = parse_option_text(args.options, args.game)
+            return play(args.game, args.seats, args.seed, args.db, args.out, options, new=args.new)
+        if args.command == "games":
+            from bot.tables.console import saved_games
+
+            print("\n".join(saved_games(args.db)) or "No saved games. Start one: gm play att")
             return 0
-        Path(args.out).write_bytes(registry.entry(record.game).render(view))
-        print(f"Wrote {args.out}")
+        if args.command == "options":
+            from bot.tables.options import options_text
+
+            registry.entry(args.game)
+            print("\n".join(options_text(args.game)).replace("**", "").replace("`", ""))
+            return 0
+        if args.command == "export":
+            from bot.tables.console import export_saved
+
+            data, note = export_saved(args.db, args.game, args.full)
+            out = args.out or Path(f"game-{args.game}.json")
+            try:
+                out.write_text(json.dumps(data, indent=1), encoding="utf-8")
+            except OSError as exc:
+                raise GameError(f"Could not write {out}: {exc.strerror or exc}.") from None
+            print(f"Wrote {out}. {note}")
+            return 0
+        if args.command == "replay":
+            from bot.tables.history import replay_text
+
+            print(replay_text(_load_export(args.file), args.to, args.seat))
+            return 0
+        from bot.tables.history import check_seat
+
+        record, engine, state = _replayed(args.file, args.to)
+        check_seat(record, args.seat)
+        view = engine.view(state, args.seat)
+        out = Path(args.out)
+        try:
+            out.write_bytes(registry.entry(record.game).render(view))
+        except OSError as exc:
+            raise GameError(
+                f"Could not write {out}: {exc.strerror or exc}. Check that the folder "
+                f"{out.parent} exists and that you may write there."
+            ) from None
+        print(f"Wrote {out}")
         return 0
     except GameError as exc:
         print(exc, file=sys.stderr)
+        return 1
+    except (OSError, sqlite3.OperationalError) as exc:
+        # A database, picture folder or file the terminal commands cannot use.
+        where = getattr(exc, "filename", None) or getattr(args, "db", None) or "a file"
+        print(
+            f"Could not use {where}: {getattr(exc, 'strerror', None) or exc}. Check that the "
+            "path exists and that you may write there (--db and --out choose other places).",
+            file=sys.stderr,
+        )
         return 1
 
 

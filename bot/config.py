@@ -21,6 +21,12 @@ TOKEN_HELP = (
     "To play offline without Discord, run: gm play att"
 )
 
+TOKEN_REFUSED = (
+    "Discord refused the bot token (DISCORD_TOKEN): it is wrong, was reset, or is not a bot "
+    "token. Open https://discord.com/developers/applications, choose your application, "
+    "Bot, Reset Token, and put the new token in DISCORD_TOKEN (environment or .env)."
+)
+
 
 class Config(BaseSettings):
     model_config = SettingsConfigDict(

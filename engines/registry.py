@@ -13,6 +13,7 @@ from typing import Any
 
 from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
+from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
 from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, View
 
@@ -24,7 +25,9 @@ class GameEntry:
     ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``.
     ``extras`` draws further pictures posted with the board (a dice roll), as (filename, PNG).
     ``menus`` shapes long decisions into compact menus; ``quick_prompt`` tells when the
-    decision is a short timed prompt (both in ``engines.core.menus``).
+    decision is a short timed prompt (both in ``engines.core.menus``). ``hand`` reads the
+    owner's view into a ``HandSheet``: the private picture and lines of ``draw_hand`` and
+    ``hand_text`` (``engines.core.hand_sheet``).
     """
 
     engine: Engine[Any, Any]
@@ -33,6 +36,7 @@ class GameEntry:
     extras: Callable[[View], list[tuple[str, bytes]]] | None = None
     menus: MenuHints | None = None
     quick_prompt: Callable[[Any], QuickPrompt | None] | None = None
+    hand: Callable[[View], HandSheet] | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":
@@ -48,7 +52,10 @@ _MODULES: dict[str, str] = {
     "att": "engines.att.game",
     "wildlands": "engines.wildlands.game",
     "awoken": "engines.wildlands.awoken.game",
+    "wrath": "engines.wildlands.wrath.game",
+    "war": "engines.wildlands.war.game",
     "arcadia": "engines.arcadia.game",
+    "root": "engines.root.game",
     "northgard": "engines.northgard.game",
 }
 _extra: dict[str, GameEntry] = {}
@@ -90,3 +97,21 @@ def draw(game: str, view: View) -> list[tuple[str, bytes]]:
     entry_ = entry(game)
     extras = entry_.extras(view) if entry_.extras else []
     return [("board.png", entry_.render(view)), *extras]
+
+
+def draw_hand(game: str, view: View) -> list[tuple[str, bytes]]:
+    """The owner's private picture: the hand drawn as cards with the seat's other secrets,
+    or, for a game without a hand sheet, the board drawn for that viewer."""
+    entry_ = entry(game)
+    if entry_.hand is None:
+        return [("board.png", entry_.render(view))]
+    return [("hand.png", draw_sheet(entry_.hand(view)))]
+
+
+def hand_text(game: str, view: View) -> str:
+    """The few private lines sent with ``draw_hand`` (at most 1800 characters); a game
+    without a hand sheet sends its view text as a code block, as before."""
+    entry_ = entry(game)
+    if entry_.hand is None:
+        return f"```\n{view.text[:1800]}\n```"
+    return sheet_text(entry_.hand(view))

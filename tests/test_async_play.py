@@ -261,7 +261,7 @@ def test_a_reminder_tells_whom_when_and_links_the_board(
 ) -> None:
     update = table(service)
     change_settings(service, CH, ANN, False, {"policy": "skip"})
-    service.set_board_message(update.game_id, service.table(CH).seq, 5551)
+    service.set_board_message(update.game_id, 5551)
     clock.advance(12 * HOUR)
     store = service.store
     fired = Scheduler(store, clock, lambda r: on_due(store, service, r, clock())).fire_due(clock())
@@ -287,7 +287,7 @@ def test_mine_lists_every_game_waiting_for_me_across_channels(
     third = table(service, 103, GUILD, CAT, ANN)
     play(service, CAT, 103)  # now waits for Ann
     table(service, 104, GUILD + 1, ANN, BOB)  # another server
-    service.set_board_message(third.game_id, service.table(103).seq, 7777)
+    service.set_board_message(third.game_id, 7777)
 
     entries = games_waiting_for(service, GUILD, ANN)
     assert [(e.channel_id, e.seat_name) for e in entries] == [(101, "Ann"), (103, "Ann")]
@@ -355,6 +355,7 @@ def test_a_majority_of_the_others_hands_a_seat_to_an_ai(
     service: TableService, clock: FakeClock
 ) -> None:
     table(service, CH, GUILD, ANN, BOB, CAT)
+    set_away(service, CAT, DAY)  # only an absent player's seat can be handed over
     with pytest.raises(GameError, match="use /game leave"):
         vote_replace(service, CH, CAT, CAT)
     with pytest.raises(GameError, match="Only players at the table"):
@@ -381,9 +382,11 @@ def test_a_new_player_takes_over_a_seat_and_is_told_it_is_their_move(
     service: TableService, clock: FakeClock
 ) -> None:
     table(service, CH, GUILD, BOB, ANN)  # waits for Bob
+    clock.advance(2 * DAY)  # Bob is past the table's deadline
     with pytest.raises(GameError, match="Ann already has a seat"):
         vote_replace(service, CH, ANN, BOB, (ANN, "Ann"))
-    done = vote_replace(service, CH, ANN, BOB, (DAN, "Dan"))
+    # Two people: Ann (not the creator) needs Manage Channel to hand Bob's seat over.
+    done = vote_replace(service, CH, ANN, BOB, (DAN, "Dan"), is_manager=True)
     assert done.update is not None and done.update.waiting_changed
     assert done.update.lines == ["By vote of the table, Dan now plays Bob's seat."]
     assert mentions(board_text(done.update)) == [f"<@{DAN}>"]

@@ -3,18 +3,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 import pytest
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError
 
 from engines.core.clone import clone
 from engines.core.codec import ActionCodec
+from engines.core.conformance import check_random_game
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
 from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.core.rulings import RuledOptions
 
 
 class Opts(BaseModel):
@@ -141,3 +143,64 @@ def test_clone_is_deep_for_nested_lists_and_dicts() -> None:
     assert t.options is s.options and t == CountState(
         totals=[1, 3], options=Opts(), piles=[Pile(counts={"a": [1, 2]})]
     )
+
+
+class Token(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    name: str
+
+
+class Hoard(BaseModel):
+    """Every shape the copy plan distinguishes, and one it cannot read (``Any``)."""
+
+    by_seat: dict[int, list[Pile]] = {}
+    best: Pile | None = None
+    tokens: list[Token] = []
+    seen: set[str] = set()
+    loose: Any = None
+    _cache: dict[str, int] = PrivateAttr(default_factory=dict)
+    _dirty: bool = PrivateAttr(default=False)
+
+
+def test_clone_copies_every_shape_and_shares_only_immutable_parts() -> None:
+    h = Hoard(
+        by_seat={0: [Pile(counts={"a": [1]})]},
+        best=Pile(),
+        tokens=[Token(name="x")],
+        loose={"k": [Pile()]},
+    )
+    h._cache["seen"] = 1
+    h._dirty = True
+    t = clone(h)
+    t.by_seat[0][0].counts["a"].append(2)
+    assert t.best is not None
+    t.best.counts["b"] = [3]
+    t.loose["k"][0].counts["c"] = []
+    t.seen.add("y")
+    assert h.by_seat[0][0].counts == {"a": [1]} and h.best == Pile()
+    assert h.loose == {"k": [Pile()]} and h.seen == set()
+    assert t.tokens[0] is h.tokens[0] and t.tokens is not h.tokens
+    assert t._cache == {} and t._dirty is False and h._cache == {"seen": 1}
+
+
+def test_conformance_catches_an_apply_that_changes_its_input() -> None:
+    class Careless(CountEngine):
+        def copy(self, s: CountState) -> CountState:
+            return s
+
+    check_random_game(CountEngine(), 2, seed=3)
+    with pytest.raises(AssertionError, match="changed the state given"):
+        check_random_game(Careless(), 2, seed=3)
+
+
+class Ruled(RuledOptions):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    rulings: ClassVar[Mapping[str, object]] = {"seat_order": "clockwise"}
+    target: int = 3
+
+
+def test_rulings_are_fixed_and_never_options() -> None:
+    assert list(Ruled.model_fields) == ["target"]
+    assert Ruled.model_validate({"seat_order": "clockwise", "target": 4}) == Ruled(target=4)
+    with pytest.raises(ValidationError, match="seat_order is a fixed ruling"):
+        Ruled.model_validate({"seat_order": "random"})

@@ -8,20 +8,22 @@ exactly as its options model has them, with their real defaults.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import io
 import re
 from functools import cache
 from pathlib import Path
-from typing import get_args
+from typing import Annotated, get_args, get_origin, get_type_hints
 
 import pytest
 from PIL import Image
 from pydantic import BaseModel
 
 from engines import registry
+from engines.arcadia.content import content as arcadia_content
 from engines.core import card_face, rules_book
 from engines.core.errors import GameError
-from engines.core.render_kit import font, text_width
+from engines.core.render_kit import font, text_width, title_lines
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -44,11 +46,26 @@ def headings(reference: str) -> frozenset[str]:
 
 
 def action_kinds(game: str) -> set[str]:
-    """Every ``kind`` value of the game's action union (its package's ``actions.Action``)."""
-    package = type(registry.get(game)).__module__.rsplit(".", 1)[0]
-    union = importlib.import_module(f"{package}.actions").Action
-    members = get_args(get_args(union)[0])
-    return {m.model_fields["kind"].default for m in members}
+    """Every ``kind`` value of the game's action union: the ``actions`` module of the nearest
+    engine class that has one (War plays Wrath's actions), its ``Action`` or, as Wrath names
+    it, its one ``...Action`` union; or the engine's one action model when it has no union
+    (Northgard's ``Choose``)."""
+    engine = type(registry.get(game))
+    for cls in engine.__mro__:
+        try:
+            module = importlib.import_module(f"{cls.__module__.rsplit('.', 1)[0]}.actions")
+        except ModuleNotFoundError:
+            continue
+        unions = [
+            value
+            for name, value in vars(module).items()
+            if name.endswith("Action") and get_origin(value) is Annotated
+        ]
+        union = getattr(module, "Action", None) or unions[0]
+        members = get_args(get_args(union)[0])
+        return {m.model_fields["kind"].default for m in members}
+    model: type[BaseModel] = get_type_hints(engine.describe)["a"]
+    return {model.model_fields["kind"].default}
 
 
 def options_model(game: str) -> type[BaseModel]:
@@ -59,7 +76,7 @@ GAMES = [g for g in registry.names() if rules_book.has_rules(g)]
 
 
 def test_every_shipped_game_has_rules() -> None:
-    assert set(GAMES) >= {"att", "wildlands", "awoken"}
+    assert set(GAMES) >= {"att", "wildlands", "awoken", "root", "northgard"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -132,6 +149,18 @@ def test_bodies_are_short_and_our_own_words(game: str) -> None:
         ("awoken", "crystal", "collect"),
         ("awoken", "trap", "traps"),
         ("awoken", "lose", "objective"),
+        ("root", "barren", "barren"),
+        ("root", "decree", "eyrie"),
+        ("northgard", "skull", "combat"),
+        ("northgard", "upkeep", "winter"),
+        ("wrath", "desperate", "desperate"),
+        ("wrath", "spend", "spend"),
+        ("wrath", "infamous", "infamous"),
+        ("war", "tie", "game-end"),
+        ("war", "team turn", "turn"),
+        ("arcadia", "waylay", "waylays"),
+        ("arcadia", "rest", "rest"),
+        ("arcadia", "challenge", "encounters"),
     ],
 )
 def test_search_finds_topics_by_keyword(game: str, text: str, expected: str) -> None:
@@ -219,6 +248,24 @@ def test_card_counts_match_the_components() -> None:
     assert count("awoken", "Ancient card") == 26
     assert count("awoken", "Treasure (") == 16
     assert count("awoken", "Object counter") == 25
+    assert count("root", "") == 54  # the shared deck
+    assert count("root", "Bird card") == 14
+    assert count("northgard", "Early") + count("northgard", "Advanced") == 52
+    assert count("northgard", "Unrest") == 10
+    ancients = [c for c in rules_book.cards("wrath") if c.name.startswith("The Ancients:")]
+    assert sum(c.count for c in ancients) == 30
+    assert count("wrath", "Action card") + count("wrath", "Wild card") == 150
+    content = arcadia_content()
+    assert count("arcadia", "Character Icon") == len(content.icons)
+    assert sum(c.kind.endswith(" merit") for c in rules_book.cards("arcadia")) == len(
+        content.merits
+    )
+    assert sum(c.kind.endswith(" flaw") for c in rules_book.cards("arcadia")) == len(content.flaws)
+    assert sum(" waylay, rating " in c.kind for c in rules_book.cards("arcadia")) == len(
+        content.waylays
+    )
+    assert count("arcadia", "League") == len(content.leagues)
+    assert count("arcadia", "Quest") == len(content.quests) + len(content.npcs)
 
 
 @pytest.mark.parametrize(
@@ -230,6 +277,15 @@ def test_card_counts_match_the_components() -> None:
         ("wildlands", "pit fighter", "Pit Fighters"),
         ("awoken", "vamperic", "Vamperic Blade"),
         ("awoken", "stasis", "Stasis trap"),
+        ("root", "ambush mouse", "Ambush! (mouse)"),
+        ("root", "royal claim", "Royal Claim"),
+        ("northgard", "bear", "Bear clan"),
+        ("northgard", "berserker", "Berserker Fury"),
+        ("wrath", "tyrant", "Tyrant"),
+        ("war", "wayfarer pathfinder", "Wayfarer Pathfinder"),
+        ("arcadia", "sellsword", "Sellsword"),
+        ("arcadia", "dragon breath", "Dragonkin (male) · Dragon Breath"),
+        ("arcadia", "wishing bridge", "Wishing Bridge"),
     ],
 )
 def test_find_card_by_name(game: str, text: str, expected: str) -> None:
@@ -268,8 +324,11 @@ def test_no_text_overflows_on_a_card_face(game: str) -> None:
         # Every word of the name, text and source is on the card: nothing was cut.
         words = " ".join((entry.name, entry.text, "Source:", rules_book.source_words(entry.source)))
         assert " ".join(shown).split() == words.split(), entry.name
-        assert text_width(card_face.header(entry), 28, True) <= card_face.WIDTH - 32
-        assert "…" not in card_face.header(entry)
+        # The title bar sets a long header smaller or on two lines, never cut.
+        header = card_face.header(entry)
+        size, title = title_lines(header, card_face.WIDTH - 32, card_face.TITLE_BAR)
+        assert " ".join(title) == header
+        assert all(text_width(line, size, True) <= card_face.WIDTH - 32 for line in title)
 
 
 def test_card_faces_are_phone_sized_pngs() -> None:

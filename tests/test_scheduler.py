@@ -190,8 +190,8 @@ def test_skip_plays_the_rules_default_as_a_logged_action_that_replays(
     update = fired.result.update
     assert update.seq == before.seq + 1 and [w.name for w in update.waiting] == ["Ann"]
     note = "⏰ Bob's time ran out: the rules' default move is played for them."
-    assert update.lines[0] == note
-    assert any(expected.split()[-1] in line for line in update.lines[1:])
+    assert update.header == [note]  # who moved heads the board, never trimmed
+    assert any(expected.split()[-1] in line for line in update.lines)
     (row,) = store.log(update.game_id, 1)
     assert row.seat == 1 and row.user_id is None
     assert row.events[0] == {"text": note, "to": None, "kind": "stand-in"}
@@ -212,7 +212,7 @@ def test_ai_stand_in_moves_for_the_absent_seat_and_replays(
     clock.advance(HOUR)
     (fired,) = deadlines(store, service, clock).fire_due(clock())
     assert fired.result is not None and fired.result.update is not None
-    assert fired.result.update.lines[0] == "⏰ Bob's time ran out: an AI stand-in moves for them."
+    assert fired.result.update.header == ["⏰ Bob's time ran out: an AI stand-in moves for them."]
     (row,) = store.log(fired.result.update.game_id, 1)
     assert row.seat == 1 and row.events[0]["kind"] == "stand-in"
     engine = registry.get("toy")

@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.limits import fit
 from engines.core.errors import GameError
 
 log = logging.getLogger(__name__)
@@ -26,9 +27,19 @@ def channel_of(interaction: discord.Interaction[Any]) -> discord.abc.Messageable
 async def say(interaction: discord.Interaction[Any], text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already."""
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(fit(text), ephemeral=True)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(fit(text), ephemeral=True)
+
+
+async def reply(interaction: discord.Interaction[Any], text: str, **extra: Any) -> None:
+    """A private follow-up to a deferred command, within Discord's limits."""
+    await interaction.followup.send(fit(text), ephemeral=True, **extra)
+
+
+async def post(channel: discord.abc.Messageable, text: str, **extra: Any) -> discord.Message:
+    """A message in the channel, within Discord's limits."""
+    return await channel.send(fit(text), **extra)
 
 
 async def fail(interaction: discord.Interaction[Any], error: BaseException) -> None:

@@ -8,6 +8,7 @@ on every start, so restarts do not hit Discord's command-sync rate limits.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import OrderedDict
 from typing import Any
@@ -18,12 +19,17 @@ from discord.ext import commands
 
 from bot.discord import flow
 from bot.discord.answers import fail
+from bot.discord.cogs.character import CharacterCog
 from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.play import PlayCog
+from bot.discord.cogs.rules import RulesCog
+from bot.discord.outbox import RETRY_DELAYS, Sender
+from bot.discord.ui.character_flow import AcceptLineup
 from bot.discord.ui.items import DYNAMIC_ITEMS
 from bot.tables import workers
 from bot.tables.service import TableService
+from bot.tables.updates import Update
 from engines.core.errors import GameError
 
 log = logging.getLogger(__name__)
@@ -45,7 +51,12 @@ class GameMaster(commands.Bot):
     private sandbox only; production syncs with ``gm sync``."""
 
     def __init__(
-        self, service: TableService, *, sync_on_start: bool = False, **kwargs: Any
+        self,
+        service: TableService,
+        *,
+        sync_on_start: bool = False,
+        retry_delays: tuple[float, ...] = RETRY_DELAYS,
+        **kwargs: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -55,6 +66,9 @@ class GameMaster(commands.Bot):
             **kwargs,
         )
         self.service = service
+        service.owes_posts = True  # every move stores the board it owes (issue 16)
+        self.outbox = Sender(self, service, self._compose, retry_delays)
+        self._outbox_task: asyncio.Task[None] | None = None
         self.sync_on_start = sync_on_start
         self.tree.on_error = self.on_app_command_error
         self._seen: OrderedDict[int, None] = OrderedDict()
@@ -95,8 +109,12 @@ class GameMaster(commands.Bot):
     async def setup_hook(self) -> None:
         await self.add_cog(GameCog(self))
         await self.add_cog(PlayCog(self))
+        await self.add_cog(RulesCog(self))
         await self.add_cog(DeadlinesCog(self, self))
+        await self.add_cog(CharacterCog(self))
+        self.add_dynamic_items(AcceptLineup)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self._outbox_task = asyncio.create_task(self.outbox.run(), name="gm-outbox")
         if self.sync_on_start:
             await self.tree.sync()
 
@@ -109,6 +127,12 @@ class GameMaster(commands.Bot):
             await asyncio.sleep(0.05)
         if self._in_flight:
             log.warning("closing with %d interactions still running", self._in_flight)
+        self.outbox.stop()  # what is still pending stays stored; the next start sends it
+        if self._outbox_task is not None:
+            self._outbox_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._outbox_task
+            self._outbox_task = None
         await super().close()  # removes the cogs: the scheduler stops in cog_unload
         workers.shutdown()
 
@@ -133,6 +157,9 @@ class GameMaster(commands.Bot):
             cause = GameError("You are not allowed to use that command here.")
         await fail(interaction, cause)
 
+    async def _compose(self, update: Update) -> tuple[str, dict[str, Any]]:
+        return await flow.board_message(self.service, update)
+
     # The panel steps components call back into (``bot.discord.host.Host``).
     async def open_panel(
         self,
@@ -154,7 +181,11 @@ class GameMaster(commands.Bot):
         await flow.open_drill(interaction, game_id, seq, prefix, page)
 
     async def run_action(
-        self, interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+        self,
+        interaction: discord.Interaction[Any],
+        ref: str,
+        game_id: int | None,
+        label: str | None,
     ) -> None:
         await flow.run_action(interaction, ref, game_id, label)
 

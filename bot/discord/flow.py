@@ -19,6 +19,7 @@ from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
 from bot.tables import workers
 from bot.tables.presenter import board_text
+from bot.tables.service import TableService
 from bot.tables.updates import Update
 from bot.tables.waits import board_clock
 from engines import registry
@@ -26,6 +27,10 @@ from engines.core.errors import GameError
 from engines.core.protocol import View
 
 log = logging.getLogger(__name__)
+
+# What a player is told when their move is stored but Discord refused the board for now.
+LATE_BOARD = "Your move is saved; the board will follow."
+PANEL_HEAD = "Your move — pick one:"
 
 
 async def pictures(game: str, view: View) -> list[discord.File]:
@@ -35,21 +40,48 @@ async def pictures(game: str, view: View) -> list[discord.File]:
     return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
-async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> None:
-    """Post the new board with its text and buttons; remember it for jump links."""
+async def board_message(service: TableService, update: Update) -> tuple[str, dict[str, Any]]:
+    """The words, picture and buttons of a board (the outbox sender's ``Compose``)."""
     assert update.view is not None
     files = await pictures(update.game, update.view)
-    buttons = board_buttons(update.game_id, update.seq) if update.status == "active" else None
     kwargs: dict[str, Any] = {
         "files": files,
         "allowed_mentions": discord.AllowedMentions(users=True),
     }
-    if buttons is not None:
-        kwargs["view"] = buttons
-    deadline = clock_line(await workers.rules(board_clock, client.service, update))
-    message = await channel.send(board_text(update, deadline=deadline)[:2000], **kwargs)
-    await workers.rules(client.service.set_board_message, update.game_id, update.seq, message.id)
-    client.dispatch("gm_update", update)
+    if update.status == "active":
+        kwargs["view"] = board_buttons(update.game_id, update.seq)
+    embed = game_over_embed(update)
+    if embed is not None:
+        kwargs["embed"] = embed
+    deadline = clock_line(await workers.rules(board_clock, service, update))
+    return board_text(update, deadline=deadline)[:2000], kwargs
+
+
+def game_over_embed(update: Update) -> discord.Embed | None:
+    """Game over as an embed (issue 19): the winner, the scores, and where the file is."""
+    outcome = update.outcome
+    if outcome is None:
+        return None
+    names = update.seat_names
+    embed = discord.Embed(title="Game over", description=outcome.summary[:4000] or None)
+    winners = [names.get(int(w), f"Seat {int(w) + 1}") for w in sorted(outcome.winners)]
+    embed.add_field(name="Winner", value=" and ".join(winners)[:1024] or "Nobody", inline=False)
+    if outcome.scores:
+        ranked = sorted(outcome.scores.items(), key=lambda kv: kv[1], reverse=True)
+        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v}" for s, v in ranked)
+        embed.add_field(name="Scores", value=scores[:1024], inline=False)
+    embed.set_footer(text="/game export gives the whole game as a file.")
+    return embed
+
+
+async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> bool:
+    """Deliver the board ``update`` owes through the outbox (``bot.discord.outbox``).
+
+    A move's post is already stored with the move; anything else is put in the outbox
+    first. True when the board is in the channel; False when Discord refused it for now
+    (the post stays pending and the sender tries again, so the board follows)."""
+    await workers.rules(client.service.owe_board, update)
+    return await client.outbox.flush(update.game_id, channel)
 
 
 def private_text(update: Update, user_id: int, head: str) -> str:
@@ -57,12 +89,23 @@ def private_text(update: Update, user_id: int, head: str) -> str:
     return "\n".join([head, *lines])[:2000]
 
 
+def confirmation(label: str) -> str:
+    """The chosen move in words ("Done: roll the dice."); a label that already says it is
+    done ("Done: end the interrupting turn") is not doubled."""
+    text = label.rstrip(".")
+    return f"{text}." if text.casefold().startswith("done") else f"Done: {text}."
+
+
 async def run_action(
-    interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+    interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str | None
 ) -> None:
-    """A chosen action from a panel: acknowledge now, apply, post the board, confirm."""
+    """A chosen action from a panel: acknowledge now, apply, deliver the board, confirm.
+
+    The panel stays open while the player is still to act (issue 19): it confirms the move
+    at the top and offers the next choices in place; it closes when the turn passes."""
     client = host_of(interaction)
-    await interaction.response.edit_message(content=f"Playing: {label} …", view=None)
+    playing = f"Playing: {label} …" if label else "Playing …"
+    await interaction.response.edit_message(content=playing, view=None)
     try:
         update = await workers.rules(
             client.service.act, interaction.channel_id, interaction.user.id, ref, game_id
@@ -74,10 +117,20 @@ async def run_action(
         if not isinstance(exc, GameError):
             log.error("action failed", exc_info=exc)
         return
-    await publish(client, channel_of(interaction), update)
-    await interaction.edit_original_response(
-        content=private_text(update, interaction.user.id, f"Done: {label}.")
-    )
+    posted = await publish(client, channel_of(interaction), update)
+    done = confirmation(update.chosen or label or "your move")
+    head = done if posted else f"{LATE_BOARD} {done}"
+    text = private_text(update, interaction.user.id, head)
+    choices = []
+    if update.status == "active":
+        choices = await workers.rules(
+            client.service.choices, interaction.channel_id, interaction.user.id
+        )
+    if not choices:
+        await interaction.edit_original_response(content=text)
+        return
+    view = panel_view(update.game_id, update.seq, choices, {})
+    await interaction.edit_original_response(content=f"{text}\n\n{PANEL_HEAD}"[-2000:], view=view)
 
 
 async def open_panel(
@@ -107,7 +160,7 @@ async def open_panel(
         names = ", ".join(w.name for w in waiting) or "nobody"
         raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
     view = panel_view(row.id, row.seq, choices, pages)
-    text = "Your move — pick one:"
+    text = PANEL_HEAD
     if paging:
         await interaction.edit_original_response(content=text, view=view)
     else:
@@ -144,7 +197,7 @@ async def show_hand(interaction: discord.Interaction[Any]) -> None:
     row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id
     )
-    files = await pictures(row.game, view)
-    await interaction.followup.send(
-        f"```\n{view.text[:1800]}\n```", files=files[:1], ephemeral=True
-    )
+    drawn = await workers.render(registry.draw_hand, row.game, view)
+    files = [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
+    text = registry.hand_text(row.game, view)
+    await interaction.followup.send(text, files=files[:1], ephemeral=True)

@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.discord.outbox import Sender
 from bot.tables.service import TableService
 
 
@@ -18,6 +19,7 @@ class Host(Protocol):
     """The game master as the Discord layer sees it."""
 
     service: TableService
+    outbox: Sender
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None: ...
 
@@ -43,7 +45,11 @@ class Host(Protocol):
     ) -> None: ...
 
     async def run_action(
-        self, interaction: discord.Interaction[Any], ref: str, game_id: int | None, label: str
+        self,
+        interaction: discord.Interaction[Any],
+        ref: str,
+        game_id: int | None,
+        label: str | None,
     ) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction[Any]) -> None: ...

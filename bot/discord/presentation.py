@@ -9,8 +9,11 @@ import datetime as dt
 import discord
 from discord.utils import TimestampStyle, format_dt
 
+from bot.discord import limits
+from bot.discord.limits import fit
 from bot.tables.absence import MineEntry
 from bot.tables.stand_in import Notice
+from bot.tables.status import Status
 from bot.tables.waits import QuickClock, WaitClock
 
 
@@ -127,3 +130,83 @@ def mine_text(entries: list[MineEntry], limit: int = 1900) -> str:
             break
         lines.append(line)
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- embeds
+STATUS_WORDS = {
+    "lobby": "open: players are joining",
+    "active": "running",
+    "finished": "over",
+    "ended": "closed",
+}
+
+
+def status_embed(status: Status) -> discord.Embed:
+    """``/game status``: seats with scores, the round, whom the game waits for, its clock."""
+    state = STATUS_WORDS.get(status.status, status.status)
+    embed = discord.Embed(
+        title=fit(status.title, limits.EMBED_TITLE),
+        description=f"{state.capitalize()}; move {status.seq}.",
+        colour=discord.Colour.blurple(),
+    )
+    seats = []
+    for i, seat in enumerate(status.seats, start=1):
+        line = f"{i}. {seat.name}" + (" (AI)" if seat.ai else "")
+        if seat.score is not None:
+            line += f": {seat.score:g}"
+        seats.append(line)
+    scored = any(s.score is not None for s in status.seats)
+    embed.add_field(
+        name="Scores" if scored else "Seats",
+        value=fit("\n".join(seats) or "nobody yet", limits.EMBED_FIELD_VALUE),
+        inline=True,
+    )
+    if status.round is not None:
+        embed.add_field(name="Round", value=str(status.round), inline=True)
+    if status.waiting:
+        embed.add_field(
+            name="Whose turn",
+            value=fit(", ".join(status.waiting), limits.EMBED_FIELD_VALUE),
+            inline=True,
+        )
+    times = [line for line in (clock_line(status.clock),) if line]
+    times += away_lines(status.away)
+    if times:
+        embed.add_field(
+            name="Deadlines", value=fit("\n".join(times), limits.EMBED_FIELD_VALUE), inline=False
+        )
+    if status.summary:
+        embed.add_field(
+            name="Result", value=fit(status.summary, limits.EMBED_FIELD_VALUE), inline=False
+        )
+    return embed
+
+
+def log_pages(lines: list[str], size: int = limits.EMBED_DESCRIPTION - 96) -> list[str]:
+    """The log cut into pages at line boundaries (a line longer than a page is shortened)."""
+    pages: list[str] = []
+    page: list[str] = []
+    length = 0
+    for raw in lines:
+        line = fit(raw, size)
+        if page and length + len(line) + 1 > size:
+            pages.append("\n".join(page))
+            page, length = [], 0
+        page.append(line)
+        length += len(line) + 1
+    if page:
+        pages.append("\n".join(page))
+    return pages
+
+
+def log_embed(title: str, pages: list[str], number: int, finished: bool) -> discord.Embed:
+    """One page of ``/game log`` (``number`` counts from 1)."""
+    embed = discord.Embed(
+        title=fit(f"{title}: the log" + (" (game over)" if finished else ""), limits.EMBED_TITLE),
+        description=pages[number - 1] if pages else "No moves yet.",
+        colour=discord.Colour.dark_grey(),
+    )
+    total = max(len(pages), 1)
+    more = " Use /game log page:<n> for others." if total > 1 else ""
+    embed.set_footer(text=f"Page {number} of {total}.{more}")
+    return embed

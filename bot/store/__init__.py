@@ -13,6 +13,7 @@ Tables, all keyed by channel through ``games``:
   every ``SNAPSHOT_EVERY`` (50), so rewinding to any point replays at most 49 actions.
   A full state per action would cost megabytes per long game (a state is several KB);
   a checkpoint every 50 costs about one state per 50 log rows.
+- ``outbox``: board posts a change owes its channel, written with the change (issue 16).
 - ``reminders``: what the scheduler fires, claimed with a compare-and-set.
 - ``user_records``: per-user JSON values (chronicle characters, preferences, away status).
 
@@ -35,7 +36,7 @@ from bot.store.errors import (
 from bot.store.factory import open_store
 from bot.store.interface import GameStore
 from bot.store.log import SNAPSHOT_EVERY
-from bot.store.records import GameRow, LogEntry, LogRow, Reminder, SeatRecord, TableRecord
+from bot.store.records import GameRow, LogEntry, LogRow, Post, Reminder, SeatRecord, TableRecord
 from bot.store.sqlite import Store
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "LogRow",
     "NoCheckpoint",
     "NoSuchGame",
+    "Post",
     "Reminder",
     "SeatRecord",
     "StaleSequence",

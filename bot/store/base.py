@@ -11,18 +11,41 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from sqlite_utils import Database
 
 from bot.store.errors import StoreBusy
 from bot.store.schema import migrate
 
+if TYPE_CHECKING:
+    from bot.store.records import Post
+
 BUSY_TIMEOUT_MS = 5000
+
+
+class PostBox(Protocol):
+    """The outbox as the table service and the Discord sender use it (issue 16). Any store
+    provides it: ``append(..., post=...)`` owes a post in the move's own transaction, and
+    these methods hand posts out and record how each try went."""
+
+    def owe_post(
+        self, *, game_id: int, channel_id: int, seq: int, payload: Mapping[str, Any], now: float
+    ) -> int: ...
+
+    def pending_posts(self, game_id: int | None = None) -> list[Post]: ...
+
+    def board_posts(self, game_id: int, message_id: int) -> list[Post]: ...
+
+    def next_post_due(self) -> float | None: ...
+
+    def posts_sent(self, ids: Sequence[int], *, message_id: int | None, now: float) -> None: ...
+
+    def posts_failed(self, ids: Sequence[int], *, next_at: float, error: str) -> None: ...
 
 
 class StoreBase:

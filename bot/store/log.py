@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.store.errors import CannotUndo, NoCheckpoint
 from bot.store.games import GameTables, check_playable, put_snapshot
+from bot.store.outbox import owe
 from bot.store.records import GameRow, LogEntry, LogRow, decode, encode
 
 SNAPSHOT_EVERY = 50
@@ -33,9 +34,12 @@ class GameLog(GameTables):
         now: float,
         status: str | None = None,
         result: Mapping[str, Any] | None = None,
+        post: Mapping[str, Any] | None = None,
     ) -> GameRow:
         """Append ``entries`` and the state after the last one, if the log is still at
-        ``expected_seq``; otherwise raise ``StaleSequence`` and change nothing."""
+        ``expected_seq``; otherwise raise ``StaleSequence`` and change nothing. With
+        ``post``, the board post this change owes goes into the outbox in the same
+        transaction (``bot.store.outbox``)."""
         final_state = encode(state)
         with self._write() as db:
             game = self._game(db, game_id)
@@ -90,6 +94,15 @@ class GameLog(GameTables):
                     game_id,
                 ),
             ).fetchone()
+            if post is not None:
+                owe(
+                    db,
+                    game_id=game_id,
+                    channel_id=game["channel_id"],
+                    seq=seq,
+                    payload=post,
+                    now=now,
+                )
         return GameRow.from_row(row)
 
     def undo(

@@ -235,3 +235,31 @@ class Reminder:
             payload=payload,
             fired_at=row["fired_at"],
         )
+
+
+@dataclass(frozen=True)
+class Post:
+    """A board post a change owes its channel (``bot.store.outbox``). ``payload`` holds what
+    the stored game cannot tell again: the change's public lines and whether whom the game
+    waits for changed."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    seq: int
+    payload: dict[str, Any]
+    attempts: int
+    next_at: float
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row | Mapping[str, Any]) -> Post:
+        payload = decode(row["payload"], f"Outbox post {row['id']}", dict)
+        return cls(
+            id=row["id"],
+            game_id=row["game_id"],
+            channel_id=row["channel_id"],
+            seq=row["seq"],
+            payload=payload,
+            attempts=row["attempts"],
+            next_at=float(row["next_at"]),
+        )

@@ -93,7 +93,33 @@ def create_tables(db: Database) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (create_tables,)
+def create_outbox(db: Database) -> None:
+    """Version 2: the outbox (issue 16), the board posts a change owes the channel.
+
+    A move and the post it owes are written in one transaction, so a crash or a Discord
+    outage between them loses nothing: the sender delivers what is pending, in ``id``
+    order, retrying at ``next_at``."""
+    db.executescript(
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            channel_id INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            next_at REAL NOT NULL,
+            error TEXT,
+            sent_at REAL,
+            message_id INTEGER
+        );
+        CREATE INDEX outbox_pending ON outbox (sent_at, game_id, id);
+        """
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (create_tables, create_outbox)
 
 
 def user_version(db: Database) -> int:

@@ -153,9 +153,13 @@ def vote_replace(
     voter_id: int,
     target_id: int,
     newcomer: tuple[int, str] | None = None,
+    is_manager: bool = False,
 ) -> ReplaceResult:
     """Count the voter's vote to hand ``target_id``'s seat to an AI (``newcomer`` None) or to
-    a new player; with a majority of the other human players, do it."""
+    a new player, by the README's rules: only an absent player's seat (away, or past the
+    table's deadline); a majority of the other human players and at least two votes when
+    three or more people play; with two people, only the table's creator or a channel
+    manager can hand the other's seat over."""
     store = service.store
     with service.lock(channel_id):
         row = service.table(channel_id)
@@ -167,16 +171,31 @@ def vote_replace(
             raise GameError("That player has no seat at this table that a person plays.")
         if voter_id == target_id:
             raise GameError("To hand over your own seat, use /game leave.")
-        if voter_id not in humans:
-            raise GameError("Only players at the table can vote to replace someone.")
         if newcomer is not None and row.seat_of(newcomer[0]) is not None:
             raise GameError(f"{newcomer[1]} already has a seat at this table.")
+        duo = len(humans) <= 2
+        if duo and voter_id != row.created_by and not is_manager:
+            raise GameError(
+                "With two people at the table, only the player who opened it or someone with "
+                "Manage Channel can hand the other seat over."
+            )
+        if not duo and voter_id not in humans:
+            raise GameError("Only players at the table can vote to replace someone.")
+        if not is_absent(service, row, target_id):
+            settings = TableSettings.of(row.settings)
+            raise GameError(
+                f"{target.name} is not absent: a seat can be handed over only when its player "
+                f"is away (/game away) or has not moved for the table's deadline "
+                f"({format_duration(settings.deadline)})."
+            )
         choice = "ai" if newcomer is None else str(newcomer[0])
         votes = {k: dict(v) for k, v in row.settings.replace_votes.items()}
         for_target = votes.setdefault(str(target_id), {})
         voters = set(for_target.get(choice, ())) | {voter_id}
         electorate = set(humans) - {target_id}
-        needed = len(electorate) // 2 + 1
+        if duo:  # the creator's or a manager's word is enough
+            electorate, voters = {voter_id}, {voter_id}
+        needed = max(len(electorate) // 2 + 1, 1 if duo else 2)
         counted = len(voters & electorate)
         who = "an AI stand-in" if newcomer is None else newcomer[1]
         if counted < needed:
@@ -222,6 +241,24 @@ def vote_replace(
     return ReplaceResult(f"Done: {who} now plays {target.name}'s seat.", update)
 
 
+def is_absent(service: TableService, row: GameRow, user_id: int) -> bool:
+    """Away, or waited for longer than the table's deadline."""
+    now = service.clock()
+    if away_until(service.store, user_id, now) is not None:
+        return True
+    if not any(w.user_id == user_id for w in service.waiting(row.channel_id)):
+        return False
+    # The wait's start as its stored items know it (a vote or a settings change touches the
+    # table's row, not the wait); without items, the latest move.
+    starts = [
+        float(r.payload["since"])
+        for r in service.store.reminders_for(row.id)
+        if r.user_id == user_id and "since" in r.payload
+    ]
+    since = min(starts) if starts else waiting_since(service.store, row.id, row.created_at)
+    return now - since >= TableSettings.of(row.settings).deadline
+
+
 # ---------------------------------------------------------------------- reading
 @dataclass(frozen=True)
 class MineEntry:
@@ -236,7 +273,10 @@ class MineEntry:
 
 
 def games_waiting_for(service: TableService, guild_id: int | None, user_id: int) -> list[MineEntry]:
-    """Every running game in the server that waits for ``user_id``, longest wait first."""
+    """Every running game in the server that waits for ``user_id``, longest wait first.
+    Only in a server: a direct message has none, and must not list every server's games."""
+    if guild_id is None:
+        raise GameError("/game mine lists one server's games; use it in a channel there.")
     entries = []
     for row in service.store.open_games(guild_id=guild_id, user_id=user_id):
         if row.status != "active":

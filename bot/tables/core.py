@@ -11,10 +11,17 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry
+from bot.tables.chronicle import CharacterBook
+from bot.tables.settings import TableSettings
 from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
 from engines import registry
 from engines.core.protocol import SeatId
 from engines.core.rng import Rng, seed_from
+
+# The group a game gives its standing orders (auto-pass, auto-defend): a player's private
+# settings. What setting one says is told to that player only, never announced on the board
+# (issue 19), so an opponent cannot learn that they will not interrupt.
+STANDING_ORDERS = "Standing orders"
 
 # Whatever happens, one call never lets AI seats take more than this many decisions: a rules
 # bug must show up as an error, not as a bot that spins forever.
@@ -34,6 +41,9 @@ class TableCore:
         self._locks: dict[int, threading.Lock] = {}
         self._locks_guard = threading.Lock()
         self._cache: dict[int, tuple[int, Any]] = {}
+        # Set by the Discord client: every stored move then owes its board post in the same
+        # transaction (issue 16). The terminal table shows boards itself and owes nothing.
+        self.owes_posts = False
 
     # ----------------------------------------------------------------- plumbing
     def lock(self, channel_id: int) -> threading.Lock:
@@ -92,10 +102,12 @@ class TableCore:
                 policy = registry.entry(row.game).policy(policies[seat])
                 pending.append((seat, None, policy.choose(engine, state, seat, rng)))
             seat, user_id, action = pending.pop(0)
+            private_step = user_id is not None and engine.group(action, state) == STANDING_ORDERS
             step = engine.apply(state, seat, action)
             state = step.state
             events: list[Mapping[str, Any]] = [
-                {"text": e.text, "to": e.to, "kind": e.kind} for e in step.events
+                {"text": e.text, "to": seat if private_step else e.to, "kind": e.kind}
+                for e in step.events
             ]
             if note is not None and not entries:
                 events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
@@ -105,6 +117,9 @@ class TableCore:
                 )
             )
             for e in step.events:
+                if e.to is None and private_step and user_id is not None:
+                    private.setdefault(user_id, []).append(e.text)
+                    continue
                 if e.to is None:
                     lines.append(e.text)
                     continue
@@ -123,6 +138,21 @@ class TableCore:
                 "scores": {str(k): v for k, v in outcome.scores.items()},
                 "summary": outcome.summary,
             }
+        waiting_changed = engine.to_act(state) != before
+        actor = first[0][1] if first else None
+        header = [note] if note is not None else []
+        book = CharacterBook(self.store, self.clock)
+        if outcome is not None and entries:
+            lines += book.game_over(row, state, save=False)
+        post = None
+        if entries and self.owes_posts:
+            post = {
+                "lines": list(lines),
+                "waiting_changed": waiting_changed,
+                "fresh": False,
+                "actor": actor,
+                "header": header,
+            }
         if entries:
             row = self.store.append(
                 row.id,
@@ -132,10 +162,16 @@ class TableCore:
                 now=self.clock(),
                 status=status,
                 result=result,
+                post=post,
             )
+        if outcome is not None and entries:
+            book.game_over(row, state)  # the write-back, once the last move is stored
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
-        return self._update(done, lines, engine.to_act(state) != before, private)
+        update = self._update(done, lines, waiting_changed, private)
+        update.owed = post is not None
+        update.actor, update.header = actor, header
+        return update
 
     def _update(
         self,
@@ -146,6 +182,9 @@ class TableCore:
     ) -> Update:
         """What to show for a game as it stands now."""
         row, engine, state = loaded.row, loaded.engine, loaded.state
+        entry = registry.entry(row.game)
+        quick = entry.quick_prompt(state) if entry.quick_prompt and row.status == "active" else None
+        window = TableSettings.of(row.settings).window
         return Update(
             game_id=row.id,
             channel_id=row.channel_id,
@@ -158,4 +197,7 @@ class TableCore:
             waiting=self._waiting(loaded, state),
             waiting_changed=waiting_changed,
             outcome=engine.outcome(state),
+            quiet=quick is not None and bool(window),
+            solo=sum(1 for s in row.seats if s.kind == "human") <= 1,
+            seat_names={s.id: s.name for s in row.seats},
         )

@@ -6,10 +6,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow, SeatRecord, TableRecord
+from bot.tables.chronicle import CharacterBook
 from bot.tables.core import TableCore
+from bot.tables.durations import format_duration
+from bot.tables.options import with_examples
+from bot.tables.settings import AWAY_KEY, TableSettings
 from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
-from engines.core.errors import GameError
+from engines.core.errors import BadOptions, GameError
 from engines.core.protocol import parse_options
 
 
@@ -28,7 +32,10 @@ class Lobby(TableCore):
     ) -> GameRow:
         """Open a lobby with the creator in the first seat."""
         engine = registry.get(game)
-        parsed = parse_options(engine, options)
+        try:
+            parsed = parse_options(engine, options)
+        except BadOptions as exc:
+            raise with_examples(exc, game) from None
         if seats is not None and not engine.min_seats <= seats <= engine.max_seats:
             raise GameError(
                 f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
@@ -135,11 +142,27 @@ class Lobby(TableCore):
                 row.id, expected_seq=row.seq, now=self.clock(), seats=seats
             )
 
+    def _creator_absent(self, row: GameRow) -> bool:
+        """The creator is away, or the table has waited for them for its deadline."""
+        now = self.clock()
+        away = self.store.get_user(row.created_by, AWAY_KEY)
+        until = away.get("until") if isinstance(away, dict) else None
+        if isinstance(until, int | float) and until > now:
+            return True
+        return now - row.created_at >= TableSettings.of(row.settings).deadline
+
     def start(self, channel_id: int, user_id: int) -> Update:
         with self.lock(channel_id):
             row = self._lobby(channel_id)
             if not row.seat_of(user_id):
                 raise GameError("Only players at the table can start the game.")
+            if user_id != row.created_by and not self._creator_absent(row):
+                deadline = TableSettings.of(row.settings).deadline
+                raise GameError(
+                    "Only the player who opened the table starts the game (anyone seated may, "
+                    f"once the table has waited {format_duration(deadline)}, its deadline, "
+                    "or while its creator is away)."
+                )
             engine = registry.get(row.game)
             if len(row.seats) < engine.min_seats:
                 raise GameError(
@@ -147,13 +170,15 @@ class Lobby(TableCore):
                     f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
                     "with /game addbot."
                 )
+            options = CharacterBook(self.store, self.clock).start_options(row)
             seed = self.seed_source()
-            state = engine.setup(seats_from_row(row), parse_options(engine, row.options), seed)
+            state = engine.setup(seats_from_row(row), parse_options(engine, options), seed)
             row = self.store.update_game(
                 row.id,
                 expected_seq=row.seq,
                 now=self.clock(),
                 status="active",
+                options=options,
                 seed=seed,
                 state=engine.encode_state(state),
             )

@@ -32,6 +32,9 @@ from engines.core.errors import GameError, IllegalAction
 from engines.core.protocol import Engine, Outcome, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 
+# A choice reference's numbers are a move count and an index: longer ones are not ours.
+MAX_DIGITS = 12
+
 
 class TableService(Lobby, Undo):
     """The whole table: plumbing and the play loop (``TableCore``), the lobby, undo, play,
@@ -83,7 +86,10 @@ class TableService(Lobby, Undo):
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
             legal = list(engine.legal_actions(state, seat.id))
             action = self._resolve_ref(ref, row.seq, legal, engine, state)
-            return self._advance(loaded, [(seat.id, user_id, action)], [])
+            chosen = engine.describe(action, state)
+            update = self._advance(loaded, [(seat.id, user_id, action)], [])
+            update.chosen = chosen
+            return update
 
     @staticmethod
     def _resolve_ref(
@@ -91,7 +97,9 @@ class TableService(Lobby, Undo):
     ) -> Any:
         ref = ref.strip()
         head, sep, tail = ref.partition(":")
-        if sep and head.isdigit() and tail.isdigit():
+        if sep and head.isascii() and tail.isascii() and head.isdigit() and tail.isdigit():
+            if len(head) > MAX_DIGITS or len(tail) > MAX_DIGITS:
+                raise IllegalAction("That choice is not one I offered; pick from the menu.")
             if int(head) != seq:
                 raise IllegalAction(
                     "That choice belongs to an older board; the game has moved on. "
@@ -127,7 +135,9 @@ class TableService(Lobby, Undo):
         row = self._open_row(channel_id)
         if row.status != "active":
             raise GameError("The game has not started yet. Use /game start.")
-        return self._advance(self._load(row), [], [])
+        update = self._advance(self._load(row), [], [])
+        update.fresh = True
+        return update
 
     def submit_for(
         self,
@@ -148,7 +158,7 @@ class TableService(Lobby, Undo):
                     "The game moved on before the stand-in move was made; nothing was changed."
                 )
             loaded = self._load(row)
-            return self._advance(loaded, [(seat_id, None, action)], [note], note=note)
+            return self._advance(loaded, [(seat_id, None, action)], [], note=note)
 
     # ----------------------------------------------------------------- leaving the game
     def concede(self, channel_id: int, user_id: int) -> Update:
@@ -197,12 +207,43 @@ class TableService(Lobby, Undo):
                 row.id, expected_seq=row.seq, now=self.clock(), status="ended"
             )
 
-    def set_board_message(self, game_id: int, seq: int, message_id: int) -> None:
-        """Remember the latest board message (for jump links); skipped if play moved on."""
-        with contextlib.suppress(GameError):
+    def set_board_message(self, game_id: int, message_id: int) -> None:
+        """Remember the game's live board message (jump links, and which board the next
+        one retires). Whatever moves were made meanwhile: the outbox sends boards in
+        order, so the message it posted last is the live one."""
+        channel_id = self.store.get_game(game_id).channel_id
+        with self.lock(channel_id), contextlib.suppress(GameError):
+            row = self.store.get_game(game_id)
             self.store.update_game(
-                game_id, expected_seq=seq, now=self.clock(), board_message_id=message_id
+                game_id, expected_seq=row.seq, now=self.clock(), board_message_id=message_id
             )
+
+    # ----------------------------------------------------------------- the outbox
+    def owe_board(self, update: Update) -> None:
+        """Put the board post ``update`` needs into the outbox, unless its change already
+        did (a move owes its post in its own transaction; see ``TableCore._advance``)."""
+        if update.owed or update.view is None:
+            return
+        self.store.owe_post(
+            game_id=update.game_id,
+            channel_id=update.channel_id,
+            seq=update.seq,
+            payload=update.post_payload(),
+            now=self.clock(),
+        )
+        update.owed = True
+
+    def board_update(self, game_id: int, payloads: list[dict[str, Any]]) -> Update:
+        """The board to post now for a game's pending posts: the game as it stands, with the
+        lines of every pending change in order, so a late board still tells what happened."""
+        row = self.store.get_game(game_id)
+        lines = [str(line) for p in payloads for line in p.get("lines", [])]
+        changed = any(bool(p.get("waiting_changed")) for p in payloads)
+        update = self._update(self._load(row), lines, changed)
+        update.header = list(dict.fromkeys(str(h) for p in payloads for h in p.get("header", [])))
+        actor = payloads[-1].get("actor") if payloads else None
+        update.actor = actor if isinstance(actor, int) else None
+        return update
 
     # ----------------------------------------------------------------- reading
     def table(self, channel_id: int) -> GameRow:

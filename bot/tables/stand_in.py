@@ -124,6 +124,7 @@ def on_due(store: GameStore, service: TableService, reminder: Reminder, now: flo
             return Outcome()
         if wait.settings.policy not in ("skip", "ai"):
             return Outcome()
+        log.info("deadline passed for %s in game %s", wait.seat.name, wait.row.id)
     # Outside the lock: submit_for takes the channel's lock itself.
     return _stand_in(service, wait)
 
@@ -148,6 +149,7 @@ def close_quick_prompt(service: TableService, reminder: Reminder) -> Outcome:
             update = service.submit_for(row.channel_id, seat_id, action, note, expected_seq=row.seq)
         except StaleSequence:
             continue
+        log.info("quick prompt closed for %s in game %s", seat.name, row.id)
         return Outcome(update=update)
     return Outcome()
 
@@ -183,6 +185,7 @@ def _remind(store: GameStore, wait: _Wait, user_id: int, now: float) -> Outcome:
         _store_item(store, wait, user_id, "remind", first)
         return Outcome()
     _store_item(store, wait, user_id, "remind", next_reminder_at(settings, wait.since, now))
+    log.info("reminder for %s in game %s", wait.seat.name, wait.row.id)
     return Outcome(notices=[_notice(wait, "reminder", user_id)])
 
 
@@ -220,6 +223,13 @@ def _stand_in(service: TableService, wait: _Wait) -> Outcome:
             break
         row = service.store.get_game(row.id)
     if updates:
+        log.info(
+            "stand-in (%s) made %d moves for %s in game %s",
+            wait.settings.policy,
+            len(updates),
+            name,
+            row.id,
+        )
         return Outcome(update=_merged(updates, note))
     if no_default:
         return Outcome(notices=[_notice(wait, "no_default", None)])
@@ -227,8 +237,8 @@ def _stand_in(service: TableService, wait: _Wait) -> Outcome:
 
 
 def _merged(updates: list[Update], note: str) -> Update:
-    """One board for a whole stand-in turn: every line once, the note only at the start."""
-    lines: list[str] = [note]
+    """One board for a whole stand-in turn: every line once, the note as its header."""
+    lines: list[str] = []
     private: dict[int, list[str]] = {}
     for update in updates:
         lines.extend(line for line in update.lines if line != note)
@@ -237,6 +247,7 @@ def _merged(updates: list[Update], note: str) -> Update:
     return dataclasses.replace(
         updates[-1],
         lines=lines,
+        header=[note],
         private=private,
         waiting_changed=any(u.waiting_changed for u in updates),
     )

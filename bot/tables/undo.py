@@ -80,7 +80,9 @@ class Undo(TableCore):
             self._cache[row.id] = (row.seq, before)
             taken = engine.describe(engine.decode_action(last.action), before)
             lines = [f"{seat.name} takes back: {taken}."]
-            return self._update(Loaded(row, engine, before), lines, True)
+            update = self._update(Loaded(row, engine, before), lines, True)
+            update.actor = user_id  # their own undo never pings them (issue 19)
+            return update
 
     def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:
         """The state after ``n`` effective actions: nearest checkpoint plus a short replay."""

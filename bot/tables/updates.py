@@ -59,6 +59,34 @@ class Update:
     waiting: list[Waiting] = field(default_factory=list)
     waiting_changed: bool = False
     outcome: Outcome | None = None
+    # True when the board post this update needs is already in the store's outbox, written
+    # with the change itself (issue 16); the Discord layer then only delivers it.
+    owed: bool = False
+    # Post a new board message even if the same seats still decide (a board asked for
+    # again, a game dealt); otherwise such a change edits the live board (issue 19).
+    fresh: bool = False
+    # The move the caller made, in words (what menus call it), to confirm it to them.
+    chosen: str | None = None
+    # Who made the change: never pinged by its own board (after a move or an undo).
+    actor: int | None = None
+    # Lines the board always shows first, never trimmed (who really moved: a stand-in).
+    header: list[str] = field(default_factory=list)
+    # A quick timed prompt (an interrupt window) that closes within the table's window:
+    # nobody is pinged for it. ``solo``: one human seat, so no reminder notes.
+    quiet: bool = False
+    solo: bool = False
+    # Seat names by seat id (for a game-over summary: winners and scores by name).
+    seat_names: dict[int, str] = field(default_factory=dict)
+
+    def post_payload(self) -> dict[str, Any]:
+        """What the outbox keeps to post this board later: the rest is in the stored game."""
+        return {
+            "lines": list(self.lines),
+            "waiting_changed": self.waiting_changed,
+            "fresh": self.fresh,
+            "actor": self.actor,
+            "header": list(self.header),
+        }
 
 
 @dataclass

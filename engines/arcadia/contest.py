@@ -5,7 +5,8 @@ starting with the tested character, the parties alternately apply one effect or 
 (``modifier_window=alternating_after_roll``); it closes when every party has passed in a row.
 A party with nothing usable passes automatically, so the window only asks real questions.
 In solo play the engine exhausts each flaw the first time its trigger occurs
-(``solo_flaw_trigger=first_eligible``).
+(``solo_flaw_trigger=first_eligible``). A step that closes the window returns the finished
+Test and its result, and the Day (day.py) goes on from there.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, content
-from engines.arcadia.state import ArcadiaState, Contest, Player
+from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
 
 VERB = {"win": "wins", "loss": "loses", "tie": "ties"}
@@ -38,7 +39,7 @@ def foe_kind(s: ArcadiaState, c: Contest) -> str | None:
     return None
 
 
-def _waylay(s: ArcadiaState, c: Contest):
+def _waylay(s: ArcadiaState, c: Contest) -> WaylayInPlay:
     cell, order = c.foe.split("#")
     return next(w for w in s.cells[cell].waylays if w.order == int(order))
 
@@ -78,9 +79,13 @@ def foe_static(s: ArcadiaState, kind: str, foe_id: str, seat: int, cell: str | N
     return total
 
 
+# A finished Test and its result ("win", "loss" or "tie"), for the Day to go on from.
+Finished = tuple[Contest, str]
+
+
 def open_test(
     s: ArcadiaState, ctx: Ctx, kind: str, seat: int, foe: str, test: str, foe_base: int
-) -> None:
+) -> Finished | None:
     p = s.players[seat]
     base = attribute(p, test)
     parties = [seat]
@@ -104,7 +109,7 @@ def open_test(
     s.contest = c
     _roll(s, c, ctx)
     _solo_flaws(s, c, ctx)
-    _settle(s, ctx)
+    return _settle(s, ctx)
 
 
 def _waylay_id(s: ArcadiaState, uid: str) -> str:
@@ -252,7 +257,7 @@ def _apply(s: ArcadiaState, c: Contest, e: Effect, side: int, ctx: Ctx, flaw: bo
         c.lose_day = True
 
 
-def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
+def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finished | None:
     c = s.contest
     assert c is not None
     c.answers += 1
@@ -293,7 +298,7 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         c.passes = 0
     c.turn = (c.turn + 1) % len(c.parties)
     _solo_flaws(s, c, ctx)
-    _settle(s, ctx)
+    return _settle(s, ctx)
 
 
 def _solo_flaws(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
@@ -318,21 +323,19 @@ def window_seat(s: ArcadiaState) -> int:
     return c.parties[c.turn]
 
 
-def _settle(s: ArcadiaState, ctx: Ctx) -> None:
+def _settle(s: ArcadiaState, ctx: Ctx) -> Finished | None:
     """Auto-pass parties with nothing to use; close the window when all passed in a row."""
     c = s.contest
     assert c is not None
     while c.passes < len(c.parties):
         if len(window_legal(s, window_seat(s))) > 1:
-            return
+            return None
         c.passes += 1
         c.turn = (c.turn + 1) % len(c.parties)
-    _finish(s, ctx)
+    return _finish(s, ctx)
 
 
-def _finish(s: ArcadiaState, ctx: Ctx) -> None:
-    from engines.arcadia.day import after_contest
-
+def _finish(s: ArcadiaState, ctx: Ctx) -> Finished:
     c = s.contest
     assert c is not None
     mine, theirs = scores(s, c)
@@ -351,7 +354,7 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> None:
             result = "tie"
             ctx.say("Only a natural 6 beats an ogre here: the win counts as a tie.")
     ctx.say(f"{p.character.name} {VERB[result]} ({mine} against {theirs}).")
-    after_contest(s, c, result, ctx)
+    return c, result
 
 
 # -- paying an exhaustion (§9) ------------------------------------------------------------

@@ -23,7 +23,14 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, RestOption, Trial, content
-from engines.arcadia.contest import open_test, pay_legal, window_legal, window_seat, wipe_out
+from engines.arcadia.contest import (
+    Finished,
+    open_test,
+    pay_legal,
+    window_legal,
+    window_seat,
+    wipe_out,
+)
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.mapping import (
     OPPOSITE,
@@ -471,10 +478,22 @@ def _start_waylay_test(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> Non
     cell, order = uid.split("#")
     w = next(x for x in s.cells[cell].waylays if x.order == int(order))
     d.stage = "contest"
-    open_test(s, ctx, "waylay", p.seat, uid, a.test, content().waylays[w.id].attributes[a.test])
+    _test(s, ctx, "waylay", p.seat, uid, a.test, content().waylays[w.id].attributes[a.test])
 
 
 # -- after a Test -------------------------------------------------------------------------
+
+
+def _test(
+    s: ArcadiaState, ctx: Ctx, kind: str, seat: int, foe: str, test: str, foe_base: int
+) -> None:
+    """Open a Test; if its window closes at once, go on from its result."""
+    _after(s, open_test(s, ctx, kind, seat, foe, test, foe_base), ctx)
+
+
+def _after(s: ArcadiaState, done: Finished | None, ctx: Ctx) -> None:
+    if done is not None:
+        after_contest(s, *done, ctx)
 
 
 def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
@@ -747,7 +766,7 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
         d = s.day
         assert d is not None
         d.stage = "contest"
-        open_test(s, ctx, "boar", p.seat, "boar", "Combat", int(e.params.get("combat", 5)))
+        _test(s, ctx, "boar", p.seat, "boar", "Combat", int(e.params.get("combat", 5)))
         return
     if handler == "wishing_bridge" and a.slot is not None:
         set_merit(p, a.slot, discarded=True)
@@ -773,7 +792,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     assert d is not None
     p = s.players[d.seat]
     if s.contest is not None:
-        contest_resolve(s, seat, a, ctx)
+        _after(s, contest_resolve(s, seat, a, ctx), ctx)
         return
     if d.stage == "move":
         if isinstance(a, A.Stay):
@@ -818,7 +837,7 @@ def _event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
         ctx.say(f"{p.character.name} challenges {s.players[a.target].character.name}.")
         d.stage = "contest"
         target = s.players[a.target]
-        open_test(s, ctx, "cvc", p.seat, str(a.target), a.test, attribute(target, a.test))
+        _test(s, ctx, "cvc", p.seat, str(a.target), a.test, attribute(target, a.test))
     elif isinstance(a, A.PickUp):
         here = s.cells[p.pos or ""]
         for i in sorted(_pickups(s, p), reverse=True):
@@ -848,7 +867,7 @@ def _event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             d.quest_event = quest_id
             d.stage = "contest"
             test = a.test or npc.tests[0]
-            open_test(s, ctx, "npc", p.seat, npc.id, test, npc.attributes[test])
+            _test(s, ctx, "npc", p.seat, npc.id, test, npc.attributes[test])
             return
     elif isinstance(a, A.LeagueSpecial):
         _special(s, p, a, ctx)

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from engines.arcadia import actions as A
 from engines.arcadia import day, goals, stage
 from engines.arcadia.chronicle import ChronicleCharacter, GameResult, QuestRecord, fame, game_xp
-from engines.arcadia.common import NOBODY, opponent
+from engines.arcadia.common import opponent
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action, group_of
 from engines.arcadia.options import ArcadiaOptions
@@ -72,10 +72,7 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
         return s
 
     def to_act(self, s: ArcadiaState) -> frozenset[SeatId]:
-        if s.over:
-            return frozenset()
-        who = day.actor(s) if s.phase == "day" else stage.actor(s)
-        return frozenset() if who == NOBODY else frozenset({who})
+        return stage.to_act(s)
 
     def legal_actions(self, s: ArcadiaState, seat: SeatId) -> Sequence[Any]:
         if seat not in self.to_act(s):
@@ -95,21 +92,10 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
             s.contest = None
 
     def view(self, s: ArcadiaState, viewer: SeatId | None) -> View:
-        return make_view(self, s, viewer)
+        return make_view(s, viewer)
 
     def outcome(self, s: ArcadiaState) -> Outcome | None:
-        if not s.over:
-            return None
-        winners = frozenset({s.winner}) if s.winner is not None else frozenset()
-        scores = {
-            p.seat: float(sum(q.complete for q in p.quests)) + (1.0 if p.seat == s.winner else 0)
-            for p in s.players
-        }
-        if s.winner is not None:
-            summary = f"{s.players[s.winner].character.name} completes every quest and wins."
-        else:
-            summary = "No one completed their quests in time."
-        return Outcome(winners, scores, summary)
+        return goals.outcome(s)
 
     def describe(self, a: Any, s: ArcadiaState) -> str:
         return describe_action(a, s)

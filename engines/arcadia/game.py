@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.engine import ArcadiaEngine
+from engines.arcadia.hand import hand_sheet
 from engines.arcadia.menus import ArcadiaMenus, modifier_window
 from engines.arcadia.render import extras, render
 from engines.registry import GameEntry
@@ -15,4 +16,5 @@ GAME = GameEntry(
     extras=extras,
     menus=ArcadiaMenus(),
     quick_prompt=modifier_window,
+    hand=hand_sheet,
 )

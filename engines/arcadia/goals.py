@@ -14,6 +14,7 @@ from engines.arcadia.content import GoalStep, Quest, content
 from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
 from engines.core.context import Ctx
+from engines.core.protocol import Outcome
 
 
 def site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None) -> str | None:
@@ -195,3 +196,20 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
             s.winner = p.seat
             ctx.say(f"{p.character.name} has completed every quest and wins the game.")
             return
+
+
+def outcome(s: ArcadiaState) -> Outcome | None:
+    """The result once the game is over: the winner completed every quest (§12), else
+    nobody wins; each seat scores its completed quests, plus 1 for the winner."""
+    if not s.over:
+        return None
+    winners = frozenset({s.winner}) if s.winner is not None else frozenset()
+    scores = {
+        p.seat: float(sum(q.complete for q in p.quests)) + (1.0 if p.seat == s.winner else 0)
+        for p in s.players
+    }
+    if s.winner is not None:
+        summary = f"{s.players[s.winner].character.name} completes every quest and wins."
+    else:
+        summary = "No one completed their quests in time."
+    return Outcome(winners, scores, summary)

@@ -10,6 +10,7 @@ treasure_order=turn_order, quest_item_placement=step4_rule, solo_placement=farth
 from __future__ import annotations
 
 from engines.arcadia import actions as A
+from engines.arcadia import day
 from engines.arcadia.building import budget, build_problems, character_points, court_of
 from engines.arcadia.common import NOBODY, opponent, treasure_budget, waylay_budget
 from engines.arcadia.content import QuestItem, content
@@ -34,6 +35,14 @@ def leagues_per_quest(s: ArcadiaState) -> int:
 
 
 # -- who decides --------------------------------------------------------------------------
+
+
+def to_act(s: ArcadiaState) -> frozenset[int]:
+    """The seat deciding now, in a setup phase or a Day; nobody once the game is over."""
+    if s.over:
+        return frozenset()
+    who = day.actor(s) if s.phase == "day" else actor(s)
+    return frozenset() if who == NOBODY else frozenset({who})
 
 
 def actor(s: ArcadiaState) -> int:

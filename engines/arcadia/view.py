@@ -4,19 +4,15 @@ shown to that seat only, and to everyone else as a count."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engines.arcadia import stage
+from engines.arcadia import goals, stage
 from engines.arcadia.building import budget
 from engines.arcadia.common import attribute, opponent, waylay_budget
 from engines.arcadia.content import content
-from engines.arcadia.goals import count_of
 from engines.arcadia.mapping import DIRS, printed_side, printed_sides, xy
 from engines.arcadia.state import ArcadiaState, Player
 from engines.core.protocol import View
-
-if TYPE_CHECKING:
-    from engines.arcadia.engine import ArcadiaEngine
 
 PHASE_WORDS = {
     "build": "building characters",
@@ -44,7 +40,7 @@ def _quest_lines(s: ArcadiaState, p: Player) -> list[dict[str, Any]]:
                 steps.append("done")
             elif prog.step < len(branch):
                 st = branch[prog.step]
-                need = count_of(q, prog.step, st)
+                need = goals.count_of(q, prog.step, st)
                 where = f" at {st.league.split(':')[-1]}" if st.league else ""
                 steps.append(
                     f"step {prog.step + 1}/{len(branch)}: {st.type}{where}"
@@ -163,10 +159,10 @@ def _contest(s: ArcadiaState) -> dict[str, Any] | None:
     }
 
 
-def make_view(engine: ArcadiaEngine, s: ArcadiaState, viewer: int | None) -> View:
-    acting = sorted(engine.to_act(s))
+def make_view(s: ArcadiaState, viewer: int | None) -> View:
+    acting = sorted(stage.to_act(s))
     who = ", ".join(s.players[x].character.name for x in acting) or "nobody"
-    result = engine.outcome(s)
+    result = goals.outcome(s)
     if result is not None:
         title = f"Game over: {result.summary}"
     else:

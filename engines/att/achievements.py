@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engines.att.content import ENCOUNTER_TYPES, EncounterType, catalog
-from engines.att.context import Ctx
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def type_counts(s: AttState, seat: int) -> dict[EncounterType, int]:

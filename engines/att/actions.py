@@ -19,6 +19,13 @@ class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class ChooseCharacter(_Action):
+    """At set-up, take this character (seed §Setup—Players; reference §2 step 6)."""
+
+    kind: Literal["choose_character"] = "choose_character"
+    character: str
+
+
 class ChooseFirst(_Action):
     """The Map holder names the round's first player (reference §4)."""
 
@@ -174,7 +181,8 @@ class LeaveTradingPost(_Action):
 
 
 Action = Annotated[
-    ChooseFirst
+    ChooseCharacter
+    | ChooseFirst
     | Explore
     | GainToken
     | RedrawFeats

@@ -11,6 +11,7 @@ from engines.att.actions import (
     Action,
     BumpFeatDie,
     BuySwag,
+    ChooseCharacter,
     ChooseFirst,
     DeclineDesperateAct,
     DesperateAct,
@@ -40,6 +41,7 @@ from engines.att.state import AttState
 MAX_LABEL = 100
 
 GROUPS: dict[type, str] = {
+    ChooseCharacter: "Character",
     ChooseFirst: "First player",
     Explore: "Location",
     GainToken: "Location action",
@@ -120,12 +122,27 @@ def _spend(s: AttState, a: Spend) -> str:
     kind = {"high": "High", "pair": "Pair", "block": "Block", "run": "Run"}.get(
         row.combo.kind, "Set"
     )
-    return f"Spend {values} {where}: {kind} -> {len(a.dice)} {row.reward.capitalize()}"
+    return f"Spend {values} {where}: {kind} for {len(a.dice)} {row.reward.capitalize()}"
+
+
+def _character(character: str) -> str:
+    """ "Play the Captain (takes the Map; +1 Focus, +1 Courage)"."""
+    c = catalog().characters.get(character)
+    if c is None:
+        return f"Play {character}"
+    extras = [f"+{n} {t.capitalize()}" for t, n in c.extra_tokens.items()]
+    if c.extra_feat_cards:
+        extras.append(f"+{c.extra_feat_cards} Feat card{'s' * (c.extra_feat_cards > 1)}")
+    if c.takes_map:
+        extras.insert(0, "takes the Map")
+    return f"Play {c.name} ({', '.join(extras)})"
 
 
 def _label(a: Action, s: AttState) -> str:
     cards = catalog()
     match a:
+        case ChooseCharacter(character=character):
+            return _character(character)
         case ChooseFirst(seat=seat):
             return f"{_player_name(s, seat)} goes first this round"
         case Explore(slot=slot):

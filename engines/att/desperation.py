@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engines.att.actions import Action, DeclineDesperateAct, DesperateAct
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.spending import claim_encounter
 from engines.att.stash import pay
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def cost(s: AttState) -> int | None:

@@ -9,7 +9,8 @@ are hidden too, so the generator is re-seeded.
 from __future__ import annotations
 
 from engines.att.content import BACKS, catalog
-from engines.att.state import AttState, clone
+from engines.att.state import AttState
+from engines.core.clone import clone
 from engines.core.rng import Rng, seed_from
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.att.content import DieKind
-from engines.att.context import Ctx
 from engines.att.stash import pay
 from engines.att.state import AttState, DiceState, Die, LastRoll
+from engines.core.context import Ctx
 
 # The physical dice (seed §Components); a pool never holds more (ruling dice_supply_limit).
 DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}

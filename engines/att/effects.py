@@ -25,10 +25,10 @@ from engines.att.content import (
     catalog,
     effect_text,
 )
-from engines.att.context import Ctx
 from engines.att.feats import discard_from_hand
 from engines.att.stash import gain, pay
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 Window = Literal["pre_roll", "rolling"]
 # Which window each operation belongs to (ruling feat_windows="encounter_only").

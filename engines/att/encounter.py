@@ -16,10 +16,10 @@ from engines.att.actions import (
     Spend,
     UnfocusedReroll,
 )
-from engines.att.context import Ctx
 from engines.att.effects import exhaust_swag, feat_plays, luck_start, play_feat, swag_uses
 from engines.att.spending import legal_spends, spend
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def start(s: AttState, ctx: Ctx) -> None:

@@ -1,37 +1,59 @@
 """Rounds, turns and the seven phases in order (seed §Turn Overview, §1-§7; reference §4, §5).
 
-Decisions come from the phase modules; everything automatic (Riverboat refill, Terrible
-Thing phase, Refresh, round end, the game's end) resolves here, inside ``apply``. A step
-that leaves a player nothing to decide but "stop" or "skip" passes by itself.
+Each phase in which a player decides is one entry of ``PHASES``: its moves come from the
+phase module, its resolution and timeout choice sit beside them. Everything automatic
+(Riverboat refill, Terrible Thing phase, Refresh, round end, the game's end) resolves here,
+inside ``apply``. A step that leaves a player nothing to decide but "stop" or "skip" passes
+by itself.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from engines.att import desperation, encounter, locations, trading_post
 from engines.att.achievements import check as check_achievements
 from engines.att.actions import (
     Action,
+    ChooseCharacter,
     ChooseFirst,
+    DeclineDesperateAct,
     DesperateAct,
     EndEncounter,
     Explore,
     LeaveTradingPost,
+    Roll,
     SkipLocationAction,
 )
-from engines.att.context import Ctx
+from engines.att.content import catalog
 from engines.att.feats import draw_up_to
 from engines.att.riverboat import active_slots, refill
 from engines.att.scoring import finish
-from engines.att.setup import STARTING_HAND
+from engines.att.setup import STARTING_HAND, characters_left, choosing_seat, finish_setup
 from engines.att.state import RIVERBOAT, AttState, TurnState
 from engines.att.terrible_things import unleash
+from engines.core.context import Ctx
 
 REROLLS_PER_TURN = 2
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase in which a player decides (boardgame.io's ``phases``): the moves on offer,
+    what a move does, and the rules' choice when the player times out."""
+
+    moves: Callable[[AttState], list[Action]]
+    resolve: Callable[[AttState, Ctx, Action], None]
+    timeout: Callable[[AttState], Action]
 
 
 def to_act(s: AttState) -> frozenset[int]:
     if s.phase == "over":
         return frozenset()
+    if s.phase == "choose_character":
+        seat = choosing_seat(s)
+        return frozenset() if seat is None else frozenset({seat})
     if s.phase == "choose_first":
         return frozenset({s.map_holder})
     assert s.active is not None
@@ -39,52 +61,106 @@ def to_act(s: AttState) -> frozenset[int]:
 
 
 def legal(s: AttState, seat: int) -> list[Action]:
-    if seat not in to_act(s):
+    phase = PHASES.get(s.phase)
+    if phase is None or seat not in to_act(s):
         return []
-    if s.phase == "choose_first":
-        n = len(s.players)
-        return [ChooseFirst(seat=(s.map_holder + k) % n) for k in range(n)]
-    if s.phase == "explore":
-        return list(locations.explore_options(s))
-    if s.phase == "location_action":
-        return locations.action_options(s)
-    if s.phase == "desperation":
-        return desperation.options(s)
-    if s.phase == "encounter":
-        return encounter.legal(s)
-    if s.phase == "trading_post":
-        return trading_post.options(s)
-    return []
+    return phase.moves(s)
 
 
 def apply(s: AttState, ctx: Ctx, a: Action) -> None:
     """Carry out a legal action and every automatic step after it."""
-    if s.phase == "choose_first":
-        assert isinstance(a, ChooseFirst)
-        _set_order(s, ctx, a.seat)
-    elif s.phase == "explore":
-        assert isinstance(a, Explore)
-        locations.go_to(s, ctx, a.slot)
+    PHASES[s.phase].resolve(s, ctx, a)
+
+
+def timeout_move(s: AttState) -> Action:
+    """The rules' choice for a player who does not decide in time."""
+    return PHASES[s.phase].timeout(s)
+
+
+def _character_options(s: AttState) -> list[Action]:
+    return [ChooseCharacter(character=c) for c in characters_left(s)]
+
+
+def _choose_character(s: AttState, ctx: Ctx, a: Action) -> None:
+    """A seat takes its character; after the last one, set-up ends and round 1 begins."""
+    assert isinstance(a, ChooseCharacter)
+    seat = choosing_seat(s)
+    assert seat is not None
+    s.players[seat].character = a.character
+    ctx.say(f"{s.name(seat)} plays {catalog().characters[a.character].name}.")
+    if choosing_seat(s) is None:
+        finish_setup(s, ctx)
+        ctx.say(f"{s.name(s.map_holder)} holds the Map.")
+        start_round(s, ctx)
+
+
+def _first_player_options(s: AttState) -> list[Action]:
+    n = len(s.players)
+    return [ChooseFirst(seat=(s.map_holder + k) % n) for k in range(n)]
+
+
+def _choose_first(s: AttState, ctx: Ctx, a: Action) -> None:
+    assert isinstance(a, ChooseFirst)
+    _set_order(s, ctx, a.seat)
+
+
+def _explore(s: AttState, ctx: Ctx, a: Action) -> None:
+    assert isinstance(a, Explore)
+    locations.go_to(s, ctx, a.slot)
+    _enter_location_action(s, ctx)
+
+
+def _location_action(s: AttState, ctx: Ctx, a: Action) -> None:
+    if isinstance(a, SkipLocationAction):
+        _enter_desperation(s, ctx)
+    else:
+        locations.take_action(s, ctx, a)
         _enter_location_action(s, ctx)
-    elif s.phase == "location_action":
-        if isinstance(a, SkipLocationAction):
-            _enter_desperation(s, ctx)
-        else:
-            locations.take_action(s, ctx, a)
-            _enter_location_action(s, ctx)
-    elif s.phase == "desperation":
-        if isinstance(a, DesperateAct):
-            desperation.act(s, ctx)
-        encounter.start(s, ctx)
-    elif s.phase == "encounter":
-        if not isinstance(a, EndEncounter):
-            encounter.apply(s, ctx, a)
-        if isinstance(a, EndEncounter) or encounter.finished(s):
-            _end_encounter(s, ctx)
-    elif s.phase == "trading_post":
-        if not isinstance(a, LeaveTradingPost):
-            trading_post.apply(s, ctx, a)
-        _settle_trading_post(s, ctx, leaving=isinstance(a, LeaveTradingPost))
+
+
+def _desperation(s: AttState, ctx: Ctx, a: Action) -> None:
+    if isinstance(a, DesperateAct):
+        desperation.act(s, ctx)
+    encounter.start(s, ctx)
+
+
+def _encounter(s: AttState, ctx: Ctx, a: Action) -> None:
+    if not isinstance(a, EndEncounter):
+        encounter.apply(s, ctx, a)
+    if isinstance(a, EndEncounter) or encounter.finished(s):
+        _end_encounter(s, ctx)
+
+
+def _encounter_timeout(s: AttState) -> Action:
+    return Roll() if s.dice is not None and not s.dice.rolled else EndEncounter()
+
+
+def _trading_post(s: AttState, ctx: Ctx, a: Action) -> None:
+    if not isinstance(a, LeaveTradingPost):
+        trading_post.apply(s, ctx, a)
+    _settle_trading_post(s, ctx, leaving=isinstance(a, LeaveTradingPost))
+
+
+PHASES: dict[str, Phase] = {
+    # Timeout: the first character left in catalogue order.
+    "choose_character": Phase(
+        _character_options, _choose_character, lambda s: _character_options(s)[0]
+    ),
+    "choose_first": Phase(
+        _first_player_options, _choose_first, lambda s: ChooseFirst(seat=s.map_holder)
+    ),
+    "explore": Phase(
+        lambda s: list(locations.explore_options(s)),
+        _explore,
+        lambda s: locations.explore_options(s)[0],
+    ),
+    "location_action": Phase(
+        locations.action_options, _location_action, lambda s: SkipLocationAction()
+    ),
+    "desperation": Phase(desperation.options, _desperation, lambda s: DeclineDesperateAct()),
+    "encounter": Phase(encounter.legal, _encounter, _encounter_timeout),
+    "trading_post": Phase(trading_post.options, _trading_post, lambda s: LeaveTradingPost()),
+}
 
 
 def start_round(s: AttState, ctx: Ctx) -> None:

@@ -7,6 +7,7 @@ from engines.att.engine import AttEngine
 from engines.att.menus import AttMenus
 from engines.att.render.board import render, render_dice
 from engines.att.render.dice import fresh_roll
+from engines.att.render.hand import hand_sheet
 from engines.core.protocol import View
 from engines.registry import GameEntry
 
@@ -25,4 +26,5 @@ GAME = GameEntry(
     policies={"ai": AttPolicy, "greedy": GreedyPolicy},
     extras=dice_pictures,
     menus=AttMenus(),
+    hand=hand_sheet,
 )

@@ -19,12 +19,15 @@ from engines.att.actions import (
     TakeMap,
 )
 from engines.att.content import TOKENS, catalog
-from engines.att.context import Ctx
 from engines.att.feats import discard_from_hand, draw_feats, feat_name
 from engines.att.riverboat import active_slots
 from engines.att.spending import claim_encounter
 from engines.att.stash import gain, pay, to_supply
 from engines.att.state import AttState
+from engines.core.context import Ctx
+
+# Each Location's action is taken at most once per visit (ruling location_action_uses=1).
+LOCATION_ACTION_USES = 1
 
 
 def explore_options(s: AttState) -> list[Explore]:
@@ -59,7 +62,7 @@ def action_options(s: AttState) -> list[Action]:
     """The Location action's choices at the active player's Location; empty when it can do
     nothing (no Feat cards at the Gorge, no trade at the Chateau, ...)."""
     assert s.active is not None and s.turn is not None
-    if s.turn.location_actions_used >= s.options.location_action_uses:
+    if s.turn.location_actions_used >= LOCATION_ACTION_USES:
         return []
     seat = s.active
     player = s.players[seat]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engines.att.content import TYPE_TOKEN, catalog
-from engines.att.context import Ctx
 from engines.att.stash import from_supply
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def active_slots(s: AttState) -> list[int]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.state import AttState, Result
+from engines.core.context import Ctx
 
 
 def secrets(s: AttState, seat: int) -> int:
@@ -16,7 +16,9 @@ def secrets(s: AttState, seat: int) -> int:
     total += sum(
         cards.achievements[a].secrets for a, holder in s.achievements.items() if holder == seat
     )
-    return total + (1 if s.map_holder == seat else 0)
+    # Nobody holds the Map while characters are being chosen.
+    holds_map = s.map_holder == seat and s.phase != "choose_character"
+    return total + (1 if holds_map else 0)
 
 
 def score(s: AttState, seat: int) -> int:

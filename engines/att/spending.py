@@ -15,10 +15,10 @@ from engines.att.achievements import check as check_achievements
 from engines.att.actions import Spend
 from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
-from engines.att.context import Ctx
 from engines.att.options import AttOptions
 from engines.att.stash import gain
 from engines.att.state import AttState, SpentCombo
+from engines.core.context import Ctx
 
 
 def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:
@@ -91,16 +91,17 @@ def shown(s: AttState, dice: tuple[int, ...]) -> str:
 
 
 def spend_label(s: AttState, a: Spend) -> str:
-    """The log line of one spend: "Run 4-5-6 -> overcome The Bad Egg", "Pair 5-5 -> 2 Feat"."""
+    """How a spent combination reads beside the dice: "Run 4-5-6 overcomes The Bad Egg",
+    "Pair 5-5 for 2 Feat"."""
     values = shown(s, a.dice)
     if a.row is None:
         loc = s.current_location()
         if loc is None or loc.encounter is None:
-            return f"{values} -> overcome the Encounter"
+            return f"{values} overcomes the Encounter"
         card = catalog().encounters[loc.encounter]
-        return f"{kind_name(encounter_combo(s.options, card))} {values} -> overcome {card.name}"
+        return f"{kind_name(encounter_combo(s.options, card))} {values} overcomes {card.name}"
     row = scenario_rows(s.options)[a.row]
-    return f"{kind_name(row.combo)} {values} -> {len(a.dice)} {row.reward.capitalize()}"
+    return f"{kind_name(row.combo)} {values} for {len(a.dice)} {row.reward.capitalize()}"
 
 
 def spend(s: AttState, ctx: Ctx, a: Spend) -> None:

@@ -8,7 +8,7 @@ re-dealt for AI search. Piles list their cards bottom first: the top card is the
 
 from __future__ import annotations
 
-from typing import Literal, TypeVar
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -16,6 +16,7 @@ from engines.att.content import DieKind, Token
 from engines.att.options import AttOptions
 
 Phase = Literal[
+    "choose_character",
     "riverboat",
     "choose_first",
     "explore",
@@ -30,35 +31,6 @@ Phase = Literal[
 Pawn = str
 RIVERBOAT = "riverboat"
 TRADING_POST = "trading_post"
-
-
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def clone(model: M) -> M:
-    """A deep copy that knows the state's shapes: lists of plain values or of models, dicts of
-    plain values, nested models; frozen models (the options) are shared. About four times
-    faster than ``model_copy(deep=True)``, which matters to AI search. It sets the same four
-    attributes pydantic's own ``__copy__`` sets."""
-    fields = {}
-    for key, value in model.__dict__.items():
-        kind = type(value)
-        if kind is list:
-            is_models = bool(value) and isinstance(value[0], BaseModel)
-            fields[key] = [clone(v) for v in value] if is_models else value[:]
-        elif kind is dict:
-            fields[key] = value.copy()
-        elif isinstance(value, BaseModel) and not value.model_config.get("frozen"):
-            fields[key] = clone(value)
-        else:
-            fields[key] = value
-    new = model.__class__.__new__(model.__class__)
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
 
 
 def no_tokens() -> dict[Token, int]:
@@ -107,7 +79,7 @@ class LocationState(BaseModel):
 class PlayerState(BaseModel):
     seat: int
     name: str
-    character: str
+    character: str = ""  # "" while the seat has yet to choose (set-up, seed §Players)
     tokens: dict[Token, int] = Field(default_factory=no_tokens)
     hand: list[str] = Field(default_factory=list)
     score_pile: list[str] = Field(default_factory=list)

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.state import AttState
+from engines.core.context import Ctx
 
 
 def order_track(
@@ -20,6 +20,13 @@ def order_track(
 
 def penalty_text(penalty: int) -> str:
     return f"-{penalty}" if penalty else "0"
+
+
+def penalty_words(penalty: int) -> str:
+    """A token's penalty in words: "costs no points", "costs 2 points"."""
+    if not penalty:
+        return "costs no points"
+    return f"costs {penalty} point{'s' * (penalty > 1)}"
 
 
 def unleash(s: AttState, ctx: Ctx) -> bool:
@@ -35,5 +42,8 @@ def unleash(s: AttState, ctx: Ctx) -> bool:
         ctx.say(f"{name} is not overcome and goes to the Rumours pile.")
     penalty = s.track.pop(0)
     s.players[seat].terrible_things.append(penalty)
-    ctx.say(f"{s.name(seat)} takes a Terrible Thing ({penalty_text(penalty)}).")
+    ctx.say(
+        f"{s.name(seat)} takes a Terrible Thing token that {penalty_words(penalty)} "
+        "at the end of the game."
+    )
     return not s.track

@@ -12,9 +12,9 @@ from itertools import combinations
 from engines.att.achievements import check as check_achievements
 from engines.att.actions import Action, BuySwag, LeaveTradingPost, RefreshSwag, ReplaceSwag
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.stash import pay
 from engines.att.state import TRADING_POST, AttState
+from engines.core.context import Ctx
 
 REFRESH_COST = 2
 REFRESH_MOST = 3

@@ -22,6 +22,7 @@ from engines.att.terrible_things import penalty_text
 from engines.core.protocol import View
 
 PHASE_WORDS = {
+    "choose_character": "choosing characters",
     "riverboat": "Riverboat",
     "choose_first": "choosing the first player",
     "explore": "explore",
@@ -70,7 +71,7 @@ def _player_data(s: AttState, seat: int) -> dict[str, Any]:
     return {
         "seat": p.seat,
         "name": p.name,
-        "character": catalog().characters[p.character].name,
+        "character": catalog().characters[p.character].name if p.character else "choosing",
         "tokens": dict(p.tokens),
         "hand_count": len(p.hand),
         "rerolls_left": p.rerolls_left,
@@ -107,7 +108,8 @@ def view_data(s: AttState, viewer: int | None) -> dict[str, Any]:
         "phase": s.phase,
         "active": s.active,
         "to_act": sorted(to_act(s)),
-        "map_holder": s.map_holder,
+        # Nobody holds the Map until every character is chosen (seed §Setup—Players).
+        "map_holder": None if s.phase == "choose_character" else s.map_holder,
         "scenario": {
             "face": s.options.scenario,
             "rows": [
@@ -177,10 +179,18 @@ def title(s: AttState) -> str:
         names = " and ".join(s.name(w) for w in s.result.winners)
         verb = "survives" if len(s.result.winners) == 1 else "survive"
         return f"Game over after round {s.round} - {names} {verb}"
+    if s.phase == "choose_character":
+        seats = to_act(s)
+        who = s.name(min(seats)) if seats else "nobody"
+        return f"Set-up - {who} chooses a character"
     if s.phase == "choose_first":
         return f"Round {s.round} - {s.name(s.map_holder)} (Map) chooses the first player"
     assert s.active is not None
     return f"Round {s.round} - {s.name(s.active)}'s turn: {PHASE_WORDS[s.phase]}"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
 
 
 def _tokens_text(tokens: dict[str, int]) -> str:
@@ -218,12 +228,13 @@ def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
         top = data["trading_post"]["old_stock"][-1]
         lines.append(f"Old Stock top: {top['name']} ({top['cost']} Treasure)")
     for p in data["players"]:
-        marks = " [Map]" if p["seat"] == s.map_holder else ""
+        marks = " [Map]" if p["seat"] == data["map_holder"] else ""
         tts = " ".join(penalty_text(t) for t in p["terrible_things"]) or "none"
         lines.append(
             f"{p['name']} ({p['character']}){marks}: score {p['score']}; "
-            f"{_tokens_text(p['tokens'])}; {p['hand_count']} Feat cards; "
-            f"{len(p['score_pile'])} Encounters; {len(p['swag'])} Swag; Terrible Things {tts}"
+            f"{_tokens_text(p['tokens'])}; {_count(p['hand_count'], 'Feat card')}; "
+            f"{_count(len(p['score_pile']), 'Encounter')} overcome; {len(p['swag'])} Swag; "
+            f"Terrible Things {tts}"
         )
     if data["dice"]:
         d = data["dice"]

@@ -120,8 +120,9 @@ def band_colour(entry: CardEntry) -> tuple[int, int, int]:
 
 
 def header(entry: CardEntry) -> str:
+    """The title bar's text; ``title_bar`` sets a long one smaller or on two lines."""
     copies = f" · {entry.count} copies" if entry.count > 1 else ""
-    return fit_text(entry.kind + copies, 28, WIDTH - 32, bold=True)
+    return entry.kind + copies
 
 
 @dataclass(frozen=True)

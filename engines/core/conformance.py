@@ -6,6 +6,8 @@
 - state and actions round-trip through JSON;
 - an action from a seat that is not asked, or an action that is no longer legal, raises
   ``IllegalAction`` and leaves the state exactly as it was;
+- every legal ``apply`` leaves the state it was given exactly as it was (engines copy the
+  state, and AI search and the memo caches rely on that);
 - no view shows another seat's private items;
 - a re-deal of hidden information depends only on what the seat knows: re-dealing a state
   and re-dealing any re-deal of it (same seed) give the same world;
@@ -62,9 +64,11 @@ def random_playout(
     options: Mapping[str, Any] | None = None,
     check_every: int = 0,
     check_first: int = 0,
+    check_purity: bool = False,
 ) -> Playout:
     """Play random legal actions until the game ends; run the per-step checks on each of the
-    first ``check_first`` decisions and then every ``check_every`` decisions (0: never)."""
+    first ``check_first`` decisions and then every ``check_every`` decisions (0: never), and
+    with ``check_purity`` prove that every ``apply`` left its input untouched."""
     seats = seats_for(n_seats)
     state = engine.setup(seats, parse_options(engine, options), seed)
     rng = Rng(seed_from(seed, "playout"))
@@ -79,7 +83,11 @@ def random_playout(
         action = rng.choice(legal)
         if step < check_first or (check_every and step % check_every == 0):
             check_state(engine, state, seats, action, seat, log)
-        state = engine.apply(state, seat, action).state
+        before = engine.encode_state(state) if check_purity else None
+        after = engine.apply(state, seat, action).state
+        if before is not None and engine.encode_state(state) != before:
+            raise AssertionError(f"{engine.name}: applying {action!r} changed the state given")
+        state = after
         log.append((seat, action))
     return Playout(state, log, False)
 
@@ -149,7 +157,9 @@ def check_random_game(
     """One full conformance game; returns the playout for further assertions."""
     # Every early position (setup and first turns, where most slips show), then a sample:
     # long games (Wildlands runs near a thousand decisions) stay quick to check.
-    result = random_playout(engine, n_seats, seed, options, check_every=29, check_first=14)
+    result = random_playout(
+        engine, n_seats, seed, options, check_every=29, check_first=14, check_purity=True
+    )
     assert result.finished, (
         f"{engine.name}: seed {seed} did not end within {engine.max_decisions} decisions"
     )
@@ -160,3 +170,25 @@ def check_random_game(
         engine.encode_state(result.state)
     ), "replay from the seed does not rebuild the live state"
     return result
+
+
+def check_random_games(
+    engine: Engine[Any, Any],
+    n_seats: int,
+    decisions: int,
+    options: Mapping[str, Any] | None = None,
+    max_games: int = 50,
+    min_games: int = 2,
+) -> int:
+    """Conformance games from seed 0 up until they have made ``decisions`` decisions (at
+    least ``min_games``, at most ``max_games`` games); returns how many were played.
+
+    Sizing by decisions rather than games gives each case about the same cost and matches
+    what the checks find: long games (Wildlands, several hundred decisions) reach everything
+    random play reaches within a few games, while short ones (ATT, the Awoken) keep meeting
+    rare card and monster interactions for dozens of games."""
+    made = games = 0
+    while games < min_games or (made < decisions and games < max_games):
+        made += len(check_random_game(engine, n_seats, games, options).actions)
+        games += 1
+    return games

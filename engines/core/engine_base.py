@@ -12,7 +12,8 @@ its metadata plus its rules:
 A subclass sets the class variables and implements ``new_game``, ``to_act``,
 ``legal_actions``, ``resolve``, ``view``, ``outcome`` and ``describe``; ``group``,
 ``default_action``, ``private_items`` and ``determinize`` have defaults for games without
-hidden information or with no natural timeout move.
+hidden information or with no natural timeout move, and the refusal sentences
+(``not_asked``, ``refusal``) have generic defaults a game may make more precise.
 """
 
 from __future__ import annotations
@@ -97,6 +98,14 @@ class PydanticEngine(ABC, Generic[S, A]):
         """How the refusal of an out-of-turn move names the seats the game waits for."""
         return " and ".join(f"seat {k + 1}" for k in sorted(seats))
 
+    def not_asked(self, s: S, seat: SeatId, asked: frozenset[SeatId]) -> str:
+        """The sentence refusing a move from a seat the game is not waiting for."""
+        return f"It is not your move: the game is waiting for {self.waiting_words(s, asked)}."
+
+    def refusal(self, s: S, seat: SeatId, a: A) -> str:
+        """The sentence refusing a move that is not on offer; games explain the rule broken."""
+        return f'You can\'t do that now ("{self.describe(a, s)}"): pick one of the moves on offer.'
+
     # -- the plumbing, written once --------------------------------------------------------
 
     def setup(self, seats: Sequence[Seat], options: BaseModel, seed: int) -> S:
@@ -119,13 +128,9 @@ class PydanticEngine(ABC, Generic[S, A]):
             raise IllegalAction("The game is over, so no more moves can be made.")
         asked = self.to_act(s)
         if seat not in asked:
-            raise IllegalAction(
-                f"It is not your move: the game is waiting for {self.waiting_words(s, asked)}."
-            )
+            raise IllegalAction(self.not_asked(s, seat, asked))
         if a not in self.legal_actions(s, seat):
-            raise IllegalAction(
-                f'You can\'t do that now ("{self.describe(a, s)}"): pick one of the moves on offer.'
-            )
+            raise IllegalAction(self.refusal(s, seat, a))
         t = self.copy(s)
         ctx = Ctx()
         self.resolve(t, seat, a, ctx)

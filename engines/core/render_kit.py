@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -40,6 +42,48 @@ TITLE_BG = (40, 44, 52)
 TITLE_FG = (250, 250, 250)
 
 
+Box = tuple[float, float, float, float]
+
+
+@dataclass
+class Trace:
+    """What the pictures drew while tracing was on (``tracing``): every text with its box and
+    the box of the panel it belongs to, every kind of marker drawn and every kind the legend
+    explains. Tests read it to check that no text is cut and no marker goes unexplained."""
+
+    texts: list[tuple[str, Box, Box]] = field(default_factory=list)
+    markers: set[str] = field(default_factory=set)
+    legend: set[str] = field(default_factory=set)
+
+
+# Off (None) unless a test turns it on; when off each drawing call pays one comparison.
+_trace: Trace | None = None
+
+
+@contextmanager
+def tracing() -> Iterator[Trace]:
+    """Record what is drawn inside the ``with`` block. Layers come from the caches when they
+    can, and a cached layer is not drawn again: call ``clear_caches`` first to see it all."""
+    global _trace
+    previous, _trace = _trace, Trace()
+    try:
+        yield _trace
+    finally:
+        _trace = previous
+
+
+def trace_marker(kind: str) -> None:
+    """Note that a marker of ``kind`` was drawn (while tracing)."""
+    if _trace is not None:
+        _trace.markers.add(kind)
+
+
+def trace_legend(kind: str) -> None:
+    """Note that the legend explains markers of ``kind`` (while tracing)."""
+    if _trace is not None:
+        _trace.legend.add(kind)
+
+
 @cache
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
@@ -56,16 +100,37 @@ def title_bar(img: Image.Image, text: str, height: int = 56) -> int:
     return height
 
 
-def draw_title(draw: ImageDraw.ImageDraw, width: int, text: str, height: int = 56) -> None:
-    """The title line across the top of a picture ``width`` wide (rows 0 to ``height``)."""
+def draw_title(
+    draw: ImageDraw.ImageDraw, width: int, text: str, height: int = 56, right: int = 0
+) -> None:
+    """The title line across the top of a picture ``width`` wide (rows 0 to ``height``),
+    leaving ``right`` pixels free at its end. A long title is set smaller, then on two lines,
+    never cut short."""
     draw.rectangle((0, 0, width, height), fill=TITLE_BG)
-    draw.text((16, height // 2), text, font=font(28, bold=True), fill=TITLE_FG, anchor="lm")
+    bar: Box = (0, 0, width - right, height)
+    room = width - right - 32
+    size, lines = title_lines(text, room, height)
+    step = height / (len(lines) + 1)
+    for i, line in enumerate(lines):
+        write(draw, (16, step * (i + 1)), line, size, True, TITLE_FG, "lm", panel=bar)
+
+
+@lru_cache(maxsize=256)
+def title_lines(text: str, room: float, height: int) -> tuple[int, tuple[str, ...]]:
+    """The type size and lines of a title ``room`` pixels wide: one line from 28 down to 20
+    points, then two lines small enough to fit the bar's ``height``."""
+    for size in range(28, 19, -2):
+        if text_width(text, size, True) <= room:
+            return size, (text,)
+    size = min(20, height // 2 - 6)
+    return size, tuple(wrap_lines(text, size, room, True))
 
 
 @lru_cache(maxsize=4096)
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     f = font(size, bold)
-    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    # FreeType boxes are whole pixels; Pillow's stubs type them as floats.
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
     return mask, left, top
@@ -79,14 +144,21 @@ def write(
     bold: bool = False,
     fill: tuple[int, int, int] = INK,
     anchor: str = "la",
+    panel: Box | None = None,
 ) -> None:
     """``draw.text`` through a cache of rendered glyph masks.
 
     Most labels repeat from one board to the next (names, headings, log lines moving up),
     and FreeType rasterising is most of a board's drawing time; a cached mask pasted with
-    ``draw.bitmap`` gives the same pixels about five times faster."""
+    ``draw.bitmap`` gives the same pixels about five times faster. ``panel`` is the box the
+    text belongs in (by default the layer it is drawn on), recorded while tracing."""
     mask, left, top = _text_mask(text, size, bold, anchor)
-    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+    x, y = round(xy[0]) + left, round(xy[1]) + top
+    draw.bitmap((x, y), mask, fill=fill)
+    if _trace is not None:
+        w, h = draw.im.size
+        box = (x, y, x + mask.width, y + mask.height)
+        _trace.texts.append((text, box, panel or (0, 0, w, h)))
 
 
 @lru_cache(maxsize=8192)
@@ -109,6 +181,35 @@ def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
         else:
             hi = mid - 1
     return text[:lo] + "…"
+
+
+@lru_cache(maxsize=4096)
+def fitting_size(
+    text: str, max_width: float, largest: int, smallest: int, bold: bool = False
+) -> int:
+    """The largest type size from ``largest`` down to ``smallest`` at which ``text`` fits
+    ``max_width`` pixels (``smallest`` when none does)."""
+    for size in range(largest, smallest, -1):
+        if text_width(text, size, bold) <= max_width:
+            return size
+    return smallest
+
+
+def wrap_lines(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
+    """Greedy word wrap into as many lines as ``text`` needs, none wider than ``max_width``
+    (a single word too wide for a line is set on its own line, and is the caller's to size)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and text_width(candidate, size, bold) > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
 
 
 def contrast_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:

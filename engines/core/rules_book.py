@@ -200,6 +200,11 @@ _CARD_LISTS: dict[str, str] = {
     "att": "engines.att.card_list",
     "wildlands": "engines.wildlands.card_list",
     "awoken": "engines.wildlands.awoken.card_list",
+    "root": "engines.root.card_list",
+    "northgard": "engines.northgard.card_list",
+    "wrath": "engines.wildlands.wrath.card_list",
+    "war": "engines.wildlands.war.card_list",
+    "arcadia": "engines.arcadia.card_list",
 }
 
 _COPY_NUMBER = re.compile(r"\s*#\d+$")

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from engines.northgard.ai import NorthgardAI
 from engines.northgard.engine import NorthgardEngine
+from engines.northgard.hand import hand_sheet
 from engines.northgard.menus import NorthgardMenus
 from engines.northgard.render import render
 from engines.registry import GameEntry
 
 GAME = GameEntry(
-    engine=NorthgardEngine(), render=render, policies={"ai": NorthgardAI}, menus=NorthgardMenus()
+    engine=NorthgardEngine(),
+    render=render,
+    policies={"ai": NorthgardAI},
+    menus=NorthgardMenus(),
+    hand=hand_sheet,
 )

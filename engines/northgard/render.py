@@ -5,6 +5,7 @@ line and the market. Drawn from the View's data only."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PIL import ImageDraw
@@ -17,11 +18,14 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     canvas,
     contrast_ink,
-    fit_text,
-    font,
+    fitting_size,
     text_width,
     title_bar,
     to_png,
+    trace_legend,
+    trace_marker,
+    wrap_lines,
+    write,
 )
 from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, content
 
@@ -45,6 +49,7 @@ BUILD_ABBR = {
     "Great Mead Hall": "MH",
 }
 ICON_COLOURS = {"F": (230, 159, 0), "W": (0, 120, 70), "R": (60, 90, 200)}
+BEAST, BEAST_INK = (60, 30, 40), (255, 235, 235)
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
@@ -121,6 +126,14 @@ class _Frame:
         self.left, self.right = left, left + width
         self.bottom = self.oy + rows * self.cell
 
+    def tile_box(self, tx: int, ty: int) -> Rect:
+        (x0, y0), (x1, y1) = self.at(tx, ty, (0, 0)), self.at(tx, ty, (1, 1))
+        return (x0, y0, x1, y1)
+
+    def box(self) -> Rect:
+        """The map area: labels stay inside it, clear of the panel beside or below."""
+        return (self.left, self.oy - 10, self.right, self.bottom + 10)
+
     def at(self, tx: int, ty: int, p: Point) -> Point:
         return (
             self.ox + (tx - self.x0 + p[0]) * self.cell,
@@ -144,7 +157,7 @@ def render(view: View) -> bytes:
     d = view.data
     players = d["players"]
     img = canvas(WIDTH, 3000)
-    top = title_bar(img, fit_text(view.title, 28, WIDTH - 32, bold=True))
+    top = title_bar(img, view.title)
     draw = ImageDraw.Draw(img)
     cols, rows = _grid(d["tiles"])
     side = min((MAP_W - 20) / cols, 760 / rows)
@@ -165,8 +178,8 @@ def render(view: View) -> bytes:
         w = WIDTH - PANEL_X - 16
         y = _draw_players(draw, d, players, PANEL_X, _draw_track(draw, d, PANEL_X, top + 10, w), w)
         end = max(int(frame.bottom) + 10, _draw_rest(draw, d, PANEL_X, y, w))
-    _draw_legend(draw, end + 10)
-    return to_png(img.crop((0, 0, WIDTH, end + 136)))
+    bottom = _draw_legend(draw, end + 10)
+    return to_png(img.crop((0, 0, WIDTH, bottom + 10)))
 
 
 def _draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: _Frame) -> None:
@@ -176,11 +189,12 @@ def _draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: _Frame) -> No
     for t in d["territories"]:
         for pid in t["pieces"]:
             owner[pid] = t
-    label_at: dict[str, Point] = {}
+    label_at: dict[str, tuple[list[Point], Rect]] = {}
     taken: list[Rect] = []
     # Pieces, tinted by their controller's colour.
     for idx, t in enumerate(d["tiles"]):
         tile = c.tiles[t["tile"]]
+        box = frame.tile_box(t["x"], t["y"])
         for letter in TEMPLATES[tile.template]:
             ter = owner[f"{idx}{letter}"]
             pts = [
@@ -193,43 +207,63 @@ def _draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: _Frame) -> No
             piece = c.pieces[(t["tile"], letter)]
             cx, cy = _centroid(pts)
             if ter["id"] not in label_at:
-                label_at[ter["id"]] = (cx, cy)
+                label_at[ter["id"]] = (pts, box)
             else:
-                taken.append(_piece_marks(draw, piece, cx, cy, cell))
-        x0, y0 = frame.at(t["x"], t["y"], (0, 0))
-        x1, y1 = frame.at(t["x"], t["y"], (1, 1))
-        draw.rectangle((x0, y0, x1, y1), outline=TILE_EDGE, width=1)
+                taken.append(_piece_marks(draw, piece, cx, cy, cell, box))
+        x0, y0, x1, y1 = box
+        draw.rectangle(box, outline=TILE_EDGE, width=1)
         width = max(2, int(cell / 40))
         for a, b, k in _border_lines(tile.template, t["rot"]):
             kind = tile.borders[k]
             pa, pb = frame.at(t["x"], t["y"], a), frame.at(t["x"], t["y"], b)
             if kind == "#":
+                trace_marker("border:impassable")
                 draw.line((pa, pb), fill=IMPASSABLE, width=width * 3)
             elif kind == "~":
+                trace_marker("border:rough")
                 _dashed(draw, pa, pb, ROUGH, width * 2)
             else:
+                trace_marker("border:regular")
                 draw.line((pa, pb), fill=INK, width=width)
         if tile.edge_borders:
-            draw.rectangle((x0, y0, x1, y1), outline=INK, width=width)
+            trace_marker("border:regular")
+            draw.rectangle(box, outline=INK, width=width)
         if tile.env_type == "lake":
+            trace_marker("lake")
             r = cell * 0.14
             mx, my = (x0 + x1) / 2, (y0 + y1) / 2
             draw.ellipse((mx - r, my - r, mx + r, my + r), fill=LAKE, outline=IMPASSABLE, width=3)
         if tile.name:
-            draw.text(
-                (x0 + 4, y1 - 4),
-                fit_text(tile.name, _fs(cell, 0.09), cell - 8),
-                font=font(_fs(cell, 0.09)),
-                fill=MUTED,
-                anchor="ld",
-            )
+            taken.append(_tile_name(draw, tile.name, box, cell))
+    spans = _territory_spans(d, frame)
+    blocks: list[Rect] = []
     for ter in d["territories"]:
         if ter["id"] in label_at:
-            _territory_marks(draw, ter, label_at[ter["id"]], frame, taken)
+            piece, tile_box = label_at[ter["id"]]
+            around, tiles = spans[ter["id"]]
+            areas = ((tile_box, [tile_box]), (around, tiles), (frame.box(), []))
+            _territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+
+
+def _tile_name(draw: ImageDraw.ImageDraw, name: str, box: Rect, cell: float) -> Rect:
+    """A named tile's name in its bottom left corner, smaller or on two lines rather than
+    cut; returns the box it covers."""
+    x0, _, _, y1 = box
+    size = fitting_size(name, cell - 8, _fs(cell, 0.09), MIN_TYPE - 1)
+    lines = [name] if text_width(name, size) <= cell - 8 else wrap_lines(name, MIN_TYPE, cell - 8)
+    size = min(size, *(fitting_size(line, cell - 8, size, 8) for line in lines))
+    y = y1 - 4
+    for line in reversed(lines):
+        write(draw, (x0 + 4, y), line, size, False, MUTED, "ld", panel=box)
+        y -= size + 2
+    return (x0 + 2, y, x0 + 6 + max(text_width(line, size) for line in lines), y1 - 2)
+
+
+MIN_TYPE = 11  # the smallest type on the map: still legible on a phone
 
 
 def _fs(cell: float, k: float) -> int:
-    return max(11, int(cell * k))
+    return max(MIN_TYPE, int(cell * k))
 
 
 def _dashed(
@@ -242,141 +276,283 @@ def _dashed(
         draw.line((p, q), fill=colour, width=width)
 
 
-def _piece_marks(draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float) -> Rect:
-    """Resource icons, slots, lairs and features of a piece without the territory label;
-    returns the box they cover."""
+def _piece_marks(
+    draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float, tile: Rect
+) -> Rect:
+    """Resource icons, slots, lairs and features of a piece without the territory label,
+    kept inside its tile; returns the box they cover."""
     marks = ["F"] * piece.food + ["W"] * piece.wood + ["R"] * piece.lore
-    r = max(5.0, cell * 0.045)
-    x = cx - (len(marks) - 1) * r
-    for m in marks:
-        draw.ellipse((x - r, cy - r, x + r, cy + r), fill=ICON_COLOURS[m])
-        draw.text(
-            (x, cy),
-            m,
-            font=font(max(9, int(r * 1.3)), bold=True),
-            fill=(255, 255, 255),
-            anchor="mm",
-        )
-        x += 2 * r
-    y = cy + 2 * r + 2
+    r = max(6.0, cell * 0.045)
+    size = _fs(cell, 0.075)
     slots = "s" * piece.small + "L" * piece.large + ("P" if piece.lairs else "")
     feats = [f.split(":")[0] for f in piece.features]
     text = " ".join(filter(None, [slots, *feats]))
-    half = max(len(marks) * r, draw.textlength(text, font=font(_fs(cell, 0.075))) / 2)
+    half = max(len(marks) * r, text_width(text, size) / 2)
+    cx = min(max(cx, tile[0] + half + 3), tile[2] - half - 3)
+    x = cx - (len(marks) - 1) * r
+    for m in marks:
+        trace_marker(f"icon:{m}")
+        draw.ellipse((x - r, cy - r, x + r, cy + r), fill=ICON_COLOURS[m])
+        write(draw, (x, cy), m, max(9, int(r * 1.3)), True, (255, 255, 255), "mm", panel=tile)
+        x += 2 * r
+    y = cy + 2 * r + 2
     if text:
-        draw.text((cx, y), text, font=font(_fs(cell, 0.075)), fill=INK, anchor="mt")
-    return (cx - half, cy - r, cx + half, y + _fs(cell, 0.075) + 2)
+        _trace_slots(slots)
+        write(draw, (cx, y), text, size, False, INK, "mt", panel=tile)
+    return (cx - half, cy - r, cx + half, y + size + 2)
 
 
-def _free_spot(cx: float, cy: float, w: float, h: float, taken: list[Rect], frame: _Frame) -> Rect:
-    """The first box of this size near (cx, cy) that overlaps no label drawn before."""
-    # Keep every label inside the map area, clear of the side panel.
-    lo, hi = frame.left + 6, frame.right - 6
-    cx = min(max(cx, lo + w / 2), hi - w / 2)
-    for dy in (0, 0.6, -0.6, 1.0, -1.0):
-        for dx in (0, 0.5, -0.5):
-            left = min(max(cx - w / 2 + dx * w, lo), hi - w)
-            box = (left, cy + dy * h, left + w, cy + dy * h + h)
-            if not any(
-                b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3] for b in taken
-            ):
-                return box
-    return (cx - w / 2, cy, cx + w / 2, cy + h)
+def _trace_slots(text: str) -> None:
+    if "s" in text or "L" in text:
+        trace_marker("slots")
+    if "P" in text:
+        trace_marker("lair")
+
+
+def _territory_spans(d: dict[str, Any], frame: _Frame) -> dict[str, tuple[Rect, list[Rect]]]:
+    """Each territory's tiles: the box around them, and each tile's box."""
+    spans: dict[str, tuple[Rect, list[Rect]]] = {}
+    for ter in d["territories"]:
+        tiles = sorted({int(pid[:-1]) for pid in ter["pieces"]})
+        boxes = [frame.tile_box(d["tiles"][i]["x"], d["tiles"][i]["y"]) for i in tiles]
+        around = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+        spans[ter["id"]] = (around, boxes)
+    return spans
+
+
+def _covered(box: Rect, tiles: list[Rect], step: float) -> bool:
+    """Whether ``box`` lies on the ``tiles`` (sampled every ``step`` pixels, less than a
+    tile, so no gap between tiles goes unseen)."""
+    nx = int((box[2] - box[0]) / step) + 1
+    ny = int((box[3] - box[1]) / step) + 1
+    return all(
+        any(t[0] <= x <= t[2] and t[1] <= y <= t[3] for t in tiles)
+        for x in (box[0] + (box[2] - box[0]) * i / nx for i in range(nx + 1))
+        for y in (box[1] + (box[3] - box[1]) * j / ny for j in range(ny + 1))
+    )
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+Area = tuple[Rect, list[Rect]]  # a box, and the tiles a label in it must lie on (any if none)
+Row = tuple[str, str]  # (kind, text): kind "tag", "plain", "units", "builds" or "beast"
+
+
+def _block_rows(ter: dict[str, Any], totals: bool) -> list[Row]:
+    """What a territory's label says, row by row: id (■ when closed), resource and slot
+    totals, units by seat, buildings (repeats counted), creatures."""
+    rows: list[Row] = [("tag", ter["id"] + (" ■" if ter["closed"] else ""))]
+    if totals:
+        letters = {"food": "F", "wood": "W", "lore": "R"}
+        res = " ".join(f"{letters.get(k, k[0].upper())}{v}" for k, v in ter["icons"].items() if v)
+        slots = f"s{ter['slots']['small']}" if ter["slots"]["small"] else ""
+        slots += f" L{ter['slots']['large']}" if ter["slots"]["large"] else ""
+        extra = " ".join(x for x in [res, slots.strip(), "P" * ter["lairs"]] if x)
+        feats = " ".join(sorted({f.split(":")[0] for f in ter["features"]}))
+        rows += [("plain", t) for t in (extra, feats) if t]
+    if ter["units"]:
+        rows.append(("units", ""))
+    counts = Counter(BUILD_ABBR.get(b, b[:2]) for b in ter["buildings"])
+    if counts:
+        rows.append(("builds", " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())))
+    rows += [("beast", f"◆ {name}") for name in ter["beasts"]]
+    return rows
+
+
+def _unit_labels(ter: dict[str, Any]) -> list[tuple[int, str]]:
+    return [(int(seat), f"{int(seat) + 1}:{n}") for seat, n in ter["units"].items()]
+
+
+def _row_size(ter: dict[str, Any], kind: str, text: str, size: int) -> tuple[float, float]:
+    if kind == "units":
+        widths = [text_width(t, size, True) + 12 for _, t in _unit_labels(ter)]
+        return sum(widths) + 4 * (len(widths) - 1), size + 10
+    if kind in ("builds", "beast"):
+        return text_width(text, size, True) + 6, size + 6
+    return text_width(text, size, kind == "tag"), size * 1.15
 
 
 def _territory_marks(
-    draw: ImageDraw.ImageDraw, ter: dict[str, Any], at: Point, frame: _Frame, taken: list[Rect]
+    draw: ImageDraw.ImageDraw,
+    ter: dict[str, Any],
+    piece: list[Point],
+    areas: tuple[Area, Area, Area],
+    frame: _Frame,
+    taken: list[Rect],
+    blocks: list[Rect],
 ) -> None:
-    """Territory id, contents, units by colour with counts, buildings and creatures, as one
-    block placed where it overlaps no other territory's block."""
-    cell = frame.cell
-    size = _fs(cell, 0.085)
-    bold = font(size, bold=True)
-    plain = font(size)
-    tag = ter["id"] + (" ■" if ter["closed"] else "")
-    res = " ".join(f"{k[0].upper()}{v}" for k, v in ter["icons"].items() if v)
-    slots = f"s{ter['slots']['small']}" if ter["slots"]["small"] else ""
-    slots += f" L{ter['slots']['large']}" if ter["slots"]["large"] else ""
-    extra = " ".join(x for x in [res, slots, "P" * ter["lairs"]] if x)
-    feats = " ".join(sorted({f.split(":")[0] for f in ter["features"]}))
-    texts = [(t, bold if t == tag else plain) for t in (tag, extra, feats) if t]
-    r = max(9.0, cell * 0.07)
-    builds = " ".join(BUILD_ABBR.get(b, b[:2]) for b in ter["buildings"])
-    beasts = [f"◆ {name}" for name in ter["beasts"]]
-    widths = [draw.textlength(t, font=f) for t, f in texts]
-    widths += [draw.textlength(b, font=bold) + 6 for b in [builds, *beasts] if b]
-    widths.append(len(ter["units"]) * (2 * r + 4))
-    w = max(widths)
-    h = len(texts) * size * 1.15 + (2 * r + 6 if ter["units"] else 0)
-    h += (size + 6) * (bool(builds) + len(beasts))
-    box = _free_spot(at[0], at[1] - h / 2, w, h, taken, frame)
+    """Territory id, totals, units by seat with counts, buildings and creatures, as one block
+    placed where it overlaps no other label: in the tile of the territory's first piece, else
+    within the territory's tiles. On a crowded map the type steps down to the smallest
+    legible size, then the totals (which the pieces' own marks also show) are left out,
+    before two labels may touch (another territory's label least of all)."""
+    at = _centroid(piece)
+    base = _fs(frame.cell, 0.085)
+    sizes = sorted({base, max(MIN_TYPE, round(base * 0.8)), MIN_TYPE}, reverse=True)
+    best: tuple[float, Rect, int, list[Row]] = (float("inf"), (*at, *at), base, [])
+    # Tried best first: large type before small, in the tile before the territory, with the
+    # totals before without; the whole map only when nothing else holds the label. A first
+    # round keeps only the labels no larger than their piece, so a label does not spill onto
+    # a neighbour's piece and push the neighbour's label off it.
+    xs, ys = [p[0] for p in piece], [p[1] for p in piece]
+    room_w, room_h = (max(xs) - min(xs)) * 1.1, (max(ys) - min(ys)) * 1.1
+    tries = [(size, area, totals) for size in sizes for area in areas[:2] for totals in (1, 0)]
+    for small_only in (True, False):
+        for size, area, totals in [*tries, (MIN_TYPE, areas[2], 0)]:
+            rows = _block_rows(ter, bool(totals))
+            dims = [_row_size(ter, k, t, size) for k, t in rows]
+            w, h = max(x for x, _ in dims), sum(y for _, y in dims)
+            if small_only and (w > room_w or h > room_h):
+                continue
+            box, cost = _free_spot(piece, w, h, area, taken, blocks, frame.cell / 2)
+            if cost < best[0] or not best[3]:
+                best = (cost, box, size, rows)
+            if cost == 0:
+                break
+        if best[0] == 0:
+            break
+    _, box, size, rows = best
     taken.append(box)
+    blocks.append(box)
+    # The panel: the smallest of the areas that holds the block.
+    panel = next((a for a, _ in areas if _inside(box, a)), areas[-1][0])
     cx, y = (box[0] + box[2]) / 2, box[1]
-    for text, f in texts:
-        draw.text((cx, y), text, font=f, fill=INK, anchor="mt")
-        y += size * 1.15
-    if ter["units"]:
-        x = cx - (len(ter["units"]) - 1) * (r + 2)
-        for seat, n in ter["units"].items():
-            colour = SEAT_COLOURS[int(seat)]
-            draw.ellipse((x - r, y, x + r, y + 2 * r), fill=colour, outline=INK, width=2)
-            draw.text(
-                (x, y + r),
-                str(n),
-                font=font(int(r * 1.2), bold=True),
-                fill=contrast_ink(colour),
-                anchor="mm",
+    for kind, text in rows:
+        _, h = _row_size(ter, kind, text, size)
+        if kind == "units":
+            trace_marker("units")
+            w, _ = _row_size(ter, kind, text, size)
+            x = cx - w / 2
+            for seat, label in _unit_labels(ter):
+                colour = SEAT_COLOURS[seat]
+                pw = text_width(label, size, True) + 12
+                draw.rounded_rectangle(
+                    (x, y + 1, x + pw, y + h - 1),
+                    radius=h / 2 - 1,
+                    fill=colour,
+                    outline=INK,
+                    width=2,
+                )
+                write(
+                    draw,
+                    (x + pw / 2, y + h / 2),
+                    label,
+                    size,
+                    True,
+                    contrast_ink(colour),
+                    "mm",
+                    panel,
+                )
+                x += pw + 4
+        elif kind in ("builds", "beast"):
+            trace_marker("building" if kind == "builds" else "creature")
+            bw = text_width(text, size, True)
+            fill, ink = (
+                ((250, 240, 200), INK) if kind == "builds" else ((60, 30, 40), (255, 235, 235))
             )
-            x += 2 * r + 4
-        y += 2 * r + 6
-    if builds:
-        bw = draw.textlength(builds, font=bold)
-        draw.rectangle(
-            (cx - bw / 2 - 3, y - 2, cx + bw / 2 + 3, y + size + 2),
-            fill=(250, 240, 200),
-            outline=INK,
-        )
-        draw.text((cx, y), builds, font=bold, fill=INK, anchor="mt")
-        y += size + 6
-    for text in beasts:
-        bw = draw.textlength(text, font=bold)
-        draw.rectangle((cx - bw / 2 - 3, y - 2, cx + bw / 2 + 3, y + size + 2), fill=(60, 30, 40))
-        draw.text((cx, y), text, font=bold, fill=(255, 235, 235), anchor="mt")
-        y += size + 6
+            draw.rectangle((cx - bw / 2 - 3, y, cx + bw / 2 + 3, y + h - 2), fill=fill, outline=INK)
+            write(draw, (cx, y + 2), text, size, True, ink, "mt", panel)
+        else:
+            if kind == "tag" and ter["closed"]:
+                trace_marker("closed")
+            if kind == "plain":
+                _trace_slots(text)
+            write(draw, (cx, y), text, size, kind == "tag", INK, "mt", panel)
+        y += h
+
+
+def _inside(box: Rect, area: Rect) -> bool:
+    return box[0] >= area[0] and box[1] >= area[1] and box[2] <= area[2] and box[3] <= area[3]
+
+
+def _free_spot(
+    piece: list[Point],
+    w: float,
+    h: float,
+    within: Area,
+    taken: list[Rect],
+    blocks: list[Rect],
+    step_on: float,
+) -> tuple[Rect, float]:
+    """The box of this size inside the area of ``within`` and on its tiles that overlaps
+    least of what is drawn (marks count once, other territories' labels five times), the
+    nearest to the middle of the territory's first ``piece``. Returns the box and that cost
+    (infinite when no such box fits)."""
+    area, tiles = within
+    at = _centroid(piece)
+    if w > area[2] - area[0] - 6 or h > area[3] - area[1] - 6:
+        return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2), float("inf")
+    lo_x, hi_x = area[0] + 3, area[2] - 3 - w
+    lo_y, hi_y = area[1] + 3, area[3] - 3 - h
+    step = max(8.0, step_on / 5)
+    nx, ny = int((hi_x - lo_x) / step) + 1, int((hi_y - lo_y) / step) + 1
+    spots = [
+        (min(lo_x + i * step, hi_x), min(lo_y + j * step, hi_y))
+        for i in range(nx + 1)
+        for j in range(ny + 1)
+    ]
+    spots.sort(key=lambda p: (p[0] + w / 2 - at[0]) ** 2 + (p[1] + h / 2 - at[1]) ** 2)
+    near = [b for b in taken if _overlap(area, b)]
+    near_blocks = [b for b in blocks if _overlap(area, b)]
+    best: tuple[Rect, float] = ((0, 0, 0, 0), float("inf"))
+    for x, y in spots:
+        box = (x, y, x + w, y + h)
+        cost = sum(_overlap(box, b) for b in near) + 4 * sum(_overlap(box, b) for b in near_blocks)
+        if cost >= best[1] or (len(tiles) > 1 and not _covered(box, tiles, step_on)):
+            continue
+        best = (box, cost)
+        if cost == 0:
+            break
+    return best
+
+
+PANEL_BOTTOM = 3000  # the canvas height: panels are bounded left and right
+
+
+def _text(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    text: str,
+    size: int,
+    w: float,
+    bold: bool = False,
+    fill: tuple[int, int, int] = INK,
+    step: int = 0,
+) -> int:
+    """``text`` in the column ``w`` wide at ``x``, wrapped onto as many lines as it needs
+    (never cut); returns the y under it."""
+    step = step or size + 5
+    panel = (x, 0, x + w, PANEL_BOTTOM)
+    for line in wrap_lines(text, size, w, bold):
+        line_size = fitting_size(line, w, size, 8, bold)
+        write(draw, (x, y), line, line_size, bold, fill, panel=panel)
+        y += step
+    return int(y)
 
 
 def _draw_track(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
     """The year track and the phase; returns the next free y."""
-    draw.text((x, y), "Year", font=font(22, bold=True), fill=INK)
+    write(draw, (x, y), "Year", 22, True)
     bw = min(40, (w - 70) / d["years"])
     for k in range(1, d["years"] + 1):
         bx = x + 70 + (k - 1) * bw
         now = k == d["year"]
         draw.rectangle((bx, y, bx + bw - 4, y + 30), fill=INK if now else PAPER, outline=INK)
-        draw.text(
-            (bx + (bw - 4) / 2, y + 15),
-            str(k),
-            font=font(18, bold=now),
-            fill=PAPER if now else INK,
-            anchor="mm",
-        )
+        write(draw, (bx + (bw - 4) / 2, y + 15), str(k), 18, now, PAPER if now else INK, "mm")
     y += 38
-    draw.text((x, y), fit_text(f"Phase: {d['phase']}", 20, w), font=font(20), fill=INK)
-    y += 28
-    for line in _wrap(d["pending"].get("text", ""), 18, w)[:4]:
-        draw.text((x, y), line, font=font(18), fill=MUTED)
-        y += 23
+    y = _text(draw, x, y, f"Phase: {d['phase']}", 20, w, step=28)
+    y = _text(draw, x, y, d["pending"].get("text", ""), 18, w, fill=MUTED, step=23)
     return y + 6
-
-
-def _wrap(text: str, size: int, width: float) -> list[str]:
-    lines: list[str] = []
-    for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(fit_text(word, size, width))
-    return lines
 
 
 def _draw_players(
@@ -387,25 +563,15 @@ def _draw_players(
     y: int,
     w: int,
 ) -> int:
-    """Each player's colour, clan, fame, resources and card counts; returns the next y."""
+    """Each player's colour and number, clan, fame, resources and card counts; returns the
+    next y."""
     for p in players:
         colour = SEAT_COLOURS[p["seat"]]
         first = " ★ first" if p["seat"] == d["first"] else ""
         draw.rectangle((x, y, x + 26, y + 26), fill=colour, outline=INK)
-        draw.text(
-            (x + 13, y + 13),
-            str(p["seat"] + 1),
-            font=font(16, bold=True),
-            fill=contrast_ink(colour),
-            anchor="mm",
-        )
+        write(draw, (x + 13, y + 13), str(p["seat"] + 1), 16, True, contrast_ink(colour), "mm")
         head = f"{p['name']} ({p['clan']}){first}" + (" — passed" if p["passed"] else "")
-        draw.text(
-            (x + 34, y + 2),
-            fit_text(head, 20, w - 34, bold=True),
-            font=font(20, bold=True),
-            fill=INK,
-        )
+        ty = _text(draw, x + 34, y + 2, head, 20, w - 34, bold=True, step=25) + 3
         line1 = f"Fame {p['fame']}   Food {p['food']}  Wood {p['wood']}  Lore {p['lore']}"
         line2 = (
             f"Hand {p['hand_count']}  Deck {p['deck_count']}  Discard {p['discard_count']}"
@@ -417,91 +583,80 @@ def _draw_players(
         if p["achievements_count"]:
             extra.append(f"Achievements {p['achievements_count']}")
         line3 = "Played: " + ", ".join(p["active"]) if p["active"] else ""
-        rows = [line1, line2, "  ".join(extra), line3]
-        ty = y + 30
-        for row in rows:
+        for row in (line1, line2, "  ".join(extra), line3):
             if row:
-                draw.text((x + 34, ty), fit_text(row, 17, w - 34), font=font(17), fill=INK)
-                ty += 21
+                ty = _text(draw, x + 34, ty, row, 17, w - 34, step=21)
         y = ty + 10
     return y
 
 
 def _draw_rest(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
     """The creature line, the piles, the market, the viewer's hand, the final scores."""
-    draw.text((x, y), "Creature line", font=font(20, bold=True), fill=INK)
-    y += 28
+    y = _text(draw, x, y, "Creature line", 20, w, bold=True, step=28)
     if not d["line"]:
-        draw.text((x, y), "(no creature on the map)", font=font(17), fill=MUTED)
-        y += 24
+        y = _text(draw, x, y, "(no creature on the map)", 17, w, fill=MUTED, step=24)
     for i, cr in enumerate(d["line"]):
         share = "shares" if cr["shares"] else "hostile"
         row = f"{i + 1}. {cr['name']} — strength {cr['strength']}, {share}, in {cr['at']}"
-        draw.text((x, y), fit_text(row, 17, w), font=font(17), fill=INK)
-        y += 22
+        y = _text(draw, x, y, row, 17, w, step=22)
     y += 6
-    draw.text(
-        (x, y),
-        f"Map pile {d['map_pile']}   Creature pile {d['creature_pile']}",
-        font=font(17),
-        fill=MUTED,
-    )
-    y += 28
+    piles = f"Map pile {d['map_pile']}   Creature pile {d['creature_pile']}"
+    y = _text(draw, x, y, piles, 17, w, fill=MUTED, step=28)
     if d["market"]:
-        draw.text((x, y), "Market", font=font(20, bold=True), fill=INK)
-        y += 26
+        y = _text(draw, x, y, "Market", 20, w, bold=True, step=26)
         for name in d["market"]:
-            draw.text((x, y), fit_text(f"• {name}", 17, w), font=font(17), fill=INK)
-            y += 22
+            y = _text(draw, x, y, f"• {name}", 17, w, step=22)
     mine = next((p for p in d["players"] if "hand_names" in p), None)
     if mine is not None and mine["hand_names"]:
-        y += 6
-        draw.text((x, y), "Your hand", font=font(20, bold=True), fill=INK)
-        y += 26
+        y = _text(draw, x, y + 6, "Your hand", 20, w, bold=True, step=26)
         for name in mine["hand_names"]:
-            draw.text((x, y), fit_text(f"• {name}", 17, w), font=font(17), fill=INK)
-            y += 22
+            y = _text(draw, x, y, f"• {name}", 17, w, step=22)
     if d["over"] and d["scores"]:
-        y += 6
-        draw.text((x, y), "Final scores", font=font(20, bold=True), fill=INK)
-        y += 26
+        y = _text(draw, x, y + 6, "Final scores", 20, w, bold=True, step=26)
         for p, sc in zip(d["players"], d["scores"], strict=True):
             won = " — wins" if p["seat"] in d["winners"] else ""
-            draw.text((x, y), fit_text(f"{p['name']}: {sc}{won}", 18, w), font=font(18), fill=INK)
-            y += 22
+            y = _text(draw, x, y, f"{p['name']}: {sc}{won}", 18, w, step=22)
     return y
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, y: int) -> None:
+# Every kind of mark the map draws, with what the legend says of it; borders and resource
+# icons get a drawn sample.
+LEGEND_TEXT = (
+    ("slots", "s / L: free small / large building slots"),
+    ("lair", "P: creature lair"),
+    ("closed", "■ closed territory"),
+    ("units", "2:5 in player 2's colour: 5 units of player 2 (numbered squares in the panel)"),
+    (
+        "building",
+        "buildings (2Fa: two Farms): Fa Farm, Wl Woodcutter's Lodge, Rc Rune Carver, "
+        "Wt Watchtower, Tc Training Camp, AK Altar of Kings, Fo Fortress, MH Great Mead Hall",
+    ),
+    ("creature", "◆ creature on the map"),
+    ("lake", "blue disc ringed orange: a lake (impassable)"),
+)
+LEGEND_SIZE = 17
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, y: int) -> int:
+    """The key to the map's marks; returns the y under it."""
     x = 16
-    f = font(16)
     draw.line((x, y + 10, x + 40, y + 10), fill=INK, width=3)
-    draw.text((x + 48, y + 10), "regular border", font=f, fill=INK, anchor="lm")
-    _dashed(draw, (x + 200, y + 10), (x + 240, y + 10), ROUGH, 5)
-    draw.text((x + 248, y + 10), "rough border (stops a move)", font=f, fill=INK, anchor="lm")
-    draw.line((x + 500, y + 10, x + 540, y + 10), fill=IMPASSABLE, width=8)
-    draw.text((x + 548, y + 10), "impassable", font=f, fill=INK, anchor="lm")
-    y += 28
+    write(draw, (x + 48, y + 10), "regular border", LEGEND_SIZE, False, INK, "lm")
+    _dashed(draw, (x + 210, y + 10), (x + 250, y + 10), ROUGH, 5)
+    write(draw, (x + 258, y + 10), "rough border (stops a move)", LEGEND_SIZE, False, INK, "lm")
+    draw.line((x + 530, y + 10, x + 570, y + 10), fill=IMPASSABLE, width=8)
+    write(draw, (x + 578, y + 10), "impassable border", LEGEND_SIZE, False, INK, "lm")
+    for kind in ("regular", "rough", "impassable"):
+        trace_legend(f"border:{kind}")
+    y += 30
     for i, (k, name) in enumerate((("F", "food"), ("W", "wood"), ("R", "lore"))):
         cx = x + 10 + i * 110
-        draw.ellipse((cx - 9, y + 1, cx + 9, y + 19), fill=ICON_COLOURS[k])
-        draw.text((cx + 16, y + 10), name, font=f, fill=INK, anchor="lm")
-    draw.text(
-        (x + 340, y + 10),
-        "s / L free small / large slots   P lair   ■ closed territory",
-        font=f,
-        fill=INK,
-        anchor="lm",
-    )
-    y += 28
-    key = "Buildings: Fa Farm, Wl Woodcutter's Lodge, Rc Rune Carver, Wt Watchtower, "
-    draw.text((x, y + 10), key + "Tc Training Camp,", font=f, fill=INK, anchor="lm")
-    y += 24
-    draw.text(
-        (x, y + 10),
-        "AK Altar of Kings, Fo Fortress, MH Great Mead Hall.   ◆ creature   "
-        "numbered discs: units (colour + seat number in the panel)",
-        font=f,
-        fill=INK,
-        anchor="lm",
-    )
+        draw.ellipse((cx - 10, y, cx + 10, y + 20), fill=ICON_COLOURS[k])
+        write(draw, (cx, y + 10), k, 12, True, (255, 255, 255), "mm")
+        write(draw, (cx + 16, y + 10), name, LEGEND_SIZE, False, INK, "lm")
+        trace_legend(f"icon:{k}")
+    y += 30
+    for kind, _ in LEGEND_TEXT:
+        trace_legend(kind)
+    key = " · ".join(text for _, text in LEGEND_TEXT)
+    return _text(draw, x, y, key, LEGEND_SIZE, WIDTH - 2 * x, step=LEGEND_SIZE + 6)

@@ -71,7 +71,8 @@ class Board(Record):
                     raise ValueError(f"adj is not symmetric: {s} lists {n}, {n} does not list {s}")
         reached = set(_bfs(self.adj, 1))
         if reached != spaces:
-            cut_off = sorted(min(reached, spaces - reached, key=len))
+            rest = spaces - reached
+            cut_off = sorted(reached if len(reached) <= len(rest) else rest)  # the smaller part
             raise ValueError(f"the board is not connected: spaces {cut_off} are cut off")
 
     def _check_los(self, spaces: set[int]) -> None:
@@ -119,7 +120,8 @@ class Board(Record):
     @cached_property
     def _rings(self) -> tuple[tuple[frozenset[int], ...], ...]:
         """rings[s][n]: the spaces within n steps of s, for n up to the farthest space."""
-        dist, rows = self._dist, [()]
+        dist = self._dist
+        rows: list[tuple[frozenset[int], ...]] = [()]
         for s in self.spaces():
             far = max(dist[s])
             rows.append(

@@ -7,6 +7,7 @@ move). The records are validated here and looked up by id through cached tables.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Literal
 
@@ -51,6 +52,10 @@ ICON_LABELS: dict[str, str] = {
 
 FACTIONS_FILE = "wildlands/factions.toml"
 DECKS_FILE = "wildlands/action_decks.toml"
+# Factions of the Ancients box (§11, §12, §14.2), each file holding its faction and its deck.
+# They are looked up by id like the base factions but never listed among them, so a base
+# game's factions and defaults stay the same.
+BOX_FILES = ("wildlands/ancients.toml", "wildlands/wayfarers.toml")
 DECK_SIZE = 30
 CHARACTERS_PER_FACTION = 5
 
@@ -152,22 +157,64 @@ def cards() -> dict[str, CardRecord]:
 
 
 @cache
+def box_factions() -> dict[str, FactionRecord]:
+    """The Ancients box's playable factions by id (the Ancients, the sixth faction)."""
+    out: dict[str, FactionRecord] = {}
+    for file in BOX_FILES:
+        for record in load_records(file, "faction", FactionRecord):
+            if record.id in out or record.id in factions():
+                raise CorruptRecord(f"{file} lists faction {record.id!r} twice.")
+            out[record.id] = record
+    return out
+
+
+@cache
+def box_cards() -> dict[str, CardRecord]:
+    """The action cards of the box's factions by id."""
+    out: dict[str, CardRecord] = {}
+    for file in BOX_FILES:
+        for record in load_records(file, "card", CardRecord):
+            if record.id in out or record.id in cards():
+                raise CorruptRecord(f"{file} lists card {record.id!r} twice.")
+            if record.faction not in box_factions():
+                raise CorruptRecord(f"{file}: card {record.id} names unknown faction.")
+            out[record.id] = record
+    return out
+
+
+def faction(faction_id: str) -> FactionRecord:
+    """A base or box faction by id."""
+    found = factions().get(faction_id) or box_factions().get(faction_id)
+    if found is None:
+        known = ", ".join([*factions(), *box_factions()])
+        raise BadOptions(f"There is no faction called {faction_id!r}. Factions: {known}.")
+    return found
+
+
+@cache
 def deck_of(faction_id: str) -> tuple[str, ...]:
     """The card ids of one faction's action deck, sorted by id."""
-    if faction_id not in factions():
-        known = ", ".join(factions())
-        raise BadOptions(f"There is no faction called {faction_id!r}. Factions: {known}.")
-    deck = tuple(sorted(c.id for c in cards().values() if c.faction == faction_id))
+    faction(faction_id)
+    table = cards() if faction_id in factions() else box_cards()
+    deck = tuple(sorted(c.id for c in table.values() if c.faction == faction_id))
     if len(deck) != DECK_SIZE:
         raise CorruptRecord(f"The {faction_id} deck has {len(deck)} cards instead of 30.")
     return deck
 
 
 def card(card_id: str) -> CardRecord:
-    return cards()[card_id]
+    return cards().get(card_id) or box_cards()[card_id]
+
+
+def icon_words(icons: Sequence[str]) -> str:
+    """A card's icons as words: "ranged", "ranged and cover", "interrupt, draw and move"."""
+    words = [ICON_LABELS[i] for i in icons]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def card_label(card_id: str) -> str:
-    """'card 12 (ranged+cover)' for menus and logs."""
-    c = cards()[card_id]
-    return f"card {c.number} ({'+'.join(ICON_LABELS[i] for i in c.icons)})"
+    """'card 12 (ranged and cover)' for menus and logs."""
+    c = card(card_id)
+    return f"card {c.number} ({icon_words(c.icons)})"

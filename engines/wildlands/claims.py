@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
@@ -55,11 +56,11 @@ def claim_options(s: State, seat: int) -> list[Claim]:
     return out
 
 
-def claim(s: State, seat: int, a: Claim) -> None:
+def claim(s: State, seat: int, a: Claim, ctx: Ctx) -> None:
     player = s.seats[seat]
     for c in a.cards:
         play_card(s, player, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
-    s.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
+    ctx.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
     s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
-    award(s, seat, 1, "a shard")
+    award(s, seat, 1, "a shard", ctx)

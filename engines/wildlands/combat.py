@@ -13,6 +13,7 @@ tells the attacker nothing about the defender's hand.
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
 from engines.wildlands.cards import ICON_LABELS, card, card_label
@@ -100,20 +101,20 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     return out
 
 
-def attack(s: State, seat: int, a: Attack) -> None:
+def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
     play_card(s, s.seats[seat], a.card)
     actor, target = s.figures[a.figure], s.figures[a.target]
-    s.say(
+    ctx.say(
         f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
-        f"in space {target.space} ({card_label(a.card)})."
+        f"in space {target.space} with {card_label(a.card)}."
     )
     s.queue.append(Hit(target=a.target, style=a.style, scorer=seat, attacker=a.figure))
 
 
-def area_attack(s: State, seat: int, a: Area) -> None:
+def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
     play_card(s, s.seats[seat], a.card)
     actor = s.figures[a.figure]
-    s.say(f"{actor.name} makes an area attack on space {a.space} ({card_label(a.card)}).")
+    ctx.say(f"{actor.name} makes an area attack on space {a.space} with {card_label(a.card)}.")
     s.queue += [
         Hit(target=f.id, style="area", scorer=seat, attacker=a.figure)
         for f in area_victims(s, actor, a.space)
@@ -141,31 +142,31 @@ def best_defence(s: State, hit: Hit) -> str | None:
     return min(options, key=lambda c: (len(card(c).icons), c))
 
 
-def offer_hit(s: State, hit: Hit) -> bool:
+def offer_hit(s: State, hit: Hit, ctx: Ctx) -> bool:
     """Start resolving ``hit``; True when it waits for the defender's decision."""
     target = s.figures[hit.target]
     if target.space is None:
         return False  # knocked out (or moved off the board) by an earlier hit
     if target.owner is None:
-        take_hit(s, hit)
+        take_hit(s, hit, ctx)
         return False
     order = s.seats[target.owner].auto_defend
     if order == "ask":
         s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
         return True
-    answer_hit(s, hit, best_defence(s, hit) if order == "best" else None)
+    answer_hit(s, hit, best_defence(s, hit) if order == "best" else None, ctx)
     return False
 
 
-def answer_hit(s: State, hit: Hit, card_id: str | None) -> None:
+def answer_hit(s: State, hit: Hit, card_id: str | None, ctx: Ctx) -> None:
     """The defender's answer: a defence card cancels the hit, None takes it."""
     if card_id is None:
-        take_hit(s, hit)
+        take_hit(s, hit, ctx)
         return
     target = s.figures[hit.target]
     assert target.owner is not None
     play_card(s, s.seats[target.owner], card_id)
-    s.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
+    ctx.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
 
 
 def hit_damage(s: State, hit: Hit) -> int:
@@ -174,11 +175,14 @@ def hit_damage(s: State, hit: Hit) -> int:
     return s.options.heavy_damage if heavy else s.options.damage_per_hit
 
 
-def take_hit(s: State, hit: Hit) -> None:
+def take_hit(s: State, hit: Hit, ctx: Ctx) -> None:
     target = s.figures[hit.target]
     amount = hit_damage(s, hit)
     target.damage += amount
     cause = "thin ice" if hit.style == "thin_ice" else ICON_LABELS[hit.style]
-    s.say(f"{target.name} takes {amount} damage from {cause} ({target.damage}/{target.health}).")
+    ctx.say(
+        f"{target.name} takes {amount} damage from {cause} "
+        f"({target.damage} of {target.health} damage)."
+    )
     if target.damage >= target.health:
-        knock_out(s, target, hit.scorer)
+        knock_out(s, target, hit.scorer, ctx)

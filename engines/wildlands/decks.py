@@ -8,21 +8,23 @@ stops. Every shuffle works on an id-sorted list with the state's own generator (
 
 from __future__ import annotations
 
-from engines.core.rng import Rng
+from typing import TypeVar
+
+from engines.core.context import Ctx
 from engines.wildlands.cards import card_label
 from engines.wildlands.state import SeatState, State
 
 HAND_LIMIT = 7
 END_OF_TURN_DRAW = 3
+# Card ids and map-card numbers: sorted before a shuffle so the order never depends on history.
+Sortable = TypeVar("Sortable", bound=str | int)
 
 
-def shuffle(s: State, items: list[str] | list[int]) -> None:
+def shuffle(s: State, items: list[Sortable], ctx: Ctx) -> None:
     """Shuffle ``items`` in place from its sorted order with the state's generator."""
     items.sort()
-    rng = Rng(s.rng)
-    rng.shuffle(items)
-    s.rng = rng.state
-    s.mark_revealing()
+    with ctx.rng(s) as rng:
+        rng.shuffle(items)
 
 
 def play_card(s: State, seat: SeatState, card_id: str) -> None:
@@ -31,7 +33,7 @@ def play_card(s: State, seat: SeatState, card_id: str) -> None:
     seat.discard.append(card_id)
 
 
-def draw(s: State, seat: SeatState, count: int) -> int:
+def draw(s: State, seat: SeatState, count: int, ctx: Ctx) -> int:
     """Draw up to ``count`` cards, never above the hand limit; returns how many were drawn."""
     drawn: list[str] = []
     for _ in range(max(0, min(count, HAND_LIMIT - len(seat.hand)))):
@@ -40,12 +42,12 @@ def draw(s: State, seat: SeatState, count: int) -> int:
                 break
             seat.deck = seat.discard
             seat.discard = []
-            shuffle(s, seat.deck)
-            s.say(f"{seat.name} shuffles their discard pile into a new action deck.")
+            shuffle(s, seat.deck, ctx)
+            ctx.say(f"{seat.name} shuffles their discard pile into a new action deck.")
         drawn.append(seat.deck.pop())
     if drawn:
         seat.hand.extend(drawn)
-        s.mark_revealing()
-        s.say(f"{seat.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
-        s.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat.seat)
+        ctx.reveal()
+        ctx.say(f"{seat.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+        ctx.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat.seat)
     return len(drawn)

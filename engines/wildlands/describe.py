@@ -27,7 +27,7 @@ from engines.wildlands.actions import (
     Rally,
     Reveal,
 )
-from engines.wildlands.cards import ICON_LABELS, card, cards
+from engines.wildlands.cards import ICON_LABELS, box_cards, card, cards, icon_words
 from engines.wildlands.state import State
 
 MAX_LABEL = 99
@@ -139,8 +139,8 @@ def _card(card_id: str) -> str:
     if not _known(card_id):
         return "an unknown card"
     c = card(card_id)
-    return f"card {c.number} {'+'.join(ICON_LABELS[i] for i in c.icons)}"
+    return f"card {c.number}, {icon_words(c.icons)}"
 
 
 def _known(card_id: str) -> bool:
-    return card_id in cards()
+    return card_id in cards() or card_id in box_cards()

@@ -10,6 +10,7 @@ interrupt window.
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.board import load_board
 from engines.wildlands.combat import offer_hit
 from engines.wildlands.interrupts import open_window
@@ -18,29 +19,28 @@ from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 from engines.wildlands.turns import next_pregame_reveal
 
 
-def settle(s: State) -> None:
+def settle(s: State, ctx: Ctx) -> None:
     board = load_board(s.board)
     while s.queue and s.phase != "over":
-        fx = s.queue.pop(0)
-        if isinstance(fx, Hit):
-            waiting = offer_hit(s, fx)
-        elif isinstance(fx, Enter):
-            enter(s, board, fx)
-            waiting = False
-        elif isinstance(fx, Relocate):
-            relocate(s, fx)
-            waiting = False
-        elif isinstance(fx, Slip):
-            waiting = offer_push(s, fx)
-        else:
-            assert isinstance(fx, BeltOffer)
-            waiting = offer_belt(s, board, fx.seat)
+        match s.queue.pop(0):
+            case Hit() as hit:
+                waiting = offer_hit(s, hit, ctx)
+            case Enter() as entry:
+                enter(s, board, entry, ctx)
+                waiting = False
+            case Relocate() as move:
+                relocate(s, move)
+                waiting = False
+            case Slip() as slip:
+                waiting = offer_push(s, slip)
+            case BeltOffer(seat=seat):
+                waiting = offer_belt(s, board, seat)
         if waiting:
             return
     if s.phase == "over" or s.pending is not None:
         return
     if s.phase == "pregame":
-        next_pregame_reveal(s)
+        next_pregame_reveal(s, ctx)
     elif s.opens_window:
         s.opens_window = False
-        open_window(s)
+        open_window(s, ctx)

@@ -7,44 +7,51 @@ Foreign Lands boards (§13). It keeps no per-game state on ``self``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from engines.core.errors import BadOptions, CorruptRecord
-from engines.core.protocol import Event, Outcome, Seat, SeatId, Step, View
+from engines.core.codec import ActionCodec
+from engines.core.context import Ctx
+from engines.core.engine_base import PydanticEngine
+from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.wildlands import actions, describe, hidden, rules
 from engines.wildlands.combat import best_defence
+from engines.wildlands.explain import explain, not_your_decision
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.setup import new_game
 from engines.wildlands.state import State
 from engines.wildlands.view import build_view
 
 
-class WildlandsEngine:
+class WildlandsEngine(PydanticEngine[State, Any]):
     name: ClassVar[str] = "wildlands"
     title: ClassVar[str] = "Wildlands"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     options_model: ClassVar[type[BaseModel]] = WildlandsOptions
     max_decisions: ClassVar[int] = 10_000
+    state_model: ClassVar[type[BaseModel]] = State
+    codec: ClassVar[ActionCodec] = actions.CODEC
 
-    def setup(self, seats: Sequence[Seat], options: BaseModel, seed: int) -> State:
-        if not isinstance(options, WildlandsOptions):
-            raise BadOptions("Wildlands needs Wildlands options.")
+    def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> State:
         return new_game(seats, options, seed)
 
     def to_act(self, s: State) -> frozenset[SeatId]:
         return s.asked()
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[Any]:
-        return list(rules.legal_actions(s, seat))
+        return rules.legal_actions(s, seat)
 
-    def apply(self, s: State, seat: SeatId, a: Any) -> Step[State]:
-        n = rules.apply(s, seat, a)
-        events = tuple(Event(line.text, to=line.to) for line in n.log)
-        return Step(n, events, reveals=n.revealing)
+    def resolve(self, s: State, seat: SeatId, a: Any, ctx: Ctx) -> None:
+        rules.resolve(s, seat, a, ctx)
+
+    def not_asked(self, s: State, seat: SeatId, asked: frozenset[SeatId]) -> str:
+        return not_your_decision(s, seat)
+
+    def refusal(self, s: State, seat: SeatId, a: Any) -> str:
+        return explain(s, seat, a)
 
     def view(self, s: State, viewer: SeatId | None) -> View:
         return s.memo(("view", viewer), lambda: build_view(s, viewer))
@@ -81,18 +88,3 @@ class WildlandsEngine:
 
     def determinize(self, s: State, seat: SeatId, rng_seed: int) -> State:
         return hidden.determinize(s, seat, rng_seed)
-
-    def encode_state(self, s: State) -> dict[str, Any]:
-        return s.model_dump(mode="json")
-
-    def decode_state(self, data: Mapping[str, Any]) -> State:
-        try:
-            return State.model_validate(dict(data))
-        except ValidationError as exc:
-            raise CorruptRecord(f"That Wildlands game record cannot be read: {exc}") from None
-
-    def encode_action(self, a: Any) -> dict[str, Any]:
-        return actions.encode_action(a)
-
-    def decode_action(self, data: Mapping[str, Any]) -> Any:
-        return actions.decode_action(dict(data))

@@ -27,7 +27,7 @@ from engines.wildlands.actions import (
     Reveal,
 )
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import ICON_LABELS, card, card_label, cards
+from engines.wildlands.cards import ICON_LABELS, box_cards, card, card_label, cards
 from engines.wildlands.combat import defence_icons
 from engines.wildlands.state import Figure, State
 
@@ -226,7 +226,7 @@ def _claim_problem(s: State, seat: int, a: Claim, f: Figure) -> str:
 
 
 def _label(card_id: str | None) -> str:
-    if card_id is None or card_id not in cards():
+    if card_id is None or (card_id not in cards() and card_id not in box_cards()):
         return "that card"
     return card_label(card_id)
 

@@ -12,6 +12,7 @@ window answers become unanswered again.
 
 from __future__ import annotations
 
+from engines.core.clone import clone
 from engines.core.rng import Rng, seed_from
 from engines.wildlands.state import State
 from engines.wildlands.view import map_card_id
@@ -26,7 +27,7 @@ def private_items(s: State, seat: int) -> frozenset[str]:
 
 
 def determinize(s: State, seat: int, rng_seed: int) -> State:
-    world = s.clone()
+    world = clone(s)
     rng = Rng(seed_from(rng_seed, "determinize", seat))
     for other in world.seats:
         if other.seat == seat:

@@ -5,10 +5,11 @@ side at once; who is asked never depends on hands (window_ignores_hands), so an 
 leaks nothing. Each asked player answers pass or interrupt with a card showing the interrupt
 icon; answers stay hidden until the window closes, which happens when all have answered.
 If several interrupt, the first in seat order from the active player's left takes an
-interrupting turn (interrupt_priority) and the others keep their cards. An interrupting turn
-is unlimited card plays with no reveal and no draw, ends on "done", and allows no further
-interrupt (nested_interrupts=false): the next window opens only after the active side's
-next action.
+interrupting turn (interrupt_priority) and the others keep their cards; a mode whose state
+defines ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
+An interrupting turn is unlimited card plays with no reveal and no draw, ends on "done", and
+allows no further interrupt (nested_interrupts=false): the next window opens only after the
+active side's next action.
 
 Standing orders answer for a player at once: auto_pass ``window`` (the next window it is
 asked in), ``turn`` (until the end of the current main turn) or ``always``; auto_defend
@@ -17,6 +18,7 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Interrupt, Orders, Pass
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
@@ -29,7 +31,7 @@ def from_left(s: State, seat: int) -> list[int]:
     return [(seat + k) % n for k in range(1, n)]
 
 
-def open_window(s: State) -> None:
+def open_window(s: State, ctx: Ctx) -> None:
     active_side = s.seats[s.active].side
     eligible = [
         seat
@@ -41,7 +43,7 @@ def open_window(s: State) -> None:
     if waiting:
         s.pending = Pending(kind="window", seats=waiting, answers=answers)
     else:
-        close_window(s, eligible, answers)
+        close_window(s, eligible, answers, ctx)
 
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
@@ -49,7 +51,7 @@ def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
     return [Pass()] + [Interrupt(card=c) for c in hand if "interrupt" in card(c).icons]
 
 
-def answer(s: State, seat: int, card_id: str) -> None:
+def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
     """Record ``seat``'s answer ("" = pass); close the window once everyone has answered."""
     assert s.pending is not None and s.pending.kind == "window"
     answers = {**s.pending.answers, seat: card_id}
@@ -58,27 +60,31 @@ def answer(s: State, seat: int, card_id: str) -> None:
         s.pending = s.pending.model_copy(update={"seats": waiting, "answers": answers})
     else:
         # Closing shows everyone's answers, so this step can never be taken back.
-        s.mark_revealing()
-        close_window(s, sorted(answers), answers)
+        ctx.reveal()
+        close_window(s, sorted(answers), answers, ctx)
 
 
-def close_window(s: State, asked: list[int], answers: dict[int, str]) -> None:
+def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) -> None:
     s.pending = None
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
             s.seats[seat].auto_pass = "off"
-    winner = next((seat for seat in from_left(s, s.active) if answers.get(seat)), None)
+    # A mode may order the interrupters itself (War's team-member order); the base order
+    # is from the active player's left.
+    mode_order = getattr(s, "interrupt_priority", None)
+    order: list[int] = mode_order() if mode_order is not None else from_left(s, s.active)
+    winner = next((seat for seat in order if answers.get(seat)), None)
     if winner is None:
         return
     player = s.seats[winner]
     play_card(s, player, answers[winner])
     s.interrupter = winner
-    s.say(f"{player.name} interrupts ({card_label(answers[winner])}).")
+    ctx.say(f"{player.name} interrupts with {card_label(answers[winner])}.")
 
 
-def end_interrupt(s: State) -> None:
+def end_interrupt(s: State, ctx: Ctx) -> None:
     assert s.interrupter is not None
-    s.say(f"{s.seats[s.interrupter].name} ends the interrupting turn.")
+    ctx.say(f"{s.seats[s.interrupter].name} ends the interrupting turn.")
     s.interrupter = None
 
 
@@ -105,7 +111,7 @@ def order_options(s: State, seat: int) -> list[Orders]:
     return out
 
 
-def set_orders(s: State, seat: int, a: Orders) -> None:
+def set_orders(s: State, seat: int, a: Orders, ctx: Ctx) -> None:
     """Change a standing order; an auto-pass answers the window this seat is asked in.
 
     A changed auto_defend that now answers a pending defence is resolved by the caller,
@@ -113,10 +119,10 @@ def set_orders(s: State, seat: int, a: Orders) -> None:
     player = s.seats[seat]
     if a.auto_pass is not None:
         player.auto_pass = a.auto_pass
-        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+        ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
     if a.auto_defend is not None:
         player.auto_defend = a.auto_defend
-        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+        ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
     pending = s.pending
     if pending and pending.kind == "window" and seat in pending.seats and player.auto_pass != "off":
-        answer(s, seat, "")
+        answer(s, seat, "", ctx)

@@ -6,6 +6,8 @@
   per triple of cards.
 - A card play is a path: the card from the hand, then the character and action, then the
   target or space, so a turn of dozens of moves is three short menus (issue: Discord turn).
+- Two cards with the same face (faction, portraits and icons) are interchangeable: the same
+  move made with either leads to the same game, so it is listed once (issue 18).
 """
 
 from __future__ import annotations
@@ -13,8 +15,18 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.menus import Path, PickSet, QuickPrompt
-from engines.wildlands.actions import Area, Attack, Claim, Climb, DrawCards, Move, Rally
-from engines.wildlands.cards import ICON_LABELS, card_label
+from engines.wildlands.actions import (
+    Area,
+    Attack,
+    Claim,
+    Climb,
+    Defend,
+    DrawCards,
+    Interrupt,
+    Move,
+    Rally,
+)
+from engines.wildlands.cards import ICON_LABELS, card, card_label
 from engines.wildlands.state import State
 
 PLAY_A_CARD = "Play a card"
@@ -24,7 +36,7 @@ class WildlandsMenus:
     def pick_set(self, action: Any, state: State) -> PickSet | None:
         if isinstance(action, Rally):
             actor = state.figures[action.figure]
-            menu = f"{actor.name} rallies ({card_label(action.card)}): pick who comes"
+            menu = f"{actor.name} rallies with {card_label(action.card)}: pick who comes"
             items = tuple((fid, state.figures[fid].name) for fid in action.pulled)
             return PickSet(menu, items)
         if isinstance(action, Claim):
@@ -35,7 +47,12 @@ class WildlandsMenus:
         return None
 
     def same(self, action: Any, state: State) -> str | None:
-        return None
+        played = Move | Climb | Attack | Area | DrawCards | Rally | Interrupt | Defend
+        if not isinstance(action, played) or action.card is None:
+            return None
+        c = card(action.card)
+        rest = sorted(action.model_dump(exclude={"card"}).items())
+        return f"{c.faction}:{c.characters}:{c.icons}:{rest}"
 
     def path(self, action: Any, state: State) -> Path | None:
         if not isinstance(action, Move | Climb | Attack | Area | DrawCards):

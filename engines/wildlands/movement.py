@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
 from engines.wildlands.cards import card, card_label
@@ -74,22 +75,22 @@ def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
     return out
 
 
-def move(s: State, seat: int, a: Move | Climb) -> None:
+def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
     play_card(s, s.seats[seat], a.card)
     f = s.figures[a.figure]
     verb = "climbs" if isinstance(a, Climb) else "moves"
-    s.say(f"{f.name} {verb} from space {f.space} to space {a.to} ({card_label(a.card)}).")
+    ctx.say(f"{f.name} {verb} from space {f.space} to space {a.to} with {card_label(a.card)}.")
     f.space = a.to
     f.moves += 1
     s.queue.append(Enter(figure=f.id, counted=True, trigger=seat))
 
 
-def rally(s: State, seat: int, a: Rally) -> None:
+def rally(s: State, seat: int, a: Rally, ctx: Ctx) -> None:
     play_card(s, s.seats[seat], a.card)
     actor = s.figures[a.figure]
     assert actor.space is not None
     names = ", ".join(s.figures[fid].name for fid in a.pulled)
-    s.say(f"{actor.name} rallies {names} to space {actor.space} ({card_label(a.card)}).")
+    ctx.say(f"{actor.name} rallies {names} to space {actor.space} with {card_label(a.card)}.")
     # Each pulled character enters in turn, so each entry resolves before the next.
     s.queue += [
         Relocate(figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled

@@ -1,10 +1,12 @@
 """The Wildlands picture: the public view drawn on its board (DESIGN.md "Pictures").
 
 Each figure on the board is a token in its player's colour with the character's initials
-and its damage against health; shards are drawn in their colour. The legend names each
-player's faction, score and hand size; the title says whose turn it is and what the game
-waits for; the footer shows the last public events. Only public view data is used, so the
-same picture can go to the channel.
+and its damage against health; shards are drawn in their colour with their player's number.
+The side panel gives each player a block: name, faction, score and hand size, the initials
+of their characters on the board with their names, and a "knocked out" strip of the ones
+knocked out (wildlands.md §7); under the blocks a key explains every kind of marker drawn.
+The title says whose turn it is and what the game waits for; the footer shows the last
+public events. Only public view data is used, so the same picture can go to the channel.
 """
 
 from __future__ import annotations
@@ -14,10 +16,9 @@ from typing import Any
 from engines.core.protocol import View
 from engines.core.render_kit import MUTED, SEAT_COLOURS, encode
 from engines.wildlands.board import load_board
-from engines.wildlands.render_board import Token, draw_board
+from engines.wildlands.render_board import Chip, Entry, Token, draw_board
 
 RGB = tuple[int, int, int]
-FOOTER_LINES = 3
 
 
 def initials(name: str) -> str:
@@ -59,20 +60,48 @@ def tokens(data: dict[str, Any]) -> list[Token]:
     return out
 
 
-def legend(data: dict[str, Any]) -> list[tuple[RGB, str]]:
-    """One row per player: name, faction, marks, score and hand size."""
+def figure_chips(
+    figures: list[dict[str, Any]], owner: int, colour: RGB
+) -> tuple[tuple[Chip, ...], tuple[Chip, ...]]:
+    """A player's characters on the board (in the player's ``colour``), then their
+    knocked-out ones, as chips (token and name) for the side panel."""
+    mine = [f for f in figures if f.get("owner") == owner]
+    on_board = tuple(
+        Chip(Token(0, initials(f["name"]), colour), f["name"])
+        for f in mine
+        if f["space"] is not None
+    )
+    out = tuple(
+        Chip(Token(0, initials(f["name"]), KO_FILL, marker="knocked_out"), f["name"])
+        for f in mine
+        if f.get("ko")
+    )
+    return on_board, out
+
+
+KO_FILL: RGB = (190, 186, 178)
+
+
+def legend(data: dict[str, Any]) -> list[Entry]:
+    """One block per player: number and name, faction, score and hand size, then the
+    initials of their characters on the board and the ones knocked out."""
     rows = []
+    asked = set(data["pending"].get("who", []))
     for seat in data["seats"]:
-        faction = seat["faction"].replace("_", " ").title()
+        faction = seat["faction_name"]
         if seat["eliminated"]:
-            faction += ", out"
-        # Two lines in the panel: who, then the numbers a player scans for.
-        mark = " ▶" if seat["seat"] == data["active"] and data["phase"] == "turn" else ""
+            faction += " (eliminated)"
+        mark = " ▶ to act" if seat["seat"] in asked else ""
+        colour = colour_of(seat["colour"])
+        chips, out = figure_chips(data["figures"], seat["seat"], colour)
+        cards = "card" if seat["hand_count"] == 1 else "cards"
         rows.append(
-            (
-                colour_of(seat["colour"]),
-                f"{seat['seat'] + 1}. {seat['name']}{mark} ({faction})\n{seat['score']}/"
-                f"{data['target_score']} pts, {seat['hand_count']} cards",
+            Entry(
+                colour,
+                f"{seat['seat'] + 1}. {seat['name']}{mark}\n{faction}: {seat['score']} of "
+                f"{data['target_score']} points, {seat['hand_count']} {cards} in hand",
+                chips,
+                out,
             )
         )
     return rows
@@ -87,7 +116,7 @@ def highlight(data: dict[str, Any]) -> list[int]:
 def render(view: View) -> bytes:
     data = dict(view.data)
     board = load_board(data["board"])
-    footer = list(data["events"])[-FOOTER_LINES:] or [f"Waiting for {data['waiting_for']}."]
+    footer = [data["summary"] or f"Waiting for {data['waiting_for']}."]
     img = draw_board(
         board,
         tokens(data),

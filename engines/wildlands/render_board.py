@@ -11,9 +11,9 @@ per content, all in one fixed palette, and pasted together for each picture.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from itertools import pairwise
 from typing import Literal
 
@@ -31,12 +31,14 @@ from engines.core.render_kit import (
     canvas,
     contrast_ink,
     draw_title,
-    fit_text,
     fixed_palette,
     font,
     indexed,
     pixels,
     text_width,
+    trace_legend,
+    trace_marker,
+    wrap_lines,
     write,
 )
 from engines.wildlands.board import Board
@@ -44,10 +46,11 @@ from engines.wildlands.board import Board
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
-WIDTH, HEIGHT = 1200, 1100
+WIDTH, HEIGHT = 1300, 1100
 TITLE_H = 56
 MARGIN = 14
-PANEL_W = 250
+PANEL_W = 370
+FEATURE_H = 34  # one row of the board-feature key under the board
 FOOTER_LINES = 3
 FOOTER_H = 30 * FOOTER_LINES + 12
 GAP = 26  # space between neighbouring boxes, where paths, ladders, walls and belts show
@@ -105,6 +108,13 @@ class Token:
     health: int | None = None
     shape: Literal["figure", "minion", "ancient", "object", "shard"] = "figure"
     ring: RGB | None = None
+    # The key's name for this kind of token when its shape alone does not say it (a
+    # revealed object's kind, a knocked-out figure).
+    marker: str = ""
+
+    @property
+    def kind(self) -> str:
+        return self.marker or self.shape
 
 
 def draw_board(
@@ -112,18 +122,21 @@ def draw_board(
     tokens: Sequence[Token],
     *,
     title: str,
-    legend: Sequence[tuple[RGB, str]] = (),
+    legend: Sequence[Entry | tuple[RGB, str]] = (),
     footer: Sequence[str] = (),
     highlight: Iterable[int] = (),
     colours: tuple[RGB, ...] = (),
+    key: Mapping[str, str] | None = None,
 ) -> Image.Image:
-    """The public picture of ``board``: title, board with tokens, legend panel, footer, as
-    palette indices ready to encode. ``colours`` are the caller's token fills, kept exact in
-    the palette.
+    """The public picture of ``board``: title, board with tokens, the side panel (the
+    ``legend`` entries, then a key for every kind of marker drawn, from ``BASE_KEY`` and the
+    caller's ``key``), the board features under the board, and the footer, as palette
+    indices ready to encode. ``colours`` are the caller's token fills, kept exact in the
+    palette.
 
     The board alone is drawn once; each dynamic part (the title, every occupied or
-    highlighted space, the legend, the footer) is drawn over its own patch of it and reused
-    while its content is unchanged, so a move redraws only the spaces it touched."""
+    highlighted space, each panel entry, the key, the footer) is drawn over its own patch of
+    it and reused while its content is unchanged, so a move redraws only what it touched."""
     fills = (*COLOURS, *colours)
     palette = fixed_palette(fills, INKS)
     geometry = _Geometry(board)
@@ -149,6 +162,7 @@ def draw_board(
             x0, y0, x1, y1 = geometry.box(s)
             x0, y0, x1, y1 = x0 + dx, y0 + dy, x1 + dx, y1 + dy
             if s in marked:
+                trace_marker("highlight")
                 draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 15, outline=INK, width=2)
                 draw.rounded_rectangle(
                     (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5
@@ -161,16 +175,11 @@ def draw_board(
         img,
         ("title", title),
         (0, 0, WIDTH, TITLE_H + 1),
-        lambda draw, dx, dy: draw_title(draw, WIDTH, fit_text(title, 28, WIDTH - 32, bold=True)),
+        lambda draw, dx, dy: draw_title(draw, WIDTH, title, TITLE_H),
     )
-    # Row by row: a move usually changes one player's numbers, not the whole legend.
-    for row in _legend_rows(legend, geometry.legend_bottom):
-        layers.paste(
-            img,
-            ("legend", row),
-            (geometry.panel_x, row.top, WIDTH - MARGIN, row.top + row.height),
-            partial(_draw_legend_row, row),
-        )
+    entries = [e if isinstance(e, Entry) else Entry(*e) for e in legend]
+    drawn = _kinds_drawn(by_space, marked)
+    _panel_layers(layers, img, entries, _key_rows(drawn, {**BASE_KEY, **(key or {})}))
     layers.paste(
         img,
         ("footer", tuple(footer)),
@@ -178,6 +187,24 @@ def draw_board(
         lambda draw, dx, dy: _draw_footer(draw, footer, dx, dy),
     )
     return img
+
+
+def _kinds_drawn(
+    by_space: Mapping[int, list[Token]], marked: Sequence[int]
+) -> dict[str, Token | None]:
+    """Each kind of marker the board shows, with a token to draw as its sample in the key."""
+    kinds: dict[str, Token | None] = {"highlight": None} if marked else {}
+    for here in by_space.values():
+        shown = here if len(here) <= SLOTS else here[: SLOTS - 1]
+        if len(shown) < len(here):
+            kinds["more"] = None
+        for token in shown:
+            kinds.setdefault(token.kind, token)
+            if token.ring:
+                kinds.setdefault("ring", token)
+            if token.damage or token.health is not None:
+                kinds["damage"] = None
+    return kinds
 
 
 # A dynamic part drawn on its patch of the static board, shifted by (dx, dy) into the patch.
@@ -199,17 +226,24 @@ class _Layers:
         self.scope = (board.id, fills)
 
     def paste(
-        self, img: Image.Image, key: Hashable, box: tuple[int, int, int, int], draw: DrawPatch
+        self,
+        img: Image.Image,
+        key: Hashable,
+        box: tuple[int, int, int, int],
+        draw: DrawPatch,
+        at: tuple[int, int] | None = None,
     ) -> None:
         """Paste the patch ``box`` (right and bottom exclusive) of the static board with
-        ``draw`` drawn on it, from the cache while ``key`` (its content) is unchanged."""
+        ``draw`` drawn on it, from the cache while ``key`` (its content) is unchanged. With
+        ``at``, the patch goes there instead: a panel entry is drawn once on a plain stretch
+        of the panel and pasted wherever the entries above it leave it."""
 
         def make() -> Image.Image:
             patch = self.static.crop(box)
             draw(ImageDraw.Draw(patch), -box[0], -box[1])
             return indexed(patch, self.palette)
 
-        img.paste(_PATCHES.get((self.scope, key, box), make), box[:2])
+        img.paste(_PATCHES.get((self.scope, key, box), make), at or box[:2])
 
 
 class _Geometry:
@@ -220,11 +254,11 @@ class _Geometry:
         cols = 1 + max(c for c, _ in board.layout.values())
         rows = 1 + max(r for _, r in board.layout.values())
         self.left, self.top = MARGIN, TITLE_H + 10
-        self.pitch_x = (WIDTH - PANEL_W - 2 * MARGIN - self.left) / cols
-        self.pitch_y = (HEIGHT - FOOTER_H - self.top) / rows
         self.panel_x = WIDTH - PANEL_W - MARGIN
-        self.key_rows = _key_rows(board)
-        self.legend_bottom = HEIGHT - FOOTER_H - 14 - 34 * len(self.key_rows)
+        self.features = _feature_rows(board, self.panel_x - MARGIN - self.left)
+        self.board_bottom = HEIGHT - FOOTER_H - FEATURE_H * len(self.features) - 4
+        self.pitch_x = (self.panel_x - MARGIN - self.left) / cols
+        self.pitch_y = (self.board_bottom - self.top) / rows
 
     def centre(self, s: int) -> tuple[float, float]:
         c, r = self.layout[s]
@@ -265,7 +299,7 @@ def _draw_static(board: Board, geometry: _Geometry) -> Image.Image:
     img = canvas(WIDTH, HEIGHT)
     draw = ImageDraw.Draw(img)
     draw.rounded_rectangle(
-        (geometry.panel_x, TITLE_H + 10, WIDTH - MARGIN, HEIGHT - FOOTER_H), 12, fill=PANEL
+        (geometry.panel_x, PANEL_TOP, WIDTH - MARGIN, HEIGHT - FOOTER_H), 12, fill=PANEL
     )
     _draw_paths(draw, board, geometry)
     for s in board.spaces():
@@ -273,7 +307,7 @@ def _draw_static(board: Board, geometry: _Geometry) -> Image.Image:
     _draw_walls(draw, board, geometry)
     for colour in sorted(board.belts):
         _draw_belt(draw, board, geometry, colour)
-    _draw_key(img, draw, geometry)
+    _draw_features(img, draw, geometry)
     return img
 
 
@@ -420,8 +454,8 @@ def _chevron(
     draw.line(points, fill=PAPER, width=4, joint="curve")
 
 
-def _key_rows(board: Board) -> list[tuple[str, str]]:
-    """The board features this board has, as (icon kind, text) rows."""
+def _features(board: Board) -> list[tuple[str, str]]:
+    """The board features this board has, as (icon kind, text) pairs."""
     rows = [("high", "high ground"), ("climb", "climb up (ladder)")] if board.high else []
     rows.append(("wall", "wall: no path"))
     if board.thin_ice:
@@ -432,34 +466,60 @@ def _key_rows(board: Board) -> list[tuple[str, str]]:
     return rows
 
 
-def _draw_key(img: Image.Image, draw: ImageDraw.ImageDraw, geometry: _Geometry) -> None:
-    x, y = geometry.panel_x + 12, geometry.legend_bottom + 10
-    draw.line((x, y - 6, WIDTH - MARGIN - 12, y - 6), fill=MUTED, width=1)
-    for kind, text in geometry.key_rows:
-        icon: Box = (x, y + 3, x + 40, y + 29)
-        if kind == "high":
-            draw.rounded_rectangle(icon, 6, fill=HIGH_FILL)
-            _hatch(img, icon)
-            draw.rounded_rectangle(icon, 6, outline=INK, width=3)
-        elif kind == "climb":
-            draw.line((x, y + 16, x + 40, y + 16), fill=PATH, width=16)
-            _draw_ladder(draw, (x, y + 16), (x + 40, y + 16))
-        elif kind == "wall":
-            draw.rectangle((x + 16, y + 2, x + 24, y + 30), fill=INK)
-        elif kind == "ice":
-            draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=ICE_EDGE, width=2)
-            _draw_cracks(draw, icon)
-        elif kind.startswith("belt:"):
-            rgb = _belt_rgb(kind.removeprefix("belt:"))
-            draw.line((x, y + 16, x + 28, y + 16), fill=rgb, width=12)
-            draw.polygon(
-                [(x + 40, y + 16), (x + 26, y + 4), (x + 26, y + 28)], fill=rgb, outline=INK
+FEATURE_ICON_W = 40
+FEATURE_SIZE = 18
+
+
+def _feature_rows(board: Board, width: float) -> list[list[tuple[str, str, float]]]:
+    """The features laid out left to right under the board, (kind, text, x) in rows."""
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    x = 0.0
+    for kind, text in _features(board):
+        w = FEATURE_ICON_W + 10 + text_width(text, FEATURE_SIZE) + 26
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((kind, text, x))
+        x += w
+    return rows
+
+
+def _draw_features(img: Image.Image, draw: ImageDraw.ImageDraw, geometry: _Geometry) -> None:
+    """The board-feature key in rows under the board (static: it depends on the board)."""
+    strip = (MARGIN, geometry.board_bottom, geometry.panel_x - MARGIN, HEIGHT - FOOTER_H)
+    for r, row in enumerate(geometry.features):
+        y = geometry.board_bottom + 2 + r * FEATURE_H
+        for kind, text, dx in row:
+            x = MARGIN + dx
+            _feature_icon(img, draw, kind, x, y)
+            write(
+                draw, (x + FEATURE_ICON_W + 10, y + 16), text, FEATURE_SIZE, False, INK, "lm", strip
             )
-        else:
-            draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=MUTED, width=2)
-            draw.text((x + 20, y + 16), "≈", font=font(24, bold=True), fill=ICE_EDGE, anchor="mm")
-        draw.text((x + 52, y + 16), text, font=font(19), fill=INK, anchor="lm")
-        y += 34
+
+
+def _feature_icon(
+    img: Image.Image, draw: ImageDraw.ImageDraw, kind: str, x: float, y: float
+) -> None:
+    icon: Box = (x, y + 3, x + FEATURE_ICON_W, y + 29)
+    if kind == "high":
+        draw.rounded_rectangle(icon, 6, fill=HIGH_FILL)
+        _hatch(img, icon)
+        draw.rounded_rectangle(icon, 6, outline=INK, width=3)
+    elif kind == "climb":
+        draw.line((x, y + 16, x + 40, y + 16), fill=PATH, width=16)
+        _draw_ladder(draw, (x, y + 16), (x + 40, y + 16))
+    elif kind == "wall":
+        draw.rectangle((x + 16, y + 2, x + 24, y + 30), fill=INK)
+    elif kind == "ice":
+        draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=ICE_EDGE, width=2)
+        _draw_cracks(draw, icon)
+    elif kind.startswith("belt:"):
+        rgb = _belt_rgb(kind.removeprefix("belt:"))
+        draw.line((x, y + 16, x + 28, y + 16), fill=rgb, width=12)
+        draw.polygon([(x + 40, y + 16), (x + 26, y + 4), (x + 26, y + 28)], fill=rgb, outline=INK)
+    else:
+        draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=MUTED, width=2)
+        draw.text((x + 20, y + 16), "≈", font=font(24, bold=True), fill=ICE_EDGE, anchor="mm")
 
 
 def _tokens_by_space(board: Board, tokens: Sequence[Token]) -> dict[int, list[Token]]:
@@ -480,6 +540,7 @@ def _draw_space_tokens(draw: ImageDraw.ImageDraw, area: Box, here: list[Token]) 
     for i, token in enumerate(shown):
         _draw_token(draw, token, (x0 + sw * (i % 2 + 0.5), y0 + sh * (i // 2 + 0.5)), size)
     if len(shown) < len(here):
+        trace_marker("more")
         centre = (x0 + sw * 1.5, y0 + sh * 1.5)
         extra = f"+{len(here) - len(shown)}"
         draw.text(
@@ -494,11 +555,19 @@ def _draw_space_tokens(draw: ImageDraw.ImageDraw, area: Box, here: list[Token]) 
 
 
 def _draw_token(
-    draw: ImageDraw.ImageDraw, token: Token, centre: tuple[float, float], size: float
+    draw: ImageDraw.ImageDraw,
+    token: Token,
+    centre: tuple[float, float],
+    size: float,
+    badge: bool = True,
 ) -> None:
+    """A token of ``size`` pixels at ``centre``, with its damage badge unless ``badge`` is
+    off (the panel's chips and the key's samples)."""
+    trace_marker(token.kind)
     cx, cy = centre
     r = size / 2
     if token.ring:
+        trace_marker("ring")
         # A halo in the ring colour with an ink rim shows on any fill; the token shrinks
         # inside it so it never spills into the next slot.
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=token.ring, outline=INK, width=1)
@@ -517,8 +586,10 @@ def _draw_token(
         pt = _label_size(token.label, 2 * r * (0.62 if small else 0.82))
         ink = contrast_ink(token.colour)
         draw.text((cx, cy), token.label, font=font(pt, bold=True), fill=ink, anchor="mm")
-    if token.damage or token.health is not None:
-        _damage_badge(draw, token, (cx + size * 0.4, cy - size * 0.45))
+    if badge and (token.damage or token.health is not None):
+        trace_marker("damage")
+        text = str(token.damage) if token.health is None else f"{token.damage}/{token.health}"
+        _badge(draw, text, (cx + size * 0.4, cy - size * 0.45))
 
 
 def _outline(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -550,8 +621,8 @@ def _label_size(label: str, max_width: float) -> int:
     return size
 
 
-def _damage_badge(draw: ImageDraw.ImageDraw, token: Token, at: tuple[float, float]) -> None:
-    text = str(token.damage) if token.health is None else f"{token.damage}/{token.health}"
+def _badge(draw: ImageDraw.ImageDraw, text: str, at: tuple[float, float]) -> None:
+    """Damage against health on a red pill."""
     cx, cy = at
     half = max(10.0, text_width(text, 14, bold=True) / 2 + 5)
     pill = (cx - half, cy - 10, cx + half, cy + 10)
@@ -560,64 +631,226 @@ def _damage_badge(draw: ImageDraw.ImageDraw, token: Token, at: tuple[float, floa
 
 
 @dataclass(frozen=True)
-class _LegendRow:
-    """One legend row placed in the panel: a swatch and up to two lines, or (``colour``
-    None) the "+N more" note that ends a legend too long for the panel."""
+class Chip:
+    """A token drawn small in the side panel beside the name it stands for."""
 
-    top: int
-    height: int
+    token: Token
+    name: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One block of the side panel: a swatch in ``colour`` (None: no swatch), ``text``
+    wrapped to the panel (its first line bold; a newline starts a new line), the tokens it
+    names (``chips``) and, in a strip of their own, its knocked-out figures (``out``)."""
+
     colour: RGB | None
+    text: str
+    chips: tuple[Chip, ...] = ()
+    out: tuple[Chip, ...] = ()
+
+
+# What each kind of marker means, for the key under the panel's entries; a game adds its own.
+BASE_KEY: dict[str, str] = {
+    "figure": "character, by its initials",
+    "shard": "shard, by its player's number",
+    "damage": "damage taken / health",
+    "highlight": "the decision is about this space",
+    "more": "more tokens here than fit",
+}
+TEXT_SIZE, LINE_H = 18, 23
+CHIP_SIZE, CHIP_H = 15, 28
+KEY_SIZE = 16
+PANEL_TOP = TITLE_H + 10
+PANEL_PAD = 12
+
+
+def _inner_width() -> int:
+    return PANEL_W - 2 * PANEL_PAD
+
+
+# A laid-out entry: ("text", x, y, line, bold) and ("chip", x, y, chip) items, and its height.
+Item = tuple[str, float, float, object, bool]
+
+
+@lru_cache(maxsize=512)
+def _entry_items(entry: Entry) -> tuple[tuple[Item, ...], int]:
+    """Where each line and chip of ``entry`` goes, relative to its top left corner."""
+    items: list[Item] = []
+    indent = 36 if entry.colour is not None else 0
+    width = _inner_width() - indent
+    y = 0.0
+    head, _, rest = entry.text.partition("\n")
+    for line in wrap_lines(head, TEXT_SIZE, width, True):
+        items.append(("text", indent, y, line, True))
+        y += LINE_H
+    for line in wrap_lines(rest, TEXT_SIZE, width) if rest else []:
+        items.append(("text", indent, y, line, False))
+        y += LINE_H
+    if entry.chips:
+        y = _flow_chips(items, entry.chips, indent, y + 2, indent)
+    if entry.out:
+        label = "Knocked out:"
+        items.append(("out", indent, y + 2, label, False))
+        start = indent + text_width(label, CHIP_SIZE) + 8
+        y = _flow_chips(items, entry.out, start, y + 2, indent)
+    return tuple(items), round(y) + 10
+
+
+def _chip_width(chip: Chip) -> float:
+    return 2 * 13 + 6 + text_width(chip.name, CHIP_SIZE)
+
+
+def _flow_chips(
+    items: list[Item], chips: tuple[Chip, ...], x: float, y: float, indent: int
+) -> float:
+    """Chips left to right, a new row when the next does not fit; returns the y below them."""
+    right = _inner_width()
+    for chip in chips:
+        w = _chip_width(chip)
+        if x + w > right and x > indent:
+            x, y = indent, y + CHIP_H
+        items.append(("chip", x, y, chip, False))
+        x += w + 14
+    return y + CHIP_H
+
+
+def _draw_entry(entry: Entry, draw: ImageDraw.ImageDraw, dx: float, dy: float, top: int) -> None:
+    x0, y0 = WIDTH - PANEL_W - MARGIN + PANEL_PAD + dx, top + dy
+    panel = (WIDTH - PANEL_W - MARGIN + dx, y0, WIDTH - MARGIN + dx, y0 + _entry_items(entry)[1])
+    if entry.colour is not None:
+        draw.rounded_rectangle(
+            (x0, y0 + 1, x0 + 24, y0 + 25), 5, fill=entry.colour, outline=INK, width=2
+        )
+    items, _ = _entry_items(entry)
+    for kind, x, y, what, bold in items:
+        if kind == "text":
+            write(draw, (x0 + x, y0 + y + LINE_H / 2), str(what), TEXT_SIZE, bold, INK, "lm", panel)
+        elif kind == "out":
+            trace_legend("knocked_out")
+            write(
+                draw, (x0 + x, y0 + y + CHIP_H / 2), str(what), CHIP_SIZE, False, MUTED, "lm", panel
+            )
+        else:
+            assert isinstance(what, Chip)
+            cy = y0 + y + CHIP_H / 2
+            _draw_token(draw, what.token, (x0 + x + 13, cy), 26, badge=False)
+            name_x = x0 + x + 32
+            write(draw, (name_x, cy), what.name, CHIP_SIZE, False, INK, "lm", panel)
+
+
+@dataclass(frozen=True)
+class _KeyRow:
+    """One line of the key: a sample of the marker ``kind`` and what it means."""
+
+    kind: str
+    sample: Token | None
     lines: tuple[str, ...]
 
 
-def _legend_rows(legend: Sequence[tuple[RGB, str]], bottom: float) -> list[_LegendRow]:
-    """Caller rows (swatch + text, wrapped to two lines) from the top of the panel down."""
-    y = TITLE_H + 22
-    rows = []
-    for i, (rgb, text) in enumerate(legend):
-        lines = tuple(_wrap(text, 20, PANEL_W - 62))
-        row_h = 10 + 26 * len(lines)
-        if y + row_h > bottom or (i < len(legend) - 1 and y + row_h + 36 > bottom):
-            rows.append(_LegendRow(y, 30, None, (f"+{len(legend) - i} more",)))
+def _key_rows(kinds: dict[str, Token | None], key: dict[str, str]) -> tuple[_KeyRow, ...]:
+    """Rows for the marker kinds drawn, in the key's order; a kind the key cannot explain
+    gets no row (the picture tests catch it)."""
+    width = _inner_width() - 52
+    return tuple(
+        _KeyRow(kind, kinds[kind], tuple(wrap_lines(text, KEY_SIZE, width)))
+        for kind, text in key.items()
+        if kind in kinds
+    )
+
+
+def _key_row_height(row: _KeyRow) -> int:
+    return max(30, 20 * len(row.lines) + 10)
+
+
+def _key_height(rows: tuple[_KeyRow, ...]) -> int:
+    return 34 + sum(_key_row_height(r) for r in rows) if rows else 0
+
+
+def _draw_key(
+    rows: tuple[_KeyRow, ...], draw: ImageDraw.ImageDraw, dx: float, dy: float, top: int
+) -> None:
+    x, y = WIDTH - PANEL_W - MARGIN + PANEL_PAD + dx, top + dy
+    panel = (x - PANEL_PAD, y, WIDTH - MARGIN + dx, y + _key_height(rows))
+    draw.line((x, y + 2, x + _inner_width(), y + 2), fill=MUTED, width=1)
+    write(draw, (x, y + 18), "Key", TEXT_SIZE, True, INK, "lm", panel)
+    y += 34
+    for row in rows:
+        h = _key_row_height(row)
+        cy = y + h / 2
+        trace_legend(row.kind)
+        _draw_sample(draw, row, (x + 20, cy))
+        for i, line in enumerate(row.lines):
+            ly = cy - 10 * (len(row.lines) - 1) + 20 * i
+            write(draw, (x + 52, ly), line, KEY_SIZE, False, INK, "lm", panel)
+        y += h
+
+
+def _draw_sample(draw: ImageDraw.ImageDraw, row: _KeyRow, at: tuple[float, float]) -> None:
+    cx, cy = at
+    if row.kind == "damage":
+        _badge(draw, "1/3", (cx, cy))
+    elif row.kind == "more":
+        write(draw, (cx, cy), "+2", 20, True, INK, "mm")
+    elif row.kind == "highlight":
+        box = (cx - 18, cy - 13, cx + 18, cy + 13)
+        draw.rounded_rectangle(box, 6, fill=GROUND, outline=HIGHLIGHT, width=5)
+    elif row.sample is not None:
+        _draw_token(draw, row.sample, (cx, cy), 30, badge=False)
+
+
+def _panel_layers(
+    layers: _Layers, img: Image.Image, entries: Sequence[Entry], rows: tuple[_KeyRow, ...]
+) -> None:
+    """The entries from the top of the panel down, the key under them; an entry that
+    would run into the key is left out and counted in a last line."""
+    x0, x1 = WIDTH - PANEL_W - MARGIN, WIDTH - MARGIN
+    key_h = _key_height(rows)
+    bottom = HEIGHT - FOOTER_H - 10 - key_h
+    top = y = PANEL_TOP + 10
+
+    # Every entry and the key are drawn at the panel's top, below its rounded corners, where
+    # the panel is plain: one drawing serves wherever the entries above push them.
+    def paste(entry: Entry, y: int) -> int:
+        h = _entry_items(entry)[1]
+        box = (x0, top, x1, top + h)
+        layers.paste(img, ("entry", entry), box, partial(_draw_entry, entry, top=top), (x0, y))
+        return y + h
+
+    for i, entry in enumerate(entries):
+        # The last entry may use the room a note about the ones left out would need.
+        room = bottom - (0 if i == len(entries) - 1 else LINE_H + 10)
+        if y + _entry_items(entry)[1] > room:
+            paste(Entry(None, f"(+{len(entries) - i} more not shown)"), y)
             break
-        rows.append(_LegendRow(y, row_h, rgb, lines))
-        y += row_h
-    return rows
+        y = paste(entry, y)
+    if rows:
+        box = (x0, top, x1, top + key_h)
+        layers.paste(img, ("key", rows), box, partial(_draw_key, rows, top=top), (x0, bottom))
 
 
-def _draw_legend_row(row: _LegendRow, draw: ImageDraw.ImageDraw, dx: float, dy: float) -> None:
-    x, y = WIDTH - PANEL_W - MARGIN + 12 + dx, row.top + dy
-    if row.colour is None:
-        write(draw, (x, y), row.lines[0], 20, True, MUTED)
-        return
-    draw.rounded_rectangle((x, y + 1, x + 26, y + 27), 5, fill=row.colour, outline=INK, width=2)
-    for k, line in enumerate(row.lines):
-        write(draw, (x + 38, y + 14 + 26 * k), line, 20, False, INK, "lm")
+def _footer_lines(footer: Sequence[str]) -> list[str]:
+    """The newest events that fit the footer whole, wrapped, oldest first."""
+    lines: list[str] = []
+    for event in reversed(footer):
+        wrapped = wrap_lines(event, FOOTER_SIZE, WIDTH - 2 * MARGIN - 8)
+        if lines and len(lines) + len(wrapped) > FOOTER_LINES:
+            break
+        lines = wrapped + lines
+    return lines
 
 
-def _wrap(text: str, size: int, max_width: float) -> list[str]:
-    """Greedy word wrap to at most two lines; the second is shortened to fit. A newline in
-    ``text`` is where the caller wants the second line to start."""
-    if "\n" in text:
-        head, _, tail = text.partition("\n")
-        return [fit_text(head, size, max_width), fit_text(tail.replace("\n", " "), size, max_width)]
-    words = text.split()
-    first = ""
-    while words and text_width(f"{first} {words[0]}".strip(), size) <= max_width:
-        first = f"{first} {words.pop(0)}".strip()
-    if not first:
-        return [fit_text(text, size, max_width)]
-    return [first, fit_text(" ".join(words), size, max_width)] if words else [first]
+FOOTER_SIZE = 22
 
 
 def _draw_footer(
     draw: ImageDraw.ImageDraw, footer: Sequence[str], dx: float = 0, dy: float = 0
 ) -> None:
-    lines = list(footer)
-    if len(lines) > FOOTER_LINES:
-        lines = [*lines[: FOOTER_LINES - 1], f"(+{len(lines) - FOOTER_LINES + 1} more lines)"]
+    lines = _footer_lines(footer)
+    # An event longer than the footer's lines is set smaller so it still fits whole.
+    size = FOOTER_SIZE if len(lines) <= FOOTER_LINES else 16
+    step = (FOOTER_H - 12) / max(FOOTER_LINES, len(lines))
     y = HEIGHT - FOOTER_H + 8 + dy
     for line in lines:
-        text = fit_text(line, 22, WIDTH - 2 * MARGIN - 8)
-        write(draw, (MARGIN + 4 + dx, y + 15), text, 22, False, INK, "lm")
-        y += 30
+        write(draw, (MARGIN + 4 + dx, y + step / 2), line, size, False, INK, "lm")
+        y += step

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.errors import IllegalAction
+from engines.core.context import Ctx
 from engines.wildlands.actions import (
     Area,
     Attack,
@@ -43,7 +43,6 @@ from engines.wildlands.combat import (
 )
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.effects import settle
-from engines.wildlands.explain import explain, not_your_decision
 from engines.wildlands.interrupts import (
     answer,
     end_interrupt,
@@ -110,76 +109,65 @@ def _legal_actions(s: State, seat: int) -> list[Any]:
     return [EndTurn(), *reveals, *plays, *orders]
 
 
-def apply(s: State, seat: int, a: Any) -> State:
-    """The state after ``seat`` takes ``a``; ``s`` is never changed."""
-    if s.phase == "over":
-        raise IllegalAction("The game is over.")
-    if seat not in s.asked():
-        raise IllegalAction(not_your_decision(s, seat))
-    if a not in legal_actions(s, seat):
-        raise IllegalAction(explain(s, seat, a))
-    n = s.clone()
-    _resolve(n, seat, a)
-    return n
-
-
-def _resolve(s: State, seat: int, a: Any) -> None:
+def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:
+    """Carry out a legal decision on ``s`` (the engine's private copy)."""
     board = load_board(s.board)
     pending = s.pending
-    if isinstance(a, Orders):
-        set_orders(s, seat, a)
-        order = s.seats[seat].auto_defend
-        if pending and pending.kind == "defence" and pending.hit and order != "ask":
+    match a:
+        case Orders():
+            set_orders(s, seat, a, ctx)
+            order = s.seats[seat].auto_defend
+            if pending and pending.kind == "defence" and pending.hit and order != "ask":
+                s.pending = None
+                hit = pending.hit
+                answer_hit(s, hit, best_defence(s, hit) if order == "best" else None, ctx)
+                settle(s, ctx)
+        case Pass():
+            answer(s, seat, "", ctx)
+        case Interrupt(card=card_id):
+            answer(s, seat, card_id, ctx)
+        case Defend(card=card_id):
+            assert pending is not None and pending.hit is not None
             s.pending = None
-            hit = pending.hit
-            answer_hit(s, hit, best_defence(s, hit) if order == "best" else None)
-            settle(s)
-    elif isinstance(a, Pass):
-        answer(s, seat, "")
-    elif isinstance(a, Interrupt):
-        answer(s, seat, a.card)
-    elif isinstance(a, Defend):
-        assert pending is not None and pending.hit is not None
-        s.pending = None
-        answer_hit(s, pending.hit, a.card)
-        settle(s)
-    elif isinstance(a, Push):
-        push(s, seat, a)
-        settle(s)
-    elif isinstance(a, Belt):
-        run_belt(s, board, seat, a)
-        settle(s)
-    elif isinstance(a, EndTurn):
-        end_turn(s)
-    elif isinstance(a, Done):
-        end_interrupt(s)
-    elif isinstance(a, PlaceStart):
-        place_start(s, seat, a)
-    else:
-        _take_action(s, seat, a)
+            answer_hit(s, pending.hit, card_id, ctx)
+            settle(s, ctx)
+        case Push():
+            push(s, seat, a, ctx)
+            settle(s, ctx)
+        case Belt():
+            run_belt(s, board, seat, a, ctx)
+            settle(s, ctx)
+        case EndTurn():
+            end_turn(s, ctx)
+        case Done():
+            end_interrupt(s, ctx)
+        case PlaceStart():
+            place_start(s, seat, a, ctx)
+        case _:
+            _take_action(s, seat, a, ctx)
 
 
-def _take_action(s: State, seat: int, a: Any) -> None:
+def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     """A reveal or a card play: one whole action, then its window (§8.1)."""
     s.opens_window = s.phase == "turn" and s.interrupter is None
     s.turn_actions += 1
-    if isinstance(a, Reveal):
-        reveal(s, seat, a.figure)
-        s.must_reveal = False
-    elif isinstance(a, Move | Climb):
-        move(s, seat, a)
-    elif isinstance(a, Attack):
-        attack(s, seat, a)
-    elif isinstance(a, Area):
-        area_attack(s, seat, a)
-    elif isinstance(a, Rally):
-        rally(s, seat, a)
-    elif isinstance(a, Claim):
-        claim(s, seat, a)
-    else:
-        assert isinstance(a, DrawCards)
-        player = s.seats[seat]
-        play_card(s, player, a.card)
-        s.say(f"{player.name} plays {card_label(a.card)} to draw.")
-        draw(s, player, s.options.draw_icon_amount)
-    settle(s)
+    match a:
+        case Reveal(figure=figure_id):
+            reveal(s, seat, figure_id, ctx)
+            s.must_reveal = False
+        case Move() | Climb():
+            move(s, seat, a, ctx)
+        case Attack():
+            attack(s, seat, a, ctx)
+        case Area():
+            area_attack(s, seat, a, ctx)
+        case Rally():
+            rally(s, seat, a, ctx)
+        case Claim():
+            claim(s, seat, a, ctx)
+        case DrawCards(card=card_id):
+            player = s.seats[seat]
+            play_card(s, player, card_id)
+            ctx.say(f"{player.name} plays {card_label(card_id)} to draw.")
+            draw(s, player, s.options.draw_icon_amount, ctx)
+    settle(s, ctx)

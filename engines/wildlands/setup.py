@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
 from engines.core.rng import seed_from
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
-from engines.wildlands.cards import CHARACTERS_PER_FACTION, deck_of, factions
+from engines.wildlands.cards import CHARACTERS_PER_FACTION, deck_of, faction, factions
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.state import Figure, SeatState, Shard, State
@@ -27,8 +28,8 @@ DEALT_PER_SEAT = 10
 
 
 def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> State:
-    if not 2 <= len(seats) <= 4:
-        raise BadOptions("Wildlands is played by 2 to 4 players.")
+    # Setup returns only a state: the narration of its shuffles and draws has no reader.
+    ctx = Ctx()
     if [seat.id for seat in seats] != list(range(len(seats))):
         raise BadOptions("Wildlands seats must be numbered 0, 1, 2... in table order.")
     chosen = list(options.factions or list(factions())[: len(seats)])
@@ -44,7 +45,7 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
     s.rng = seed_from(seed, "wildlands")
     figures: list[Figure] = []
     for seat, faction_id in zip(seats, chosen, strict=True):
-        faction = factions()[faction_id]
+        record = faction(faction_id)
         player = SeatState(
             seat=seat.id,
             name=seat.name,
@@ -55,29 +56,27 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
             auto_pass=options.auto_pass,
             auto_defend=options.auto_defend,
         )
-        shuffle(s, player.deck)
+        shuffle(s, player.deck, ctx)
         s.seats.append(player)
         figures += [
             Figure(
-                id=faction.character_id(c.number),
+                id=record.character_id(c.number),
                 name=c.name,
                 owner=seat.id,
                 side=seat.id,
                 faction=faction_id,
                 health=c.health,
             )
-            for c in faction.characters
+            for c in record.characters
         ]
     s.figures = {f.id: f for f in sorted(figures, key=lambda f: f.id)}
 
     map_cards = list(range(1, MAP_CARDS + 1))
-    shuffle(s, map_cards)
+    shuffle(s, map_cards, ctx)
     for i, player in enumerate(s.seats):
         player.dealt = sorted(map_cards[i * DEALT_PER_SEAT : (i + 1) * DEALT_PER_SEAT])
-        draw(s, player, HAND_LIMIT)
-    s.log = []
+        draw(s, player, HAND_LIMIT, ctx)
     s.phase = "placing"
-    s.say("Each player chooses the hidden start space of each character from their map cards.")
     return s
 
 
@@ -88,18 +87,18 @@ def start_options(s: State, seat: int) -> list[PlaceStart]:
     return [PlaceStart(figure=waiting[0], space=sp) for sp in player.dealt] if waiting else []
 
 
-def place_start(s: State, seat: int, a: PlaceStart) -> None:
+def place_start(s: State, seat: int, a: PlaceStart, ctx: Ctx) -> None:
     player = s.seats[seat]
     player.dealt.remove(a.space)
     player.hidden_starts[a.figure] = a.space
-    s.mark_revealing()  # uses the secret deal, so it can never be taken back in public
-    s.say(f"{player.name} places a start card.")
-    s.say(f"{s.figures[a.figure].name} will start in space {a.space}.", to=seat)
+    ctx.reveal()  # uses the secret deal, so it can never be taken back in public
+    ctx.say(f"{player.name} places a start card.")
+    ctx.say(f"{s.figures[a.figure].name} will start in space {a.space}.", to=seat)
     if all(len(p.hidden_starts) == CHARACTERS_PER_FACTION for p in s.seats):
-        _pass_shard_cards(s)
+        _pass_shard_cards(s, ctx)
 
 
-def _pass_shard_cards(s: State) -> None:
+def _pass_shard_cards(s: State, ctx: Ctx) -> None:
     """Every player passes the five cards left to the right and places the five received
     from the left as their shards; then the first player is known."""
     n = len(s.seats)
@@ -115,7 +114,7 @@ def _pass_shard_cards(s: State) -> None:
         player.dealt = []
     lowest = min(s.shards, key=lambda sh: sh.space or 0)
     s.first_player = lowest.side
-    s.say(
+    ctx.say(
         f"The shards are placed. {s.seats[s.first_player].name} has the shard on the lowest "
         f"space ({lowest.space}) and goes first."
     )
@@ -123,4 +122,4 @@ def _pass_shard_cards(s: State) -> None:
         s.phase = "pregame"
         s.active = s.first_player
     else:
-        begin_turn(s, s.first_player)
+        begin_turn(s, s.first_player, ctx)

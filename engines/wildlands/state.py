@@ -6,8 +6,8 @@ The resolution of an action is a queue of effects (hits, entries into a space, o
 ``effects.settle`` works through; whenever the rules hand a choice to a player it stops at
 the single ``pending`` step (§8, pending_model=single).
 
-States are pydantic models so they serialize; ``clone`` copies only what a rule mutates,
-because the AI clones states thousands of times a second.
+States are pydantic models so they serialize; engines copy them with the generic
+``engines.core.clone``. Shards, effects and pending steps are frozen, so copies share them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")
-M = TypeVar("M", bound=BaseModel)
 
 # The last three are damage sources of The Awoken (§7 below the defence table): explosive
 # traps (shield only), pit traps (no defence) and Poisonous Fumes (cover only).
@@ -36,17 +35,6 @@ HitStyle = Literal[
     "pit",
     "fumes",
 ]
-
-
-def quick_copy(model: M) -> M:
-    """A shallow copy of a plain pydantic model, cheaper than ``model_copy``: the AI clones
-    states thousands of times a second."""
-    new = model.__class__.__new__(model.__class__)
-    object.__setattr__(new, "__dict__", model.__dict__.copy())
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 class Figure(BaseModel):
@@ -67,6 +55,10 @@ class Figure(BaseModel):
     start: int | None = None
     # Move actions taken this main turn (Slippery Surface, §13).
     moves: int = 0
+    # Points a knock-out of this figure scores (2 for an Ancient under Wrath, §11), and the
+    # space it was knocked out in (where a Wrath carrier drops its shards).
+    ko_points: int = 1
+    ko_space: int | None = None
 
 
 class Shard(BaseModel):
@@ -102,15 +94,6 @@ class SeatState(BaseModel):
     eliminated: bool = False
     auto_pass: AutoPass = "off"
     auto_defend: AutoDefend = "ask"
-
-    def clone(self) -> SeatState:
-        new = quick_copy(self)
-        new.hand = list(self.hand)
-        new.deck = list(self.deck)
-        new.discard = list(self.discard)
-        new.hidden_starts = dict(self.hidden_starts)
-        new.dealt = list(self.dealt)
-        return new
 
 
 class Hit(BaseModel):
@@ -187,15 +170,6 @@ class Pending(BaseModel):
     figure: str | None = None
 
 
-class LogLine(BaseModel):
-    """One event of the last decision; ``to`` set means only that seat may read it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    text: str
-    to: int | None = None
-
-
 class State(BaseModel):
     """Everything about one game; JSON round-trips exactly."""
 
@@ -218,12 +192,9 @@ class State(BaseModel):
     opens_window: bool = False
     queue: list[Effect] = []
     pending: Pending | None = None
-    log: list[LogLine] = []
     winners: list[int] = []
     summary: str = ""
     rng: int = 0
-    # Set while one decision resolves when it drew on the generator or uncovered a secret.
-    _revealing: bool = PrivateAttr(default=False)
     # Answers computed from this state (legal actions, views). A state handed out by the
     # engine is a value and never changes again; rules only ever mutate a fresh clone.
     _memo: dict[Any, Any] = PrivateAttr(default_factory=dict)
@@ -238,30 +209,11 @@ class State(BaseModel):
     def _figures_without_defaults(self, figures: dict[str, Figure]) -> dict[str, Any]:
         return {k: f.model_dump(mode="json", exclude_defaults=True) for k, f in figures.items()}
 
-    def clone(self) -> State:
-        new = self.model_copy()
-        new.seats = [s.clone() for s in self.seats]
-        new.figures = {k: quick_copy(f) for k, f in self.figures.items()}
-        new.shards = list(self.shards)
-        new.queue = list(self.queue)
-        new.log = []
-        new.winners = list(self.winners)
-        new._revealing = False
-        new._memo = {}
-        return new
-
     def memo(self, key: Any, compute: Callable[[], T]) -> T:
         """``compute()`` once per state and key."""
         if key not in self._memo:
             self._memo[key] = compute()
         return self._memo[key]
-
-    def mark_revealing(self) -> None:
-        self._revealing = True
-
-    @property
-    def revealing(self) -> bool:
-        return self._revealing
 
     # Queries used across the rules.
 
@@ -289,6 +241,3 @@ class State(BaseModel):
 
     def on_board_of(self, seat: int) -> list[Figure]:
         return [f for f in self.figures.values() if f.owner == seat and f.space is not None]
-
-    def say(self, text: str, to: int | None = None) -> None:
-        self.log.append(LogLine(text=text, to=to))

@@ -16,12 +16,13 @@ box ride the belts like everything else.
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Belt, Push
 from engines.wildlands.board import Board
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
 
-def enter(s: State, board: Board, fx: Enter) -> None:
+def enter(s: State, board: Board, fx: Enter, ctx: Ctx) -> None:
     """Queue what entering a space sets off, ahead of the rest of the action."""
     f = s.figures[fx.figure]
     if f.space is None or f.kind != "character":
@@ -30,7 +31,7 @@ def enter(s: State, board: Board, fx: Enter) -> None:
     if f.space in board.thin_ice and (fx.counted or s.options.forced_entry_triggers_ice):
         others = [o for o in s.figures_at(f.space) if o.id != f.id and o.kind == "character"]
         if others:
-            s.say(f"The ice cracks under {f.name} in space {f.space}.")
+            ctx.say(f"The ice cracks under {f.name} in space {f.space}.")
         follow += [
             Hit(target=o.id, style="thin_ice", scorer=fx.trigger, attacker=f.id) for o in others
         ]
@@ -76,14 +77,14 @@ def push_options(s: State, board: Board) -> list[Push]:
     return [Push(figure=None, to=None)] + [Push(figure=v, to=to) for to, v in sorted(pushes)]
 
 
-def push(s: State, seat: int, a: Push) -> None:
+def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
     pusher = s.figures[s.pending.figure] if s.pending and s.pending.figure else None
     s.pending = None
     if a.figure is None or a.to is None:
         return
     victim = s.figures[a.figure]
     who = pusher.name if pusher else s.seats[seat].name
-    s.say(f"{who} slides on the ice and pushes {victim.name} to space {a.to}.")
+    ctx.say(f"{who} slides on the ice and pushes {victim.name} to space {a.to}.")
     victim.space = a.to
     s.queue.insert(0, Enter(figure=victim.id, counted=False, trigger=seat))
 
@@ -110,11 +111,11 @@ def belt_options(s: State, board: Board) -> list[Belt]:
     return [Belt(colour=None)] + [Belt(colour=c) for c in sorted(board.belts)]
 
 
-def run_belt(s: State, board: Board, seat: int, a: Belt) -> None:
+def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
     s.pending = None
     if a.colour is None:
         return
-    s.say(f"{s.seats[seat].name} runs the {a.colour} conveyor belt.")
+    ctx.say(f"{s.seats[seat].name} runs the {a.colour} conveyor belt.")
     moved: list[str] = []
     # Each piece's step depends only on its own space, so moving them one by one is the
     # same as moving everything at once.
@@ -128,5 +129,5 @@ def run_belt(s: State, board: Board, seat: int, a: Belt) -> None:
         if to is not None:
             s.shards[i] = sh.model_copy(update={"space": to})
     for fid in moved:
-        s.say(f"{s.figures[fid].name} rides to space {s.figures[fid].space}.")
+        ctx.say(f"{s.figures[fid].name} rides to space {s.figures[fid].space}.")
     s.queue[0:0] = [Enter(figure=fid, counted=False, trigger=seat) for fid in moved]

@@ -8,13 +8,14 @@ pre-game round has each player reveal one character, starting with the first pla
 
 from __future__ import annotations
 
-from engines.wildlands.cards import factions
+from engines.core.context import Ctx
+from engines.wildlands.cards import faction
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw
 from engines.wildlands.scoring import end_by_stalemate
 from engines.wildlands.state import Enter, State
 
 
-def begin_turn(s: State, seat: int) -> None:
+def begin_turn(s: State, seat: int, ctx: Ctx) -> None:
     s.phase = "turn"
     s.active = seat
     s.interrupter = None
@@ -23,10 +24,10 @@ def begin_turn(s: State, seat: int) -> None:
     for f in s.figures.values():
         f.moves = 0
     s.must_reveal = bool(s.seats[seat].hidden_starts)
-    s.say(f"Turn {s.turn_number}: {s.seats[seat].name} ({_faction_name(s, seat)}).")
+    ctx.say(f"Turn {s.turn_number}: {s.seats[seat].name} ({_faction_name(s, seat)}).")
 
 
-def reveal(s: State, seat: int, figure_id: str) -> None:
+def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
     """Place a hidden character on its start space; the placement is an entry (§13)."""
     player = s.seats[seat]
     space = player.hidden_starts.pop(figure_id)
@@ -34,32 +35,32 @@ def reveal(s: State, seat: int, figure_id: str) -> None:
     f.space = space
     f.start = space
     f.revealed = True
-    s.mark_revealing()
-    s.say(f"{player.name} reveals {f.name} in space {space}.")
+    ctx.reveal()
+    ctx.say(f"{player.name} reveals {f.name} in space {space}.")
     s.queue.append(Enter(figure=figure_id, counted=False, trigger=seat))
 
 
-def end_turn(s: State) -> None:
+def end_turn(s: State, ctx: Ctx) -> None:
     player = s.seats[s.active]
-    draw(s, player, END_OF_TURN_DRAW)
+    draw(s, player, END_OF_TURN_DRAW, ctx)
     for other in s.seats:
         if other.auto_pass == "turn":
             other.auto_pass = "off"
     s.idle_turns = 0 if s.turn_actions else s.idle_turns + 1
     if s.idle_turns >= s.options.stalemate_rounds * len(s.seats):
-        end_by_stalemate(s)
+        end_by_stalemate(s, ctx)
         return
-    begin_turn(s, (s.active + 1) % len(s.seats))
+    begin_turn(s, (s.active + 1) % len(s.seats), ctx)
 
 
-def next_pregame_reveal(s: State) -> None:
+def next_pregame_reveal(s: State, ctx: Ctx) -> None:
     """After a pre-game reveal: the next player to the left, or the first real turn."""
     following = (s.active + 1) % len(s.seats)
     if following == s.first_player:
-        begin_turn(s, s.first_player)
+        begin_turn(s, s.first_player, ctx)
     else:
         s.active = following
 
 
 def _faction_name(s: State, seat: int) -> str:
-    return factions()[s.seats[seat].faction].name
+    return faction(s.seats[seat].faction).name

@@ -2,10 +2,10 @@
 piles", §4 hidden start spaces, §8.1 window secrecy).
 
 Public: the board, every revealed figure with its damage, shards, scores, hand and deck
-sizes, the face-up discard piles (discard_pile=public), standing orders, who is asked and
-why, and the public events of the last decision. Only the owner sees their hand and their
-hidden start spaces (as ``map.NN`` map cards). Interrupt-window answers stay hidden until the
-window closes; the view says only who has answered.
+sizes, the face-up discard piles (discard_pile=public), standing orders, and who is asked
+and why (what happened travels in the step's events, not in the view). Only the owner sees
+their hand and their hidden start spaces (as ``map.NN`` map cards). Interrupt-window
+answers stay hidden until the window closes; the view says only who has answered.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.wildlands.cards import ICON_LABELS, card, factions
+from engines.wildlands.board import load_board
+from engines.wildlands.cards import card, faction, icon_words
 from engines.wildlands.explain import waiting_for
 from engines.wildlands.state import State
 
@@ -45,7 +46,6 @@ def build_view(s: State, viewer: int | None) -> View:
         "seats": seats,
         "pending": _pending_view(s),
         "waiting_for": waiting_for(s),
-        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
         "winners": list(s.winners),
         "summary": s.summary,
     }
@@ -94,7 +94,7 @@ def _seat_view(s: State, seat: int) -> dict[str, Any]:
         "seat": seat,
         "name": p.name,
         "faction": p.faction,
-        "faction_name": factions()[p.faction].name,
+        "faction_name": faction(p.faction).name,
         "colour": p.colour,
         "score": p.score,
         "hand_count": len(p.hand),
@@ -144,7 +144,8 @@ def _pending_view(s: State) -> dict[str, Any]:
 
 
 def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
-    lines = [f"Board: {s.board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
+    board = load_board(s.board).name
+    lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
     for seat in data["seats"]:
         lines.append(
             f"{seat['name']} ({seat['faction_name']}): {seat['score']} points, "
@@ -153,19 +154,19 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         )
     for f in data["figures"]:
         if f["space"] is not None:
-            lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
+            damage = f"{f['damage']} of {f['health']} damage"
+            lines.append(f"  {f['name']} in space {f['space']} ({damage})")
     shards = [sh for sh in data["shards"] if sh["space"] is not None]
     lines.append(
         "Shards: "
         + (", ".join(f"{s.seats[sh['owner']].name} in {sh['space']}" for sh in shards) or "none")
     )
     for entry in data.get("hand", []):
-        icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
-        shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
-        lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
+        shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "any character"
+        icons = icon_words(entry["icons"])
+        lines.append(f"  Hand: card {entry['number']}, {icons} ({shows})")
     for entry in data.get("hidden_starts", []):
         lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
-    lines += data["events"]
     return "\n".join(lines)

@@ -72,9 +72,25 @@ def test_map_renders_before_any_league_is_laid() -> None:
 
 
 def test_a_stored_chronicle_character_has_a_sheet() -> None:
+    from engines.arcadia.content import content
     from engines.arcadia.render import chronicle_sheet
+    from engines.core.render_kit import clear_caches, tracing
 
     from .builder import winerdria
 
-    img = Image.open(io.BytesIO(chronicle_sheet(winerdria())))
-    assert img.width >= 680 and img.height >= 500
+    c = content()
+    character = winerdria()
+    clear_caches()
+    with tracing() as trace:
+        img = Image.open(io.BytesIO(chronicle_sheet(character)))
+    assert img.width >= 680
+    # The sheet grows to hold every merit and flaw, each drawn whole inside its panel.
+    names = [c.merits[m].name for m in character.merits] + [
+        c.flaws[f].name for f in character.flaws
+    ]
+    drawn = " ".join(text for text, _, _ in trace.texts)
+    assert all(name in drawn for name in names)
+    assert all(
+        x0 >= p0 and y0 >= q0 and x1 <= p1 and y1 <= q1 and "…" not in text
+        for text, (x0, y0, x1, y1), (p0, q0, p1, q1) in trace.texts
+    )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.att.actions import Action, ChooseFirst, Spend
+from engines.att.actions import Action, ChooseCharacter, ChooseFirst, Spend
 from engines.att.content import DieKind, catalog
 from engines.att.dice import new_pool
 from engines.att.engine import AttEngine
@@ -25,7 +25,14 @@ BOOK = "enc-r07"
 
 
 def new_game(n: int = 2, seed: int = 1, **options: Any) -> AttState:
-    return ENGINE.setup(seats_for(n), AttOptions(**options), seed)
+    """A game after set-up; when the players choose their characters, seat 0 takes the
+    first in the catalogue (the Captain), seat 1 the next, and so on."""
+    s = ENGINE.setup(seats_for(n), AttOptions(**options), seed)
+    while s.phase == "choose_character":
+        (seat,) = ENGINE.to_act(s)
+        pick = next(a for a in ENGINE.legal_actions(s, seat) if isinstance(a, ChooseCharacter))
+        s = ENGINE.apply(s, seat, pick).state
+    return s
 
 
 def act(s: AttState, a: Action, seat: int | None = None) -> AttState:
@@ -211,8 +218,8 @@ def all_swag(s: AttState) -> list[str]:
 
 def at_trading_post(seat: int = 0, n: int = 2, treasure: int = 0, **options: Any) -> AttState:
     """``seat`` has just finished an Encounter (overcome) and stands at the Trading Post."""
-    from engines.att.context import Ctx
     from engines.att.trading_post import enter
+    from engines.core.context import Ctx
 
     s = at_location(BAD_EGG, seat, n, **options)
     assert s.turn is not None

@@ -1,4 +1,4 @@
-"""AI seats for Ancient Terrible Things (engines/att/ai.py): legal play through whole games,
+"""AI seats for Ancient Terrible Things (engines/att/ai/): legal play through whole games,
 no peeking at hidden information, sensible decisions in built positions, and a seeded match."""
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from engines.att.actions import (
     UnfocusedReroll,
 )
 from engines.att.ai import AttPolicy, GreedyPolicy
-from engines.att.ai_reroll import Plan, Stage, reroller
-from engines.att.ai_spend import Rewards, Scoring
+from engines.att.ai.reroll import Plan, Stage, reroller
+from engines.att.ai.spend import Rewards, Scoring
 from engines.att.content import Combo
 from engines.att.spending import scenario_rows
 from engines.att.state import AttState

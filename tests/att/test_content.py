@@ -165,10 +165,18 @@ def test_characters_scenarios_achievements_and_tokens() -> None:
     ]  # fmt: skip
 
 
-def test_stand_in_names_are_plain_and_unique() -> None:
+def test_stand_in_names_are_plain_and_name_one_card_each() -> None:
+    """Copies of a card share its name and nothing tells them apart but their id; a name
+    never carries a copy number ("Feat: +1 to one die", not "... #4")."""
     c = catalog()
-    for group in (c.encounters, c.feats, c.swag):
-        names = [r.name for r in group.values()]
-        assert len(set(names)) == len(names)
+    names = [r.name for r in c.encounters.values()]
+    assert len(set(names)) == len(names)
+    for group in (c.feats, c.swag):
+        faces: dict[str, object] = {}
+        for r in group.values():
+            assert "#" not in r.name, r.name
+            face = r.model_dump(exclude={"id"})
+            assert faces.setdefault(r.name, face) == face, r.name
+    assert len({f.name for f in c.feats.values()}) < len(c.feats)
     assert all(f.name.startswith("Feat: ") for f in c.feats.values())
     assert all(s.name.startswith("Swag: ") for s in c.swag.values())

@@ -9,8 +9,10 @@ import pytest
 
 from engines.att.actions import ChooseFirst, Explore, Roll
 from engines.att.content import catalog
+from engines.att.options import AttOptions
 from engines.core.conformance import json_strings, random_playout, seats_for
-from engines.core.errors import CorruptRecord, IllegalAction
+from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
+from engines.core.protocol import parse_options
 from engines.core.replay import replay
 
 from .builders import (
@@ -99,7 +101,7 @@ def test_spent_dice_and_last_roll_in_the_view() -> None:
     s = at_encounter(BAD_EGG, values=[3, 4, 5, 6, 1])
     s = act(s, find_spend(s, [3, 4, 5], "encounter"))
     dice = ENGINE.view(s, None).data["dice"]
-    assert dice["spent"] == [{"dice": [0, 1, 2], "label": "Run 3-4-5 -> overcome The Bad Egg"}]
+    assert dice["spent"] == [{"dice": [0, 1, 2], "label": "Run 3-4-5 overcomes The Bad Egg"}]
     assert dice["spending"] is True
     s = at_encounter(BAD_EGG)
     s = act(s, Roll())
@@ -122,8 +124,8 @@ def test_no_view_shows_another_hand_or_any_deck_order() -> None:
 def test_drawn_cards_are_named_only_to_their_owner() -> None:
     s = start_turn(n=2)
     s.players[0].hand = []
-    from engines.att.context import Ctx
     from engines.att.feats import draw_feats
+    from engines.core.context import Ctx
 
     ctx = Ctx()
     drawn = draw_feats(s, ctx, 0, 2)
@@ -249,6 +251,38 @@ def test_menu_labels_read_as_plain_english() -> None:
         "overcome The Bad Egg (+4 Secrets)"
     )
     pair = find_spend(s, [5, 5], "pair")
-    assert ENGINE.describe(pair, s).endswith(": Pair -> 2 Feat")
+    assert ENGINE.describe(pair, s).endswith(": Pair for 2 Feat")
     assert ENGINE.describe(FocusedReroll(dice=(0, 2)), s) == "Re-roll dice 1, 3 (costs 2 Focus)"
     assert ENGINE.group(pair, s) == "Spend"
+
+
+def test_rulings_are_not_options_but_old_tables_naming_them_still_load() -> None:
+    assert "tt_public" not in AttOptions.model_fields
+    stored = {**AttOptions().model_dump(mode="json"), "tt_public": True, "chasm_uses": 1}
+    assert AttOptions.model_validate(stored) == AttOptions()
+    with pytest.raises(BadOptions, match="chasm_uses is a fixed ruling"):
+        parse_options(ENGINE, {"chasm_uses": 2})
+
+
+def test_a_failed_encounter_names_the_token_in_words() -> None:
+    """Issue 18: "takes a Terrible Thing (0)" left the 0 unexplained."""
+    from engines.att.actions import EndEncounter
+
+    s = at_encounter(BAD_EGG, values=[1, 1, 2, 2, 6])
+    s.track = [0, 2]
+    step = ENGINE.apply(s, 0, EndEncounter())
+    texts = [e.text for e in step.events]
+    assert "Player 1 takes a Terrible Thing token that costs no points at the end of the game." in (
+        texts
+    )
+    s = at_encounter(BAD_EGG, values=[1, 1, 2, 2, 6])
+    s.track = [2, 3]
+    texts = [e.text for e in ENGINE.apply(s, 0, EndEncounter()).events]
+    assert any("token that costs 2 points at the end" in t for t in texts)
+
+
+def test_the_text_view_counts_in_words() -> None:
+    s = new_game(2)
+    s.players[0].score_pile.append(BAD_EGG)
+    text = ENGINE.view(s, 0).text
+    assert "3 Feat cards; 1 Encounter overcome;" in text and "1 Encounters" not in text

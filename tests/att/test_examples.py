@@ -16,10 +16,10 @@ from engines.att.actions import (
 )
 from engines.att.combos import effective, satisfies
 from engines.att.content import catalog
-from engines.att.context import Ctx
 from engines.att.riverboat import refill
 from engines.att.scoring import finish, secrets
 from engines.att.terrible_things import order_track
+from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
 from engines.core.rng import Rng
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engines.att.actions import FocusedReroll, Spend
+from engines.att.actions import FocusedReroll, PlayFeat, RedrawFeats, Spend
+from engines.att.content import catalog
 from engines.att.menus import REROLL_MENU, AttMenus
 
 from .builders import ENGINE, at_encounter, set_tokens
@@ -21,3 +22,39 @@ def test_focused_rerolls_pick_dice_and_equal_spends_share_a_key() -> None:
     keys = {a.dice: menus.same(a, s) for a in highs}
     assert keys[(0,)] == keys[(1,)] != keys[(4,)]
     assert menus.same(reroll, s) is None and menus.pick_set(highs[0], s) is None
+
+
+def test_copies_of_a_card_are_one_move_and_names_carry_no_copy_numbers() -> None:
+    """Issue 18: two "+1 to one die" Feats gave an entry each ("#4", "#3")."""
+    from .builders import feat_with, give_cards
+
+    s = at_encounter(values=[4, 4, 2, 5, 1])
+    copies = [c for c in catalog().feats if catalog().feats[c].name == "Feat: +1 to one die"]
+    assert len(copies) >= 2
+    give_cards(s, 0, [*copies[:2], feat_with("flip")])
+    set_tokens(s, 0, feat=5)
+    menus = AttMenus()
+    feats = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, PlayFeat)]
+    labels = {ENGINE.describe(a, s) for a in feats}
+    assert "Play Feat: +1 to one die (1 Feat) on die 1 (showing 4)" in labels
+    assert not any("#" in label for label in labels)
+    keys = {menus.same(a, s) for a in feats}
+    # Per card name, one move per distinct die face (4, 2, 5, 1): the copies and the two 4s
+    # add nothing.
+    assert len(keys) == 2 * 4 < len(feats)
+    one = next(a for a in feats if a.card == copies[0] and a.dice == (0,))
+    other = next(a for a in feats if a.card == copies[1] and a.dice == (1,))
+    assert menus.same(one, s) == menus.same(other, s)
+    flip = next(a for a in feats if a.card != copies[0] and a.card != copies[1])
+    assert menus.same(flip, s) != menus.same(one, s)
+
+
+def test_gorge_discards_of_identical_cards_share_a_key() -> None:
+    from .builders import at_location, give_cards
+
+    s = at_location(slot=2)
+    copies = [c for c in catalog().feats if catalog().feats[c].name == "Feat: +1 to one die"]
+    give_cards(s, 0, copies[:2])
+    redraws = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, RedrawFeats)]
+    assert len(redraws) == 3  # either card alone, or both
+    assert len({AttMenus().same(a, s) for a in redraws}) == 2

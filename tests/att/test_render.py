@@ -52,7 +52,7 @@ def test_board_opens_at_the_expected_size(name: str) -> None:
     assert len(png) < MAX_PNG
     img = _open(png)
     assert img.size == (WIDTH, board_height(view.data))
-    assert 1000 <= img.height <= 1300
+    assert 1000 <= img.height <= 1400
 
 
 def test_game_over_adds_the_outcome_banner() -> None:
@@ -199,6 +199,58 @@ def test_pawn_labels_are_distinct_so_colour_is_never_the_only_cue() -> None:
         [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Amy"}, {"seat": 2, "name": "Bob"}]
     )
     assert mixed == {0: "An", 1: "Am", 2: "B"}
+
+
+def test_ai_seats_are_labelled_by_their_own_number() -> None:
+    """A three-player terminal game seats "Player 1", "AI 1", "AI 2": AI 1 is "A1", never
+    "A2" (issue 18); labels that only differ by look-alike letters ("Al", "AI") never
+    stand for two seats."""
+    from engines.att.render.symbols import seat_labels
+
+    def labels(*names: str) -> dict[int, str]:
+        return seat_labels([{"seat": i, "name": n} for i, n in enumerate(names)])
+
+    assert labels("Player 1", "AI 1", "AI 2") == {0: "P", 1: "A1", 2: "A2"}
+    alice = labels("Alice", "AI 1", "Al")
+    folded = {v.lower().translate(str.maketrans("lI1", "iii")) for v in alice.values()}
+    assert len(folded) == 3, alice
+    assert alice[1] == "A1"
+
+
+def test_the_current_roll_is_drawn_on_the_board_during_an_encounter() -> None:
+    from engines.core.render_kit import clear_caches, tracing
+
+    view = samples.mid_encounter()
+    without = _with(view, dice=None)
+    assert board_height(view.data) > board_height(without.data)
+    clear_caches()
+    with tracing() as trace:
+        img = _open(render(view))
+    assert img.height == board_height(view.data)
+    texts = [text for text, _, _ in trace.texts]
+    assert "Ann's dice" in texts and "Spent" in texts
+    # The five live dice by their pick numbers and kinds; the spent group by what it bought.
+    assert {"#2", "#5", "#6", "#7", "#8"} <= set(texts) and "#1" not in texts
+    assert {"BASIC", "LUCK", "PANIC", "FEAT"} <= set(texts)
+    assert "→ Run 3-4-5 overcomes The Bad Egg" in texts
+    assert {"die:basic", "die:luck", "die:panic", "die:feat", "die:spent"} <= trace.markers
+
+
+def test_long_location_text_is_whole() -> None:
+    """Sinister Chateau's action is three lines, not cut with an ellipsis (issue 18)."""
+    from engines.core.render_kit import clear_caches, tracing
+
+    view = samples.two_players()
+    data = copy.deepcopy(dict(view.data))
+    action = "Swap one of your tokens for a different one of another player's"
+    data["locations"][2]["action"] = action
+    clear_caches()
+    with tracing() as trace:
+        render(replace(view, data=data))
+    texts = [text for text, _, _ in trace.texts]
+    assert not any("…" in t for t in texts)
+    start = next(i for i, t in enumerate(texts) if action.startswith(t + " "))
+    assert " ".join(texts[start : start + 3]) == action
 
 
 def test_a_dice_picture_is_posted_only_after_a_roll() -> None:

@@ -7,9 +7,11 @@ from collections import Counter
 
 import pytest
 
-from engines.att.actions import ChooseFirst, EndEncounter, Explore, TakeMap
+from engines.att.actions import ChooseCharacter, ChooseFirst, EndEncounter, Explore, TakeMap
 from engines.att.content import catalog
+from engines.att.options import AttOptions
 from engines.att.setup import SETUP_TABLE
+from engines.core.conformance import seats_for
 from engines.core.errors import BadOptions
 from engines.core.protocol import parse_options
 
@@ -165,3 +167,60 @@ def test_empty_deck_at_round_end_option() -> None:
         s = act(s, EndEncounter())
         s = drive(s, lambda t: t.active != 0)
         assert (s.phase == "over") is ends
+
+
+def test_players_choose_characters_in_seat_order() -> None:
+    s = ENGINE.setup(seats_for(2), AttOptions(), 1)
+    assert s.phase == "choose_character" and ENGINE.to_act(s) == {0}
+    picks = ENGINE.legal_actions(s, 0)
+    assert picks == [ChooseCharacter(character=c) for c in catalog().characters]
+    assert {ENGINE.group(a, s) for a in picks} == {"Character"}
+    assert ENGINE.describe(picks[0], s) == "Play the Captain (takes the Map, +1 Focus, +1 Courage)"
+    assert all(not p.hand and not any(p.tokens.values()) for p in s.players)
+    assert ENGINE.view(s, 0).data["map_holder"] is None
+    s = act(s, ChooseCharacter(character="scholar"))
+    assert ENGINE.to_act(s) == {1}
+    assert ChooseCharacter(character="scholar") not in ENGINE.legal_actions(s, 1)
+    s = act(s, ChooseCharacter(character="hunter"))
+    assert [p.character for p in s.players] == ["scholar", "hunter"]
+    # No Captain: the last player to choose holds the Map (seed §Setup—Players).
+    assert s.map_holder == 1 and s.phase == "choose_first" and ENGINE.to_act(s) == {1}
+    assert [len(p.hand) for p in s.players] == [4, 3]
+    assert s.players[1].tokens == {"focus": 2, "treasure": 1, "feat": 1, "courage": 3}
+
+
+def test_the_captain_takes_the_map_whoever_chooses_it() -> None:
+    s = ENGINE.setup(seats_for(3), AttOptions(), 1)
+    for character in ("heiress", "captain", "hunter"):
+        s = act(s, ChooseCharacter(character=character))
+    assert s.map_holder == 1
+
+
+def test_a_timed_out_seat_takes_the_first_character_left() -> None:
+    s = ENGINE.setup(seats_for(2), AttOptions(), 1)
+    s = act(s, ChooseCharacter(character="captain"))
+    assert ENGINE.default_action(s, 1) == ChooseCharacter(character="heiress")
+    assert ENGINE.default_action(s, 0) is None
+
+
+def test_random_deal_option_skips_the_choice() -> None:
+    dealt = set()
+    for seed in range(6):
+        s = ENGINE.setup(seats_for(2), AttOptions(character_pick="random"), seed)
+        assert s.phase == "choose_first"
+        dealt.add(tuple(p.character for p in s.players))
+        again = ENGINE.setup(seats_for(2), AttOptions(character_pick="random"), seed)
+        assert [p.character for p in again.players] == [p.character for p in s.players]
+    assert len(dealt) > 1 and any("scholar" in d or "hunter" in d for d in dealt)
+
+
+def test_ai_seats_choose_a_character() -> None:
+    from engines.att.ai import AttPolicy, GreedyPolicy
+    from engines.core.rng import Rng
+
+    s = ENGINE.setup(seats_for(2), AttOptions(), 1)
+    for policy in (AttPolicy(), GreedyPolicy()):
+        assert policy.choose(ENGINE, s, 0, Rng(1)) == ChooseCharacter(character="captain")
+    s = act(s, ChooseCharacter(character="captain"))
+    pick = AttPolicy().choose(ENGINE, s, 1, Rng(1))
+    assert pick in ENGINE.legal_actions(s, 1)

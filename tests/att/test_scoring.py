@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engines.att.achievements import check, type_counts
 from engines.att.actions import BuySwag, EndEncounter
-from engines.att.context import Ctx
 from engines.att.scoring import finish, score
+from engines.core.context import Ctx
 
 from .builders import (
     BAD_EGG,

@@ -272,7 +272,7 @@ def mid_encounter(viewer: int | None = None) -> View:
         "rolled": True,
         "spending": True,
         "rerolls_left": 1,
-        "spent": [{"dice": [0, 2, 3], "label": "Run 3-4-5 -> overcome The Bad Egg"}],
+        "spent": [{"dice": [0, 2, 3], "label": "Run 3-4-5 overcomes The Bad Egg"}],
         "desperate": False,
     }
     if viewer == 0:

@@ -27,7 +27,7 @@ def test_replay_prints_the_game_at_a_move(service: TableService, tmp_path: Path,
     path = exported_game(service, tmp_path)
     assert main(["replay", str(path), "--to", "0"]) == 0
     start = capsys.readouterr().out
-    assert "chooses the first player" in start
+    assert "chooses a character" in start
     assert main(["replay", str(path)]) == 0
     now = capsys.readouterr().out
     assert now != start and "Round 1" in now

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.tables.console import TerminalTable, parse_seats
+from bot.tables.console import TerminalTable, channel_for, parse_seats
 from bot.tables.service import TableService
 from engines.core.errors import GameError
 
@@ -30,7 +30,7 @@ def test_plays_to_the_end_and_writes_pictures(service: TableService, tmp_path: P
 def test_bad_input_is_explained_and_changes_nothing(service: TableService, tmp_path: Path) -> None:
     text = run(service, tmp_path, ["banana", "99", "q"])
     assert text.count("Please type a move number") == 2
-    assert service.table(0).seq == 0
+    assert service.table(channel_for("toy")).seq == 0
     assert "Game kept" in text
 
 
@@ -38,9 +38,9 @@ def test_quitting_keeps_the_game_and_the_next_run_resumes(
     service: TableService, tmp_path: Path
 ) -> None:
     run(service, tmp_path, ["1", "q"])
-    seq = service.table(0).seq
+    seq = service.table(channel_for("toy")).seq
     text = run(service, tmp_path, ["q"])
-    assert f"Resuming game 1 at move {seq}" in text
+    assert f"Resuming your High Card game at move {seq}" in text
 
 
 def test_seat_specs() -> None:

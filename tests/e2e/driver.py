@@ -11,11 +11,11 @@ REPLY_TIMEOUT = 20.0
 async def answered(fake: FakeDiscord, ix: InteractionRecord) -> ResponseRecord:
     """The interaction's final visible answer (a deferred reply counts once filled in)."""
     await fake.wait_until(
-        lambda: any(r.content or r.components or r.files for r in ix.responses),
+        lambda: any(r.content or r.components or r.files or r.embeds for r in ix.responses),
         timeout=REPLY_TIMEOUT,
         what=f"an answer to interaction {ix.id}",
     )
-    return [r for r in ix.responses if r.content or r.components or r.files][-1]
+    return [r for r in ix.responses if r.content or r.components or r.files or r.embeds][-1]
 
 
 async def acknowledged(fake: FakeDiscord, ix: InteractionRecord) -> None:
@@ -45,12 +45,21 @@ def first_choice(components: list[dict]) -> tuple[str, dict]:
     raise AssertionError(f"no move in panel {components!r}")
 
 
-async def next_board(fake: FakeDiscord, channel_id: int, after: int) -> MessageRecord:
-    return await fake.wait_for_message(
-        channel_id,
-        lambda m: m.id > after and m.png() is not None and not m.ephemeral,
-        timeout=REPLY_TIMEOUT,
-    )
+async def next_board(
+    fake: FakeDiscord, channel_id: int, after: int, *, since_edits: int | None = None
+) -> MessageRecord:
+    """The next board: a board message newer than ``after``, or, with ``since_edits`` (the
+    number of edits message ``after`` had before the move), that board edited in place (the
+    live board of a turn, issue 19)."""
+
+    def moved_on(m: MessageRecord) -> bool:
+        if m.ephemeral or m.png() is None:
+            return False
+        if m.id > after:
+            return True
+        return since_edits is not None and m.id == after and len(m.edits) > since_edits
+
+    return await fake.wait_for_message(channel_id, moved_on, timeout=REPLY_TIMEOUT)
 
 
 async def take_a_move(
@@ -81,6 +90,7 @@ async def pick_first(
 ) -> MessageRecord:
     """Pick the panel's first move; through a drill-down (the panel then shows the next
     step in place), keep picking the first option until the move is made."""
+    edits = len(board.edits)
     while True:
         kind, comp = first_choice(components)
         if kind == "button":
@@ -91,10 +101,10 @@ async def pick_first(
             )
         await acknowledged(fake, pick)
         if not comp["custom_id"].startswith("gm:path:"):
-            return await next_board(fake, channel_id, board.id)
+            return await next_board(fake, channel_id, board.id, since_edits=edits)
         reply = await answered(fake, pick)
         if (reply.content or "").startswith(("Playing", "Done")):
-            return await next_board(fake, channel_id, board.id)
+            return await next_board(fake, channel_id, board.id, since_edits=edits)
         assert reply.components, reply.content  # the next step of the drill-down
         components = reply.components
 

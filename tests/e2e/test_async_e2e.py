@@ -41,6 +41,6 @@ async def test_settings_away_and_my_turns(table: Table) -> None:
     _, reply = await slash(fake, table.ann.id, ch, "game away", duration="3d")
     assert reply.ephemeral and "You are away until" in reply.content
     _, reply = await slash(fake, table.ann.id, ch, "game status")
-    assert "away" in reply.content.lower()
+    assert reply.embeds and "away" in str(reply.embeds).lower()
     _, reply = await slash(fake, table.ann.id, ch, "game back")
     assert "Welcome back" in reply.content

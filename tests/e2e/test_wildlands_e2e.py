@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines.wildlands.render_board import HEIGHT, WIDTH
 from tests.e2e.conftest import Table
 from tests.e2e.driver import next_board, slash, take_a_move
 
@@ -25,5 +26,5 @@ async def test_turns_are_played_with_drill_down_menus(table: Table) -> None:
     ]
     assert len(steps) >= 10  # card plays went card -> character and action -> target
     assert table.bot.service.table(ch).seq >= 60
-    assert board.image().size == (1200, 1100)
+    assert board.image().size == (WIDTH, HEIGHT)
     assert "interrupt window closes" in "\n".join(m.content for m in fake.channel(ch).messages)

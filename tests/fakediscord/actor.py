@@ -30,7 +30,7 @@ from .state import (
 )
 
 COMMAND, COMPONENT, AUTOCOMPLETE = 2, 3, 4
-BUTTON = 2
+BUTTON, STRING_SELECT = 2, 3
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 
@@ -89,6 +89,24 @@ class FakeUser:
         data = select_data(choice, [str(v) for v in values], resolver)
         return self._dispatch(channel, COMPONENT, data, current)
 
+    async def forge(
+        self, message: MessageRecord | int, custom_id: str, values: list[str] | None = None
+    ) -> InteractionRecord:
+        """A component interaction a modified client could send from this message: any
+        custom id and menu values, unchecked, delivered as if the message showed that one
+        component (discord.py only dispatches a component the message carries)."""
+        current = self._message(message)
+        data: dict = {"custom_id": custom_id, "component_type": BUTTON}
+        shown: dict = {"type": BUTTON, "custom_id": custom_id, "style": 1, "label": "x"}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": STRING_SELECT, "values": values}
+            options = [{"label": v, "value": v} for v in values]
+            shown = {"type": STRING_SELECT, "custom_id": custom_id, "options": options}
+        channel = self.world.channel(current.channel_id)
+        return self._dispatch(
+            channel, COMPONENT, data, current, [{"type": 1, "components": [shown]}]
+        )
+
     async def redeliver(self, interaction: InteractionRecord, *, to_all: bool = False) -> None:
         """Send the same INTERACTION_CREATE again (Discord may deliver an event twice);
         ``to_all``: to every shard's session, so each bot process gets it once."""
@@ -123,7 +141,12 @@ class FakeUser:
         return current
 
     def _dispatch(
-        self, channel: ChannelRecord, kind: int, data: dict, message: MessageRecord | None = None
+        self,
+        channel: ChannelRecord,
+        kind: int,
+        data: dict,
+        message: MessageRecord | None = None,
+        shown: list[dict] | None = None,
     ) -> InteractionRecord:
         world = self.world
         interaction = InteractionRecord(
@@ -138,7 +161,10 @@ class FakeUser:
             component_message_id=message.id if message else None,
         )
         world.interactions[interaction.id] = interaction
-        self.gateway.dispatch("INTERACTION_CREATE", self._payload(interaction, channel, message))
+        payload = self._payload(interaction, channel, message)
+        if shown is not None:
+            payload["message"]["components"] = shown
+        self.gateway.dispatch("INTERACTION_CREATE", payload)
         world.notify()
         return interaction
 

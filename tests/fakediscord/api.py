@@ -15,6 +15,7 @@ from .state import (
     BOT_ROLE_PERMISSIONS,
     EVERYONE_PERMISSIONS,
     ChannelRecord,
+    FaultRule,
     GuildRecord,
     InteractionRecord,
     MemberRecord,
@@ -151,6 +152,19 @@ class FakeDiscord:
         path after /api/v10, e.g. r"/channels/\\d+/messages"."""
         self.world.rate_limits.append(RateLimitRule(method.upper(), path_regex, times, retry_after))
 
+    def fail(
+        self, method: str, path_regex: str, *, times: int | None = 1, status: int = 500
+    ) -> FaultRule:
+        """Answer the next `times` matching requests (every one while `times` is None, until
+        `heal`) with a server error `status`, as Discord does in an outage."""
+        rule = FaultRule(method.upper(), path_regex, status, times)
+        self.world.faults.append(rule)
+        return rule
+
+    def heal(self) -> None:
+        """End every scripted fault: Discord answers normally again."""
+        self.world.faults.clear()
+
     # Acting ------------------------------------------------------------------------------
 
     def user(self, user_id: int) -> FakeUser:
@@ -190,6 +204,11 @@ class FakeDiscord:
     def rate_limited(self) -> list[str]:
         """ "METHOD /path" of every request answered with a scripted 429."""
         return self.world.rate_limited
+
+    @property
+    def failed(self) -> list[str]:
+        """ "METHOD /path" of every request answered with a scripted server error."""
+        return self.world.failed
 
     @property
     def identifies(self) -> int:

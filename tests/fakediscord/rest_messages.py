@@ -59,8 +59,17 @@ async def send_message(request: web.Request) -> web.Response:
     problems = limits.message_problems(payload, len(uploads), creating=True)
     if problems:
         return invalid_body(request, problems)
+    nonce = payload.get("nonce")
+    if nonce is not None and payload.get("enforce_nonce"):
+        # Discord: a message the same author sent with this nonce a few minutes ago is
+        # returned again and no new one is created.
+        again = next((m for m in channel.messages if m.nonce == str(nonce)), None)
+        if again is not None and not again.deleted:
+            return json_response(message_json(again, world))
     try:
         message = create_message(world, channel, world.bot, payload, uploads)
+        if nonce is not None:
+            message.nonce = str(nonce)
     except BadBody as problem:
         return refuse(request, 400, INVALID_FORM_BODY, str(problem))
     return json_response(message_json(message, world))

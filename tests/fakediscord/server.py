@@ -18,6 +18,7 @@ from .responses import (
     API_PREFIX,
     WORLD,
     Refused,
+    json_response,
     rate_limit_headers,
     refuse,
     too_many_requests,
@@ -46,6 +47,11 @@ async def discord_edge(request: web.Request, handler: Handler) -> web.StreamResp
         world.rate_limited.append(f"{request.method} {path}")
         world.notify()
         return too_many_requests(rule, _bucket(request))
+    fault = world.take_fault(request.method, path)
+    if fault is not None:
+        world.failed.append(f"{request.method} {path}")
+        world.notify()
+        return json_response({"message": "500: Internal Server Error", "code": 0}, fault.status)
     authorized = request.headers.get("Authorization") == f"Bot {world.token}"
     if not authorized and not path.startswith(UNAUTHENTICATED):
         return refuse(request, 401, 0, "401: Unauthorized")

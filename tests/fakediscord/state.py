@@ -146,6 +146,7 @@ class MessageRecord:
     timestamp: str = field(default_factory=now_iso)
     edited_timestamp: str | None = None
     edits: list[MessageVersion] = field(default_factory=list)
+    nonce: str | None = None  # kept for Discord's enforce_nonce (a repeated send)
     deleted: bool = False
 
     @property
@@ -272,6 +273,17 @@ class RateLimitRule:
     retry_after: float
 
 
+@dataclass
+class FaultRule:
+    """Answer matching requests with ``status`` (a server error): the next ``times`` of them,
+    or every one while ``times`` is None, until the rule is removed."""
+
+    method: str
+    path_regex: str
+    status: int
+    times: int | None
+
+
 class World:
     """Everything the fake Discord knows, shared by the REST routes and the gateway."""
 
@@ -289,6 +301,8 @@ class World:
         self.commands_synced = False
         self.rate_limits: list[RateLimitRule] = []
         self.rate_limited: list[str] = []
+        self.faults: list[FaultRule] = []
+        self.failed: list[str] = []
         self.unexpected: list[str] = []
         self.http_base = ""  # the three are set once the server is bound
         self.gateway_url = ""
@@ -348,6 +362,16 @@ class World:
     def dm_with(self, user_id: int) -> ChannelRecord | None:
         dms = (c for c in self.channels.values() if c.type == DM_CHANNEL)
         return next((c for c in dms if c.recipient_id == user_id), None)
+
+    def take_fault(self, method: str, path: str) -> FaultRule | None:
+        for rule in self.faults:
+            if rule.times == 0 or rule.method != method:
+                continue
+            if re.fullmatch(rule.path_regex, path):
+                if rule.times is not None:
+                    rule.times -= 1
+                return rule
+        return None
 
     def take_rate_limit(self, method: str, path: str) -> RateLimitRule | None:
         for rule in self.rate_limits:

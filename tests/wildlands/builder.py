@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.core.protocol import Step
 from engines.wildlands.engine import WildlandsEngine
@@ -25,13 +26,12 @@ class Position:
         while s.phase == "placing":
             seat = min(ENGINE.to_act(s))
             s = ENGINE.apply(s, seat, ENGINE.default_action(s, seat)).state
-        s = s.clone()
+        s = clone(s)
         s.phase = "turn"
         s.active = active
         s.turn_number = 1
         s.must_reveal = False
         s.shards = []
-        s.log = []
         for player in s.seats:
             player.deck = player.hand + player.deck
             player.hand = []
@@ -85,7 +85,7 @@ class Position:
 
     def state(self) -> State:
         """A fresh copy: engine answers are cached per state, so never reuse a mutated one."""
-        return self.s.clone()
+        return clone(self.s)
 
 
 def play(s: State, seat: int, action: Any) -> State:

@@ -71,7 +71,7 @@ def test_json_round_trips_and_corrupt_records() -> None:
 def test_labels_and_groups() -> None:
     s = Position().place("mages.1", 4).place("gnomads.1", 7).hand(0, "mages.01").state()
     a = Attack(card="mages.01", figure="mages.1", style="ranged", target="gnomads.1")
-    assert ENGINE.describe(a, s) == "Owl-Sage: ranged attack on Tak in space 7 (card 1 ranged)"
+    assert ENGINE.describe(a, s) == "Owl-Sage: ranged attack on Tak in space 7 (card 1, ranged)"
     assert ENGINE.group(a, s) == "Attack"
     game = random_playout(ENGINE, 4, 8)
     state = ENGINE.setup(seats_for(4), parse_options(ENGINE, {}), 8)

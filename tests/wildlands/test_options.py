@@ -1,4 +1,5 @@
-"""Every §15 ruling of the base game and Foreign Lands is a named option with its default."""
+"""Every §15 ruling of the base game and Foreign Lands is a named option or a fixed ruling
+with its default; fixed rulings are never offered as options."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 from engines.core.errors import BadOptions
 from engines.core.protocol import parse_options
-from engines.wildlands.options import WildlandsOptions
+from engines.wildlands.options import RULINGS, WildlandsOptions
 
 from .builder import ENGINE
 
@@ -78,10 +79,20 @@ FOREIGN_LANDS = {
 @pytest.mark.parametrize(
     "table", [BOARD_AND_REVEAL, ACTIONS_AND_COMBAT, INTERRUPTS_TURNS_END, FOREIGN_LANDS]
 )
-def test_every_ruling_is_an_option_with_its_default(table: dict[str, object]) -> None:
+def test_every_ruling_is_an_option_or_a_fixed_ruling_with_its_default(
+    table: dict[str, object],
+) -> None:
     defaults = WildlandsOptions()
     for name, value in table.items():
-        assert getattr(defaults, name) == value, name
+        if name in RULINGS:
+            assert RULINGS[name] == value and name not in WildlandsOptions.model_fields, name
+        else:
+            assert getattr(defaults, name) == value, name
+
+
+def test_options_are_the_rulings_a_table_can_change() -> None:
+    assert "climb_rule" not in WildlandsOptions.model_fields
+    assert parse_options(ENGINE, {"climb_rule": "up_only", "board": "ruins"}).board == "ruins"
 
 
 def test_table_options() -> None:

@@ -9,7 +9,7 @@ from PIL import Image
 
 from engines.core.render_kit import PALETTE, SEAT_COLOURS, encode
 from engines.wildlands.board import board_ids, load_board
-from engines.wildlands.render_board import Token, draw_board
+from engines.wildlands.render_board import HEIGHT, WIDTH, Token, draw_board
 
 LEGEND = [(SEAT_COLOURS[i], f"Faction {i + 1}: {i} pts, {7 - i} cards") for i in range(4)]
 
@@ -47,7 +47,7 @@ def test_twenty_figures_render_as_a_small_png(board_id: str) -> None:
     data = png(twenty_figures(), board_id, footer=["Ada moved C1 to 13", "Bo must defend"])
     img = Image.open(io.BytesIO(data))
     assert img.format == "PNG"
-    assert img.size == (1200, 1100)
+    assert img.size == (WIDTH, HEIGHT)
     assert len(data) < 600_000
 
 
@@ -83,7 +83,7 @@ def test_long_legends_and_footers_still_fit() -> None:
     legend = [(SEAT_COLOURS[i % 6], f"A rather long faction name number {i}") for i in range(30)]
     footer = [f"Log line {i} " * 20 for i in range(6)]
     img = Image.open(io.BytesIO(png([], legend=legend, footer=footer, title="T " * 80)))
-    assert img.size == (1200, 1100)
+    assert img.size == (WIDTH, HEIGHT)
 
 
 def test_a_token_off_the_board_is_refused() -> None:

@@ -11,7 +11,7 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of
+from bot.discord.answers import channel_of, post, reply
 from bot.discord.cogs.common import POKE_EVENT, is_manager, player_name
 from bot.discord.flow import publish
 from bot.discord.host import Host
@@ -67,10 +67,10 @@ class AbsenceCommands:
         await interaction.response.defer(ephemeral=True, thinking=True)
         if not changes:
             current = await workers.rules(table_settings, service, interaction.channel_id)
-            await interaction.followup.send(
+            await reply(
+                interaction,
                 f"This table's settings:\n{current.describe()}\nThe player who opened the "
                 "table or someone with Manage Channel can change them with /game settings.",
-                ephemeral=True,
             )
             return
         new = await workers.rules(
@@ -82,11 +82,12 @@ class AbsenceCommands:
             changes,
         )
         self.host.dispatch(POKE_EVENT)
-        await channel_of(interaction).send(
+        await post(
+            channel_of(interaction),
             f"{player_name(interaction.user)} changed the table settings. Clocks restart from "
-            "now.\n" + new.describe()
+            "now.\n" + new.describe(),
         )
-        await interaction.followup.send("Done.", ephemeral=True)
+        await reply(interaction, "Done.")
 
     @app_commands.command(
         name="away", description="Pause reminders and deadlines for you for a while"
@@ -96,11 +97,11 @@ class AbsenceCommands:
         await interaction.response.defer(ephemeral=True, thinking=True)
         until = await workers.rules(set_away, self.host.service, interaction.user.id, duration)
         self.host.dispatch(POKE_EVENT)
-        await interaction.followup.send(
+        await reply(
+            interaction,
             f"You are away until {stamp(until, 'f')} ({stamp(until)}). Reminders pause and no "
             "deadline acts for you in any of your games until then. Use /game back when you "
             "return earlier.",
-            ephemeral=True,
         )
 
     @app_commands.command(name="back", description="End your away time early")
@@ -113,7 +114,7 @@ class AbsenceCommands:
             if was_away
             else "You were not marked as away, so nothing changed."
         )
-        await interaction.followup.send(text, ephemeral=True)
+        await reply(interaction, text)
 
     @app_commands.command(name="mine", description="The games in this server waiting for your move")
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
@@ -121,7 +122,7 @@ class AbsenceCommands:
         entries = await workers.rules(
             games_waiting_for, self.host.service, interaction.guild_id, interaction.user.id
         )
-        await interaction.followup.send(mine_text(entries), ephemeral=True)
+        await reply(interaction, mine_text(entries))
 
     @app_commands.command(
         name="notify", description="Get reminders by direct message, in the channel, or not at all"
@@ -132,7 +133,7 @@ class AbsenceCommands:
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text = await workers.rules(set_notify, self.host.service, interaction.user.id, mode)
-        await interaction.followup.send(text, ephemeral=True)
+        await reply(interaction, text)
 
     @app_commands.command(
         name="replace", description="Vote to hand a player's seat to an AI or a new player"
@@ -161,9 +162,10 @@ class AbsenceCommands:
             interaction.user.id,
             user.id,
             newcomer,
+            is_manager(interaction),
         )
         channel = channel_of(interaction)
-        await channel.send(result.message)
-        await interaction.followup.send("Done.", ephemeral=True)
+        await post(channel, result.message)
+        await reply(interaction, "Done.")
         if result.update is not None:
             await publish(self.host, channel, result.update)

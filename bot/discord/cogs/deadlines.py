@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.discord.cogs.common import POKE_EVENT
 from bot.discord.flow import publish
 from bot.discord.host import Host
+from bot.discord.limits import fit
 from bot.discord.presentation import notice_dm_text, notice_text
 from bot.store import Reminder
 from bot.tables import workers
@@ -41,7 +42,7 @@ class DiscordNotifier:
         if not isinstance(channel, discord.abc.Messageable):
             raise RuntimeError(f"channel {channel_id} takes no messages")
         await channel.send(
-            notice_text(notice)[:2000], allowed_mentions=discord.AllowedMentions(users=True)
+            fit(notice_text(notice)), allowed_mentions=discord.AllowedMentions(users=True)
         )
 
     async def send_dm(self, notice: Notice) -> bool:
@@ -49,7 +50,7 @@ class DiscordNotifier:
         user_id = notice.user_id
         user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
         try:
-            await user.send(notice_dm_text(notice)[:2000])
+            await user.send(fit(notice_dm_text(notice)))
         except discord.Forbidden:  # DMs closed, or no server shared any more
             return False
         return True

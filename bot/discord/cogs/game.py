@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.absence import AbsenceCommands
+from bot.discord.cogs.common import in_a_server
 from bot.discord.cogs.lobby import LobbyCommands
 from bot.discord.cogs.table import TableCommands
 from bot.discord.host import Host
@@ -26,3 +30,6 @@ class GameCog(
     def __init__(self, host: Host) -> None:
         self.host = host
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return in_a_server(interaction)

@@ -8,12 +8,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of
+from bot.discord import limits
+from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import announce, is_manager, player_name
 from bot.discord.flow import publish
 from bot.discord.host import Host
+from bot.discord.presentation import log_pages
 from bot.tables import workers
-from bot.tables.options import option_suggestions, parse_option_text
+from bot.tables.options import option_suggestions, options_text, parse_option_text
 from engines import registry
 from engines.core.errors import GameError
 
@@ -60,7 +62,7 @@ class LobbyCommands:
         options: str | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        parsed = parse_option_text(options or "")
+        parsed = parse_option_text(options or "", game)
         row = await workers.rules(
             self.host.service.new_table,
             interaction.channel_id,
@@ -78,6 +80,17 @@ class LobbyCommands:
             "Others: `/game join`. Fill empty chairs with `/game addbot`. "
             "Then `/game start`.",
         )
+
+    @app_commands.command(
+        name="options", description="Every option of a game: default, allowed values, effect"
+    )
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def options(self, interaction: discord.Interaction[Any], game: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        registry.get(game)  # a sentence for an unknown game
+        for page in log_pages(options_text(game), limits.MESSAGE):
+            await reply(interaction, page)
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction[Any]) -> None:
@@ -124,7 +137,7 @@ class LobbyCommands:
         update = await workers.rules(
             self.host.service.start, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("Dealt. The board is in the channel.", ephemeral=True)
+        await reply(interaction, "Dealt. The board is in the channel.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(

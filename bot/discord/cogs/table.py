@@ -14,12 +14,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of
+from bot.discord.answers import channel_of, post, reply
+from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
-from bot.discord.presentation import away_lines
+from bot.discord.presentation import log_embed, log_pages, status_embed
 from bot.tables import workers
-from bot.tables.absence import away_players
+from bot.tables.history import export_table, read_log
+from bot.tables.status import table_status
 from engines import registry
 
 # /game board posts a whole picture in the channel: once per channel in this many seconds.
@@ -31,51 +33,53 @@ class TableCommands:
 
     host: Host
 
-    @app_commands.command(name="status", description="Who is seated and whom the game waits for")
+    @app_commands.command(
+        name="status", description="Scores, round, whose turn and deadlines (only you)"
+    )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        service = self.host.service
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await workers.rules(service.table, interaction.channel_id)
-        waiting = await workers.rules(service.waiting, interaction.channel_id)
-        seats = "\n".join(
-            f"{s.id + 1}. {s.name}" + (" (AI)" if s.kind == "ai" else "") for s in row.seats
-        )
-        lines = [f"**{registry.get(row.game).title}**: {row.status}, move {row.seq}", seats]
-        if waiting:
-            lines.append("Waiting for " + ", ".join(w.name for w in waiting) + ".")
-        lines += away_lines(await workers.rules(away_players, service, row))
-        await interaction.followup.send("\n".join(lines), ephemeral=True)
+        status = await workers.rules(table_status, self.host.service, interaction.channel_id)
+        await interaction.followup.send(embed=status_embed(status), ephemeral=True)
 
     @app_commands.command(name="board", description="Post the current board again")
     @app_commands.checks.cooldown(1, BOARD_COOLDOWN, key=lambda i: i.channel_id)
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await workers.rules(self.host.service.current_update, interaction.channel_id)
-        await interaction.followup.send("Posted the board again.", ephemeral=True)
+        await reply(interaction, "Posted the board again.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="hand", description="See your hand and secrets (only you)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         await show_hand(interaction)
 
-    @app_commands.command(name="log", description="The latest moves")
-    async def log(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.command(name="log", description="The moves so far, a page at a time")
+    @app_commands.describe(page="Which page (default: the latest)")
+    async def log(
+        self, interaction: discord.Interaction[Any], page: app_commands.Range[int, 1] | None = None
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lines = await workers.rules(self.host.service.recent_log, interaction.channel_id)
-        text = "\n".join(lines) or "No moves yet."
-        await interaction.followup.send(text[-1900:], ephemeral=True)
+        row, lines = await workers.rules(read_log, self.host.service, interaction.channel_id)
+        pages = log_pages(lines)
+        number = min(page or len(pages), len(pages)) or 1
+        title = registry.get(row.game).title
+        embed = log_embed(title, pages, number, row.status != "active")
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(
         name="export", description="Download this game as a file (for bug reports)"
     )
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        data = await workers.rules(self.host.service.export, interaction.channel_id)
-        blob = json.dumps(data, indent=1).encode()
-        await interaction.followup.send(
-            "The whole game: seed, options, seats and every move.",
-            file=discord.File(io.BytesIO(blob), filename=f"game-{data['game']}.json"),
-            ephemeral=True,
+        export = await workers.rules(
+            export_table, self.host.service, interaction.channel_id, is_manager(interaction)
+        )
+        blob = json.dumps(export.data, indent=1).encode()
+        name = f"game-{export.data['game']}" + ("-public" if export.redacted else "")
+        await reply(
+            interaction,
+            export.note,
+            file=discord.File(io.BytesIO(blob), filename=f"{name}.json"),
         )
 
     @app_commands.command(
@@ -86,7 +90,7 @@ class TableCommands:
         update = await workers.rules(
             self.host.service.undo, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("Move taken back.", ephemeral=True)
+        await reply(interaction, "Move taken back.")
         await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="concede", description="Give up this game")
@@ -95,8 +99,8 @@ class TableCommands:
         update = await workers.rules(
             self.host.service.concede, interaction.channel_id, interaction.user.id
         )
-        await interaction.followup.send("You conceded.", ephemeral=True)
+        await reply(interaction, "You conceded.")
         if update.view is not None:
             await publish(self.host, channel_of(interaction), update)
         else:
-            await channel_of(interaction).send("\n".join(update.lines))
+            await post(channel_of(interaction), "\n".join(update.lines))

@@ -32,10 +32,28 @@ from bot.discord.ui.layout import (
     picked,
 )
 from bot.tables import workers
+from bot.tables.core import STANDING_ORDERS
 from bot.tables.updates import Choice, choice_ref
 from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
+
+# A number in a custom id has at most 20 digits (a Discord id has 19 or 20); the templates
+# below accept no more, and ``Unreadable`` answers any id with a longer run of digits, so
+# forged input gets a sentence instead of a crash (issue 16, finding 5).
+N = r"\d{1,20}"
+FORGED = "That choice is not one I offered; open your move again from the latest board."
+
+
+PREFIX = rf"-|(?:{N}\.)*{N}"
+
+
+def number(text: str) -> int:
+    """A number from a menu value or a custom id; -1 when it cannot be one we made."""
+    digits = text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
+        return -1
+    return int(text)
 
 
 ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
@@ -68,7 +86,7 @@ class GameItem(
 
 class MoveButton(
     GameItem[discord.ui.Button[Any]],
-    template=r"gm:move:(?P<game>\d+):(?P<seq>\d+)",
+    template=rf"gm:move:(?P<game>{N}):(?P<seq>{N})",
 ):
     def __init__(self, game_id: int, seq: int) -> None:
         super().__init__(
@@ -84,13 +102,13 @@ class MoveButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveButton:
-        return cls(int(match["game"]), int(match["seq"]))
+        return cls(number(match["game"]), number(match["seq"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await host.open_panel(interaction, self.game_id, self.seq, {})
 
 
-class HandButton(GameItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\d+)"):
+class HandButton(GameItem[discord.ui.Button[Any]], template=rf"gm:hand:(?P<game>{N})"):
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -103,7 +121,7 @@ class HandButton(GameItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> HandButton:
-        return cls(int(match["game"]))
+        return cls(number(match["game"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await host.show_hand(interaction)
@@ -111,13 +129,20 @@ class HandButton(GameItem[discord.ui.Button[Any]], template=r"gm:hand:(?P<game>\
 
 class ActButton(
     GameItem[discord.ui.Button[Any]],
-    template=r"gm:act:(?P<game>\d+):(?P<seq>\d+):(?P<idx>\d+)",
+    template=rf"gm:act:(?P<game>{N}):(?P<seq>{N}):(?P<idx>{N})",
 ):
-    def __init__(self, game_id: int, seq: int, index: int, label: str = "…") -> None:
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        index: int,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.success,
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label[:80],
-                style=discord.ButtonStyle.success,
+                style=style,
                 custom_id=f"gm:act:{game_id}:{seq}:{index}",
             )
         )
@@ -127,21 +152,21 @@ class ActButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActButton:
-        label = getattr(item, "label", None) or "your move"
-        return cls(int(match["game"]), int(match["seq"]), int(match["idx"]), label)
+        label = getattr(item, "label", None) or "…"
+        return cls(number(match["game"]), number(match["seq"]), number(match["idx"]), label)
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await host.run_action(
             interaction,
             choice_ref(self.seq, self.index),
             self.game_id,
-            self.item.label or "your move",
+            self.item.label if self.item.label not in (None, "…") else None,
         )
 
 
 class ActSelect(
     GameItem[discord.ui.Select[Any]],
-    template=r"gm:sel:(?P<game>\d+):(?P<seq>\d+):(?P<group>-?\d+):(?P<page>\d+)",
+    template=rf"gm:sel:(?P<game>{N}):(?P<seq>{N}):(?P<group>-?{N}):(?P<page>{N})",
 ):
     def __init__(
         self, game_id: int, seq: int, row: MenuRow | None = None, group: int = 0, page: int = 0
@@ -172,26 +197,34 @@ class ActSelect(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActSelect:
         return cls(
-            int(match["game"]),
-            int(match["seq"]),
-            group=int(match["group"]),
-            page=int(match["page"]),
+            number(match["game"]),
+            number(match["seq"]),
+            group=number(match["group"]),
+            page=number(match["page"]),
         )
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         value = self.item.values[0]
         if value.startswith("page:"):
             await host.open_panel(
-                interaction, self.game_id, self.seq, {self.group: int(value.removeprefix("page:"))}
+                interaction,
+                self.game_id,
+                self.seq,
+                {self.group: max(0, number(value.removeprefix("page:")))},
             )
             return
-        label = next((o.label for o in self.item.options if o.value == value), "your move")
-        await host.run_action(interaction, choice_ref(self.seq, int(value)), self.game_id, label)
+        index = number(value)
+        if index < 0:
+            raise GameError(FORGED)
+        # Rebuilt from its custom id, the menu has no options: the label then comes from the
+        # move itself once it is made (``Update.chosen``).
+        label = next((o.label for o in self.item.options if o.value == value), None)
+        await host.run_action(interaction, choice_ref(self.seq, index), self.game_id, label)
 
 
 class PickSelect(
     GameItem[discord.ui.Select[Any]],
-    template=r"gm:pick:(?P<game>\d+):(?P<seq>\d+):(?P<group>\d+)",
+    template=rf"gm:pick:(?P<game>{N}):(?P<seq>{N}):(?P<group>{N})",
 ):
     """A multi-select whose ticked items name one move (e.g. the dice to re-roll)."""
 
@@ -217,7 +250,7 @@ class PickSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickSelect:
-        return cls(int(match["game"]), int(match["seq"]), group=int(match["group"]))
+        return cls(number(match["game"]), number(match["seq"]), group=number(match["group"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         choices = await workers.rules(
@@ -240,12 +273,12 @@ def _prefix_text(prefix: tuple[int, ...]) -> str:
 
 
 def _prefix_of(text: str) -> tuple[int, ...]:
-    return () if text == "-" else tuple(int(i) for i in text.split("."))
+    return () if text == "-" else tuple(number(i) for i in text.split("."))
 
 
 class PathSelect(
     GameItem[discord.ui.Select[Any]],
-    template=r"gm:path:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+):(?P<page>\d+)",
+    template=rf"gm:path:(?P<game>{N}):(?P<seq>{N}):(?P<prefix>{PREFIX}):(?P<page>{N})",
 ):
     """One step of a drill-down (card, then character and action, then target). The custom
     id carries the steps taken so far, so the panel survives a restart like every other."""
@@ -281,20 +314,26 @@ class PathSelect(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PathSelect:
         return cls(
-            int(match["game"]),
-            int(match["seq"]),
+            number(match["game"]),
+            number(match["seq"]),
             prefix=_prefix_of(match["prefix"]),
-            page=int(match["page"]),
+            page=number(match["page"]),
         )
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         value = self.item.values[0]
         if value.startswith("page:"):
             await host.open_drill(
-                interaction, self.game_id, self.seq, self.prefix, int(value.removeprefix("page:"))
+                interaction,
+                self.game_id,
+                self.seq,
+                self.prefix,
+                max(0, number(value.removeprefix("page:"))),
             )
             return
-        prefix = (*self.prefix, int(value))
+        if number(value) < 0:
+            raise GameError(FORGED)
+        prefix = (*self.prefix, number(value))
         choices = await workers.rules(
             host.service.choices, interaction.channel_id, interaction.user.id
         )
@@ -310,7 +349,7 @@ class PathSelect(
 
 class BackButton(
     GameItem[discord.ui.Button[Any]],
-    template=r"gm:back:(?P<game>\d+):(?P<seq>\d+):(?P<prefix>-|[\d.]+)",
+    template=rf"gm:back:(?P<game>{N}):(?P<seq>{N}):(?P<prefix>{PREFIX})",
 ):
     """Back one step in a drill-down (to the whole panel from its first step)."""
 
@@ -328,7 +367,7 @@ class BackButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BackButton:
-        return cls(int(match["game"]), int(match["seq"]), _prefix_of(match["prefix"]))
+        return cls(number(match["game"]), number(match["seq"]), _prefix_of(match["prefix"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         if self.prefix:
@@ -354,7 +393,29 @@ def drill_view(
     return " → ".join(state.taken) + " → …", view
 
 
-DYNAMIC_ITEMS = (MoveButton, HandButton, ActButton, ActSelect, PickSelect, PathSelect, BackButton)
+class Unreadable(GameItem[discord.ui.Item[Any]], template=r"gm:[a-z]+:.*\d{21}.*"):
+    """Any ``gm:`` custom id with a number longer than ours: forged; answered, not run."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Unreadable:
+        return cls(item)
+
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        raise GameError(FORGED)
+
+
+DYNAMIC_ITEMS = (
+    MoveButton,
+    HandButton,
+    ActButton,
+    ActSelect,
+    PickSelect,
+    PathSelect,
+    BackButton,
+    Unreadable,
+)
 
 
 def board_buttons(game_id: int, seq: int) -> discord.ui.View:
@@ -372,7 +433,10 @@ def panel_view(
     for r, row in enumerate(layout(choices, pages)):
         if isinstance(row, ButtonRow):
             for c in row.choices:
-                button = ActButton(game_id, seq, c.index, c.label)
+                # Standing orders are the player's private settings, not moves: grey.
+                setting = c.group == STANDING_ORDERS
+                style = discord.ButtonStyle.secondary if setting else discord.ButtonStyle.success
+                button = ActButton(game_id, seq, c.index, c.label, style)
                 button.row = r
                 view.add_item(button)
         elif isinstance(row, PickRow):

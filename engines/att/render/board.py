@@ -20,7 +20,7 @@ from typing import Any
 
 from PIL import Image
 
-from engines.att.render.dice import render_dice_png
+from engines.att.render.dice import dice_row, render_dice_png
 from engines.att.render.layers import Box, Layers, key, palette, section
 from engines.att.render.market import achievements, expedition_track, feats, scenario, trading_post
 from engines.att.render.players import hand_height, hand_strip, outcome_banner, player_panel
@@ -43,8 +43,8 @@ from engines.core.render_kit import (
     INK,
     draw_title,
     encode,
-    fit_text,
     text_width,
+    trace_legend,
 )
 
 WIDTH = 1400
@@ -53,18 +53,20 @@ GAP = 8
 TITLE_H = 56
 BANNER_H = 100
 STRIP_H = 60
-RIVER_H = 330
+RIVER_H = 344
 TABLE_H = 176
 MARKET_H = 178
 PLAYERS_H = 284
 LEGEND_H = 34
+DICE_H = 122
 
 
 def board_height(data: Mapping[str, Any]) -> int:
     """Height of the shared board, i.e. everything above the private hand strip."""
     rows = (STRIP_H, RIVER_H, TABLE_H, MARKET_H, PLAYERS_H, LEGEND_H)
     banner = BANNER_H + GAP if data.get("outcome") else 0
-    return TITLE_H + GAP + banner + sum(rows) + GAP * len(rows) + MARGIN - GAP
+    dice = DICE_H + GAP if data.get("dice") else 0
+    return TITLE_H + GAP + banner + dice + sum(rows) + GAP * len(rows) + MARGIN - GAP
 
 
 def _columns(y: int, height: int, shares: Sequence[float]) -> list[tuple[int, int, int, int]]:
@@ -83,18 +85,22 @@ def _legend(draw: Draw, y: int) -> None:
     cy = y + LEGEND_H / 2
     x = MARGIN + 4
     for kind in TOKEN_KINDS:
+        trace_legend(f"token:{kind}")
         token(draw, kind, x + 11, cy, 11)
         write(draw, (x + 26, cy), kind.capitalize(), 15, False, INK, "lm")
         x += 36 + text_width(kind.capitalize(), 15)
     x += 16
     for kind in TYPE_KINDS:
+        trace_legend(f"type:{kind}")
         type_icon(draw, kind, x, cy - 11, 22)
         write(draw, (x + 28, cy), kind.capitalize(), 15, False, INK, "lm")
         x += 38 + text_width(kind.capitalize(), 15)
     x += 16
+    trace_legend("secrets")
     secrets_badge(draw, x + 12, cy, 12, 3)
     write(draw, (x + 30, cy), "Secrets", 15, False, INK, "lm")
     x += 110
+    trace_legend("terrible_thing")
     tt_token(draw, x + 12, cy, 13, 2)
     write(draw, (x + 30, cy), "Terrible Thing (penalty)", 15, False, INK, "lm")
 
@@ -106,7 +112,7 @@ def _title(board: Layers, view: View, labels: Mapping[int, str]) -> None:
     pawn_label = labels.get(pawn_seat, "?") if pawn_seat is not None else ""
 
     def draw_bar(draw: Draw, box: Box) -> None:
-        draw_title(draw, WIDTH, fit_text(view.title, 28, WIDTH - 90, True), TITLE_H)
+        draw_title(draw, WIDTH, view.title, TITLE_H, right=64)
         if pawn_seat is not None:
             # The acting seat's pawn beside the title, so the turn reads at a glance.
             pawn(draw, WIDTH - 36, TITLE_H / 2, 20, pawn_seat, pawn_label)
@@ -175,6 +181,17 @@ def _board(view: View, labels: Mapping[int, str]) -> Image.Image:
         draw_location = partial(location, loc=loc, labels=labels, active=active)
         board.add("location", key(loc, pawns, here), (x, y, x + w, y + RIVER_H), draw_location)
     y += RIVER_H + GAP
+
+    if data.get("dice"):
+        # The current roll, under the river, while an Encounter (or Desperate Act) is on.
+        names = [(p["seat"], p["name"]) for p in data.get("players", [])]
+        board.add(
+            "dice",
+            key(data["dice"], names, all_labels),
+            (MARGIN, y, right, y + DICE_H),
+            lambda d, b: dice_row(d, b, data, labels),
+        )
+        y += DICE_H + GAP
 
     track, scenario_box, feats_box = _columns(y, TABLE_H, (0.505, 0.295, 0.2))
     shown = (data.get("track"), data.get("track_size"))

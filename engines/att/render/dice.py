@@ -12,14 +12,27 @@ from functools import partial
 from typing import Any
 
 from engines.att.render.layers import Box, Layers, key
-from engines.att.render.symbols import DIE_COLOURS, LINE, SPENT_FILL, Draw, die, wrap, write
+from engines.att.render.symbols import (
+    DIE_COLOURS,
+    LINE,
+    SPENT_FILL,
+    Draw,
+    die,
+    fit,
+    panel,
+    pawn,
+    wrap_fit,
+    write,
+)
 from engines.core.render_kit import (
     INK,
     MUTED,
     contrast_ink,
     draw_title,
     encode,
-    fit_text,
+    text_width,
+    trace_legend,
+    trace_marker,
 )
 
 DIE = 110
@@ -141,10 +154,10 @@ def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
     pic = Layers(WIDTH, height)
     owner = _owner_name(data, info.get("owner"))
     title = "last roll" if "last_label" in info else "dice"
-    heading = fit_text(f"{owner}'s {title}", 28, WIDTH - 32, True)
+    heading = f"{owner}'s {title}"
     title_bar = partial(draw_title, width=WIDTH, text=heading)
     pic.add("dice-title", key(heading), (0, 0, WIDTH, 56), lambda d, _: title_bar(d))
-    status = fit_text(_status(info), 22, WIDTH - 32, True)
+    status = _status(info)
     pic.add("dice-status", key(status), (0, 57, WIDTH - 1, 111), partial(_status_line, status))
     y = 112
     if not live:
@@ -163,15 +176,16 @@ def render_dice_png(data: Mapping[str, Any]) -> bytes | None:
             d = by_index.get(index, {"index": index, "kind": "basic", "value": None})
             _add_die(pic, 16 + n * (SPENT_DIE + 12), y, SPENT_DIE, SPENT_ROW, d, True)
         tx = 16 + max(len(ids), 3) * (SPENT_DIE + 12) + 12
-        lines = wrap("→ " + str(group.get("label", "")), 20, WIDTH - tx - 16, 3, True)
+        size, lines = wrap_fit("→ " + str(group.get("label", "")), 20, WIDTH - tx - 16, 3, True)
         box = (tx, y, WIDTH - 1, y + SPENT_ROW - 1)
-        pic.add("dice-bought", key(lines), box, partial(_bought, lines))
+        pic.add("dice-bought", key(size, lines), box, partial(_bought, size, lines))
         y += SPENT_ROW
     return encode(pic.img)
 
 
 def _status_line(text: str, draw: Draw, box: Box) -> None:
-    write(draw, (16, 27), text, 22, True, INK, "lm")
+    size, line = fit(text, 22, WIDTH - 32, True)
+    write(draw, (16, 27), line, size, True, INK, "lm")
 
 
 def _none_left(draw: Draw, box: Box) -> None:
@@ -183,6 +197,102 @@ def _spent_heading(draw: Draw, box: Box) -> None:
     write(draw, (16, 24), "Spent", 20, True, INK, "lm")
 
 
-def _bought(lines: Sequence[str], draw: Draw, box: Box) -> None:
+def _bought(size: int, lines: Sequence[str], draw: Draw, box: Box) -> None:
     for i, line in enumerate(lines):
-        write(draw, (0, 8 + i * 26), line, 20, True)
+        write(draw, (0, 8 + i * 26), line, size, True)
+
+
+ROW_DIE = 54
+ROW_STEP = 68
+SPENT_W = 400
+
+
+def dice_row(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[int, str]) -> None:
+    """The current roll on the board during an Encounter (reference §7-§8): whose dice,
+    what can be done with them now, each die live with its pick number, face and kind, and
+    the dice already spent with what they bought."""
+    info = data.get("dice") or {}
+    x0, y0, x1, y1 = box
+    panel(draw, box)
+    owner = info.get("owner")
+    if owner is not None:
+        pawn(draw, x0 + 28, y0 + 28, 17, int(owner), labels.get(int(owner), "?"))
+    head_w = 250
+    name_size, names = wrap_fit(f"{_owner_name(data, owner)}'s dice", 18, head_w - 54, 2, True)
+    for i, line in enumerate(names):
+        cy = y0 + 28 + (i - (len(names) - 1) / 2) * (name_size + 3)
+        write(draw, (x0 + 54, cy), line, name_size, True, INK, "lm")
+    status_size, status = wrap_fit(_status(info), 14, head_w - 12, 3)
+    for i, line in enumerate(status):
+        write(draw, (x0 + 12, y0 + 52 + i * 18), line, status_size, False, MUTED)
+    pool = [dict(d) for d in info.get("pool", [])]
+    spent_groups: Sequence[Mapping[str, Any]] = info.get("spent") or []
+    spent_ids = {int(i) for group in spent_groups for i in group.get("dice", [])}
+    live = [d for d in pool if int(d["index"]) not in spent_ids]
+    right = x1 - (SPENT_W if spent_groups else 12)
+    x = x0 + head_w + 12
+    step = min(ROW_STEP, (right - x) // max(1, len(live)))
+    size = min(ROW_DIE, step - 8)
+    for d in live:
+        _row_die(draw, x, y0 + 8, size, d)
+        x += step
+    if spent_groups:
+        # The spent groups take whatever the live dice leave, at least SPENT_W.
+        left = min(x + 16, x1 - SPENT_W + 8)
+        _spent_groups(draw, (left, y0 + 8, x1 - 12, y1 - 8), spent_groups, pool)
+
+
+def _row_die(draw: Draw, x: float, y: float, size: int, d: Mapping[str, Any]) -> None:
+    """One live die: its pick number above, the face, its kind written in a colour chip."""
+    kind = str(d["kind"])
+    # The chip names the kind, so the die's colour needs no legend of its own.
+    trace_marker(f"die:{kind}")
+    trace_legend(f"die:{kind}")
+    colour = DIE_COLOURS.get(kind, (255, 255, 255))
+    write(draw, (x + size / 2, y + 8), "#" + die_number(int(d["index"])), 14, True, INK, "mm")
+    die(draw, x, y + 18, size, d.get("value"), colour, INK)
+    chip = (x, y + 22 + size, x + size, y + 40 + size)
+    draw.rounded_rectangle(chip, 4, fill=colour, outline=INK, width=1)
+    chip_size, word = fit(kind.upper(), 12, size - 4, True)
+    centre = (x + size / 2, (chip[1] + chip[3]) / 2)
+    write(draw, centre, word, chip_size, True, contrast_ink(colour), "mm")
+
+
+SPENT_CELL = 300
+SPENT_STEP = 28
+
+
+def _spent_groups(
+    draw: Draw,
+    box: Box,
+    groups: Sequence[Mapping[str, Any]],
+    pool: Sequence[Mapping[str, Any]],
+) -> None:
+    """The spent dice, greyed, each group with what it bought, in as many columns as the
+    box holds; a last cell counts the groups that do not fit."""
+    x0, y0, x1, y1 = box
+    trace_marker("die:spent")
+    trace_legend("die:spent")
+    write(draw, (x0, y0), "Spent", 15, True, MUTED)
+    values = {int(d["index"]): d.get("value") for d in pool}
+    rows = max(1, (y1 - y0 - 20) // SPENT_STEP)
+    # As many columns as the widest group (its dice and label) leaves room for.
+    need = max(
+        25 * len(g.get("dice", [])) + 18 + text_width("→ " + str(g.get("label", "")), 15)
+        for g in groups
+    )
+    columns = max(1, min((x1 - x0) // max(SPENT_CELL, int(need)), -(-len(groups) // rows)))
+    cell = (x1 - x0) // columns
+    room = rows * columns
+    for n, group in enumerate(groups):
+        x = x0 + (n // rows) * cell
+        y = y0 + 20 + (n % rows) * SPENT_STEP
+        if n == room - 1 and len(groups) > room:
+            write(draw, (x, y + 11), f"+{len(groups) - n} more spent", 15, False, MUTED, "lm")
+            return
+        right = x + cell - 10
+        for index in group.get("dice", []):
+            die(draw, x, y, 22, values.get(int(index)), SPENT_FILL, MUTED)
+            x += 25
+        size, label = fit("→ " + str(group.get("label", "")), 15, right - x - 4)
+        write(draw, (x + 4, y + 11), label, size, False, INK, "lm")

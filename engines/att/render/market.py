@@ -13,16 +13,17 @@ from engines.att.render.symbols import (
     LINE,
     TOKEN_KINDS,
     Draw,
+    fit,
     panel,
     pawn,
     secrets_badge,
     token,
     tt_token,
     type_icon,
-    wrap,
+    wrap_fit,
     write,
 )
-from engines.core.render_kit import INK, MUTED, fit_text
+from engines.core.render_kit import INK, MUTED
 
 Box = tuple[int, int, int, int]
 
@@ -65,13 +66,15 @@ def scenario(draw: Draw, box: Box, data: Mapping[str, Any]) -> None:
     for row in card.get("rows", []):
         label = str(row.get("label", ""))
         reward = str(row.get("reward", ""))
-        write(draw, (x0 + 12, y + 13), fit_text(label, 17, 150, True), 17, True, INK, "lm")
+        label_size, label = fit(label, 17, 150, True)
+        write(draw, (x0 + 12, y + 13), label, label_size, True, INK, "lm")
         kind = next((k for k in TOKEN_KINDS if k in reward.lower()), None)
         rx = x0 + 172
         if kind:
             token(draw, kind, rx + 10, y + 13, 10)
             rx += 26
-        write(draw, (rx, y + 13), fit_text(reward, 16, x1 - rx - 12), 16, False, INK, "lm")
+        reward_size, reward = fit(reward, 16, x1 - rx - 12)
+        write(draw, (rx, y + 13), reward, reward_size, False, INK, "lm")
         y += 28
 
 
@@ -95,13 +98,14 @@ def swag_card(draw: Draw, box: Box, swag: Mapping[str, Any] | None, caption: str
     if counts_as:
         type_icon(draw, str(counts_as), x1 - (60 if secrets else 32), top + 2, 24)
     y = top + 32
-    names = wrap(str(swag.get("name", "")), 15, x1 - x0 - 12, 2, True)
+    name_size, names = wrap_fit(str(swag.get("name", "")), 15, x1 - x0 - 12, 2, True)
     for line in names:
-        write(draw, (x0 + 6, y), line, 15, True)
+        write(draw, (x0 + 6, y), line, name_size, True)
         y += 19
     # The text gets whatever lines the name left free.
-    for line in wrap(str(swag.get("text", "")), 13, x1 - x0 - 12, 4 - len(names)):
-        write(draw, (x0 + 6, y), line, 13)
+    text_size, text = wrap_fit(str(swag.get("text", "")), 13, x1 - x0 - 12, 4 - len(names))
+    for line in text:
+        write(draw, (x0 + 6, y), line, text_size)
         y += 16
 
 
@@ -131,8 +135,9 @@ def feats(draw: Draw, box: Box, data: Mapping[str, Any]) -> None:
     top = info.get("discard_top")
     if top:
         write(draw, (x0 + 12, y + 58), "Top of discard:", 13, False, MUTED)
-        for i, line in enumerate(wrap(str(top.get("name", "")), 15, x1 - x0 - 24, 2, True)):
-            write(draw, (x0 + 12, y + 76 + i * 18), line, 15, True)
+        size, lines = wrap_fit(str(top.get("name", "")), 15, x1 - x0 - 24, 2, True)
+        for i, line in enumerate(lines):
+            write(draw, (x0 + 12, y + 76 + i * 18), line, size, True)
 
 
 def achievements(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[int, str]) -> None:
@@ -141,8 +146,8 @@ def achievements(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[
     y = panel(draw, box, "Achievements")
     for ach in data.get("achievements", []):
         type_icon(draw, str(ach.get("type", "pitfall")), x0 + 12, y, 26)
-        name = fit_text(str(ach.get("name", "")), 16, x1 - x0 - 130, True)
-        write(draw, (x0 + 46, y + 13), name, 16, True, INK, "lm")
+        size, name = fit(str(ach.get("name", "")), 16, x1 - x0 - 130, True)
+        write(draw, (x0 + 46, y + 13), name, size, True, INK, "lm")
         secrets_badge(draw, x1 - 70, y + 13, 13, int(ach.get("secrets", 0)))
         holder = ach.get("holder")
         if holder is None:

@@ -22,6 +22,7 @@ from engines.att.render.symbols import (
     TYPE_KINDS,
     Colour,
     Draw,
+    fit,
     map_icon,
     pawn,
     seat_colour,
@@ -30,10 +31,10 @@ from engines.att.render.symbols import (
     token_count,
     tt_token,
     type_icon,
-    wrap,
+    wrap_fit,
     write,
 )
-from engines.core.render_kit import INK, MUTED, contrast_ink, fit_text, text_width
+from engines.core.render_kit import INK, MUTED, contrast_ink, text_width, trace_legend
 
 Box = tuple[int, int, int, int]
 HAND_CARD_W = 260
@@ -93,15 +94,28 @@ def player_panel(
     ink = contrast_ink(colour)
     score_x = x1 - 78
     name_w = score_x - x0 - 62
-    write(draw, (x0 + 54, y0 + 6), fit_text(str(player["name"]), 21, name_w, True), 21, True, ink)
+    # The pawn beside the name is the legend of the pawns on the board.
+    trace_legend("pawn")
     sub_w = name_w
     if holds_map:
         map_icon(draw, score_x - 50, y0 + 26, 20)
         sub_w = score_x - 50 - (x0 + 54) - 6
+    name = str(player["name"])
     sub = str(player.get("character", ""))
     if waiting:
         sub = "TO ACT · " + sub
-    write(draw, (x0 + 54, y0 + 30), fit_text(sub, 14, sub_w, waiting), 14, waiting, ink)
+    if text_width(name, 17, True) <= name_w:
+        name_size, line = fit(name, 21, name_w, True)
+        write(draw, (x0 + 54, y0 + 16), line, name_size, True, ink, "lm")
+        sub_size, sub = fit(sub, 14, sub_w, waiting)
+        write(draw, (x0 + 54, y0 + 38), sub, sub_size, waiting, ink, "lm")
+    else:
+        # A long name takes two smaller lines (clear of the Map), the character a third.
+        name_size, lines = wrap_fit(name, 15, sub_w, 2, True)
+        for i, line in enumerate(lines):
+            write(draw, (x0 + 54, y0 + 10 + 16 * i), line, name_size, True, ink, "lm")
+        sub_size, sub = fit(sub, 12, sub_w, waiting)
+        write(draw, (x0 + 54, y0 + 43), sub, sub_size, waiting, ink, "lm")
     draw.rounded_rectangle(
         (score_x, y0 + 4, x1 - 6, y0 + 46), 8, fill=(255, 255, 255), outline=INK, width=2
     )
@@ -128,8 +142,8 @@ def player_panel(
         x += 42 + text_width(count, 18, True)
     # Type counts include Swag that counts as a type; the pile size says how many were won.
     pile = len(player.get("score_pile", []))
-    overcome = fit_text(f"{pile} overcome", 15, x1 - x - 12)
-    write(draw, (x + 2, y + 12), overcome, 15, False, MUTED, "lm")
+    overcome_size, overcome = fit(f"{pile} overcome", 15, x1 - x - 12)
+    write(draw, (x + 2, y + 12), overcome, overcome_size, False, MUTED, "lm")
 
     y += 34
     things = [int(t) for t in player.get("terrible_things", [])]
@@ -145,32 +159,39 @@ def player_panel(
 
 
 def _swag_list(draw: Draw, box: Box, swag: Sequence[Mapping[str, Any]]) -> None:
+    """Each Swag card's name (wrapped, never cut) with what it counts as and its Secrets,
+    as many as the box holds; a last line counts the rest."""
     x0, y0, x1, y1 = box
     if not swag:
         write(draw, (x0, y0), "No Swag", 15, False, MUTED)
         return
     rows = max(1, (y1 - y0) // 21)
-    shown = swag if len(swag) <= rows else swag[: rows - 1]
-    for i, card in enumerate(shown):
-        y = y0 + i * 21
+    y, used = y0, 0
+    for n, card in enumerate(swag):
         exhausted = bool(card.get("exhausted"))
         secrets = int(card.get("secrets", 0))
         name = str(card.get("name", ""))
         if exhausted:
             name += " (exhausted)"
+        width = x1 - x0 - 24 - (30 if secrets else 0)
+        size, lines = wrap_fit(name, 15, width, 2, True)
+        # Room for this card, and for the "+N more" line unless it is the last card.
+        if used + len(lines) + (0 if n == len(swag) - 1 else 1) > rows:
+            more = f"+{len(swag) - n} more Swag"
+            write(draw, (x0, y), more, 15, False, MUTED)
+            return
         ink = MUTED if exhausted else INK
         counts_as = card.get("counts_as")
         if counts_as:
             type_icon(draw, str(counts_as), x0, y + 2, 16)
         else:
             draw.rectangle((x0 + 4, y + 7, x0 + 10, y + 13), fill=ink)
-        width = x1 - x0 - 24 - (30 if secrets else 0)
-        write(draw, (x0 + 20, y + 10), fit_text(name, 15, width, True), 15, True, ink, "lm")
+        for i, line in enumerate(lines):
+            write(draw, (x0 + 20, y + 10 + 21 * i), line, size, True, ink, "lm")
         if secrets:
             secrets_badge(draw, x1 - 10, y + 10, 10, secrets)
-    if len(shown) < len(swag):
-        more = f"+{len(swag) - len(shown)} more Swag"
-        write(draw, (x0, y0 + len(shown) * 21), more, 15, False, MUTED)
+        y += 21 * len(lines)
+        used += len(lines)
 
 
 def outcome_banner(
@@ -197,10 +218,12 @@ def outcome_banner(
     # Right-aligned final scores, highest first; winners get a gold ring.
     x = max(x0 + 620, x1 - 12 - sum(step))
     text_w = x - x0 - 40
-    write(draw, (x0 + 18, y0 + 12), fit_text(headline, 30, text_w, True), 30, True, gold)
+    headline_size, headline = fit(headline, 30, text_w, True)
+    write(draw, (x0 + 18, y0 + 12), headline, headline_size, True, gold)
     summary = str(outcome.get("summary", ""))
-    for i, line in enumerate(wrap(summary, 15, text_w, 2)):
-        write(draw, (x0 + 18, y0 + 52 + i * 19), line, 15, False, SUMMARY_TEXT)
+    summary_size, summary_lines = wrap_fit(summary, 15, text_w, 2)
+    for i, line in enumerate(summary_lines):
+        write(draw, (x0 + 18, y0 + 52 + i * 19), line, summary_size, False, SUMMARY_TEXT)
     cy = (y0 + y1) / 2
     won = {int(s) for s in outcome.get("winners", [])}
     for (seat, _), value, width in zip(scores, values, step, strict=True):
@@ -237,12 +260,14 @@ def hand_strip(
         )
         inner = HAND_CARD_W - 20
         y_text = y + 8
-        for line in wrap(str(card.get("name", "")), 16, inner, 2, True):
-            write(draw, (x + 10, y_text), line, 16, True)
+        name_size, names = wrap_fit(str(card.get("name", "")), 16, inner, 2, True)
+        for line in names:
+            write(draw, (x + 10, y_text), line, name_size, True)
             y_text += 20
-        for line in wrap(str(card.get("text", "")), 14, inner, 3):
-            write(draw, (x + 10, y_text + 4), line, 14)
-            y_text += 18
+        text_size, text = wrap_fit(str(card.get("text", "")), 14, inner, 5 - len(names))
+        for line in text:
+            write(draw, (x + 10, y_text + 4), line, text_size)
+            y_text += 16
         cost = int(card.get("cost", 0))
         bottom = y + HAND_CARD_H - 16
         write(draw, (x + 10, bottom), "Cost", 14, False, MUTED, "lm")

@@ -17,6 +17,7 @@ from engines.att.render.symbols import (
     Draw,
     card_back,
     die,
+    fit,
     map_icon,
     panel,
     pawn,
@@ -24,10 +25,17 @@ from engines.att.render.symbols import (
     secrets_badge,
     token_count,
     type_icon,
-    wrap,
+    wrap_fit,
     write,
 )
-from engines.core.render_kit import INK, MUTED, contrast_ink, fit_text, text_width
+from engines.core.render_kit import (
+    INK,
+    MUTED,
+    contrast_ink,
+    text_width,
+    trace_legend,
+    trace_marker,
+)
 
 Box = tuple[int, int, int, int]
 PHASES = {
@@ -94,6 +102,8 @@ def status_strip(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[
     x += 44
     write(draw, (x, cy - 11), f"Deck {deck.get('remaining', 0)}", 20, True, INK, "lm")
     nxt = deck.get("next_back")
+    # The words beside the card back say what its colour and letter are.
+    trace_legend("card_back")
     write(draw, (x, cy + 13), f"next: {nxt}" if nxt else "empty", 14, False, MUTED, "lm")
     x += 130
     write(draw, (x, cy - 11), f"Rumours {data.get('rumours', 0)}", 20, True, INK, "lm")
@@ -118,8 +128,9 @@ def _encounter_card(draw: Draw, box: Box, card: Mapping[str, Any]) -> None:
     draw.rectangle((x0 + 2, y0 + 14, x1 - 2, y0 + 22), fill=band)
     write(draw, (x0 + 10, y0 + 12), back.upper(), 14, True, contrast_ink(band), "lm")
     y = y0 + 30
-    for line in wrap(str(card.get("name", "")), 17, x1 - x0 - 16, 2, True):
-        write(draw, (x0 + 8, y), line, 17, True)
+    size, lines = wrap_fit(str(card.get("name", "")), 17, x1 - x0 - 16, 2, True)
+    for line in lines:
+        write(draw, (x0 + 8, y), line, size, True)
         y += 21
     row = y0 + 78
     for i, kind in enumerate(card.get("types", [])):
@@ -130,13 +141,16 @@ def _encounter_card(draw: Draw, box: Box, card: Mapping[str, Any]) -> None:
     inner = x1 - x0 - 16 - (18 if more else 0)
     size = min(32, (inner - 4 * (len(faces) - 1)) // len(faces))
     dy = row + 44
+    # The combination's dice, explained by its label underneath.
+    trace_marker("die:combo")
+    trace_legend("die:combo")
     for i, value in enumerate(faces):
         die(draw, x0 + 8 + i * (size + 4), dy, size, value)
     if more:
         px = x0 + 8 + len(faces) * (size + 4) + 6
         write(draw, (px, dy + size / 2), "+", 26, True, INK, "mm")
-    label = fit_text(str(card.get("combo_label", "")), 14, x1 - x0 - 16)
-    write(draw, (x0 + 8, y1 - 8), label, 14, False, INK, "ls")
+    label_size, label = fit(str(card.get("combo_label", "")), 14, x1 - x0 - 16)
+    write(draw, (x0 + 8, y1 - 8), label, label_size, False, INK, "ls")
 
 
 def location(
@@ -152,13 +166,14 @@ def location(
     )
     draw.ellipse((x0 + 8, y0 + 10, x0 + 34, y0 + 36), fill=INK)
     write(draw, (x0 + 21, y0 + 23), str(loc.get("slot", "")), 20, True, (255, 255, 255), "mm")
-    name = fit_text(str(loc.get("name", "")), 17, x1 - x0 - 48, True)
-    write(draw, (x0 + 40, y0 + 23), name, 17, True, INK, "lm")
-    y = y0 + 44
-    for line in wrap(str(loc.get("action", "")), 13, x1 - x0 - 16, 2):
-        write(draw, (x0 + 8, y), line, 13, False, MUTED)
-        y += 16
-    card_box = (x0 + 8, y0 + 80, x1 - 8, y0 + 80 + 178)
+    name_size, name = fit(str(loc.get("name", "")), 17, x1 - x0 - 48, True)
+    write(draw, (x0 + 40, y0 + 23), name, name_size, True, INK, "lm")
+    y = y0 + 42
+    size, lines = wrap_fit(str(loc.get("action", "")), 13, x1 - x0 - 16, 3)
+    for line in lines:
+        write(draw, (x0 + 8, y), line, size, False, MUTED)
+        y += 15
+    card_box = (x0 + 8, y0 + 94, x1 - 8, y0 + 94 + 178)
     card = loc.get("encounter")
     if card:
         _encounter_card(draw, card_box, card)
@@ -173,4 +188,4 @@ def location(
         if count:
             x = token_count(draw, kind, x, ty, count, 24) + 14
     if pawns:
-        _pawn_row(draw, x0 + 10, y1 - 24, pawns, labels, 17)
+        _pawn_row(draw, x0 + 10, y1 - 21, pawns, labels, 17)

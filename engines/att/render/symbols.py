@@ -22,7 +22,11 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     contrast_ink,
     fit_text,
+    fitting_size,
     text_width,
+    trace_legend,
+    trace_marker,
+    wrap_lines,
     write,
 )
 
@@ -81,7 +85,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
     """Greedy word wrap into at most ``max_lines`` lines; the last one ends in an ellipsis
-    when the text does not fit."""
+    when the text does not fit (the last resort of ``wrap_fit``)."""
     lines: list[str] = []
     words = text.split()
     while words and len(lines) < max_lines:
@@ -94,21 +98,72 @@ def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = Fa
     return [fit_text(line, size, max_width, bold) for line in lines]
 
 
+# How much smaller than its design size a text may be set so that it fits whole.
+SHRINK = 4
+
+
+def wrap_fit(
+    text: str, size: int, max_width: float, max_lines: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """The type size and lines of ``text`` in at most ``max_lines`` lines of ``max_width``:
+    at ``size`` when it fits, else up to ``SHRINK`` points smaller, so the text is whole."""
+    for smaller in range(size, max(8, size - SHRINK) - 1, -1):
+        lines = wrap_lines(text, smaller, max_width, bold)
+        if len(lines) <= max_lines and all(
+            text_width(line, smaller, bold) <= max_width for line in lines
+        ):
+            return smaller, lines
+    return size - SHRINK, wrap(text, size - SHRINK, max_width, max_lines, bold)
+
+
+def fit(text: str, size: int, max_width: float, bold: bool = False) -> tuple[int, str]:
+    """``text`` on one line of ``max_width``: at ``size``, else up to ``SHRINK`` points
+    smaller, else shortened (the last resort)."""
+    smaller = fitting_size(text, max_width, size, max(8, size - SHRINK), bold)
+    return smaller, fit_text(text, smaller, max_width, bold)
+
+
+# Letters that look alike in a small bold label ("Al" and "AI", "O" and "0"): two labels
+# are told apart only if they differ after these are folded together.
+_LOOKALIKE = str.maketrans("lIj1|0", "iiiiio")
+
+
+def _shape(label: str) -> str:
+    return label.lower().translate(_LOOKALIKE)
+
+
+def _candidates(name: str, seat: int) -> list[str]:
+    """Labels for one seat, best first: the name's initial with the number in the name
+    ("AI 2" -> "A2"), the initials of its first two words, the initial with a later letter
+    of the name that does not look like another, then the initial with the seat number."""
+    initial = name[:1].upper() or "?"
+    digits = "".join(ch for ch in name if ch.isdigit())
+    words = name.split()
+    out = [initial + digits] if digits else []
+    if len(words) > 1 and words[1][:1].isalpha():
+        out.append(initial + words[1][0].upper())
+    out += [initial + ch.lower() for ch in name[1:] if ch.isalpha() and ch.lower() not in "ilj"]
+    out.append(f"{initial}{seat + 1}")
+    return out
+
+
 def seat_labels(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    """Each seat's pawn label, distinct for every seat so colour is never the only cue: the
-    name's initial; its first two letters when initials clash; the initial and the seat
-    number when those clash too ("Player 1", "Player 2" -> "P1", "P2")."""
+    """Each seat's pawn label, distinct for every seat so colour is never the only cue, and
+    distinct to the eye too (``_LOOKALIKE``): the name's initial when no other seat's name
+    starts with it; otherwise, seat by seat, the first of ``_candidates`` that no other
+    label looks like ("Player 1", "AI 1", "AI 2" -> "P", "A1", "A2"; "Alice", "AI 1" ->
+    "Ac", "A1")."""
     names = {int(p["seat"]): str(p["name"]) or "?" for p in players}
-    initials = {seat: name[:1].upper() for seat, name in names.items()}
-    labels = {}
-    for seat, name in names.items():
-        label = initials[seat]
-        if list(initials.values()).count(label) > 1:
-            label = name[:1].upper() + name[1:2].lower()
-            pairs = [n[:1].upper() + n[1:2].lower() for n in names.values()]
-            if pairs.count(label) > 1:
-                label = f"{initials[seat]}{seat + 1}"
-        labels[seat] = label
+    initials = {seat: name[:1].upper() or "?" for seat, name in names.items()}
+    clashing = {s for s, i in initials.items() if list(initials.values()).count(i) > 1}
+    labels = {s: i for s, i in initials.items() if s not in clashing}
+    for seat in sorted(clashing):
+        taken = {_shape(label) for label in labels.values()}
+        options = _candidates(names[seat], seat)
+        labels[seat] = next(
+            (c for c in options if _shape(c) not in taken),
+            f"{seat + 1}",
+        )
     return labels
 
 
@@ -118,6 +173,7 @@ def seat_colour(seat: int) -> Colour:
 
 def pawn(draw: Draw, cx: float, cy: float, r: float, seat: int, label: str) -> None:
     """A seat-coloured disc with the player's initial."""
+    trace_marker("pawn")
     colour = seat_colour(seat)
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
     size = int(r * (1.1 if len(label) == 1 else 0.85))
@@ -145,6 +201,7 @@ def _polygon(cx: float, cy: float, r: float, sides: int, turn: float = 0.0) -> l
 
 def token(draw: Draw, kind: str, cx: float, cy: float, r: float) -> None:
     """One resource token: Focus an eye, Treasure a gem, Feat a star, Courage a shield."""
+    trace_marker(f"token:{kind}")
     fill = TOKEN_COLOURS[kind]
     if kind == "focus":
         draw.ellipse(
@@ -175,6 +232,7 @@ def token_count(draw: Draw, kind: str, x: float, cy: float, count: int, size: in
 def type_icon(draw: Draw, kind: str, x: float, y: float, size: float) -> None:
     """An encounter type: Pitfall a down triangle, Villain a square, Artefact a hexagon,
     Horror a circle, each with its initial."""
+    trace_marker(f"type:{kind}")
     fill = TYPE_COLOURS[kind]
     cx, cy, r = x + size / 2, y + size / 2, size / 2
     letter_y = cy
@@ -220,6 +278,7 @@ def tt_token(
     draw: Draw, cx: float, cy: float, r: float, penalty: int, fill: Colour = TT_FILL
 ) -> None:
     """A Terrible Thing token: a dark hexagon showing its penalty."""
+    trace_marker("terrible_thing")
     draw.polygon(_polygon(cx, cy, r, 6, math.pi / 6), fill=fill, outline=INK, width=2)
     text = f"−{penalty}" if penalty else "0"
     write(draw, (cx, cy), text, int(r * 0.95), True, (255, 255, 255), "mm")
@@ -227,6 +286,7 @@ def tt_token(
 
 def card_back(draw: Draw, x: float, y: float, w: float, h: float, back: str | None) -> None:
     """A face-down encounter card in its back colour with the colour's initial (G, O, R)."""
+    trace_marker("card_back")
     fill = BACK_COLOURS.get(back or "", NO_BACK_FILL)
     draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=INK, width=2)
     if back:
@@ -242,7 +302,9 @@ def card_back(draw: Draw, x: float, y: float, w: float, h: float, back: str | No
 
 
 def map_icon(draw: Draw, x: float, y: float, h: float) -> float:
-    """The Map token as a parchment tag reading MAP; returns its right edge."""
+    """The Map token as a parchment tag reading MAP (its own legend); returns its right edge."""
+    trace_marker("map")
+    trace_legend("map")
     size = int(h * 0.55)
     w = text_width("MAP", size, True) + h * 0.5
     draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=MAP_FILL, outline=INK, width=2)
@@ -258,11 +320,13 @@ def panel(
     if not heading:
         return box[1] + 8
     x0, y0, x1, _ = box
-    write(draw, (x0 + 12, y0 + 8), fit_text(heading, 18, x1 - x0 - 24, True), 18, True)
+    size, text = fit(heading, 18, x1 - x0 - 24, True)
+    write(draw, (x0 + 12, y0 + 8), text, size, True)
     return y0 + 34
 
 
 def secrets_badge(draw: Draw, cx: float, cy: float, r: float, value: int) -> None:
     """Ancient Secrets: a dark disc with a gold rim and a large number."""
+    trace_marker("secrets")
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BANNER_FILL, outline=GOLD_RIM, width=3)
     write(draw, (cx, cy), str(value), int(r * 1.15), True, GOLD_TEXT, "mm")

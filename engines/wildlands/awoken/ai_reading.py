@@ -1,9 +1,13 @@
 """What an Awoken AI seat reads from its own view, indexed for scoring (wildlands.md §10).
 
-Besides the board, figures, objects and hand, a reading holds the seat's crystal plan: the
-revealed crystal and the character that can collect it soonest (steps to walk plus cards
-still missing), and the cards kept back for that collection. Only the seat's own view is
-read; the partner's hand never is.
+Besides the board, figures, objects and hand, a reading holds the seat's crystal plan:
+every character that can walk gets a revealed crystal of its own (steps to walk plus cards
+still missing, cheapest pairs first; a character may carry several crystals), the others
+go exploring distinct face-down objects, and any left over head for the nearest crystal
+as second collectors. The cards kept back are those the collectors
+closest to collecting need, at most ``KEEP`` of them: the end-of-turn draw tops the hand
+up by three only while it holds four or fewer, so a fuller hand costs draws. Only the
+seat's own view is read; the partner's hand never is.
 """
 
 from __future__ import annotations
@@ -11,13 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import SeatId
+from engines.wildlands.awoken.ai_threat import threat
 from engines.wildlands.board import Board, load_board
 
 FAR = 12
 KEEP = 4
-CHEAP_CARD = 2.0
-CARD_COST = 8.0
-RESERVED_CARD = 45.0
+HAND_LIMIT = 7
+SURPLUS_CARD = 0.5
+CARD_COST = 7.0
+RESERVED_CARD = 40.0
+MISSING_STEP = 1.5  # a missing card delays a collection about as much as 1.5 steps
 ATTACKS = {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
 
 
@@ -31,19 +38,25 @@ class Reading:
             f["id"]: f for group in ("characters", "minions", "ancients") for f in data[group]
         }
         self.mine = [f for f in data["characters"] if f["owner"] == seat and f["space"]]
+        self.team = [f for f in data["characters"] if f["space"]]
         self.knocked = [f["id"] for f in data["characters"] if f["owner"] == seat and f["ko"]]
         self.monsters = [f for f in [*data["minions"], *data["ancients"]] if f["space"]]
+        self.threat = {m["id"]: threat(m) for m in self.monsters}
         self.hidden = [o["space"] for o in data["objects"] if not o["face_up"]]
         self.crystals = [o["space"] for o in data["objects"] if o["kind"] == "crystal"]
         self.hand = {c["id"]: c for c in data.get("hand", [])}
         self.treasures: dict[str, list[str]] = data.get("treasures", {})
         self.pending = data["pending"]
-        # The end-of-turn draw refills three cards, so the cards held above four are
-        # nearly free; below that, each card is worth keeping.
-        self.card_cost = CHEAP_CARD if len(self.hand) > KEEP else CARD_COST
+        self.players = len(data["seats"])
         self.plan = self._plan()
         self.scouts = self._scout()
+        self.support = self._support()
         self.reserved = self._reserve()
+
+    @property
+    def surplus(self) -> bool:
+        """Whether a card held now would cut the end-of-turn draw."""
+        return len(self.hand) > KEEP
 
     def linked(self, figure_id: str, exclude: tuple[str, ...] = ()) -> int:
         """Cards in hand (but ``exclude``) showing ``figure_id``."""
@@ -70,15 +83,14 @@ class Reading:
         return min((self.board.distance(space, t) for t in targets), default=FAR)
 
     def _plan(self) -> dict[str, int]:
-        """Send characters to the revealed crystals, one each, nearest pairs first; a
-        character already holding more linked cards counts as a little nearer."""
+        """One revealed crystal per character, cheapest (steps + missing cards) first."""
         pairs = []
         for f in self.mine:
-            if f["ensnared"] and f["space"] not in self.crystals:
-                continue
             for c in self.crystals:
+                if f["ensnared"] and f["space"] != c:
+                    continue
                 steps = self.board.distance(f["space"], c)
-                pairs.append((steps - 0.4 * self.linked(f["id"]), steps, f["id"], c))
+                pairs.append((steps + MISSING_STEP * self.missing(f["id"]), steps, f["id"], c))
         plan: dict[str, int] = {}
         taken: list[int] = []
         for _, _, fid, c in sorted(pairs):
@@ -101,28 +113,45 @@ class Reading:
                 scouts[fid] = o
         return scouts
 
+    def _support(self) -> dict[str, int]:
+        """Characters left without a crystal or an object head for the nearest revealed
+        crystal as a second collector: whichever of the two finds the cards first collects."""
+        return {
+            f["id"]: min(self.crystals, key=lambda c: (self.board.distance(f["space"], c), c))
+            for f in self.mine
+            if self.crystals
+            and f["id"] not in self.plan
+            and f["id"] not in self.scouts
+            and not f["ensnared"]
+        }
+
     def _reserve(self) -> set[str]:
-        """The cards kept for the planned collections: up to the cards each collector
-        needs (those showing only it first), and those showing the knocked-out character
-        with the most cards in hand."""
-        keep: set[str] = set()
-        for fid in sorted(self.plan, key=lambda f: -self.linked(f)):
+        """At most ``KEEP`` cards for the collectors nearest to collecting: each takes the
+        cards showing it (those showing only it first) up to what it needs; cards showing
+        the knocked-out character with the most cards in hand count for anyone."""
+        wanted: list[list[str]] = []
+        for fid in sorted(self.plan, key=lambda f: (self.missing(f), self.plan[f], f)):
             own = sorted(
-                (len(k["characters"]), c)
-                for c, k in self.hand.items()
-                if fid in k["characters"] and c not in keep
+                (len(k["characters"]), c) for c, k in self.hand.items() if fid in k["characters"]
             )
-            keep |= {c for _, c in own[: self.need(fid)]}
+            wanted.append([c for _, c in own[: self.need(fid)]])
         if self.plan and self.knocked and self.ko_fuel() >= 2:
             ko = max(self.knocked, key=self.linked)
-            keep |= {c for c, k in self.hand.items() if ko in k["characters"]}
-        return keep
+            fuel = sorted(c for c, k in self.hand.items() if ko in k["characters"])
+            wanted.insert(0 if self.ko_fuel() >= 3 else len(wanted), fuel[:3])
+        keep: list[str] = []
+        for group in wanted:
+            keep += [c for c in group if c not in keep][: KEEP - len(keep)]
+        return set(keep)
 
     def cost(self, card_id: str | None) -> float:
-        """What spending ``card_id`` gives up."""
+        """What spending ``card_id`` gives up: little for a card above the four the draw
+        tops up; a card a collection needs is dear."""
         if card_id is None:
             return 0.0
-        return self.card_cost + (RESERVED_CARD if card_id in self.reserved else 0.0)
+        if card_id in self.reserved:
+            return RESERVED_CARD
+        return SURPLUS_CARD if self.surplus else CARD_COST
 
     def attack_cards(self, figure_id: str) -> int:
         """Attack cards in hand linked to ``figure_id``."""
@@ -136,3 +165,16 @@ class Reading:
         """Damage ``figure_id`` can still take."""
         f = self.figures[figure_id]
         return int(f["health"] - f["damage"])
+
+    def danger(self, space: int) -> float:
+        """Roughly how many monster attacks ``space`` draws next Ancients' turn: each
+        monster's expected attacks, weighted by how easily it reaches the space (a step
+        for melee, a line of sight for ranged)."""
+        total = 0.0
+        for m in self.monsters:
+            d = self.board.distance(m["space"], space)
+            reach = 1.0 if d <= 1 else 0.6 if d == 2 else 0.2 if d == 3 else 0.0
+            if self.board.sees(m["space"], space):
+                reach = max(reach, 0.6)
+            total += self.threat[m["id"]] * reach
+        return total

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engines.core.content import load_records
 from engines.core.rules_book import CardEntry
 from engines.wildlands import card_list as base
+from engines.wildlands.awoken.codes import Heal, MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.content import (
     OBJECTS_FILE,
     AncientCard,
@@ -21,7 +22,6 @@ from engines.wildlands.awoken.content import (
     minion_cards,
     minion_types,
     object_pool,
-    parse_action,
     scenarios,
     treasures,
 )
@@ -45,6 +45,15 @@ REACTIONS: dict[str, str] = {
     "shield": "blocks what a shield stops (melee, heavy melee, ranged, explosions)",
     "cover": "blocks what cover stops (ranged, heavy ranged, area)",
     "all": "blocks every hit",
+}
+# The reaction in two or three words, for a card's name: since the retune several Ancient
+# cards share their actions and differ only in the reaction.
+REACTION_TAGS: dict[str, str] = {
+    "none": "no block",
+    "parry": "parries melee",
+    "shield": "shield block",
+    "cover": "cover block",
+    "all": "blocks all",
 }
 OBJECT_WORDS: dict[str, str] = {
     "crystal": "Stays face up where it is; a character there collects it with 3 cards. "
@@ -71,14 +80,23 @@ def _type_name(type_id: str) -> str:
     return minion_types()[type_id].name
 
 
-def _verbs(actions: tuple[str, ...]) -> str:
-    return ", ".join(VERBS[parse_action(a)[0]][0] for a in actions)
+def _verb(action: MonsterAction) -> tuple[str, tuple[str, ...]]:
+    """An action's verb code and the monster types it names (only Heal names any)."""
+    match action:
+        case Heal(types=types):
+            return "heal", types
+        case _:
+            return action.kind, ()
 
 
-def _sentence(actions: tuple[str, ...]) -> str:
+def _verbs(actions: tuple[MonsterAction, ...]) -> str:
+    return ", ".join(VERBS[_verb(a)[0]][0] for a in actions)
+
+
+def _sentence(actions: tuple[MonsterAction, ...]) -> str:
     parts = []
     for a in actions:
-        verb, who = parse_action(a)
+        verb, who = _verb(a)
         words = VERBS[verb][1]
         if who:
             words += " " + "/".join(_monster_name(w) for w in who)
@@ -93,8 +111,9 @@ def _monster_name(monster_id: str) -> str:
     return monster_id.capitalize()
 
 
-def effect_words(sheet: Scenario, effect: str) -> str:
+def effect_words(sheet: Scenario, code: ScenarioEffectCode) -> str:
     """A scenario effect or track step in words (wildlands.md §14.3)."""
+    effect = code.code
     if effect == "adv":
         return f"the {sheet.ancient_name}'s event track advances"
     if effect.startswith("S:"):
@@ -109,8 +128,9 @@ def effect_words(sheet: Scenario, effect: str) -> str:
     return "nothing"
 
 
-def effect_tag(sheet: Scenario, effect: str) -> str:
+def effect_tag(sheet: Scenario, code: ScenarioEffectCode) -> str:
     """The scenario effect as a short tag for a card's name."""
+    effect = code.code
     if effect == "adv":
         return "track advances"
     if effect.startswith("S:"):
@@ -144,7 +164,7 @@ def ancient_entry(c: AncientCard) -> CardEntry:
     sheet = scenarios()[c.scenario]
     return CardEntry(
         id=c.id,
-        name=f"{sheet.ancient_name} card: {_verbs(c.actions)}",
+        name=f"{sheet.ancient_name} card: {_verbs(c.actions)} · {REACTION_TAGS[c.reaction]}",
         kind=f"Ancient card ({sheet.ancient_name}, scenario {c.scenario})",
         text=f"The {sheet.ancient_name} {_sentence(c.actions)}.\n"
         f"As a reaction it {REACTIONS[c.reaction]}.",

@@ -9,7 +9,6 @@ pool holds) so a transcription of the real cards cannot silently drift.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Literal
 
@@ -17,11 +16,19 @@ from pydantic import field_validator, model_validator
 
 from engines.core.content import Record, load_records
 from engines.core.errors import CorruptRecord
+from engines.wildlands.awoken.codes import (
+    HAUNT_STEP,
+    MonsterAction,
+    NoEffect,
+    ScenarioEffectCode,
+    SummonAncient,
+)
 
 SCENARIOS_FILE = "wildlands/awoken/scenarios.toml"
 MINION_CARDS_FILE = "wildlands/awoken/minion_cards.toml"
 ANCIENT_CARDS_FILE = "wildlands/awoken/ancient_cards.toml"
 TREASURES_FILE = "wildlands/awoken/treasures.toml"
+DIFFICULTY_FILE = "wildlands/awoken/difficulty.toml"
 
 TRACK_STEPS = 9  # the steps after the start space; the tenth is the end (§14.3)
 ObjectKind = Literal["crystal", "treasure", "explosive", "pit", "stasis", "blank"]
@@ -30,23 +37,11 @@ OBJECT_COUNTERS = 25
 Reaction = Literal["none", "parry", "shield", "cover", "all"]
 SpecialRule = Literal["illusory", "unpredictable", "awakening", "ethereal_form"]
 
-MONSTER_ACTION = re.compile(r"^(mv|fly|rep|mel|hmel|rng|hrng|area|haunt)$|^heal\(([a-z,]+)\)$")
-EFFECT = re.compile(r"^(adv|A|K|P|-|S:[a-z]+)$")
 
-
-def parse_action(text: str) -> tuple[str, tuple[str, ...]]:
-    """'heal(magus,tempest)' -> ('heal', ('magus', 'tempest')); 'fly' -> ('fly', ())."""
-    m = MONSTER_ACTION.match(text)
-    if m is None:
-        raise ValueError(f"unknown monster action {text!r}")
-    if m.group(1):
-        return m.group(1), ()
-    return "heal", tuple(m.group(2).split(","))
-
-
-def _check_actions(actions: tuple[str, ...]) -> tuple[str, ...]:
-    for a in actions:
-        parse_action(a)
+def _printed(actions: tuple[MonsterAction, ...]) -> tuple[MonsterAction, ...]:
+    """Haunt's single steps are the engine's own, never printed on a card."""
+    if HAUNT_STEP in actions:
+        raise ValueError("unknown monster action 'haunt_step'")
     return actions
 
 
@@ -93,15 +88,12 @@ class Scenario(Record):
     keyword: str
     keyword_name: str
     keyword_text: str
-    track: tuple[str, ...]
+    track: tuple[ScenarioEffectCode, ...]
 
     @model_validator(mode="after")
     def _sane(self) -> Scenario:
         if len(self.track) != TRACK_STEPS:
             raise ValueError(f"scenario {self.number} needs {TRACK_STEPS} track steps")
-        for step in self.track:
-            if not EFFECT.match(step):
-                raise ValueError(f"scenario {self.number}: unknown track step {step!r}")
         pool = object_pool()
         for kind, n in self.objects.items():
             if n > pool[kind]:
@@ -128,19 +120,19 @@ class MinionCard(Record):
     id: str
     scenario: int
     top: str
-    top_actions: tuple[str, ...]
+    top_actions: tuple[MonsterAction, ...]
     bottom: str
-    bottom_actions: tuple[str, ...]
-    effect: str
+    bottom_actions: tuple[MonsterAction, ...]
+    effect: ScenarioEffectCode
     reaction: Reaction
 
-    _actions = field_validator("top_actions", "bottom_actions")(_check_actions)
+    _actions = field_validator("top_actions", "bottom_actions")(_printed)
 
     @field_validator("effect")
     @classmethod
-    def _effect(cls, value: str) -> str:
-        if not EFFECT.match(value) or value in ("P", "-"):
-            raise ValueError(f"unknown scenario effect {value!r}")
+    def _effect(cls, value: ScenarioEffectCode) -> ScenarioEffectCode:
+        if isinstance(value, SummonAncient | NoEffect):
+            raise ValueError(f"a minion card cannot have the scenario effect {value.code!r}")
         return value
 
 
@@ -149,10 +141,10 @@ class AncientCard(Record):
 
     id: str
     scenario: int
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
     reaction: Reaction
 
-    _actions = field_validator("actions")(_check_actions)
+    _actions = field_validator("actions")(_printed)
 
 
 class Treasure(Record):
@@ -162,6 +154,18 @@ class Treasure(Record):
     name: str
     use: Literal["once", "lasting"]
     text: str
+
+
+class Difficulty(Record):
+    """A difficulty level: changes to stand-in values at setup, never to a rule (§15)."""
+
+    id: Literal["easy", "normal", "hard"]
+    name: str
+    start_minions: dict[int, int]
+    minion_health: int
+    ancient_health: int
+    track_start: int
+    treasures: int
 
 
 MINION_DECK_SIZES = {1: 10, 2: 8, 3: 6, 4: 6, 5: 6}
@@ -206,6 +210,14 @@ def treasures() -> dict[str, Treasure]:
     out = {t.id: t for t in load_records(TREASURES_FILE, "treasure", Treasure)}
     if len(out) != TREASURE_COUNT:
         raise CorruptRecord(f"{TREASURES_FILE} must hold {TREASURE_COUNT} treasure cards.")
+    return out
+
+
+@cache
+def difficulties() -> dict[str, Difficulty]:
+    out = {d.id: d for d in load_records(DIFFICULTY_FILE, "difficulty", Difficulty)}
+    if sorted(out) != ["easy", "hard", "normal"]:
+        raise CorruptRecord(f"{DIFFICULTY_FILE} must hold easy, normal and hard.")
     return out
 
 

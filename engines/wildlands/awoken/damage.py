@@ -12,8 +12,10 @@ faced knocked out, and lost when an event track ends or a faction has no charact
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
+from engines.wildlands.awoken.narrate import REACTIONS, count
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
@@ -44,27 +46,31 @@ def scenario_of(s: AwokenState, f: Figure) -> int:
     return next(n for n in s.scenarios if f.faction in scenarios()[n].minion_types)
 
 
-def process_hit(s: AwokenState, hit: Hit) -> bool:
+def process_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> bool:
     """Resolve one hit; True when it waits for the defender's decision."""
     target = s.figures[hit.target]
     if target.space is None:
         return False  # knocked out by an earlier hit of the same action
     if target.kind != "character":
-        monster_hit(s, hit)
+        monster_hit(s, hit, ctx)
         return False
     assert target.owner is not None
-    if hit.style == "pit":
-        if treasures.ward_stone_ready(s, target.id):
-            treasures.use_ward_stone(s, target.id)
-            return False
-        take_character_hit(s, hit)
-        return False
     order = s.seats[target.owner].auto_defend
+    if hit.style == "pit":
+        # No card defends a pit trap; a ready Ward Stone does, and its holder is asked.
+        if not treasures.ward_stone_ready(s, target.id) or order == "never":
+            take_character_hit(s, hit, ctx)
+        elif order == "best":
+            treasures.use_ward_stone(s, target.id, ctx)
+        else:
+            s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
+            return True
+        return False
     if order == "ask":
         s.pending = Pending(kind="defence", seats=(target.owner,), hit=hit)
         return True
     best = best_card(s, hit) if order == "best" else None
-    answer_character_hit(s, hit, best)
+    answer_character_hit(s, hit, best, ctx)
     return False
 
 
@@ -87,44 +93,46 @@ def best_card(s: AwokenState, hit: Hit) -> str | None:
     return min(options, key=lambda c: (len(card(c).icons), c)) if options else None
 
 
-def answer_character_hit(s: AwokenState, hit: Hit, card_id: str | None) -> None:
+def answer_character_hit(s: AwokenState, hit: Hit, card_id: str | None, ctx: Ctx) -> None:
     if card_id is None:
-        take_character_hit(s, hit)
+        take_character_hit(s, hit, ctx)
         return
     target = s.figures[hit.target]
     assert target.owner is not None
     play_card(s, s.seats[target.owner], card_id)
-    s.say(f"{target.name} blocks {HIT_LABELS[hit.style]} with {card_label(card_id)}.")
+    ctx.say(f"{target.name} blocks {HIT_LABELS[hit.style]} with {card_label(card_id)}.")
 
 
-def take_character_hit(s: AwokenState, hit: Hit) -> None:
+def take_character_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
     target = s.figures[hit.target]
     amount = hit_damage(s, hit)
     target.damage += amount
-    s.say(
+    ctx.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
         f"({target.damage}/{target.health})."
     )
     if target.damage >= target.health:
-        knock_out_character(s, target)
+        knock_out_character(s, target, ctx)
 
 
-def knock_out_character(s: AwokenState, f: Figure) -> None:
+def knock_out_character(s: AwokenState, f: Figure, ctx: Ctx) -> None:
     """Off the board, damage cleared, treasures discarded, stasis removed (§7, §10.8); its
     crystals go to a character still on the board, chosen by its owner."""
     space = f.space
     f.space, f.damage, f.ko = None, 0, True
-    s.say(f"{f.name} is knocked out in space {space}.")
+    ctx.say(f"{f.name} is knocked out in space {space}.")
     treasures.discard_all(s, f)
     carried = s.crystals.pop(f.id, 0)
     assert f.owner is not None
     if all(c.ko for c in s.characters_of(f.owner)):
-        lose(s, "faction_wiped", f"every character of {s.seats[f.owner].name}'s faction is out")
+        lose(
+            s, "faction_wiped", f"every character of {s.seats[f.owner].name}'s faction is out", ctx
+        )
         return
     if carried:
         heirs = [c.id for c in s.characters()]
         if len(heirs) == 1:
-            give_crystals(s, heirs[0], carried)
+            give_crystals(s, heirs[0], carried, ctx)
         else:
             s.choice = Choice(
                 kind="crystal",
@@ -138,12 +146,13 @@ def knock_out_character(s: AwokenState, f: Figure) -> None:
             )
 
 
-def give_crystals(s: AwokenState, figure_id: str, amount: int) -> None:
+def give_crystals(s: AwokenState, figure_id: str, amount: int, ctx: Ctx) -> None:
     s.crystals[figure_id] = s.crystals.get(figure_id, 0) + amount
-    s.say(f"{s.figures[figure_id].name} now carries {s.crystals[figure_id]} crystal(s).")
+    carried = count(s.crystals[figure_id], "crystal")
+    ctx.say(f"{s.figures[figure_id].name} now carries {carried}.")
 
 
-def reaction_card(s: AwokenState, f: Figure) -> str:
+def reaction_card(s: AwokenState, f: Figure, ctx: Ctx) -> str:
     """Reveal and discard the top card of the monster's own deck (§10.7)."""
     n = scenario_of(s, f)
     deck_kind = "ancient" if f.kind == "ancient" else "minion"
@@ -152,55 +161,55 @@ def reaction_card(s: AwokenState, f: Figure) -> str:
     if not deck:
         deck.extend(pile)
         pile.clear()
-        shuffle(s, deck)
-        s.say(f"The {deck_kind} deck of scenario {n} is reshuffled.")
+        shuffle(s, deck, ctx)
+        ctx.say(f"The {deck_kind} deck of scenario {n} is reshuffled.")
     c = deck.pop()
     pile.append(c)
-    s.mark_revealing()
+    ctx.reveal()
     return c
 
 
-def monster_hit(s: AwokenState, hit: Hit) -> None:
+def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
     f = s.figures[hit.target]
-    c = reaction_card(s, f)
+    c = reaction_card(s, f, ctx)
     reaction = (ancient_cards()[c] if f.kind == "ancient" else minion_cards()[c]).reaction
     blocked = reaction == "all" or REACTION_ICON.get(reaction, "") in defence_icons(
         hit.style, s.options
     )
-    s.say(f"{f.name} reacts to {HIT_LABELS[hit.style]}: reaction {reaction}.")
+    ctx.say(f"{f.name} reacts to {HIT_LABELS[hit.style]} with {REACTIONS[reaction]}.")
     if blocked:
-        s.say(f"The reaction blocks the damage to {f.name}.")
+        ctx.say(f"The reaction blocks the damage to {f.name}.")
         return
     n = scenario_of(s, f)
     sheet = scenarios()[n]
     if f.kind == "ancient" and "ethereal_form" in sheet.special_rules:
         if s.ethereal_turn == s.turn_number:
-            s.say(f"Ethereal Form: the {f.name} cannot suffer more damage this turn.")
+            ctx.say(f"Ethereal Form: the {f.name} cannot suffer more damage this turn.")
             return
         s.ethereal_turn = s.turn_number
     f.damage += 1
     if f.kind == "ancient" and not sheet.knockable:
-        s.say(f"The {f.name} takes a damage token; it can never be knocked out ({f.damage}).")
+        ctx.say(f"The {f.name} takes a damage token; it can never be knocked out ({f.damage}).")
         return
-    s.say(f"{f.name} takes 1 damage ({f.damage}/{f.health}).")
+    ctx.say(f"{f.name} takes 1 damage ({f.damage}/{f.health}).")
     if f.damage >= f.health:
-        knock_out_monster(s, f, hit)
+        knock_out_monster(s, f, hit, ctx)
 
 
-def knock_out_monster(s: AwokenState, f: Figure, hit: Hit) -> None:
+def knock_out_monster(s: AwokenState, f: Figure, hit: Hit, ctx: Ctx) -> None:
     space = f.space
     f.space, f.damage = None, 0
     if f.kind == "ancient" or not s.options.minion_recycle:
         f.ko = True
-    s.say(f"{f.name} is knocked out in space {space}.")
+    ctx.say(f"{f.name} is knocked out in space {space}.")
     if f.kind == "ancient" and all_ancients_down(s):
-        win(s, "every Ancient is knocked out")
+        win(s, "every Ancient is knocked out", ctx)
         return
     attacker = s.figures.get(hit.attacker or "")
     if hit.scorer is None or attacker is None or attacker.kind != "character":
         return
     if f.kind == "minion":
-        treasures.vampiric_heal(s, attacker)
+        treasures.vampiric_heal(s, attacker, ctx)
     if load_board(s.board).belts:
         s.queue.extend(BeltOffer(seat=hit.scorer) for _ in range(s.options.belt_per_event))
 
@@ -214,21 +223,29 @@ def crystals_carried(s: AwokenState) -> int:
     return sum(s.crystals.values())
 
 
-def check_crystal_win(s: AwokenState) -> None:
+def check_crystal_win(s: AwokenState, ctx: Ctx) -> None:
     if crystals_carried(s) >= WIN_CRYSTALS:
-        win(s, f"the players carry {WIN_CRYSTALS} ancient crystals")
+        win(s, f"the players carry {WIN_CRYSTALS} ancient crystals", ctx)
 
 
-def win(s: AwokenState, why: str) -> None:
-    finish(s, [p.seat for p in s.seats], f"The players win: {why}.")
+def win(s: AwokenState, why: str, ctx: Ctx) -> None:
+    finish(s, [p.seat for p in s.seats], f"The players win: {why}.", ctx)
     s.choice = None
     s.program = []
 
 
-def lose(s: AwokenState, reason: str, why: str) -> None:
-    """``reason`` names the loss condition for statistics: event_track, faction_wiped or
-    round_limit."""
+def stop_at_round_limit(s: AwokenState, ctx: Ctx) -> None:
+    """The max_rounds safeguard (§15): not a rules loss, and said as what it is."""
+    s.loss_reason = "round_limit"
+    limit = s.options.max_rounds
+    finish(s, [], f"The game stops at the round limit ({limit} rounds): nobody wins.", ctx)
+    s.choice = None
+    s.program = []
+
+
+def lose(s: AwokenState, reason: str, why: str, ctx: Ctx) -> None:
+    """``reason`` names the loss condition for statistics: event_track or faction_wiped."""
     s.loss_reason = reason
-    finish(s, [], f"The players lose: {why}.")
+    finish(s, [], f"The players lose: {why}.", ctx)
     s.choice = None
     s.program = []

@@ -8,16 +8,18 @@ them. It keeps no per-game state on ``self``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from engines.core.errors import BadOptions, CorruptRecord
-from engines.core.protocol import Event, Outcome, Seat, SeatId, Step, View
+from engines.core.codec import ActionCodec
+from engines.core.context import Ctx
+from engines.core.engine_base import PydanticEngine
+from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.wildlands.actions import Defend
 from engines.wildlands.awoken import describe, hidden, rules
-from engines.wildlands.awoken.actions import decode_action, encode_action
+from engines.wildlands.awoken.actions import CODEC
 from engines.wildlands.awoken.damage import best_card, crystals_carried
 from engines.wildlands.awoken.options import AwokenOptions
 from engines.wildlands.awoken.setup import new_game
@@ -25,29 +27,33 @@ from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.view import build_view
 
 
-class AwokenEngine:
+class AwokenEngine(PydanticEngine[AwokenState, Any]):
     name: ClassVar[str] = "awoken"
     title: ClassVar[str] = "Wildlands: The Awoken"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
     options_model: ClassVar[type[BaseModel]] = AwokenOptions
     max_decisions: ClassVar[int] = 10_000
+    state_model: ClassVar[type[BaseModel]] = AwokenState
+    codec: ClassVar[ActionCodec] = CODEC
 
-    def setup(self, seats: Sequence[Seat], options: BaseModel, seed: int) -> AwokenState:
-        if not isinstance(options, AwokenOptions):
-            raise BadOptions("The Awoken needs Awoken options.")
+    def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> AwokenState:
         return new_game(seats, options, seed)
 
     def to_act(self, s: AwokenState) -> frozenset[SeatId]:
         return s.asked()
 
     def legal_actions(self, s: AwokenState, seat: SeatId) -> Sequence[Any]:
-        return list(rules.legal_actions(s, seat))
+        return rules.legal_actions(s, seat)
 
-    def apply(self, s: AwokenState, seat: SeatId, a: Any) -> Step[AwokenState]:
-        n = rules.apply(s, seat, a)
-        events = tuple(Event(line.text, to=line.to) for line in n.log)
-        return Step(n, events, reveals=n.revealing)
+    def resolve(self, s: AwokenState, seat: SeatId, a: Any, ctx: Ctx) -> None:
+        rules.resolve(s, seat, a, ctx)
+
+    def not_asked(self, s: AwokenState, seat: SeatId, asked: frozenset[SeatId]) -> str:
+        return rules.not_yours(s, seat)
+
+    def refusal(self, s: AwokenState, seat: SeatId, a: Any) -> str:
+        return rules.refusal(s, seat, a)
 
     def view(self, s: AwokenState, viewer: SeatId | None) -> View:
         return s.memo(("view", viewer), lambda: build_view(s, viewer))
@@ -85,18 +91,3 @@ class AwokenEngine:
 
     def determinize(self, s: AwokenState, seat: SeatId, rng_seed: int) -> AwokenState:
         return hidden.determinize(s, seat, rng_seed)
-
-    def encode_state(self, s: AwokenState) -> dict[str, Any]:
-        return s.model_dump(mode="json")
-
-    def decode_state(self, data: Mapping[str, Any]) -> AwokenState:
-        try:
-            return AwokenState.model_validate(dict(data))
-        except ValidationError as exc:
-            raise CorruptRecord(f"That Awoken game record cannot be read: {exc}") from None
-
-    def encode_action(self, a: Any) -> dict[str, Any]:
-        return encode_action(a)
-
-    def decode_action(self, data: Mapping[str, Any]) -> Any:
-        return decode_action(dict(data))

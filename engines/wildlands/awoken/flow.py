@@ -10,7 +10,18 @@ cards resolve their actions in order; every resolved card is discarded.
 
 from __future__ import annotations
 
-from engines.wildlands.awoken import damage, monsters
+from engines.core.context import Ctx
+from engines.wildlands.awoken import damage, monsters, narrate, objects
+from engines.wildlands.awoken.codes import (
+    ADVANCE,
+    Advance,
+    DrawAncientCard,
+    KeywordEffect,
+    NoEffect,
+    ScenarioEffectCode,
+    SummonAncient,
+    SummonMinion,
+)
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, minion_types, scenarios
 from engines.wildlands.awoken.keywords import keyword
 from engines.wildlands.awoken.state import (
@@ -33,102 +44,91 @@ from engines.wildlands.decks import END_OF_TURN_DRAW, draw, shuffle
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
-MONSTER_VERBS = {
-    "mv": "move",
-    "fly": "fly",
-    "rep": "reposition",
-    "mel": "melee",
-    "hmel": "heavy melee",
-    "rng": "ranged",
-    "hrng": "heavy ranged",
-    "area": "area",
-    "haunt": "haunt",
-}
 
-
-def advance(s: AwokenState) -> None:
+def advance(s: AwokenState, ctx: Ctx) -> None:
     board = load_board(s.board)
     while s.phase != "over" and s.pending is None and s.choice is None:
-        release_stasis(s)
+        release_stasis(s, ctx)
         if s.queue:
-            _settle_one(s, board)
+            _settle_one(s, board, ctx)
         elif s.interrupter is not None:
             return
         elif s.program:
-            run_step(s, board, s.program.pop(0))
+            run_step(s, board, s.program.pop(0), ctx)
         else:
             return
 
 
-def _settle_one(s: AwokenState, board: Board) -> None:
-    fx = s.queue.pop(0)
-    if isinstance(fx, Hit):
-        damage.process_hit(s, fx)
-    elif isinstance(fx, Enter):
-        enter(s, board, fx)
-    elif isinstance(fx, Relocate):
-        relocate(s, fx)
-    elif isinstance(fx, Slip):
-        offer_push(s, fx)
-    else:
-        assert isinstance(fx, BeltOffer)
-        offer_belt(s, board, fx.seat)
+def _settle_one(s: AwokenState, board: Board, ctx: Ctx) -> None:
+    match s.queue.pop(0):
+        case Hit() as hit:
+            damage.process_hit(s, hit, ctx)
+        case Enter() as entry:
+            enter(s, board, entry, ctx)
+        case Relocate() as move:
+            relocate(s, move)
+        case Slip() as slip:
+            offer_push(s, slip)
+        case BeltOffer(seat=seat):
+            offer_belt(s, board, seat)
 
 
-def release_stasis(s: AwokenState) -> None:
+def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     """A stasis trap is removed once its character left the space in any way: knocked out,
-    moved by a treasure or displaced (stasis_displacement_frees)."""
+    moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
+    once every on-board character of one faction is ensnared, which a knock-out or a move
+    can bring about as well as a reveal (§10.8)."""
     for o in s.objects:
         if o.holder is not None and s.figures[o.holder].space != o.space:
-            s.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
+            ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
             o.holder, o.space = None, None
+    if objects.faction_ensnared(s):
+        objects.remove_revealed_stasis(s, ctx)
 
 
-def action_text(actions: tuple[str, ...]) -> str:
-    return ", ".join(MONSTER_VERBS.get(a, a.replace(",", "/")) for a in actions)
+def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
+    match step:
+        case DrawMinion(scenario=n):
+            draw_minion(s, n, ctx)
+        case DrawAncient():
+            draw_ancient(s, step, ctx)
+        case Window(seat=seat):
+            open_window(s, seat)
+        case Activate():
+            activate(s, step)
+        case Order():
+            order(s, step)
+        case Act():
+            monsters.perform(s, board, step, ctx)
+        case ScenarioEffect(scenario=n, effect=effect):
+            scenario_effect(s, n, effect, ctx)
+        case Discard(scenario=n, deck=deck, card=card_id):
+            pile = s.minion_discards if deck == "minion" else s.ancient_discards
+            pile[n].append(card_id)
+            s.revealed_card = None
+        case EndAncients():
+            begin_players_turn(s, ctx)
 
 
-def run_step(s: AwokenState, board: Board, step: ProgramStep) -> None:
-    if isinstance(step, DrawMinion):
-        draw_minion(s, step.scenario)
-    elif isinstance(step, DrawAncient):
-        draw_ancient(s, step)
-    elif isinstance(step, Window):
-        open_window(s, step.seat)
-    elif isinstance(step, Activate):
-        activate(s, step)
-    elif isinstance(step, Order):
-        order(s, step)
-    elif isinstance(step, Act):
-        monsters.perform(s, board, step)
-    elif isinstance(step, ScenarioEffect):
-        scenario_effect(s, board, step.scenario, step.effect)
-    elif isinstance(step, Discard):
-        pile = s.minion_discards if step.deck == "minion" else s.ancient_discards
-        pile[step.scenario].append(step.card)
-        s.revealed_card = None
-    else:
-        assert isinstance(step, EndAncients)
-        begin_players_turn(s)
-
-
-def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str) -> str:
+def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str, ctx: Ctx) -> str:
     if not deck:
         deck.extend(pile)
         pile.clear()
-        shuffle(s, deck)
-        s.say(f"The {what} discard pile is shuffled into a new deck.")
-    s.mark_revealing()
+        shuffle(s, deck, ctx)
+        ctx.say(f"The {what} discard pile is shuffled into a new deck.")
+    ctx.reveal()
     return deck.pop()
 
 
-def draw_minion(s: AwokenState, n: int) -> None:
-    c = minion_cards()[_draw(s, s.minion_decks[n], s.minion_discards[n], "minion")]
+def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
+    c = minion_cards()[_draw(s, s.minion_decks[n], s.minion_discards[n], "minion", ctx)]
     s.revealed_card = c.id
     top, bottom = minion_types()[c.top].name, minion_types()[c.bottom].name
-    s.say(
-        f"Minion card ({scenarios()[n].ancient_name}): {top} {action_text(c.top_actions)}; "
-        f"{bottom} {action_text(c.bottom_actions)}; effect {c.effect}."
+    ctx.say(
+        f"Minion card ({scenarios()[n].ancient_name}): "
+        f"{narrate.actions(f'each {top}', c.top_actions)}; "
+        f"{narrate.actions(f'each {bottom}', c.bottom_actions)}; "
+        f"then: {narrate.effect(n, c.effect)}."
     )
     s.program[0:0] = [
         *_window(s),
@@ -139,24 +139,24 @@ def draw_minion(s: AwokenState, n: int) -> None:
     ]
 
 
-def draw_ancient(s: AwokenState, step: DrawAncient) -> None:
+def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
     """Illusory skips the turn-sequence draw; Awakening turns a draw for the unsummoned
     Phantasm into an advance; never for an Ancient off the board (§10.4, §10.9)."""
     n = step.scenario
     sheet = scenarios()[n]
     name = sheet.ancient_name
     if step.normal and "illusory" in sheet.special_rules:
-        s.say(f"Illusory: no {name} card this turn.")
+        ctx.say(f"Illusory: no {name} card this turn.")
         return
     ancient = s.figures[s.ancient_id(n)]
     if ancient.space is None:
         if "awakening" in sheet.special_rules and not ancient.ko:
-            s.say(f"Awakening: the {name} has not been summoned, so its track advances.")
-            s.program.insert(0, ScenarioEffect(scenario=n, effect="adv"))
+            ctx.say(f"Awakening: the {name} has not been summoned, so its track advances.")
+            s.program.insert(0, ScenarioEffect(scenario=n, effect=ADVANCE))
         return
-    c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient")]
+    c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient", ctx)]
     s.revealed_card = c.id
-    s.say(f"{name} card: {action_text(c.actions)}.")
+    ctx.say(f"{name} card: {narrate.actions(f'the {name}', c.actions)}.")
     s.program[0:0] = [
         *_window(s),
         Act(scenario=n, figure=ancient.id, actions=c.actions),
@@ -226,32 +226,40 @@ def answer_order(s: AwokenState, c: Choice, figure_id: str) -> None:
     ]
 
 
-def scenario_effect(s: AwokenState, board: Board, n: int, effect: str) -> None:
-    if effect == "adv":
-        advance_tracker(s, n)
-    elif effect.startswith("S:"):
-        summon(s, effect[2:])
-    elif effect == "A":
-        s.program.insert(0, DrawAncient(scenario=n))
-    elif effect == "K":
-        keyword(s, n)
-    elif effect == "P":
-        summon_ancient(s, n)
+def scenario_effect(s: AwokenState, n: int, effect: ScenarioEffectCode, ctx: Ctx) -> None:
+    match effect:
+        case Advance():
+            advance_tracker(s, n, ctx)
+        case SummonMinion(mtype=mtype):
+            summon(s, mtype, ctx)
+        case DrawAncientCard():
+            s.program.insert(0, DrawAncient(scenario=n))
+        case KeywordEffect():
+            keyword(s, n, ctx)
+        case SummonAncient():
+            summon_ancient(s, n, ctx)
+        case NoEffect():
+            pass  # a blank track step
 
 
-def advance_tracker(s: AwokenState, n: int) -> None:
+def advance_tracker(s: AwokenState, n: int, ctx: Ctx) -> None:
     sheet = scenarios()[n]
     s.tracks[n] += 1
     pos = s.tracks[n]
     if pos > len(sheet.track):
-        damage.lose(s, "event_track", f"the {sheet.ancient_name}'s event track reaches its end")
+        damage.lose(
+            s, "event_track", f"the {sheet.ancient_name}'s event track reaches its end", ctx
+        )
         return
     effect = sheet.track[pos - 1]
-    s.say(f"The {sheet.ancient_name}'s event track advances to step {pos}: {effect}.")
+    ctx.say(
+        f"The {sheet.ancient_name}'s event track advances to step {pos}: "
+        f"{narrate.effect(n, effect)}."
+    )
     s.program.insert(0, ScenarioEffect(scenario=n, effect=effect))
 
 
-def begin_players_turn(s: AwokenState) -> None:
+def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
     s.ancients_turn = False
     s.round += 1
     s.turn_number += 1
@@ -263,22 +271,23 @@ def begin_players_turn(s: AwokenState) -> None:
         if player.auto_pass == "turn":
             player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
     if s.round > s.options.max_rounds:
-        damage.lose(s, "round_limit", f"{s.options.max_rounds} rounds have passed")
+        damage.stop_at_round_limit(s, ctx)
         return
-    s.say(f"Round {s.round}: the players' turn.")
+    ctx.say(f"Round {s.round}: the players' turn.")
 
 
-def end_players_turn(s: AwokenState) -> None:
+def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
     """Each player draws (player 1 first), then the Ancients' turn runs (§10.3, §10.4)."""
     for player in s.seats:
-        draw(s, player, END_OF_TURN_DRAW)
+        draw(s, player, END_OF_TURN_DRAW, ctx)
     s.ancients_turn = True
     s.turn_number += 1
+    s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")
     for f in s.figures.values():
         f.moves = 0
-    s.say("The Ancients' turn.")
+    ctx.say("The Ancients' turn.")
     steps: list[ProgramStep] = []
     for n in s.scenarios:
         steps += [DrawMinion(scenario=n), DrawAncient(scenario=n, normal=True)]
     s.program = [*steps, EndAncients()]
-    advance(s)
+    advance(s, ctx)

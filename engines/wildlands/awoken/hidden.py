@@ -9,6 +9,7 @@ objects among themselves.
 
 from __future__ import annotations
 
+from engines.core.clone import clone
 from engines.core.rng import Rng, seed_from
 from engines.wildlands.awoken.state import AwokenState
 
@@ -18,7 +19,7 @@ def private_items(s: AwokenState, seat: int) -> frozenset[str]:
 
 
 def determinize(s: AwokenState, seat: int, rng_seed: int) -> AwokenState:
-    world = s.clone()
+    world = clone(s)
     rng = Rng(seed_from(rng_seed, "determinize", seat))
     for other in world.seats:
         if other.seat == seat:

@@ -10,8 +10,17 @@ everything else is automatic and narrated.
 
 from __future__ import annotations
 
-from engines.core.rng import Rng
-from engines.wildlands.awoken.content import parse_action
+from engines.core.context import Ctx
+from engines.wildlands.awoken.codes import (
+    FLY,
+    HAUNT,
+    HAUNT_STEP,
+    MOVE,
+    AreaStrike,
+    Heal,
+    Movement,
+    Strike,
+)
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
 from engines.wildlands.state import Figure, Hit, HitStyle
@@ -22,7 +31,6 @@ ATTACK_STYLES: dict[str, HitStyle] = {
     "rng": "ranged",
     "hrng": "heavy_ranged",
 }
-HAUNT_STEP = "haunt_step"
 VERBS = {
     "mel": "a melee attack",
     "hmel": "a heavy melee attack",
@@ -39,69 +47,68 @@ def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = F
     return min(spaces, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
 
 
-def step(s: AwokenState, board: Board, f: Figure, ignore_here: bool = False) -> bool:
+def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = False) -> bool:
     """Move: one space toward the closest character; True when the monster moved."""
     assert f.space is not None
     target = closest_space(s, board, f.space, ignore_here)
     if target is None or target == f.space:
         return False
     to = board.step_toward(f.space, target)
-    s.say(f"{f.name} moves from space {f.space} to space {to}.")
+    ctx.say(f"{f.name} moves from space {f.space} to space {to}.")
     f.space = to
     return True
 
 
-def perform(s: AwokenState, board: Board, act: Act) -> None:
+def perform(s: AwokenState, board: Board, act: Act, ctx: Ctx) -> None:
     """Resolve the first of ``act.actions``; the rest follow as the next program step, after
     this action's hits have been resolved."""
     f = s.figures[act.figure]
     if f.space is None:
         return  # knocked out before its turn came (minion_activation=fixed_roster)
-    # Haunt's steps are internal to the engine, not card text.
-    first = act.actions[0]
-    verb, args = (HAUNT_STEP, ()) if first == HAUNT_STEP else parse_action(first)
-    rest = act.actions[1:]
-    if verb == "fly":
-        rest = ("mv", "mv", *rest)
-    elif verb == "haunt":
+    first, rest = act.actions[0], act.actions[1:]
+    # Fly and Haunt unfold into the steps they are made of.
+    if first == FLY:
+        rest = (MOVE, MOVE, *rest)
+    elif first == HAUNT:
         rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
     if rest:
         s.program.insert(0, act.model_copy(update={"actions": rest}))
-    if verb == "mv":
-        step(s, board, f)
-    elif verb == "rep":
-        target = closest_space(s, board, f.space)
-        if target is not None and board.distance(f.space, target) >= 2:
-            step(s, board, f)
-    elif verb == HAUNT_STEP:
-        haunt_step(s, board, f)
-    elif verb in ("mel", "hmel"):
-        attack_space(s, act, f, verb, f.space)
-    elif verb in ("rng", "hrng"):
-        ranged(s, board, act, f, verb)
-    elif verb == "area":
-        area(s, board, f)
-    elif verb == "heal":
-        heal(s, board, f, args)
+    match first:
+        case Movement(kind="mv"):
+            step(s, board, f, ctx)
+        case Movement(kind="rep"):
+            target = closest_space(s, board, f.space)
+            if target is not None and board.distance(f.space, target) >= 2:
+                step(s, board, f, ctx)
+        case Movement(kind="haunt_step"):
+            haunt_step(s, board, f, ctx)
+        case Strike(kind="mel" | "hmel"):
+            attack_space(s, act, f, first.kind, f.space, ctx)
+        case Strike():
+            ranged(s, board, act, f, first.kind, ctx)
+        case AreaStrike():
+            area(s, board, f, ctx)
+        case Heal(types=types):
+            heal(s, board, f, types, ctx)
 
 
-def haunt_step(s: AwokenState, board: Board, f: Figure) -> None:
+def haunt_step(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     """Haunt: move ignoring characters in the own space, then melee every character in the
     entered space (§10.6 haunt_steps)."""
-    if step(s, board, f, ignore_here=True):
+    if step(s, board, f, ctx, ignore_here=True):
         victims = [c for c in s.characters() if c.space == f.space]
         if victims:
-            s.say(f"{f.name} haunts space {f.space}.")
+            ctx.say(f"{f.name} haunts space {f.space}.")
         s.queue += [Hit(target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims]
 
 
-def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int) -> None:
+def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int, ctx: Ctx) -> None:
     """Attack one character in ``space``; with several there the players choose."""
     here = [c for c in s.characters() if c.space == space]
     if not here:
         return
     if len(here) == 1:
-        s.say(f"{f.name} makes {VERBS[verb]} on {here[0].name} in space {space}.")
+        ctx.say(f"{f.name} makes {VERBS[verb]} on {here[0].name} in space {space}.")
         s.queue.append(
             Hit(target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
         )
@@ -118,7 +125,7 @@ def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int) -> 
     )
 
 
-def ranged(s: AwokenState, board: Board, act: Act, f: Figure, verb: str) -> None:
+def ranged(s: AwokenState, board: Board, act: Act, f: Figure, verb: str, ctx: Ctx) -> None:
     assert f.space is not None
     here = f.space
     seen = [
@@ -131,10 +138,10 @@ def ranged(s: AwokenState, board: Board, act: Act, f: Figure, verb: str) -> None
         return
     space = min(seen, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
     assert space is not None
-    attack_space(s, act, f, verb, space)
+    attack_space(s, act, f, verb, space, ctx)
 
 
-def area(s: AwokenState, board: Board, f: Figure) -> None:
+def area(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     """The own or adjacent space with the most characters (tie: lowest); everyone there is
     hit, the attacker included."""
     assert f.space is not None
@@ -146,13 +153,13 @@ def area(s: AwokenState, board: Board, f: Figure) -> None:
     if not counts:
         return
     space = min(counts, key=lambda sp: (-counts[sp], sp))
-    s.say(f"{f.name} makes an area attack on space {space}.")
+    ctx.say(f"{f.name} makes an area attack on space {space}.")
     s.queue += [
         Hit(target=v.id, style="area", scorer=None, attacker=f.id) for v in s.figures_at(space)
     ]
 
 
-def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...]) -> None:
+def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...], ctx: Ctx) -> None:
     """Most damage, then highest starting health, then lowest space, then at random."""
     assert f.space is not None
     near = {f.space, *board.neighbours(f.space)}
@@ -167,21 +174,19 @@ def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...]) -> Non
     tied = sorted(m.id for m in hurt if (-m.damage, -m.health, m.space) == best)
     pick = 0
     if len(tied) > 1:
-        rng = Rng(s.rng)
-        pick = rng.below(len(tied))
-        s.rng = rng.state
-        s.mark_revealing()
+        with ctx.rng(s) as rng:
+            pick = rng.below(len(tied))
     chosen = s.figures[tied[pick]]
     chosen.damage -= 1
-    s.say(
+    ctx.say(
         f"{f.name} heals {chosen.name} in space {chosen.space} ({chosen.damage}/{chosen.health})."
     )
 
 
-def answer_target(s: AwokenState, c: Choice, figure_id: str) -> None:
+def answer_target(s: AwokenState, c: Choice, figure_id: str, ctx: Ctx) -> None:
     assert c.monster is not None and c.action is not None
     monster = s.figures[c.monster]
-    s.say(
+    ctx.say(
         f"{monster.name} makes {VERBS[c.action]} on {s.figures[figure_id].name} in space {c.space}."
     )
     s.queue.append(

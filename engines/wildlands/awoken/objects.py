@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Belt
 from engines.wildlands.awoken import damage, treasures
 from engines.wildlands.awoken.actions import Collect, RevealObject
@@ -61,36 +62,36 @@ def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
     return out
 
 
-def reveal(s: AwokenState, seat: int, a: RevealObject) -> None:
+def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     f = s.figures[a.figure]
     o = object_by_id(s, a.object)
     if a.card is not None:
         play_card(s, s.seats[seat], a.card)
     o.face_up = True
-    s.mark_revealing()
+    ctx.reveal()
     cost = f" (discarding {card_label(a.card)})" if a.card else ""
-    s.say(f"{f.name} reveals {NAMES[o.kind]} in space {o.space}{cost}.")
+    ctx.say(f"{f.name} reveals {NAMES[o.kind]} in space {o.space}{cost}.")
     if o.kind in TRAPS and treasures.holds(s, f.id, "trap_kit"):
         treasures.spend(s, f.id, "trap_kit")
-        s.say("The Trap Kit disarms it.")
+        ctx.say("The Trap Kit disarms it.")
         o.space = None
         return
     if o.kind == "pit":
-        pit_trap(s, seat, a.figure, o)
+        pit_trap(s, seat, a.figure, o, ctx)
     elif o.kind == "explosive":
         explosive_trap(s, o)
     elif o.kind == "stasis":
-        stasis_trap(s, a.figure, o)
+        stasis_trap(s, a.figure, o, ctx)
     elif o.kind == "treasure":
         o.space = None
-        tid = treasures.draw_treasure(s)
+        tid = treasures.draw_treasure(s, ctx)
         if tid is not None:
-            treasures.gain(s, f.id, tid)
+            treasures.gain(s, f.id, tid, ctx)
     elif o.kind == "blank":
         o.space = None
 
 
-def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter) -> None:
+def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
     """Two cards from the revealer's deck to its discard: one linked to the revealer or
     showing the move icon saves everyone; else each character there takes a hit."""
     player = s.seats[seat]
@@ -98,22 +99,24 @@ def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter) -> Non
     for _ in range(2):
         if not player.deck and player.discard:
             player.deck, player.discard = player.discard, []
-            shuffle(s, player.deck)
+            shuffle(s, player.deck, ctx)
         if player.deck:
             drawn.append(player.deck.pop())
     player.discard += drawn
-    s.say("The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + ".")
+    ctx.say(
+        "The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + "."
+    )
     space = o.space
     o.space = None
     if any(figure_id in card(c).links() or "move" in card(c).icons for c in drawn):
-        s.say("Nobody falls in.")
+        ctx.say("Nobody falls in.")
     else:
         s.queue += [
             Hit(target=c.id, style="pit", scorer=None) for c in s.characters() if c.space == space
         ]
     for n in s.scenarios:
         if "unpredictable" in scenarios()[n].special_rules:
-            s.say("Unpredictable: an Ancient card is drawn.")
+            ctx.say("Unpredictable: an Ancient card is drawn.")
             s.program.insert(0, DrawAncient(scenario=n))
 
 
@@ -127,21 +130,27 @@ def explosive_trap(s: AwokenState, o: ObjectCounter) -> None:
     ]
 
 
-def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter) -> None:
+def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
     o.holder = figure_id
-    s.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
-    stasis = [x for x in s.objects if x.kind == "stasis"]
-    everyone = all(x.face_up for x in stasis)
-    caught = any(
-        (mine := [c for c in s.characters() if c.owner == p.seat])
+    ctx.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
+    if all(x.face_up for x in s.objects if x.kind == "stasis") or faction_ensnared(s):
+        remove_revealed_stasis(s, ctx)
+
+
+def faction_ensnared(s: AwokenState) -> bool:
+    """Whether every on-board character of some faction is ensnared."""
+    return any(
+        (mine := [c for c in s.characters() if c.owner == p.seat and c.space is not None])
         and all(s.ensnared(c.id) for c in mine)
         for p in s.seats
     )
-    if everyone or caught:
-        s.say("All revealed stasis traps are removed.")
-        for x in stasis:
-            if x.face_up:
-                x.holder, x.space = None, None
+
+
+def remove_revealed_stasis(s: AwokenState, ctx: Ctx) -> None:
+    ctx.say("All revealed stasis traps are removed.")
+    for x in s.objects:
+        if x.kind == "stasis" and x.face_up:
+            x.holder, x.space = None, None
 
 
 def collect_options(s: AwokenState, seat: int) -> list[Collect]:
@@ -165,21 +174,21 @@ def collect_options(s: AwokenState, seat: int) -> list[Collect]:
     return out
 
 
-def collect(s: AwokenState, seat: int, a: Collect) -> None:
+def collect(s: AwokenState, seat: int, a: Collect, ctx: Ctx) -> None:
     for c in a.cards:
         play_card(s, s.seats[seat], c)
     o = object_by_id(s, a.object)
-    s.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
+    ctx.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
     o.space = None
-    damage.give_crystals(s, a.figure, 1)
-    damage.check_crystal_win(s)
+    damage.give_crystals(s, a.figure, 1, ctx)
+    damage.check_crystal_win(s, ctx)
     if s.phase != "over" and load_board(s.board).belts:
         s.queue.extend(BeltOffer(seat=seat) for _ in range(s.options.belt_per_event))
 
 
-def awoken_belt(s: AwokenState, board: Board, seat: int, a: Belt) -> None:
+def awoken_belt(s: AwokenState, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
     """Belts carry characters, minions, Ancients and objects, face-down ones too (§10.10)."""
-    run_belt(s, board, seat, a)
+    run_belt(s, board, seat, a, ctx)
     if a.colour is None:
         return
     for o in s.objects:

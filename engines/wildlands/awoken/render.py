@@ -2,10 +2,12 @@
 
 Characters are discs in their player's colour with initials, damage against health, a
 crystal count and a ring when ensnared; minions are rounded squares and Ancients hexagons in
-their scenario's colour; face-down objects are "?" diamonds and revealed crystals shards.
-The legend names each player, each event track with its marker and next step, each
-Ancient's damage against health and the crystals collected; the footer shows the last
-public events. Only public view data is used.
+their scenario's colour; face-down objects are "?" diamonds and revealed crystals shards
+(wildlands.md §10). The side panel says whose decision the game awaits (in the players'
+interrupting turn too), then gives each player a block with their characters' initials and
+the knocked-out ones, each Ancient a block with its damage, event track and minion types,
+and the crystals collected; a key under them explains every kind of marker drawn. The footer
+shows the last public events. Only public view data is used.
 """
 
 from __future__ import annotations
@@ -15,11 +17,10 @@ from typing import Any
 from engines.core.protocol import View
 from engines.core.render_kit import MUTED, PALETTE, encode
 from engines.wildlands.board import load_board
-from engines.wildlands.render import colour_of, initials
-from engines.wildlands.render_board import Token, draw_board
+from engines.wildlands.render import colour_of, figure_chips, initials
+from engines.wildlands.render_board import Chip, Entry, Token, draw_board
 
 RGB = tuple[int, int, int]
-FOOTER_LINES = 3
 # Scenario colours, away from the two seat colours (blue, orange).
 SCENARIO_COLOURS: dict[int, RGB] = {
     1: PALETTE["purple"],
@@ -103,7 +104,9 @@ def tokens(data: dict[str, Any]) -> list[Token]:
             )
     for o in data["objects"]:
         if o["kind"] == "crystal":
-            out.append(Token(space=o["space"], label="", colour=CRYSTAL, shape="shard"))
+            out.append(
+                Token(space=o["space"], label="", colour=CRYSTAL, shape="shard", marker="crystal")
+            )
         elif o["face_up"]:
             out.append(
                 Token(
@@ -111,6 +114,7 @@ def tokens(data: dict[str, Any]) -> list[Token]:
                     label=OBJECT_LABELS[o["kind"]],
                     colour=STASIS_RING,
                     shape="object",
+                    marker=f"object:{o['kind']}",
                 )
             )
         else:
@@ -118,14 +122,47 @@ def tokens(data: dict[str, Any]) -> list[Token]:
     return out
 
 
-def legend(data: dict[str, Any]) -> list[tuple[RGB, str]]:
-    rows: list[tuple[RGB, str]] = []
+# What each marker of this game means, for the key (the board's own come from BASE_KEY).
+KEY: dict[str, str] = {
+    "figure": "character (+N: crystals carried)",
+    "ring": "ensnared by a stasis trap",
+    "minion": "minion, by its type",
+    "ancient": "Ancient, in its track's colour",
+    "object": "face-down object",
+    "object:explosive": "revealed explosive",
+    "object:pit": "revealed pit",
+    "object:stasis": "revealed stasis trap",
+    "object:treasure": "revealed treasure",
+    "object:blank": "revealed blank object",
+    "crystal": "crystal to collect",
+    "damage": "damage / health (or damage)",
+}
+
+
+def legend(data: dict[str, Any]) -> list[Entry]:
+    """Whose decision the game awaits, a block per player, a block per Ancient with its
+    event track and minion types, and the crystals collected."""
+    asked = set(data["pending"].get("who", []))
+    interrupter = data.get("interrupter")
+    rows = [Entry(None, f"Waiting for {data['waiting_for']}.")]
     for seat in data["seats"]:
-        mark = " (done)" if seat["seat"] in data["done"] else ""
+        marks = []
+        if seat["seat"] == interrupter:
+            marks.append("interrupting")
+        if seat["seat"] in asked:
+            marks.append("to act")
+        if seat["seat"] in data["done"] and not data["ancients_turn"]:
+            marks.append("done this turn")
+        mark = f" ▶ {', '.join(marks)}" if marks else ""
+        chips, out = figure_chips(data["characters"], seat["seat"], colour_of(seat["seat"]))
+        cards = "card" if seat["hand_count"] == 1 else "cards"
         rows.append(
-            (
+            Entry(
                 colour_of(seat["colour"]),
-                f"{seat['name']}: {seat['faction_name']}, {seat['hand_count']} cards{mark}",
+                f"{seat['name']}{mark}\n{seat['faction_name']}: {seat['hand_count']} {cards} "
+                f"in hand",
+                chips,
+                out,
             )
         )
     ancients = {a["scenario"]: a for a in data["ancients"]}
@@ -133,18 +170,27 @@ def legend(data: dict[str, Any]) -> list[tuple[RGB, str]]:
         a = ancients[t["scenario"]]
         steps = t["steps"]
         nxt = _step_label(steps[t["position"]], t) if t["position"] < len(steps) else "the end"
-        hp = f"{a['damage']}/{a['health']}" if a["knockable"] else f"{a['damage']} dmg"
+        hp = f"{a['damage']} of {a['health']} damage" if a["knockable"] else f"{a['damage']} damage"
         if a["ko"]:
-            hp = "out"
+            hp = "knocked out"
         elif a["space"] is None:
             hp = "asleep"
+        colour = SCENARIO_COLOURS[t["scenario"]]
+        ancient = Chip(Token(0, a["name"][:2], colour, shape="ancient"), a["name"])
+        types = tuple(
+            Chip(Token(0, TYPE_LABELS.get(m, m[:2].title()), colour, shape="minion"), m.title())
+            for m in t["minion_types"]
+        )
         rows.append(
-            (
-                SCENARIO_COLOURS[t["scenario"]],
-                f"{t['ancient']} {hp}; track {t['position']}/{len(steps)}, next {nxt}",
+            Entry(
+                colour,
+                f"{t['ancient']}: {hp}\nEvent track step {t['position']} of {len(steps)}, "
+                f"next: {nxt}",
+                (ancient, *types),
             )
         )
-    rows.append((CRYSTAL, f"Crystals: {data['crystals_collected']}/{data['crystals_to_win']}"))
+    crystals = f"Crystals collected: {data['crystals_collected']} of {data['crystals_to_win']}"
+    rows.append(Entry(CRYSTAL, crystals))
     return rows
 
 
@@ -152,7 +198,8 @@ def _step_label(step: str, track: dict[str, Any]) -> str:
     """A track step in words: 'S:tempest' -> 'Tempest'."""
     if step.startswith("S:"):
         return step[2:].title()
-    return {"A": "card", "K": track["keyword"], "P": "awaken", "-": "nothing"}.get(step, step)
+    words = {"A": "an Ancient card", "K": track["keyword"], "P": "awaken", "-": "nothing"}
+    return words.get(step, step)
 
 
 def highlight(data: dict[str, Any]) -> list[int]:
@@ -163,7 +210,7 @@ def highlight(data: dict[str, Any]) -> list[int]:
 def render(view: View) -> bytes:
     data = dict(view.data)
     board = load_board(data["board"])
-    footer = list(data["events"])[-FOOTER_LINES:] or [f"Waiting for {data['waiting_for']}."]
+    footer = [data["summary"] or f"Waiting for {data['waiting_for']}."]
     img = draw_board(
         board,
         tokens(data),
@@ -172,5 +219,6 @@ def render(view: View) -> bytes:
         footer=footer,
         highlight=highlight(data),
         colours=COLOURS,
+        key=KEY,
     )
     return encode(img)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.errors import IllegalAction
+from engines.core.context import Ctx
 from engines.wildlands.actions import (
     Area,
     Attack,
@@ -32,6 +32,7 @@ from engines.wildlands.actions import (
 )
 from engines.wildlands.awoken import damage, flow, monsters, objects, treasures
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
+from engines.wildlands.awoken.narrate import DEFEND_WORDS, PASS_WORDS
 from engines.wildlands.awoken.setup import next_easy_treasure
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.view import waiting_for
@@ -107,122 +108,118 @@ def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
     return out
 
 
-def apply(s: AwokenState, seat: int, a: Any) -> AwokenState:
-    """The state after ``seat`` takes ``a``; ``s`` is never changed."""
-    if s.phase == "over":
-        raise IllegalAction("The game is over.")
-    if seat not in s.asked():
-        raise IllegalAction(_not_yours(s, seat))
-    if a not in legal_actions(s, seat):
-        raise IllegalAction(_refusal(s, seat, a))
-    n = s.clone()
-    _resolve(n, seat, a)
-    flow.advance(n)
-    return n
+def resolve(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
+    """Carry out a legal decision on ``s`` (the engine's private copy), then everything the
+    rules automate up to the next decision."""
+    _decide(s, seat, a, ctx)
+    flow.advance(s, ctx)
 
 
-def _resolve(s: AwokenState, seat: int, a: Any) -> None:
+def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     board = load_board(s.board)
     pending = s.pending
-    if isinstance(a, Orders):
-        set_orders(s, seat, a)
-    elif isinstance(a, Pass):
-        s.pending = None
-    elif isinstance(a, Interrupt):
-        s.pending = None
-        play_card(s, s.seats[seat], a.card)
-        s.interrupter = seat
-        s.say(f"{s.seats[seat].name} interrupts ({card_label(a.card)}).")
-    elif isinstance(a, Defend):
-        assert pending is not None and pending.hit is not None
-        s.pending = None
-        damage.answer_character_hit(s, pending.hit, a.card)
-    elif isinstance(a, Push):
-        push(s, seat, a)
-    elif isinstance(a, Belt):
-        objects.awoken_belt(s, board, seat, a)
-    elif isinstance(a, Choose):
-        _choose(s, a.option)
-    elif isinstance(a, EndTurn):
-        s.done.append(seat)
-        s.say(f"{s.seats[seat].name} is done for this turn.")
-        if len(s.done) == len(s.seats):
-            flow.end_players_turn(s)
-    elif isinstance(a, Done):
-        s.say(f"{s.seats[seat].name} ends the interrupting turn.")
-        s.interrupter = None
-    elif isinstance(a, UseTreasure) and pending is not None:
-        treasures.use(s, board, seat, a)
-    else:
-        if s.interrupter is None:
-            s.done = []  # an action clears the partner's "done" (team_turn_end)
-        _play(s, board, seat, a)
+    match a:
+        case Orders():
+            set_orders(s, seat, a, ctx)
+        case Pass():
+            s.pending = None
+        case Interrupt(card=card_id):
+            s.pending = None
+            play_card(s, s.seats[seat], card_id)
+            s.interrupter = seat
+            ctx.say(f"{s.seats[seat].name} interrupts ({card_label(card_id)}).")
+        case Defend(card=card_id):
+            assert pending is not None and pending.hit is not None
+            s.pending = None
+            damage.answer_character_hit(s, pending.hit, card_id, ctx)
+        case Push():
+            push(s, seat, a, ctx)
+        case Belt():
+            objects.awoken_belt(s, board, seat, a, ctx)
+        case Choose(option=option):
+            _choose(s, option, ctx)
+        case EndTurn():
+            s.done.append(seat)
+            ctx.say(f"{s.seats[seat].name} is done for this turn.")
+            if len(s.done) == len(s.seats):
+                flow.end_players_turn(s, ctx)
+        case Done():
+            ctx.say(f"{s.seats[seat].name} ends the interrupting turn.")
+            s.interrupter = None
+        case UseTreasure() if pending is not None:
+            treasures.use(s, board, seat, a, ctx)
+        case _:
+            if s.interrupter is None:
+                s.done = []  # an action clears the partner's "done" (team_turn_end)
+            _play(s, board, seat, a, ctx)
 
 
-def _play(s: AwokenState, board: Board, seat: int, a: Any) -> None:
-    if isinstance(a, Move | Climb):
-        move(s, seat, a)
-    elif isinstance(a, Attack):
-        attack(s, seat, a)
-    elif isinstance(a, Area):
-        area_attack(s, seat, a)
-    elif isinstance(a, Rally):
-        rally(s, seat, a)
-    elif isinstance(a, DrawCards):
-        play_card(s, s.seats[seat], a.card)
-        s.say(f"{s.seats[seat].name} plays {card_label(a.card)} to draw.")
-        draw(s, s.seats[seat], s.options.draw_icon_amount)
-    elif isinstance(a, RevealObject):
-        objects.reveal(s, seat, a)
-    elif isinstance(a, Collect):
-        objects.collect(s, seat, a)
-    else:
-        assert isinstance(a, UseTreasure)
-        treasures.use(s, board, seat, a)
+def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
+    """A card play, an object revealed or collected, or a treasure used in one's turn."""
+    match a:
+        case Move() | Climb():
+            move(s, seat, a, ctx)
+        case Attack():
+            attack(s, seat, a, ctx)
+        case Area():
+            area_attack(s, seat, a, ctx)
+        case Rally():
+            rally(s, seat, a, ctx)
+        case DrawCards(card=card_id):
+            play_card(s, s.seats[seat], card_id)
+            ctx.say(f"{s.seats[seat].name} plays {card_label(card_id)} to draw.")
+            draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
+        case RevealObject():
+            objects.reveal(s, seat, a, ctx)
+        case Collect():
+            objects.collect(s, seat, a, ctx)
+        case UseTreasure():
+            treasures.use(s, board, seat, a, ctx)
 
 
-def set_orders(s: AwokenState, seat: int, a: Orders) -> None:
+def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
     """A standing order (§8.1) also answers the question this seat is being asked now."""
     player = s.seats[seat]
     if a.auto_pass is not None:
         player.auto_pass = a.auto_pass
-        s.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
+        ctx.say(f"{player.name} sets a standing order: auto-pass {PASS_WORDS[a.auto_pass]}.")
     if a.auto_defend is not None:
         player.auto_defend = a.auto_defend
-        s.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
+        ctx.say(f"{player.name} sets a standing order: defend {DEFEND_WORDS[a.auto_defend]}.")
     p = s.pending
     if p is not None and p.kind == "window" and player.auto_pass != "off":
         s.pending = None
     elif p is not None and p.kind == "defence" and p.hit and player.auto_defend != "ask":
         s.pending = None
         best = damage.best_card(s, p.hit) if player.auto_defend == "best" else None
-        damage.answer_character_hit(s, p.hit, best)
+        damage.answer_character_hit(s, p.hit, best, ctx)
 
 
-def _choose(s: AwokenState, option: str) -> None:
+def _choose(s: AwokenState, option: str, ctx: Ctx) -> None:
     c = s.choice
     assert c is not None
     s.choice = None
-    if c.kind == "target":
-        monsters.answer_target(s, c, option)
-    elif c.kind == "order":
-        flow.answer_order(s, c, option)
-    elif c.kind == "crystal":
-        damage.give_crystals(s, option, c.amount)
-    elif c.kind == "holder":
-        assert c.treasure is not None
-        treasures.gain(s, option, c.treasure)
-        next_easy_treasure(s, c.seat + 1)
-    else:
-        treasures.answer_peek(s, c, option)
+    match c.kind:
+        case "target":
+            monsters.answer_target(s, c, option, ctx)
+        case "order":
+            flow.answer_order(s, c, option)
+        case "crystal":
+            damage.give_crystals(s, option, c.amount, ctx)
+        case "holder":
+            assert c.treasure is not None
+            treasures.gain(s, option, c.treasure, ctx)
+            next_easy_treasure(s, c.seat + 1, ctx)
+        case "peek":
+            treasures.answer_peek(s, c, option, ctx)
 
 
-def _not_yours(s: AwokenState, seat: int) -> str:
+def not_yours(s: AwokenState, seat: int) -> str:
     name = s.seats[seat].name if 0 <= seat < len(s.seats) else f"Seat {seat}"
     return f"It is not {name}'s decision now; the game is waiting for {waiting_for(s)}."
 
 
-def _refusal(s: AwokenState, seat: int, a: Any) -> str:
+def refusal(s: AwokenState, seat: int, a: Any) -> str:
     """Why ``a`` is refused, in a sentence a player understands."""
     f = s.figures.get(getattr(a, "figure", "") or "")
     hand = s.seats[seat].hand

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
 from engines.core.rng import seed_from
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import (
     deck_ids,
+    difficulties,
     minion_types,
     scenarios,
 )
@@ -42,9 +44,9 @@ MAP_CARDS = 42
 
 
 def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> AwokenState:
+    # Setup returns only a state: the narration of its shuffles and draws has no reader.
+    ctx = Ctx()
     n_players = len(seats)
-    if not 1 <= n_players <= 2:
-        raise BadOptions("The Awoken is played by one or two players.")
     if [seat.id for seat in seats] != list(range(n_players)):
         raise BadOptions("Awoken seats must be numbered 0 and 1 in table order.")
     chosen = options.scenarios or [1, 2][:n_players]
@@ -57,6 +59,9 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     if len(picked) != n_players or len(set(picked)) != n_players:
         raise BadOptions("Each player needs a different faction.")
     side = options.side or ("A" if n_players == 2 else "B")
+    # The difficulty level changes stand-in values only (starting minions, Ancient health,
+    # track start, a starting treasure); the rules stay the same.
+    level = difficulties()[options.difficulty]
 
     s = AwokenState(options=options, board=options.board, seats=[], figures={}, shards=[])
     s.rng = seed_from(seed, "awoken")
@@ -77,7 +82,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             auto_pass=options.auto_pass,
             auto_defend=options.auto_defend,
         )
-        shuffle(s, player.deck)
+        shuffle(s, player.deck, ctx)
         s.seats.append(player)
         figures += [
             Figure(
@@ -93,10 +98,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
         ]
     # Hit order (§7 hit_order): characters, then minions, then Ancients, each by id.
     figures.sort(key=lambda f: f.id)
+    minions: list[Figure] = []
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t in sheet.minion_types:
-            figures += [
+            minions += [
                 Figure(
                     id=f"minion.{t}.{k + 1:02d}",
                     kind="minion",
@@ -104,11 +110,12 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                     owner=None,
                     side=MONSTER_SIDE,
                     faction=t,
-                    health=h,
+                    health=max(1, h + level.minion_health),
                     revealed=True,
                 )
                 for k, h in enumerate(minion_types()[t].healths)
             ]
+    figures += sorted(minions, key=lambda f: f.id)
     for n in s.scenarios:
         sheet = scenarios()[n]
         figures.append(
@@ -119,62 +126,70 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=None,
                 side=MONSTER_SIDE,
                 faction=sheet.ancient,
-                health=sheet.health(side),
+                health=sheet.health(side) + (level.ancient_health if sheet.knockable else 0),
                 revealed=True,
             )
         )
     s.figures = {f.id: f for f in figures}
     for n in s.scenarios:
-        s.tracks[n] = 0
+        s.tracks[n] = level.track_start
         s.minion_decks[n] = deck_ids("minion", n)
         s.ancient_decks[n] = deck_ids("ancient", n)
         s.minion_discards[n], s.ancient_discards[n] = [], []
-        shuffle(s, s.minion_decks[n])
-        shuffle(s, s.ancient_decks[n])
+        shuffle(s, s.minion_decks[n], ctx)
+        shuffle(s, s.ancient_decks[n], ctx)
     s.treasure_deck = sorted(treasure_cards())
-    shuffle(s, s.treasure_deck)
+    shuffle(s, s.treasure_deck, ctx)
     s.map_deck = list(range(1, MAP_CARDS + 1))
-    shuffle(s, s.map_deck)
-    _place_objects(s)
+    shuffle(s, s.map_deck, ctx)
+    _place_objects(s, ctx)
     for f in s.figures.values():
         if f.kind == "character":
-            f.space = draw_map_card(s)
+            f.space = draw_map_card(s, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
-            for _ in range(count):
-                summon(s, t)
+            for _ in range(max(0, count + level.start_minions.get(n, 0))):
+                summon(s, t, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         if "awakening" not in sheet.special_rules:
-            s.figures[s.ancient_id(n)].space = draw_map_card(s)
+            s.figures[s.ancient_id(n)].space = draw_map_card(s, ctx)
     for player in s.seats:
-        draw(s, player, HAND_LIMIT)
-    s.log = []
-    names = " and ".join(scenarios()[n].ancient_name for n in s.scenarios)
-    s.say(f"The Awoken: the players face the {names} (side {side}). Round 1: the players' turn.")
-    if options.easy_treasure:
-        next_easy_treasure(s, 0)
+        draw(s, player, HAND_LIMIT, ctx)
+    if starting_treasures(options):
+        next_easy_treasure(s, 0, ctx)
     return s
 
 
-def _place_objects(s: AwokenState) -> None:
+def _place_objects(s: AwokenState, ctx: Ctx) -> None:
     """The lowest-numbered scenario's objects, face down, each on a map card's space; ids
     are given after shuffling so an id never tells what a counter is."""
     sheet = scenarios()[s.scenarios[0]]
     kinds = sorted(k for kind, count in sheet.objects.items() for k in [kind] * count)
-    shuffle(s, kinds)
+    shuffle(s, kinds, ctx)
     s.objects = [
-        ObjectCounter(id=f"object.{i + 1:02d}", kind=kind, space=draw_map_card(s))  # type: ignore[arg-type]
+        ObjectCounter(id=f"object.{i + 1:02d}", kind=kind, space=draw_map_card(s, ctx))  # type: ignore[arg-type]
         for i, kind in enumerate(kinds)
     ]
 
 
-def next_easy_treasure(s: AwokenState, seat: int) -> None:
-    """Easy variant: ``seat`` draws a treasure and gives it to one of its characters."""
+def starting_treasures(options: AwokenOptions) -> int:
+    """Treasures each player starts with: the difficulty's, at least one with the easy
+    variant (easy_treasure)."""
+    return max(difficulties()[options.difficulty].treasures, int(options.easy_treasure))
+
+
+def next_easy_treasure(s: AwokenState, seat: int, ctx: Ctx) -> None:
+    """Easy variant: ``seat`` draws a treasure and gives it to one of its characters; the
+    players take turns until each has its starting treasures (nobody holds any other
+    treasure before the first turn)."""
     if seat >= len(s.seats):
-        return
-    tid = treasures.draw_treasure(s)
+        held = sum(len(ts) for ts in s.treasures.values())
+        if held >= starting_treasures(s.options) * len(s.seats):
+            return
+        seat = 0
+    tid = treasures.draw_treasure(s, ctx)
     if tid is None:
         return
     name = treasure_cards()[tid].name

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
 from engines.wildlands.state import Figure, State
 
@@ -55,7 +56,7 @@ class Activate(_Step):
     step: Literal["activate"] = "activate"
     scenario: int
     mtype: str
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class Order(_Step):
@@ -64,7 +65,7 @@ class Order(_Step):
     step: Literal["order"] = "order"
     scenario: int
     group: tuple[str, ...]
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class Act(_Step):
@@ -73,7 +74,7 @@ class Act(_Step):
     step: Literal["act"] = "act"
     scenario: int
     figure: str
-    actions: tuple[str, ...]
+    actions: tuple[MonsterAction, ...]
 
 
 class ScenarioEffect(_Step):
@@ -81,7 +82,7 @@ class ScenarioEffect(_Step):
 
     step: Literal["effect"] = "effect"
     scenario: int
-    effect: str
+    effect: ScenarioEffectCode
 
 
 class Discard(_Step):
@@ -143,7 +144,7 @@ class Choice(BaseModel):
     monster: str | None = None
     action: str | None = None
     space: int | None = None
-    actions: tuple[str, ...] = ()
+    actions: tuple[MonsterAction, ...] = ()
     amount: int = 0
     treasure: str | None = None
 
@@ -180,26 +181,6 @@ class AwokenState(State):
     ethereal_turn: int = -1
     used_this_turn: list[str] = Field(default_factory=list)
     loss_reason: str = ""
-
-    def clone(self) -> AwokenState:
-        new = super().clone()
-        assert isinstance(new, AwokenState)
-        new.tracks = dict(self.tracks)
-        new.minion_decks = {k: list(v) for k, v in self.minion_decks.items()}
-        new.minion_discards = {k: list(v) for k, v in self.minion_discards.items()}
-        new.ancient_decks = {k: list(v) for k, v in self.ancient_decks.items()}
-        new.ancient_discards = {k: list(v) for k, v in self.ancient_discards.items()}
-        new.map_deck = list(self.map_deck)
-        new.map_discard = list(self.map_discard)
-        new.objects = [o.model_copy() for o in self.objects]
-        new.treasure_deck = list(self.treasure_deck)
-        new.treasure_discard = list(self.treasure_discard)
-        new.treasures = {k: list(v) for k, v in self.treasures.items()}
-        new.crystals = dict(self.crystals)
-        new.done = list(self.done)
-        new.program = list(self.program)
-        new.used_this_turn = list(self.used_this_turn)
-        return new
 
     def asked(self) -> frozenset[int]:
         """Who decides now: a pending step's or a choice's seat, the interrupter, else

@@ -8,24 +8,25 @@ deck when the deck runs out.
 
 from __future__ import annotations
 
-from engines.core.rng import Rng
+from engines.core.context import Ctx
 from engines.wildlands.awoken.content import minion_types
+from engines.wildlands.awoken.narrate import article
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.decks import shuffle
 
 
-def draw_map_card(s: AwokenState) -> int:
+def draw_map_card(s: AwokenState, ctx: Ctx) -> int:
     """Every map card drawn in The Awoken goes to the map discard pile after use."""
     if not s.map_deck:
         s.map_deck, s.map_discard = s.map_discard, []
-        shuffle(s, s.map_deck)
+        shuffle(s, s.map_deck, ctx)
     space = s.map_deck.pop()
     s.map_discard.append(space)
-    s.mark_revealing()
+    ctx.reveal()
     return space
 
 
-def summon(s: AwokenState, mtype: str, into: int | None = None) -> None:
+def summon(s: AwokenState, mtype: str, ctx: Ctx, into: int | None = None) -> None:
     """A random available counter of ``mtype`` on a map card's space (or ``into``)."""
     supply = sorted(
         f.id
@@ -34,19 +35,18 @@ def summon(s: AwokenState, mtype: str, into: int | None = None) -> None:
     )
     name = minion_types()[mtype].name
     if not supply:
-        s.say(f"No {name} is left to summon.")
+        ctx.say(f"No {name} is left to summon.")
         return
-    space = into if into is not None else draw_map_card(s)
-    rng = Rng(s.rng)
-    f = s.figures[supply[rng.below(len(supply))]]
-    s.rng = rng.state
+    space = into if into is not None else draw_map_card(s, ctx)
+    with ctx.rng(s) as rng:
+        f = s.figures[supply[rng.below(len(supply))]]
     f.space, f.damage = space, 0
-    s.say(f"A {name} (health {f.health}) is summoned in space {space}.")
+    ctx.say(f"{article(name, capital=True)} (health {f.health}) is summoned in space {space}.")
 
 
-def summon_ancient(s: AwokenState, n: int) -> None:
+def summon_ancient(s: AwokenState, n: int, ctx: Ctx) -> None:
     f = s.figures[s.ancient_id(n)]
     if f.space is not None or f.ko:
         return
-    f.space = draw_map_card(s)
-    s.say(f"The {f.name} is summoned in space {f.space}.")
+    f.space = draw_map_card(s, ctx)
+    ctx.say(f"The {f.name} is summoned in space {f.space}.")

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engines.core.context import Ctx
 from engines.wildlands.awoken.actions import UseTreasure
-from engines.wildlands.awoken.content import minion_cards, treasures
+from engines.wildlands.awoken.content import minion_cards, minion_types, treasures
+from engines.wildlands.awoken.narrate import actions, effect
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import Board
 from engines.wildlands.combat import area_spaces, area_victims, attack_targets
@@ -40,21 +42,21 @@ def holds(s: AwokenState, figure_id: str, name: str) -> bool:
     return f"treasure.{name}" in s.treasures.get(figure_id, ())
 
 
-def gain(s: AwokenState, figure_id: str, treasure_id: str) -> None:
+def gain(s: AwokenState, figure_id: str, treasure_id: str, ctx: Ctx) -> None:
     f = s.figures[figure_id]
     s.treasures.setdefault(figure_id, []).append(treasure_id)
     if key(treasure_id) == "stout_armour":
         f.health += 1
-    s.say(f"{f.name} takes the treasure {treasures()[treasure_id].name}.")
+    ctx.say(f"{f.name} takes the treasure {treasures()[treasure_id].name}.")
 
 
-def draw_treasure(s: AwokenState) -> str | None:
+def draw_treasure(s: AwokenState, ctx: Ctx) -> str | None:
     if not s.treasure_deck and s.treasure_discard:
         s.treasure_deck, s.treasure_discard = s.treasure_discard, []
-        shuffle(s, s.treasure_deck)
+        shuffle(s, s.treasure_deck, ctx)
     if not s.treasure_deck:
         return None
-    s.mark_revealing()
+    ctx.reveal()
     return s.treasure_deck.pop()
 
 
@@ -80,15 +82,15 @@ def ward_stone_ready(s: AwokenState, figure_id: str) -> bool:
     return holds(s, figure_id, "ward_stone") and f"{figure_id}:ward_stone" not in s.used_this_turn
 
 
-def use_ward_stone(s: AwokenState, figure_id: str) -> None:
+def use_ward_stone(s: AwokenState, figure_id: str, ctx: Ctx) -> None:
     spend(s, figure_id, "ward_stone")
-    s.say(f"{s.figures[figure_id].name}'s Ward Stone prevents the damage.")
+    ctx.say(f"{s.figures[figure_id].name}'s Ward Stone prevents the damage.")
 
 
-def vampiric_heal(s: AwokenState, attacker: Figure) -> None:
+def vampiric_heal(s: AwokenState, attacker: Figure, ctx: Ctx) -> None:
     if holds(s, attacker.id, "vampiric_blade") and attacker.damage:
         attacker.damage -= 1
-        s.say(f"The Vamperic Blade heals {attacker.name} ({attacker.damage}/{attacker.health}).")
+        ctx.say(f"The Vamperic Blade heals {attacker.name} ({attacker.damage}/{attacker.health}).")
 
 
 def crystal_cost(s: AwokenState, figure_id: str) -> int:
@@ -100,7 +102,7 @@ def defence_uses(s: AwokenState, hit: Hit) -> list[UseTreasure]:
     out = []
     if hit.style in ("ranged", "heavy_ranged") and holds(s, hit.target, "smoke_flask"):
         out.append(UseTreasure(treasure="treasure.smoke_flask", figure=hit.target))
-    if hit.style in ("area", "explosive") and ward_stone_ready(s, hit.target):
+    if hit.style in ("area", "explosive", "pit") and ward_stone_ready(s, hit.target):
         out.append(UseTreasure(treasure="treasure.ward_stone", figure=hit.target))
     return out
 
@@ -153,16 +155,16 @@ def _uses(s: AwokenState, board: Board, f: Figure, tid: str, name: str) -> list[
     return [UseTreasure(treasure=tid, figure=f.id, scenario=n) for n in s.scenarios]
 
 
-def use(s: AwokenState, board: Board, seat: int, a: UseTreasure) -> None:
+def use(s: AwokenState, board: Board, seat: int, a: UseTreasure, ctx: Ctx) -> None:
     f = s.figures[a.figure]
     name = key(a.treasure)
     label = treasures()[a.treasure].name
     spend(s, f.id, name)
     if name in ("smoke_flask", "ward_stone"):
         s.pending = None
-        s.say(f"{f.name}'s {label} prevents the damage.")
+        ctx.say(f"{f.name}'s {label} prevents the damage.")
     elif name in ("blink_charm", "winged_boots"):
-        s.say(f"{f.name} uses the {label} to go from space {f.space} to space {a.to}.")
+        ctx.say(f"{f.name} uses the {label} to go from space {f.space} to space {a.to}.")
         assert a.to is not None
         f.space = a.to
         if name == "winged_boots":
@@ -170,48 +172,41 @@ def use(s: AwokenState, board: Board, seat: int, a: UseTreasure) -> None:
         s.queue.append(Enter(figure=f.id, counted=name == "winged_boots", trigger=seat))
     elif name == "healing_draught":
         f.damage = max(0, f.damage - 2)
-        s.say(f"{f.name} drinks the {label} ({f.damage}/{f.health}).")
+        ctx.say(f"{f.name} drinks the {label} ({f.damage}/{f.health}).")
     elif name == "fire_bomb":
         assert a.to is not None
-        s.say(f"{f.name} throws the {label} into space {a.to}.")
+        ctx.say(f"{f.name} throws the {label} into space {a.to}.")
         s.queue += [
             Hit(target=v.id, style="area", scorer=seat, attacker=f.id)
             for v in area_victims(s, f, a.to)
         ]
     elif name == "throwing_axes":
         assert a.target is not None
-        s.say(f"{f.name} hurls the {label} at {s.figures[a.target].name}.")
+        ctx.say(f"{f.name} hurls the {label} at {s.figures[a.target].name}.")
         s.queue.append(Hit(target=a.target, style="ranged", scorer=seat, attacker=f.id))
     elif name == "lucky_coin":
-        s.say(f"{f.name} flips the {label}.")
-        draw(s, s.seats[seat], 2)
+        ctx.say(f"{f.name} flips the {label}.")
+        draw(s, s.seats[seat], 2, ctx)
     elif name == "war_horn":
         assert f.space is not None
-        s.say(f"{f.name} sounds the {label}.")
+        ctx.say(f"{f.name} sounds the {label}.")
         s.queue += [
             Relocate(figure=fid, to=f.space, counted=True, trigger=seat) for fid in a.pulled
         ]
     else:
-        _peek(s, seat, a)
+        _peek(s, seat, a, ctx)
 
 
-def _peek(s: AwokenState, seat: int, a: UseTreasure) -> None:
+def _peek(s: AwokenState, seat: int, a: UseTreasure, ctx: Ctx) -> None:
     """Seeing Stone: the top two cards of a minion deck, shown only to this seat."""
     assert a.scenario is not None
     deck = s.minion_decks[a.scenario]
     if len(deck) < 2 and s.minion_discards[a.scenario]:
-        deck[0:0] = shuffle_pile(s, a.scenario)
+        deck[0:0] = shuffle_pile(s, a.scenario, ctx)
     top = deck[-2:][::-1]
-    s.say(f"{s.figures[a.figure].name} looks into the Seeing Stone.")
+    ctx.say(f"{s.figures[a.figure].name} looks into the Seeing Stone.")
     if len(top) < 2:
         return
-    for i, c in enumerate(top):
-        mc = minion_cards()[c]
-        s.say(
-            f"Card {i + 1} from the top: {mc.top} {'+'.join(mc.top_actions)}, {mc.bottom} "
-            f"{'+'.join(mc.bottom_actions)}, effect {mc.effect}.",
-            to=seat,
-        )
     s.choice = Choice(
         kind="peek",
         seat=seat,
@@ -219,17 +214,38 @@ def _peek(s: AwokenState, seat: int, a: UseTreasure) -> None:
         scenario=a.scenario,
         prompt="Seeing Stone: keep the two minion cards in this order, or swap them",
     )
+    for line in peeked(s):
+        ctx.say(line, to=seat)
 
 
-def shuffle_pile(s: AwokenState, scenario: int) -> list[str]:
+def peeked(s: AwokenState) -> list[str]:
+    """The two minion cards a pending Seeing Stone choice is about, top card first; only
+    the choosing seat may read them."""
+    c = s.choice
+    if c is None or c.kind != "peek":
+        return []
+    out = []
+    for i, card_id in enumerate(s.minion_decks[c.scenario][-2:][::-1]):
+        mc = minion_cards()[card_id]
+        top, bottom = minion_types()[mc.top].name, minion_types()[mc.bottom].name
+        out.append(
+            f"Card {i + 1} from the top: {actions(f'each {top}', mc.top_actions)}; "
+            f"{actions(f'each {bottom}', mc.bottom_actions)}; "
+            f"then: {effect(c.scenario, mc.effect)}."
+        )
+    return out
+
+
+def shuffle_pile(s: AwokenState, scenario: int, ctx: Ctx) -> list[str]:
     pile = s.minion_discards[scenario]
     s.minion_discards[scenario] = []
-    shuffle(s, pile)
+    shuffle(s, pile, ctx)
     return pile
 
 
-def answer_peek(s: AwokenState, c: Choice, option: str) -> None:
+def answer_peek(s: AwokenState, c: Choice, option: str, ctx: Ctx) -> None:
     deck = s.minion_decks[c.scenario]
     if option == "swap":
         deck[-1], deck[-2] = deck[-2], deck[-1]
-    s.say(f"{s.seats[c.seat].name} puts the cards back ({option}).")
+    order = "swapped" if option == "swap" else "in the same order"
+    ctx.say(f"{s.seats[c.seat].name} puts the two cards back {order}.")

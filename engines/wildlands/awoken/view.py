@@ -5,7 +5,7 @@ Public: the board, characters, minions (type, health, damage), Ancients (damage 
 health), face-down objects (only where they lie) and revealed ones, stasis traps with the
 ensnared character, carried crystals, treasures held, each event track with its marker and
 steps, the card being resolved, and whose decision the game awaits. Only the owner sees
-their hand.
+their hand, and only the chooser the two minion cards of a pending Seeing Stone choice.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from typing import Any
 from engines.core.protocol import View
 from engines.wildlands.awoken.content import minion_cards, scenarios, treasures
 from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
+from engines.wildlands.awoken.narrate import OBJECT_WORDS
 from engines.wildlands.awoken.state import AwokenState
+from engines.wildlands.awoken.treasures import peeked
 from engines.wildlands.cards import ICON_LABELS, card, factions
 
 _WAITING = {
@@ -80,7 +82,6 @@ def build_view(s: AwokenState, viewer: int | None) -> View:
         "seats": [_seat(s, p.seat) for p in s.seats],
         "pending": _pending(s),
         "waiting_for": waiting_for(s),
-        "events": [line.text for line in s.log if line.to is None or line.to == viewer],
         "winners": list(s.winners),
         "summary": s.summary,
         "loss_reason": s.loss_reason,
@@ -95,6 +96,8 @@ def build_view(s: AwokenState, viewer: int | None) -> View:
             }
             for c in sorted(s.seats[viewer].hand)
         ]
+        if s.choice is not None and s.choice.seat == viewer:
+            data["peek"] = peeked(s)
     phase = "the Ancients' turn" if s.ancients_turn else "the players' turn"
     title = f"The Awoken — round {s.round}, {phase}"
     if s.phase == "over":
@@ -133,7 +136,7 @@ def _track(s: AwokenState, n: int) -> dict[str, Any]:
         "minion_types": list(sheet.minion_types),
         "owner": s.owner_of_scenario(n),
         "position": s.tracks[n],
-        "steps": list(sheet.track),
+        "steps": [step.code for step in sheet.track],
         "special_rules": list(sheet.special_rules),
         "keyword": sheet.keyword_name,
         "keyword_text": sheet.keyword_text,
@@ -146,7 +149,13 @@ def _card_view(s: AwokenState) -> dict[str, Any] | None:
         return None
     if c in minion_cards():
         m = minion_cards()[c]
-        return {"id": c, "kind": "minion", "top": m.top, "bottom": m.bottom, "effect": m.effect}
+        return {
+            "id": c,
+            "kind": "minion",
+            "top": m.top,
+            "bottom": m.bottom,
+            "effect": m.effect.code,
+        }
     return {"id": c, "kind": "ancient"}
 
 
@@ -206,11 +215,11 @@ def _text(s: AwokenState, data: dict[str, Any]) -> str:
             if f["space"] is not None:
                 lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
     for o in data["objects"]:
-        what = o["kind"] if o["face_up"] else "face-down object"
+        what = OBJECT_WORDS[o["kind"]] if o["face_up"] else "Face-down object"
         lines.append(f"  {what} in space {o['space']}")
     for entry in data.get("hand", []):
         icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
         lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
-    lines += data["events"]
+    lines += [f"  {line}" for line in data.get("peek", [])]
     return "\n".join(lines)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
+from engines.core.context import Ctx
 from engines.core.protocol import Step, parse_options
 from engines.wildlands.awoken.engine import AwokenEngine
 from engines.wildlands.awoken.flow import advance
@@ -24,14 +26,13 @@ class Table:
         options.setdefault("auto_defend", "never")
         options.setdefault("auto_pass", "always")
         s = ENGINE.setup(seats_for(players), parse_options(ENGINE, options), seed)
-        s = s.clone()
+        s = clone(s)
         for f in s.figures.values():
             f.space, f.damage, f.ko = None, 0, False
         s.objects, s.choice, s.pending, s.program, s.queue = [], None, None, [], []
         for p in s.seats:
             p.deck = sorted(p.hand + p.deck)
             p.hand = []
-        s.log = []
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Table:
@@ -74,19 +75,28 @@ class Table:
         return self
 
     def state(self) -> AwokenState:
-        return self.s.clone()
+        return clone(self.s)
+
+
+def run_step(s: AwokenState, *steps: ProgramStep) -> Step[AwokenState]:
+    """Run program steps as the Ancients' turn would, up to the first player decision."""
+    n = clone(s)
+    n.program = [*steps, *n.program]
+    ctx = Ctx()
+    advance(n, ctx)
+    return Step(n, tuple(ctx.events), ctx.reveals)
 
 
 def run(s: AwokenState, *steps: ProgramStep) -> AwokenState:
-    """Run program steps as the Ancients' turn would, up to the first player decision."""
-    n = s.clone()
-    n.program = [*steps, *n.program]
-    advance(n)
-    return n
+    return run_step(s, *steps).state
+
+
+def act_step(s: AwokenState, figure: str, *actions: str, scenario: int = 1) -> Step[AwokenState]:
+    return run_step(s, Act(scenario=scenario, figure=figure, actions=actions))
 
 
 def act(s: AwokenState, figure: str, *actions: str, scenario: int = 1) -> AwokenState:
-    return run(s, Act(scenario=scenario, figure=figure, actions=actions))
+    return act_step(s, figure, *actions, scenario=scenario).state
 
 
 def play(s: AwokenState, seat: int, action: Any) -> AwokenState:
@@ -97,5 +107,5 @@ def step(s: AwokenState, seat: int, action: Any) -> Step[AwokenState]:
     return ENGINE.apply(s, seat, action)
 
 
-def texts(s: AwokenState) -> list[str]:
-    return [line.text for line in s.log if line.to is None]
+def texts(step_: Step[AwokenState]) -> list[str]:
+    return [e.text for e in step_.events if e.to is None]

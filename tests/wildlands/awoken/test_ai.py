@@ -5,10 +5,12 @@ from __future__ import annotations
 from engines.core.conformance import seats_for
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng
-from engines.wildlands.actions import Move
+from engines.wildlands.actions import EndTurn, Move
 from engines.wildlands.awoken.actions import Collect, RevealObject
 from engines.wildlands.awoken.ai import AwokenAI
 from engines.wildlands.awoken.ai_reading import Reading
+from engines.wildlands.awoken.codes import AreaStrike, Strike
+from engines.wildlands.awoken.content import minion_cards
 
 from .builder import ENGINE, Table, play
 
@@ -61,3 +63,48 @@ def test_a_whole_game_is_played_with_legal_decisions() -> None:
             seat = min(ENGINE.to_act(s))
             s = play(s, seat, AI.choose(ENGINE, s, seat, rng))
         assert ENGINE.outcome(s) is not None
+
+
+def test_it_spends_cards_above_four_instead_of_cutting_the_draw() -> None:
+    hand = ("mages.01", "mages.02", "mages.03", "mages.05", "mages.07", "mages.20", "mages.27")
+    t = Table().place(OWL, 10).place(LUNK, 30).hand(0, *hand)
+    t.obj("blank", 3)
+    s = t.state()
+    for _ in range(20):
+        a = AI.choose(ENGINE, s, 0, Rng(2))
+        if isinstance(a, EndTurn):
+            break
+        s = play(s, 0, a)
+    assert isinstance(a, EndTurn)
+    assert len(s.seats[0].hand) <= 4
+
+
+def test_it_keeps_at_most_four_cards_for_collections() -> None:
+    hand = ("mages.01", "mages.02", "mages.03", "mages.05", "mages.20", "mages.21", "mages.22")
+    t = Table().place(OWL, 10).place(LUNK, 30).place(PYRO, 20).hand(0, *hand)
+    for space in (10, 30, 20):
+        t.obj("crystal", space, face_up=True)
+    r = _reading(t)
+    assert set(r.plan) == {OWL, LUNK, PYRO}
+    assert len(r.reserved) == 4
+
+
+def test_a_spare_character_backs_up_the_collector_when_nothing_is_left_to_explore() -> None:
+    t = Table().place(OWL, 10).place(LUNK, 30).hand(0, "mages.20")
+    t.obj("crystal", 12, face_up=True)
+    r = _reading(t)
+    assert r.plan == {OWL: 12}
+    assert r.support == {LUNK: 12}
+
+
+def test_monster_threat_comes_from_the_attack_lines_of_its_deck() -> None:
+    t = Table().place(OWL, 10)
+    tempest = t.minion("tempest", 20)
+    r = _reading(t)
+    lines = [
+        c.top_actions if c.top == "tempest" else c.bottom_actions
+        for c in minion_cards().values()
+        if c.scenario == 1
+    ]
+    attacks = sum(1 for line in lines for a in line if isinstance(a, Strike | AreaStrike))
+    assert r.threat[tempest] == attacks / len(lines)

@@ -16,6 +16,7 @@ from engines.wildlands.actions import Belt, Move
 from engines.wildlands.awoken.actions import Choose
 from engines.wildlands.awoken.game import GAME
 from engines.wildlands.awoken.state import AwokenState
+from engines.wildlands.render_board import HEIGHT, WIDTH
 from engines.wildlands.state import Pending
 
 from .builder import ENGINE, Table, act, play
@@ -65,7 +66,7 @@ def test_bad_options_are_refused_in_a_sentence(options: dict[str, object]) -> No
 
 
 def test_wrong_player_counts_are_refused() -> None:
-    with pytest.raises(BadOptions, match="one or two players"):
+    with pytest.raises(BadOptions, match="1 to 2 players"):
         ENGINE.setup(seats_for(3), parse_options(ENGINE, {}), 1)
     with pytest.raises(BadOptions, match="one scenario per player"):
         ENGINE.setup(seats_for(2), parse_options(ENGINE, {"scenarios": [2]}), 1)
@@ -148,6 +149,6 @@ def test_the_picture_opens_and_changes_with_the_state() -> None:
     t.s.crystals = {OWL: 2}
     first = GAME.render(ENGINE.view(t.state(), None))
     image = Image.open(io.BytesIO(first))
-    assert image.size == (1200, 1100)
+    assert image.size == (WIDTH, HEIGHT)
     t.place(OWL, 11)
     assert GAME.render(ENGINE.view(t.state(), None)) != first

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.awoken.state import ScenarioEffect
 
-from .builder import Table, act, play, run, texts
+from .builder import Table, act, play, run, run_step, step, texts
 
 OWL, PYRO, HEX = "mages.1", "mages.2", "mages.3"
 
@@ -17,9 +17,10 @@ def test_ethereal_form_takes_damage_once_per_turn() -> None:
     t.s.ancient_decks[3] = ["ancient.3.03", "ancient.3.02"]  # none, then shield
     s = play(t.state(), 0, Attack(card="mages.01", figure=OWL, style="ranged", target="ancient.3"))
     assert s.figures["ancient.3"].damage == 1
-    s = play(s, 0, Area(card="mages.07", figure=PYRO, space=31))
-    assert s.figures["ancient.3"].damage == 1
-    assert any("Ethereal Form" in line for line in texts(s))
+    done = step(s, 0, Area(card="mages.07", figure=PYRO, space=31))
+    assert done.state.figures["ancient.3"].damage == 1
+    assert any("Ethereal Form" in line for line in texts(done))
+    s = done.state
     assert len(s.ancient_discards[3]) == 2  # the reaction card is still revealed
 
 
@@ -79,8 +80,8 @@ def test_summon_places_a_counter_by_map_card_and_skips_when_none_is_left() -> No
         if f.faction == "tempest":
             f.space = 1
     before = len(t.s.map_deck)
-    s = run(t.state(), ScenarioEffect(scenario=1, effect="S:tempest"))
-    assert len(s.map_deck) == before and any("No Tempest" in line for line in texts(s))
+    done = run_step(t.state(), ScenarioEffect(scenario=1, effect="S:tempest"))
+    assert len(done.state.map_deck) == before and any("No Tempest" in line for line in texts(done))
 
 
 def test_advance_tracker_resolves_the_step_it_reaches() -> None:

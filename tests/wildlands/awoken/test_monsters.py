@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.awoken.actions import Choose
 
-from .builder import ENGINE, Table, act, play, texts
+from .builder import ENGINE, Table, act, act_step, play, step, texts
 
 OWL, PYRO, HEX = "mages.1", "mages.2", "mages.3"
 
@@ -54,9 +54,9 @@ def test_reposition_stops_one_space_short() -> None:
 def test_melee_hits_the_only_character_in_the_space() -> None:
     t = Table().place(OWL, 30)
     wildfyre = t.minion("wildfyre", 30)
-    s = act(t.state(), wildfyre, "mel")
-    assert s.figures[OWL].damage == 1
-    assert any("melee attack" in line for line in texts(s))
+    done = act_step(t.state(), wildfyre, "mel")
+    assert done.state.figures[OWL].damage == 1
+    assert any("melee attack" in line for line in texts(done))
 
 
 def test_melee_target_among_several_is_the_players_choice() -> None:
@@ -68,9 +68,9 @@ def test_melee_target_among_several_is_the_players_choice() -> None:
     assert legal == [Choose(option=OWL), Choose(option=PYRO)]
     label = ENGINE.describe(legal[1], s)
     assert "The Wildfyre attacks: choose which of your characters in space 30 it targets" in label
-    s = play(s, 0, legal[1])
-    assert (s.figures[OWL].damage, s.figures[PYRO].damage) == (0, 1)
-    assert any("heavy melee attack" in line for line in texts(s))
+    done = step(s, 0, legal[1])
+    assert (done.state.figures[OWL].damage, done.state.figures[PYRO].damage) == (0, 1)
+    assert any("heavy melee attack" in line for line in texts(done))
 
 
 def test_melee_without_a_character_does_nothing() -> None:
@@ -133,10 +133,10 @@ def test_area_tie_goes_to_the_lowest_space() -> None:
 def test_area_on_its_own_space_hits_the_attacker_too() -> None:
     t = Table().place(OWL, 30).top("minion", 1, "minion.1.01")  # reaction: none
     wildfyre = t.minion("wildfyre", 30, health=1)
-    s = act(t.state(), wildfyre, "area")
-    assert s.figures[OWL].damage == 1
-    assert s.figures[wildfyre].space is None  # knocked out by its own attack
-    assert any("Wildfyre reacts to an area attack" in line for line in texts(s))
+    done = act_step(t.state(), wildfyre, "area")
+    assert done.state.figures[OWL].damage == 1
+    assert done.state.figures[wildfyre].space is None  # knocked out by its own attack
+    assert any("Wildfyre reacts to an area attack" in line for line in texts(done))
 
 
 def test_heal_prefers_most_damage() -> None:

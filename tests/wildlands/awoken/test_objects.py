@@ -3,12 +3,13 @@ Counters, Traps, Treasure Cards, Ancient Crystals)."""
 
 from __future__ import annotations
 
+from engines.core.clone import clone
 from engines.core.conformance import seats_for
 from engines.wildlands.actions import EndTurn, Move
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject
 from engines.wildlands.awoken.state import AwokenState
 
-from .builder import ENGINE, Table, act, play, texts
+from .builder import ENGINE, Table, act, play, step, texts
 
 OWL, PYRO, HEX, LUNK = "mages.1", "mages.2", "mages.3", "mages.5"
 TAK = "gnomads.1"
@@ -67,9 +68,9 @@ def test_unpredictable_draws_an_ancient_card_after_a_pit_trap() -> None:
     t = Table().place(OWL, 10).place("ancient.1", 42)
     oid = t.obj("pit", 10)
     _deck_top(t, "mages.27", "mages.28")
-    s = _reveal(t.state(), OWL, oid)
-    assert len(s.ancient_discards[1]) == 1
-    assert any(line.startswith("Magus card") for line in texts(s))
+    done = step(t.state(), 0, RevealObject(figure=OWL, object=oid))
+    assert len(done.state.ancient_discards[1]) == 1
+    assert any(line.startswith("Magus card") for line in texts(done))
 
 
 def test_explosive_trap_hits_same_and_adjacent_spaces_minions_included() -> None:
@@ -166,8 +167,9 @@ def test_stasis_traps_go_when_a_whole_faction_is_ensnared() -> None:
     t = Table().place(OWL, 10)
     oid = t.obj("stasis", 10)
     t.obj("stasis", 30)
-    s = _reveal(t.state(), OWL, oid)
-    assert not s.ensnared(OWL) and any("stasis traps are removed" in line for line in texts(s))
+    done = step(t.state(), 0, RevealObject(figure=OWL, object=oid))
+    assert not done.state.ensnared(OWL)
+    assert any("stasis traps are removed" in line for line in texts(done))
 
 
 def test_an_ensnared_character_is_never_rallied() -> None:
@@ -176,5 +178,5 @@ def test_an_ensnared_character_is_never_rallied() -> None:
     t.obj("stasis", 40)
     s = _reveal(t.state(), HEX, oid)
     s.seats[0].hand = ["mages.16"]  # Stormcaller's rally
-    s = s.clone()
+    s = clone(s)
     assert not any(a.kind == "rally" for a in ENGINE.legal_actions(s, 0))

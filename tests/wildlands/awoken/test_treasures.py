@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
 from engines.wildlands.actions import Attack, Defend, EndTurn, Move, Orders, Pass
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
 from engines.wildlands.awoken.treasures import gain
 
-from .builder import ENGINE, Table, act, play, texts
+from .builder import ENGINE, Table, act, play, step, texts
 
 OWL, PYRO, HEX, STORM, LUNK = "mages.1", "mages.2", "mages.3", "mages.4", "mages.5"
 
 
 def _holding(t: Table, figure: str, *names: str) -> Table:
     for name in names:
-        gain(t.s, figure, f"treasure.{name}")
+        gain(t.s, figure, f"treasure.{name}", Ctx())
     return t
 
 
@@ -68,12 +69,13 @@ def test_smoke_flask_answers_a_ranged_hit() -> None:
 
 
 def test_ward_stone_stops_a_pit_trap_once_per_turn() -> None:
-    t = _holding(Table().place(OWL, 10), OWL, "ward_stone")
+    t = _holding(Table(auto_defend="best").place(OWL, 10), OWL, "ward_stone")
     oid = t.obj("pit", 10)
     t.s.seats[0].deck = [c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20")]
     t.s.seats[0].deck += ["mages.20", "mages.11"]
-    s = play(t.state(), 0, RevealObject(figure=OWL, object=oid))
-    assert s.figures[OWL].damage == 0 and any("Ward Stone" in line for line in texts(s))
+    done = step(t.state(), 0, RevealObject(figure=OWL, object=oid))
+    assert done.state.figures[OWL].damage == 0
+    assert any("Ward Stone" in line for line in texts(done))
 
 
 def test_tower_shield_makes_any_linked_card_a_shield() -> None:
@@ -136,10 +138,16 @@ def test_war_horn_rallies_without_a_card() -> None:
 def test_seeing_stone_shows_two_minion_cards_to_its_user_only() -> None:
     t = _holding(Table(players=2, scenarios=[1, 2]).place(OWL, 30), OWL, "seeing_stone")
     t.top("minion", 1, "minion.1.04", "minion.1.07")
-    s = play(t.state(), 0, _use(t, treasure="treasure.seeing_stone", figure=OWL, scenario=1))
+    done = step(t.state(), 0, _use(t, treasure="treasure.seeing_stone", figure=OWL, scenario=1))
+    s = done.state
     assert s.choice is not None and s.choice.kind == "peek"
-    assert not any("from the top" in line for line in ENGINE.view(s, 1).data["events"])
-    assert any("from the top" in line for line in ENGINE.view(s, 0).data["events"])
+    told = [e for e in done.events if "from the top" in e.text]
+    assert len(told) == 2 and all(e.to == 0 for e in told)
+    assert "peek" not in ENGINE.view(s, 1).data and "peek" not in ENGINE.view(s, None).data
+    assert [line.split(":")[0] for line in ENGINE.view(s, 0).data["peek"]] == [
+        "Card 1 from the top",
+        "Card 2 from the top",
+    ]
     s = play(s, 0, Choose(option="swap"))
     assert s.minion_decks[1][-1] == "minion.1.07"
 

@@ -7,7 +7,7 @@ from engines.wildlands.actions import Attack, Done, EndTurn, Interrupt, Move, Pa
 from engines.wildlands.awoken.actions import Choose
 from engines.wildlands.awoken.state import DrawAncient, DrawMinion
 
-from .builder import ENGINE, Table, play, run, texts
+from .builder import ENGINE, Table, play, run, run_step, step, texts
 
 OWL, LUNK = "mages.1", "mages.5"
 TAK, ELSIE = "gnomads.1", "gnomads.2"
@@ -28,11 +28,12 @@ def _end_turn(s, players: int = 2):  # type: ignore[no-untyped-def]
 def test_two_player_turn_order_is_minion_ancient_minion_ancient() -> None:
     t = _pair()
     t.top("minion", 2, "minion.2.02").top("ancient", 2, "ancient.2.01")
-    t.top("minion", 4, "minion.4.02").top("ancient", 4, "ancient.4.01")
-    s = _end_turn(t.state())
+    t.top("minion", 4, "minion.4.04").top("ancient", 4, "ancient.4.01")
+    done = step(play(t.state(), 0, EndTurn()), 1, EndTurn())
+    s = done.state
     order = [
         line
-        for line in texts(s)
+        for line in texts(done)
         if line.startswith(("Minion card", "Automaton card", "Lizardman card"))
     ]
     assert [line.split(":")[0] for line in order] == [
@@ -41,7 +42,7 @@ def test_two_player_turn_order_is_minion_ancient_minion_ancient() -> None:
         "Minion card (Lizardman)",
         "Lizardman card",
     ]
-    assert s.minion_discards == {2: ["minion.2.02"], 4: ["minion.4.02"]}
+    assert s.minion_discards == {2: ["minion.2.02"], 4: ["minion.4.04"]}
     assert s.round == 2 and not s.ancients_turn and ENGINE.to_act(s) == {0, 1}
 
 
@@ -78,7 +79,7 @@ def test_rally_pulls_the_partners_characters() -> None:
 def test_interrupt_window_opens_after_a_minion_card_is_revealed() -> None:
     t = Table(auto_pass="off").place(OWL, 31).hand(0, "mages.01", "mages.27")
     tempest = t.minion("tempest", 29, health=2)
-    t.top("minion", 1, "minion.1.01", "minion.1.10")  # tempest fly+rng; reactions follow
+    t.top("minion", 1, "minion.1.09", "minion.1.10")  # tempest fly+hrng; reactions follow
     s = play(t.state(), 0, EndTurn())
     assert s.pending is not None and s.pending.kind == "window"
     assert s.figures[tempest].space == 29  # nothing has acted yet
@@ -97,8 +98,9 @@ def test_minions_activate_lowest_space_first() -> None:
     far = t.minion("tempest", 35)
     near = t.minion("tempest", 29)
     t.top("minion", 1, "minion.1.01")
-    s = run(t.state(), DrawMinion(scenario=1))
-    moves = [line for line in texts(s) if line.startswith("Tempest moves")]
+    done = run_step(t.state(), DrawMinion(scenario=1))
+    s = done.state
+    moves = [line for line in texts(done) if line.startswith("Tempest moves")]
     assert moves[0].startswith("Tempest moves from space 29")
     assert s.figures[near].space != 29 and s.figures[far].space != 35
 
@@ -119,15 +121,17 @@ def test_discard_is_reshuffled_when_a_deck_runs_out() -> None:
     t = Table().place(OWL, 40)
     t.s.minion_discards[1] = list(t.s.minion_decks[1])
     t.s.minion_decks[1] = []
-    s = run(t.state(), DrawMinion(scenario=1))
-    assert any("shuffled into a new deck" in line for line in texts(s))
+    done = run_step(t.state(), DrawMinion(scenario=1))
+    assert any("shuffled into a new deck" in line for line in texts(done))
+    s = done.state
     assert len(s.minion_decks[1]) + len(s.minion_discards[1]) == 10
 
 
 def test_illusory_skips_the_turn_draw_but_not_an_effect_draw() -> None:
     t = Table().place(OWL, 40).place("ancient.1", 1)
-    s = run(t.state(), DrawAncient(scenario=1, normal=True))
-    assert len(s.ancient_decks[1]) == 5 and any("Illusory" in line for line in texts(s))
+    done = run_step(t.state(), DrawAncient(scenario=1, normal=True))
+    assert len(done.state.ancient_decks[1]) == 5
+    assert any("Illusory" in line for line in texts(done))
     s = run(t.state(), DrawAncient(scenario=1))
     assert len(s.ancient_decks[1]) == 4
 
@@ -140,6 +144,6 @@ def test_never_draw_for_an_ancient_off_the_board() -> None:
 
 def test_awakening_advances_the_track_while_the_phantasm_sleeps() -> None:
     t = Table(scenarios=[3]).place(OWL, 40)
-    s = run(t.state(), DrawAncient(scenario=3, normal=True))
-    assert s.tracks[3] == 1 and len(s.ancient_decks[3]) == 5
-    assert any("Awakening" in line for line in texts(s))
+    done = run_step(t.state(), DrawAncient(scenario=3, normal=True))
+    assert done.state.tracks[3] == 1 and len(done.state.ancient_decks[3]) == 5
+    assert any("Awakening" in line for line in texts(done))

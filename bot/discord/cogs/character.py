@@ -1,0 +1,147 @@
+"""``/character``: Arcadia chronicle characters that belong to a person (§13.1): build one
+with a guided flow, show its sheet, list them with XP and fame, spend XP between games,
+retire one, and sit one at a lobby's table (the line-up every player accepts)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.answers import channel_of
+from bot.discord.host import Host, host_of
+from bot.discord.ui.character_flow import Build, BuilderView, book_of, lineup_view
+from bot.tables import workers
+from bot.tables.chronicle import CharacterBook
+from engines.arcadia import render
+from engines.arcadia.chronicle import ChronicleCharacter, fame, spend_options
+from engines.arcadia.content import content
+from engines.core.errors import GameError
+
+
+async def name_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    book = book_of(host_of(interaction))
+    names = await workers.rules(book.characters, interaction.user.id)
+    wanted = current.casefold()
+    return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.casefold()][:25]
+
+
+async def item_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    book = book_of(host_of(interaction))
+    name = str(getattr(interaction.namespace, "character", "") or "")
+    found = (await workers.rules(book.characters, interaction.user.id)).get(name)
+    if found is None:
+        return []
+    c, wanted = content(), current.casefold()
+    out = []
+    for kind, item, cost in spend_options(found):
+        label = (
+            f"Merit: {c.merits[item].name} ({cost} XP)"
+            if kind == "merit"
+            else f"Buy off flaw: {c.flaws[item].name} ({cost} XP)"
+        )
+        if wanted in label.casefold():
+            out.append(app_commands.Choice(name=label, value=f"{kind}:{item}"))
+    return out[:25]
+
+
+def character_line(ch: ChronicleCharacter) -> str:
+    state = " (retired)" if ch.retired else ""
+    return (
+        f"**{ch.name}**{state}: {content().icons[ch.icon].name}, {ch.court}; "
+        f"XP {ch.xp_unspent} unspent / {ch.xp_earned_total} earned ({ch.xp_solo} solo), "
+        f"fame {fame(ch)}, {len(ch.quest_history)} quests"
+    )
+
+
+def sit(book: CharacterBook, channel_id: int, user_id: int, name: str) -> tuple[int, str]:
+    row = book.store.open_game(channel_id)
+    if row is None:
+        raise GameError("No table is open in this channel; open one with /game new.")
+    ch = book.use(user_id, row, name)
+    row = book.store.get_game(row.id)
+    return row.id, f"{ch.name} sits at the table. The line-up:\n{book.lineup_text(row)}"
+
+
+class CharacterCog(
+    commands.GroupCog,
+    group_name="character",
+    group_description="Your Arcadia chronicle characters",
+):
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        super().__init__()
+
+    @property
+    def book(self) -> CharacterBook:
+        return book_of(self.host)
+
+    @app_commands.command(name="create", description="Build a new chronicle character")
+    @app_commands.describe(name="The character's name", background="A line of background")
+    async def create(
+        self, interaction: discord.Interaction[Any], name: str, background: str = ""
+    ) -> None:
+        if not name.strip() or len(name.strip()) > 40:
+            raise GameError("A character's name is 1 to 40 characters long.")
+        if name.strip().casefold() in {
+            n.casefold() for n in await workers.rules(self.book.characters, interaction.user.id)
+        }:
+            raise GameError(f"You already have a character called {name.strip()!r}.")
+        build = Build(owner=interaction.user.id, name=name.strip(), background=background)
+        await interaction.response.send_message(
+            build.summary(), view=BuilderView(build), ephemeral=True
+        )
+
+    @app_commands.command(name="show", description="Show a character's sheet")
+    @app_commands.autocomplete(character=name_autocomplete)
+    async def show(self, interaction: discord.Interaction[Any], character: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ch = await workers.rules(self.book.character, interaction.user.id, character)
+        png = await asyncio.to_thread(render.chronicle_sheet, ch)
+        await interaction.followup.send(
+            character_line(ch),
+            file=discord.File(io.BytesIO(png), filename="character.png"),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="list", description="Your characters with their XP and fame")
+    async def list_(self, interaction: discord.Interaction[Any]) -> None:
+        book = await workers.rules(self.book.characters, interaction.user.id)
+        text = "\n".join(character_line(ch) for ch in book.values())
+        await interaction.response.send_message(
+            text or "You have no characters yet; build one with /character create.",
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="spend", description="Spend XP on a merit or buy off a flaw")
+    @app_commands.autocomplete(character=name_autocomplete, item=item_autocomplete)
+    async def spend(self, interaction: discord.Interaction[Any], character: str, item: str) -> None:
+        kind, _, what = item.partition(":")
+        ch = await workers.rules(self.book.spend, interaction.user.id, character, kind, what)
+        await interaction.response.send_message(f"Done. {character_line(ch)}", ephemeral=True)
+
+    @app_commands.command(name="retire", description="Retire a character for good")
+    @app_commands.autocomplete(character=name_autocomplete)
+    async def retire(self, interaction: discord.Interaction[Any], character: str) -> None:
+        ch = await workers.rules(self.book.retire, interaction.user.id, character)
+        await interaction.response.send_message(
+            f"{ch.name} retires from the chronicle.", ephemeral=True
+        )
+
+    @app_commands.command(name="use", description="Sit one of your characters at this table")
+    @app_commands.autocomplete(character=name_autocomplete)
+    @app_commands.guild_only()
+    async def use(self, interaction: discord.Interaction[Any], character: str) -> None:
+        game_id, text = await workers.rules(
+            sit, self.book, interaction.channel_id or 0, interaction.user.id, character
+        )
+        await channel_of(interaction).send(text, view=lineup_view(game_id))
+        await interaction.response.send_message("Done.", ephemeral=True)

@@ -1,0 +1,96 @@
+"""What ``/game status`` shows (issue 19 "embeds where Discord users expect them"): the
+table's seats, scores and round, whom it waits for and what its clock says, as data; the
+Discord layer draws it as an embed.
+
+Scores and the round are read from the public view's data, where every game keeps them
+under the same few names (``round`` or ``turn``; a seat list ``players`` or ``seats`` whose
+entries carry ``score``, ``points`` or ``fame``), so a new game shows them without a change
+here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.tables.absence import away_players
+from bot.tables.history import latest_game
+from bot.tables.service import TableService
+from bot.tables.waits import QuickClock, WaitClock, board_clock
+from engines import registry
+
+SCORE_KEYS = ("score", "points", "fame")
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    name: str
+    ai: bool
+    score: float | None = None
+
+
+@dataclass(frozen=True)
+class Status:
+    title: str
+    status: str
+    seq: int
+    round: int | None
+    seats: list[SeatLine]
+    waiting: list[str]
+    away: list[tuple[str, float]] = field(default_factory=list)
+    clock: QuickClock | WaitClock | None = None
+    summary: str = ""
+
+
+def _round(data: Mapping[str, Any]) -> int | None:
+    for key in ("round", "turn"):
+        value = data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _scores(data: Mapping[str, Any]) -> dict[int, float]:
+    scores: dict[int, float] = {}
+    for key in ("players", "seats"):
+        entries = data.get(key)
+        if not isinstance(entries, list):
+            continue
+        for i, entry in enumerate(entries):
+            if not isinstance(entry, Mapping):
+                continue
+            seat = entry.get("seat", i)
+            for name in SCORE_KEYS:
+                value = entry.get(name)
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    scores[int(seat)] = value
+                    break
+    return scores
+
+
+def table_status(service: TableService, channel_id: int) -> Status:
+    """The channel's table now: open, running, or the latest finished one."""
+    row = latest_game(service, channel_id)
+    title = registry.get(row.game).title
+    if row.status == "lobby":
+        seats = [SeatLine(s.name, s.kind == "ai") for s in row.seats]
+        return Status(title, row.status, row.seq, None, seats, [])
+    if row.status != "active":
+        scores = {int(k): v for k, v in ((row.result or {}).get("scores") or {}).items()}
+        seats = [SeatLine(s.name, s.kind == "ai", scores.get(s.id)) for s in row.seats]
+        summary = str((row.result or {}).get("summary", ""))
+        return Status(title, row.status, row.seq, None, seats, [], summary=summary)
+    update = service.current_update(channel_id)
+    data = update.view.data if update.view is not None else {}
+    scores = _scores(data)
+    return Status(
+        title=title,
+        status=row.status,
+        seq=row.seq,
+        round=_round(data),
+        seats=[SeatLine(s.name, s.kind == "ai", scores.get(s.id)) for s in row.seats],
+        waiting=[w.name for w in update.waiting],
+        away=away_players(service, row),
+        clock=board_clock(service, update),
+    )

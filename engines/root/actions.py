@@ -1,0 +1,53 @@
+"""The decisions a seat can take (root.md §1: every choice is a finite pending decision).
+
+``Move`` and ``Fight`` carry the map's two compound choices; every other decision is a
+``Pick`` named by ``what`` (a card, a clearing, a yes/no) so that a single model covers the
+many small choices of setup, battle windows and faction boards.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engines.core.codec import ActionCodec
+
+
+class Pick(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["pick"] = "pick"
+    what: str
+    clearing: int = 0
+    card: str = ""
+    card2: str = ""
+    n: int = 0
+    ally: str = ""  # an Allied faction whose warriors move with the Vagabond (L9.2.9.2)
+    escort: int = 0  # how many of them
+
+
+class Move(BaseModel):
+    """Move ``n`` warriors ``src`` -> ``dst``; ``pay`` opens a closed barren trail (W.3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["move"] = "move"
+    src: int
+    dst: int
+    n: int
+    pay: Literal["none", "water", "warrior"] = "none"
+    card: str = ""  # the Decree card a move fulfils
+
+
+class Fight(BaseModel):
+    """Start a battle in ``clearing`` against ``defender`` (a seat)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["fight"] = "fight"
+    clearing: int
+    defender: int
+    card: str = ""
+    ally: str = ""  # the Allied faction whose warriors the Vagabond fights with (L9.2.9.2)
+
+
+Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]
+CODEC = ActionCodec(Action, "Root")

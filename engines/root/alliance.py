@@ -1,0 +1,174 @@
+"""Woodland Alliance (root.md §14): supporters, sympathy, Revolt, Outrage, officers.
+
+Supporters are spent only for their suit (birds wild). Which supporters pay is a choice of how
+many birds to use; cards of the same suit are interchangeable for every later rule, so that
+number is the whole decision (n = birds spent).
+"""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.root.actions import Fight, Move, Pick
+from engines.root.battle import can_battle
+from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
+from engines.root.cards import discard, matches, suit
+from engines.root.movement import moves
+from engines.root.outrage import BASES, bases_on_map, board
+from engines.root.removal import (
+    full_removal,
+    remove_piece,
+    remove_warriors,
+    score,
+    settle_seizure,
+)
+from engines.root.state import SUPPLY, Player, State
+
+SYMPATHY_COST = (1, 1, 1, 2, 2, 2, 3, 3, 3, 3)
+SYMPATHY_VP = (0, 1, 1, 1, 2, 2, 3, 4, 4, 4)
+
+
+def sympathetic(s: State) -> list[int]:
+    return [c.id for c in s.clearings if "sympathy" in c.tokens]
+
+
+def pay_ways(s: State, need_suit: str, n: int) -> list[int]:
+    """How many birds may pay ``n`` supporters of ``need_suit``: each feasible bird count."""
+    sup = board(s).supporters
+    plain = sum(1 for x in sup if suit(x) == need_suit)
+    birds = sum(1 for x in sup if suit(x) == "bird")
+    return [b for b in range(0, n + 1) if b <= birds and n - b <= plain]
+
+
+def pay(s: State, need_suit: str, n: int, birds: int) -> None:
+    sup = board(s).supporters
+    for want, k in ((need_suit, n - birds), ("bird", birds)):
+        for _ in range(k):
+            cid = next(x for x in sup if suit(x) == want)
+            sup.remove(cid)
+            discard(s, cid)
+
+
+def spread_cost(s: State, cid: int) -> int:
+    placed = count_on_map(s, "sympathy")
+    if placed >= len(SYMPATHY_COST):
+        return 99
+    martial = any(n >= 3 for f, n in s.clearing(cid).warriors.items() if f != "alliance")
+    return SYMPATHY_COST[placed] + int(martial)
+
+
+def spread_targets(s: State) -> list[int]:
+    g = graph(s)
+    have = sympathetic(s)
+    out = []
+    for c in s.clearings:
+        if "sympathy" in c.tokens or c.id == s.keep:
+            continue
+        if not have or any(n in have for n in g.adj[c.id]):
+            out.append(c.id)
+    return out
+
+
+def revolt_targets(s: State) -> list[int]:
+    g = graph(s)
+    on_map = bases_on_map(s)
+    out = []
+    for cid in sympathetic(s):
+        c = s.clearing(cid)
+        base = f"base_{g.suit[cid]}"
+        if base in on_map or any(b in BASES for b in c.buildings):
+            continue
+        enemy_buildings = sum(1 for b in c.buildings if b != "ruin")
+        if g.slots[cid] - len(c.buildings) + enemy_buildings <= 0:
+            continue
+        out.append(cid)
+    return out
+
+
+def birdsong_options(s: State, p: Player) -> list[Pick]:
+    g = graph(s)
+    out: list[Pick] = [Pick(what="end_birdsong")]
+    if not s.turn.spreading:
+        for cid in revolt_targets(s):
+            out += [Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2)]
+    for cid in spread_targets(s):
+        cost = spread_cost(s, cid)
+        out += [Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost)]
+    return out
+
+
+def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
+    g = graph(s)
+    su = g.suit[cid]
+    pay(s, su, 2, birds)
+    ctx.say(f"The Alliance revolt in clearing {cid}!")
+    c = s.clearing(cid)
+    for o in s.players:
+        if o.seat == p.seat:
+            continue
+        remove_warriors(s, cid, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
+        for kind in pieces_of(c, o.faction):
+            remove_piece(s, cid, kind, p, ctx)
+    full_removal(s, p, cid)
+    c.buildings.append(f"base_{su}")
+    free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
+    n = min(free, sum(1 for x in sympathetic(s) if g.suit[x] == su))
+    if n:
+        c.warriors["alliance"] = c.warriors.get("alliance", 0) + n
+    if free - n > 0:
+        board(s).officers += 1
+    settle_seizure(s, ctx)
+
+
+def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
+    placed = count_on_map(s, "sympathy")
+    pay(s, graph(s).suit[cid], spread_cost(s, cid), birds)
+    s.clearing(cid).tokens.append("sympathy")
+    s.turn.spreading = True
+    ctx.say(f"The Alliance spread sympathy to clearing {cid}.")
+    score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")
+
+
+def daylight_options(s: State, p: Player) -> list[Pick]:
+    out: list[Pick] = [Pick(what="mobilize", card=x) for x in p.hand]
+    free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
+    if free > 0:
+        g = graph(s)
+        base_suits = {g.suit[c.id] for c in s.clearings for b in c.buildings if b in BASES}
+        out += [
+            Pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
+        ]
+    return out
+
+
+def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
+    """Military Operations, one per officer (L8.6)."""
+    if s.turn.ops_left <= 0:
+        return []
+    out: list[Pick | Move | Fight] = list(moves(s, p))
+    for c in s.clearings:
+        out += [Fight(clearing=c.id, defender=e.seat) for e in can_battle(s, p, c.id)]
+    free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
+    if free > 0:
+        out += [
+            Pick(what="a_recruit", clearing=c.id)
+            for c in s.clearings
+            if any(b in BASES for b in c.buildings)
+        ]
+    if count_on_map(s, "sympathy") < len(SYMPATHY_COST):
+        out += [
+            Pick(what="organize", clearing=c.id)
+            for c in s.clearings
+            if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep
+        ]
+    return out
+
+
+def organize(s: State, p: Player, cid: int, ctx: Ctx) -> None:
+    placed = count_on_map(s, "sympathy")
+    c = s.clearing(cid)
+    c.warriors["alliance"] -= 1
+    if not c.warriors["alliance"]:
+        del c.warriors["alliance"]
+    c.tokens.append("sympathy")
+    ctx.say(f"The Alliance organize in clearing {cid}.")
+    score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")

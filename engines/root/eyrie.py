@@ -1,0 +1,151 @@
+"""Eyrie Dynasties (root.md §13): leaders, the Decree, Turmoil and the roost track."""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.root.actions import Fight, Move, Pick
+from engines.root.battle import can_battle
+from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
+from engines.root.cards import discard, matches, suit
+from engines.root.movement import moves
+from engines.root.removal import name, score
+from engines.root.state import SUPPLY, Eyrie, Pending, Player, State
+
+LEADERS = {
+    "builder": ("recruit", "move"),
+    "charismatic": ("recruit", "battle"),
+    "commander": ("move", "battle"),
+    "despot": ("move", "build"),
+}
+COLUMNS = ("recruit", "move", "battle", "build")
+ROOST_VP = (0, 0, 1, 2, 3, 4, 4, 5)
+ROOST_DRAW = (0, 0, 0, 1, 1, 1, 2, 2)
+VIZIERS = ("vizier.1", "vizier.2")
+
+
+def card_suit(cid: str) -> str:
+    return "bird" if cid.startswith("vizier") else suit(cid)
+
+
+def set_leader(e: Eyrie, leader: str) -> None:
+    e.leader = leader
+    for col, vz in zip(LEADERS[leader], VIZIERS, strict=True):
+        e.decree[col].append(vz)
+
+
+def roosts(s: State) -> int:
+    return count_on_map(s, "roost")
+
+
+def decree_add_options(s: State, p: Player) -> list[Pick]:
+    added = s.turn.decree_added
+    if len(added) >= 2:
+        return []
+    bird_used = any(suit(x) == "bird" for x in added)
+    return [
+        Pick(what="decree", card=x, card2=col)
+        for x in p.hand
+        if not (bird_used and suit(x) == "bird")
+        for col in COLUMNS
+    ]
+
+
+def new_roost_spots(s: State) -> list[int]:
+    """A clearing with the fewest warriors where a roost and 3 warriors fit (L7.4)."""
+    fits = [c for c in s.clearings if open_slots(s, c.id) > 0 and c.id != s.keep]
+    if not fits:
+        return []
+    fewest = min(sum(c.warriors.values()) for c in fits)
+    return [c.id for c in fits if sum(c.warriors.values()) == fewest]
+
+
+def place_roost(s: State, cid: int, warriors: int, ctx: Ctx) -> None:
+    c = s.clearing(cid)
+    c.buildings.append("roost")
+    n = min(warriors, SUPPLY["eyrie"] - warriors_on_map(s, "eyrie"))
+    if n:
+        c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
+    ctx.say(f"The Eyrie place a roost in clearing {cid}.")
+
+
+def _suited(s: State, cid: str) -> list[int]:
+    g = graph(s)
+    return [c for c, su in g.suit.items() if matches_any(cid, su)]
+
+
+def matches_any(cid: str, clearing_suit: str) -> bool:
+    return cid.startswith("vizier") or matches(cid, clearing_suit)
+
+
+def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fight]:
+    """Every way to carry out one Decree card (L7.5.2); empty means Turmoil."""
+    e = s.eyrie
+    assert e is not None
+    where = _suited(s, cid)
+    if col == "recruit":
+        need = 2 if e.leader == "charismatic" else 1
+        if SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need:
+            return []
+        return [
+            Pick(what="d_recruit", clearing=c, card=cid)
+            for c in where
+            if "roost" in s.clearing(c).buildings
+        ]
+    if col == "move":
+        return list(moves(s, p, where, card=cid))
+    if col == "battle":
+        return [
+            Fight(clearing=c, defender=en.seat, card=cid)
+            for c in where
+            for en in can_battle(s, p, c)
+        ]
+    if roosts(s) >= 7:
+        return []
+    return [
+        Pick(what="d_build", clearing=c, card=cid)
+        for c in where
+        if rules(s, "eyrie", c)
+        and "roost" not in s.clearing(c).buildings
+        and open_slots(s, c) > 0
+        and c != s.keep
+    ]
+
+
+def decree_options(s: State, p: Player) -> list[Pick | Move | Fight]:
+    """The cards of the current column not yet resolved, each with its executions."""
+    e = s.eyrie
+    assert e is not None
+    col = COLUMNS[s.turn.decree_col]
+    out: list[Pick | Move | Fight] = []
+    for cid in e.decree[col]:
+        if cid in s.turn.decree_done:
+            continue
+        out += executions(s, p, col, cid)
+    return out
+
+
+def pending_cards(s: State) -> list[str]:
+    e = s.eyrie
+    assert e is not None
+    col = COLUMNS[s.turn.decree_col]
+    return [x for x in e.decree[col] if x not in s.turn.decree_done]
+
+
+def turmoil(s: State, p: Player, ctx: Ctx) -> None:
+    """Lose a VP per bird, discard the Decree but the Viziers, depose the leader (L7.7)."""
+    e = s.eyrie
+    assert e is not None
+    birds = sum(1 for col in COLUMNS for x in e.decree[col] if card_suit(x) == "bird")
+    ctx.say(f"The Eyrie fall into Turmoil ({name(p)} loses {birds} VP).")
+    if birds:
+        score(s, p, -birds, ctx, "Turmoil")
+    for col in COLUMNS:
+        for x in e.decree[col]:
+            if not x.startswith("vizier"):
+                discard(s, x)
+        e.decree[col] = []
+    e.spent_leaders.append(e.leader)
+    if len(e.spent_leaders) >= len(LEADERS):
+        e.spent_leaders = []
+    e.leader = ""
+    s.pending.append(Pending(seat=p.seat, kind="leader"))

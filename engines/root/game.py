@@ -1,0 +1,19 @@
+"""Root as the registry sees it: engine, picture, AI seat and menu hints."""
+
+from __future__ import annotations
+
+from engines.registry import GameEntry
+from engines.root.ai import RootAI
+from engines.root.engine import RootEngine
+from engines.root.hand import hand_sheet
+from engines.root.menus import RootMenus, quick_prompt
+from engines.root.render import render
+
+GAME = GameEntry(
+    engine=RootEngine(),
+    render=render,
+    policies={"ai": RootAI},
+    menus=RootMenus(),
+    quick_prompt=quick_prompt,
+    hand=hand_sheet,
+)

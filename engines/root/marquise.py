@@ -1,0 +1,137 @@
+"""Marquise de Cat (root.md §12): setup, wood, the Daylight actions and the building tracks."""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.root.actions import Fight, Move, Pick
+from engines.root.battle import can_battle
+from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
+from engines.root.cards import craftable, matches, suit
+from engines.root.movement import moves
+from engines.root.removal import score
+from engines.root.state import SUPPLY, Player, State
+
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+WOOD_COST = (0, 1, 2, 3, 3, 4)
+BUILD_VP = {
+    "sawmill": (0, 1, 2, 3, 4, 5),
+    "workshop": (0, 2, 2, 3, 4, 5),
+    "recruiter": (0, 1, 2, 3, 3, 4),
+}
+WOOD = 8
+
+
+def draw_bonus(s: State) -> int:
+    """The 3rd and 5th recruiter uncover a draw bonus (T)."""
+    placed = count_on_map(s, "recruiter")
+    return int(placed >= 3) + int(placed >= 5)
+
+
+def setup_spots(s: State) -> list[int]:
+    """Keep clearing and its neighbours (barren trails count, W.3) with an open slot."""
+    spots = [s.keep, *graph(s).adj[s.keep]]
+    return sorted(c for c in spots if open_slots(s, c) > 0)
+
+
+def garrison(s: State) -> None:
+    far = graph(s).opposite[s.keep]
+    for c in s.clearings:
+        if c.id != far:
+            c.warriors["marquise"] = 1
+    s.clearing(s.keep).tokens.append("keep")
+
+
+def place_wood(s: State, ctx: Ctx) -> list[int]:
+    """Birdsong: wood at every sawmill; returns the sawmills left unserved when wood is short."""
+    mills = [c.id for c in s.clearings for _ in range(c.buildings.count("sawmill"))]
+    free = WOOD - count_on_map(s, "wood")
+    if len(mills) <= free:
+        for cid in mills:
+            s.clearing(cid).tokens.append("wood")
+        if mills:
+            ctx.say(f"The Marquise places wood at {len(mills)} sawmill(s).")
+        return []
+    return mills if free > 0 else []
+
+
+def connected_wood(s: State, cid: int) -> list[int]:
+    """Clearings whose wood may pay a build at ``cid``: ruled, connected through ruled
+    clearings, nearest first (L6.5.4). Wood is taken in this order."""
+    seen = [cid]
+    queue = [cid]
+    g = graph(s)
+    while queue:
+        cur = queue.pop(0)
+        for nxt in g.adj[cur]:
+            if nxt not in seen and rules(s, "marquise", nxt):
+                seen.append(nxt)
+                queue.append(nxt)
+    return seen
+
+
+def build_options(s: State) -> list[Pick]:
+    out = []
+    for c in s.clearings:
+        if not rules(s, "marquise", c.id) or open_slots(s, c.id) <= 0:
+            continue
+        wood = sum(s.clearing(x).tokens.count("wood") for x in connected_wood(s, c.id))
+        for kind in BUILDINGS:
+            placed = count_on_map(s, kind)
+            if placed < 6 and WOOD_COST[placed] <= wood:
+                out.append(Pick(what="build", clearing=c.id, card=kind))
+    return out
+
+
+def build(s: State, p: Player, cid: int, kind: str, ctx: Ctx) -> None:
+    placed = count_on_map(s, kind)
+    cost = WOOD_COST[placed]
+    for x in connected_wood(s, cid):
+        while cost and "wood" in s.clearing(x).tokens:
+            s.clearing(x).tokens.remove("wood")
+            cost -= 1
+    s.clearing(cid).buildings.append(kind)
+    ctx.say(f"The Marquise builds a {kind} in clearing {cid}.")
+    score(s, p, BUILD_VP[kind][placed], ctx, f"{kind} built")
+
+
+def recruit(s: State, ctx: Ctx) -> None:
+    """One warrior at each recruiter, as many as the supply allows (clearing order)."""
+    free = SUPPLY["marquise"] - warriors_on_map(s, "marquise")
+    for c in s.clearings:
+        for _ in range(c.buildings.count("recruiter")):
+            if free > 0:
+                c.warriors["marquise"] = c.warriors.get("marquise", 0) + 1
+                free -= 1
+    ctx.say("The Marquise recruits at her recruiters.")
+
+
+def daylight_actions(s: State, p: Player) -> list[Pick | Move | Fight]:
+    """The main menu: crafting first (before any action), then the actions (L6.5)."""
+    out: list[Pick | Move | Fight] = []
+    t = s.turn
+    if t.step == "m_craft":
+        out += [Pick(what="craft", card=c) for c in craftable(s, p)]
+    if t.actions_left > 0:
+        for c in s.clearings:
+            for e in can_battle(s, p, c.id):
+                out.append(Fight(clearing=c.id, defender=e.seat))
+        if moves(s, p):
+            out.append(Pick(what="march"))
+        if (
+            not t.recruited
+            and count_on_map(s, "recruiter")
+            and (warriors_on_map(s, "marquise") < SUPPLY["marquise"])
+        ):
+            out.append(Pick(what="recruit"))
+        out += build_options(s)
+        if count_on_map(s, "wood") < WOOD:
+            g = graph(s)
+            for c in s.clearings:
+                if "sawmill" in c.buildings:
+                    out += [
+                        Pick(what="overwork", clearing=c.id, card=x)
+                        for x in p.hand
+                        if matches(x, g.suit[c.id])
+                    ]
+    out += [Pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird"]
+    return out

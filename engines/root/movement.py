@@ -1,0 +1,73 @@
+"""Moves (root.md §7) and barren-trail activation (§16.3).
+
+A move along a closed barren trail carries its payment: 1 WATER, or one more of the mover's
+warriors from the origin, removed before the rule check (activation_rule_check=after_payment).
+"""
+
+from __future__ import annotations
+
+from engines.core.context import Ctx
+from engines.root.actions import Move
+from engines.root.board import graph, presence, ruler, trail_key
+from engines.root.outrage import outrage
+from engines.root.removal import name, remove_warriors
+from engines.root.state import Player, State
+
+
+def _rules_after(s: State, p: Player, src: int, dst: int, removed: int) -> bool:
+    """Does ``p`` rule ``src`` or ``dst`` once ``removed`` of its warriors leave ``src``?"""
+    if ruler(s, dst) == p.faction:
+        return True
+    if removed == 0:
+        return ruler(s, src) == p.faction
+    c = s.clearing(src)
+    c.warriors[p.faction] -= removed
+    try:
+        return ruler(s, src) == p.faction and presence(c, p.faction) > 0
+    finally:
+        c.warriors[p.faction] += removed
+
+
+def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "") -> list[Move]:
+    g = graph(s)
+    out: list[Move] = []
+    for c in s.clearings:
+        w = c.warriors.get(p.faction, 0)
+        if w == 0 or (sources is not None and c.id not in sources):
+            continue
+        for dst in g.adj[c.id]:
+            closed = g.is_barren(c.id, dst) and trail_key(c.id, dst) not in s.turn.activated
+            if not closed:
+                if _rules_after(s, p, c.id, dst, 0):
+                    out += [Move(src=c.id, dst=dst, n=n, card=card) for n in range(1, w + 1)]
+                continue
+            if p.water > 0 and _rules_after(s, p, c.id, dst, 0):
+                out += [
+                    Move(src=c.id, dst=dst, n=n, pay="water", card=card) for n in range(1, w + 1)
+                ]
+            if w >= 2 and _rules_after(s, p, c.id, dst, 1):
+                out += [Move(src=c.id, dst=dst, n=n, pay="warrior", card=card) for n in range(1, w)]
+    return out
+
+
+def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
+    if m.pay == "water":
+        p.water -= 1
+        s.supply_water += 1
+        ctx.say(f"{name(p)} pays 1 WATER to open the barren trail {trail_key(m.src, m.dst)}.")
+    elif m.pay == "warrior":
+        ctx.say(f"{name(p)} gives up a warrior to open the barren trail {trail_key(m.src, m.dst)}.")
+        if s.options.activation_triggers_field_hospitals:
+            remove_warriors(s, m.src, p, 1, None, ctx, score_it=False)
+        else:
+            s.clearing(m.src).warriors[p.faction] -= 1
+    if m.pay != "none" and s.options.barren_activation_scope == "turn":
+        s.turn.activated.append(trail_key(m.src, m.dst))
+    src, dst = s.clearing(m.src), s.clearing(m.dst)
+    src.warriors[p.faction] -= m.n
+    if not src.warriors[p.faction]:
+        del src.warriors[p.faction]
+    dst.warriors[p.faction] = dst.warriors.get(p.faction, 0) + m.n
+    ctx.say(f"{name(p)} moves {m.n} warrior(s) from clearing {m.src} to {m.dst}.")
+    if p.faction != "alliance" and "sympathy" in dst.tokens:
+        outrage(s, p, m.dst, ctx)

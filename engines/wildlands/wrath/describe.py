@@ -1,0 +1,75 @@
+"""Menu labels for the Wrath decisions (wildlands.md §11); the rest are the base game's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.wildlands import describe as base
+from engines.wildlands.cards import ICON_LABELS, card_label
+from engines.wildlands.wrath.actions import (
+    Discard,
+    SpecialAttack,
+    SpecialMove,
+    SpecialPick,
+    SpecialSkip,
+    SpecialSpace,
+    SpecialX,
+    Spend,
+)
+from engines.wildlands.wrath.state import WrathState
+
+_GROUPS: dict[type, str] = {
+    Spend: "Special action",
+    SpecialPick: "Special action",
+    SpecialSpace: "Special action",
+    SpecialX: "Special action",
+    SpecialMove: "Special action",
+    SpecialAttack: "Special action",
+    SpecialSkip: "Special action",
+    Discard: "Discard",
+}
+
+
+def group(a: Any) -> str:
+    return _GROUPS.get(type(a)) or base.group(a)
+
+
+def describe(a: Any, s: WrathState) -> str:
+    def name(fid: str) -> str:
+        f = s.figures.get(fid)
+        return f.name if f else fid
+
+    match a:
+        case Spend(shard=shard):
+            carrier = s.carried.get(shard)
+            return f"Spend a shard: {name(carrier)}'s special action" if carrier else "Spend"
+        case SpecialPick(figure=fid):
+            f = s.figures.get(fid)
+            where = f" (space {f.space})" if f and f.space is not None else ""
+            return f"Pick {name(fid)}{where}"
+        case SpecialSpace(space=space):
+            return f"Place them in space {space}"
+        case SpecialX(x=x):
+            return f"Automaton takes {x} damage for up to {x} attacks"
+        case SpecialMove(figure=fid, to=to):
+            return f"{name(fid)}: step to space {to}"
+        case SpecialAttack(figure=fid, style=style, target=target):
+            return f"{name(fid)}: {ICON_LABELS[style]} attack on {name(target)}"
+        case SpecialSkip():
+            return _skip_label(s)
+        case Discard():
+            return f"Discard {card_label(a.card)}"
+    return base.describe(a, s)
+
+
+def _skip_label(s: WrathState) -> str:
+    sp = s.special
+    if sp is None:
+        return "Skip"
+    if sp.kind == "magus":
+        return "Place only the one picked"
+    if sp.kind == "tyrant" and sp.stage == "step":
+        return "No more steps"
+    if sp.stage in ("step", "attack", "pick"):
+        return "End the special action"
+    return "Skip this step"

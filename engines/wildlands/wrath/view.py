@@ -1,0 +1,45 @@
+"""What a seat sees in a game with the Ancients (wildlands.md §11): the base view plus the
+shards each Ancient carries, the Ancients' seat, the special action in progress and who is
+discarding. Carried shards are public: they sit on the Ancient's character card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.protocol import View
+from engines.wildlands.view import build_view as base_view
+from engines.wildlands.wrath.state import WrathState
+
+
+def wrath_data(s: WrathState) -> dict[str, Any]:
+    carried: dict[str, list[int]] = {}
+    colours = {sh.id: sh.colour for sh in s.shards}
+    for shard_id, fid in sorted(s.carried.items()):
+        carried.setdefault(fid, []).append(colours[shard_id])
+    sp = s.special
+    return {
+        "ancients_seat": s.ancients,
+        # Each seat's side: its own seat under Wrath, its team's index in War.
+        "sides": [p.side for p in s.seats],
+        "carried": carried,
+        "carriers": dict(sorted(s.carried.items())),
+        "special": None if sp is None else {"kind": sp.kind, "ancient": sp.ancient},
+        "discarding": list(s.discarding),
+    }
+
+
+def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
+    view = base_view(s, viewer)
+    data = {**view.data, **wrath_data(s), "game": game}
+    short = "War" if game == "war" else "Wrath"
+    title = view.title.replace("Wildlands", short, 1)
+    text = view.text
+    if s.carried:
+        held = ", ".join(
+            f"{s.figures[fid].name} {len(shards)}" for fid, shards in data["carried"].items()
+        )
+        text += f"\nShards carried by the Ancients: {held}."
+    if s.special is not None:
+        text += f"\nSpecial action under way: the {s.figures[s.special.ancient].name}'s."
+    return View(viewer=viewer, title=title, data=data, text=text)

@@ -1,0 +1,233 @@
+"""Board posts that survive Discord faults and crashes (issue 16): the outbox, through the
+real discord.py client against the fake Discord with scripted 429s and 500s.
+
+discord.py itself retries a 5xx with sleeps of 1, 3, 5, 7 and 9 s; the ``quick_http`` fixture
+scales those sleeps down (a fake clock for the HTTP layer) and the bot's own retry delays are
+injected short, so no test waits out a real outage."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import discord.http
+import pytest
+
+from bot.discord.flow import LATE_BOARD
+from bot.store import Store
+from tests.e2e.conftest import Table, make_bot
+from tests.e2e.driver import slash
+from tests.fakediscord import FakeDiscord, MessageRecord
+from tests.fakediscord.fixtures import connected
+
+pytestmark = pytest.mark.e2e
+
+BOARD_POST = r"/channels/\d+/messages"
+BOARD_EDIT = r"/channels/\d+/messages/\d+"
+FAST_RETRIES = (0.05, 0.1, 0.2)
+
+
+class _QuickClock:
+    """``asyncio`` as discord.py's HTTP client sees it, with sleeps 100 times shorter."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    @staticmethod
+    async def sleep(delay: float, result: Any = None) -> Any:
+        return await asyncio.sleep(delay / 100, result)
+
+
+@pytest.fixture
+def quick_http(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(discord.http, "asyncio", _QuickClock())
+    yield
+
+
+async def start_att(table: Table) -> MessageRecord:
+    fake, ch = table.fake, table.channel.id
+    table.bot.outbox.delays = FAST_RETRIES
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, table.ann.id, ch, "game start")
+    return await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+
+
+def mover(table: Table) -> int:
+    waiting = table.bot.service.waiting(table.channel.id)
+    assert waiting and waiting[0].user_id is not None
+    return waiting[0].user_id
+
+
+async def play_first(table: Table, user: int) -> str:
+    """``user`` types their first legal move with /play; the private answer."""
+    choices = table.bot.service.choices(table.channel.id, user)
+    _, reply = await slash(table.fake, user, table.channel.id, "play", action=choices[0].ref)
+    return reply.content or ""
+
+
+def live_boards(fake: FakeDiscord, channel_id: int) -> list[MessageRecord]:
+    """Public board messages that still carry buttons."""
+    return [
+        m
+        for m in fake.channel(channel_id).messages
+        if not m.ephemeral and m.png() is not None and m.components
+    ]
+
+
+async def one_current_board(table: Table) -> MessageRecord:
+    """The channel ends with exactly one board with buttons, and it is the stored game's."""
+    fake, ch = table.fake, table.channel.id
+    row = table.bot.service.table(ch)
+
+    def settled() -> bool:
+        boards = live_boards(fake, ch)
+        current = len(boards) == 1 and f":{row.seq}" in str(boards[0].components)
+        return current and table.bot.service.store.pending_posts(row.id) == []
+
+    # The store changes without the fake Discord seeing it: poll, not wait for an event.
+    for _ in range(400):
+        if settled():
+            break
+        await asyncio.sleep(0.05)
+    assert settled(), f"one live board at move {row.seq}: {live_boards(fake, ch)}"
+    board = live_boards(fake, ch)[0]
+    assert table.bot.service.table(ch).board_message_id == board.id
+    return board
+
+
+def stored_moves(store: Store, game_id: int) -> list[int]:
+    return [r.seq for r in store.log(game_id, 1000)]
+
+
+async def test_a_board_post_refused_with_500s_follows_and_the_player_is_told(
+    table: Table, quick_http: None
+) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    store = table.bot.service.store
+    row = table.bot.service.table(ch)
+    # More than discord.py's own five tries, on a new board and on an edit of the live one.
+    fake.fail("POST", BOARD_POST, times=7)
+    fake.fail("PATCH", BOARD_EDIT, times=7)
+    answer = await play_first(table, mover(table))
+    assert answer.startswith(LATE_BOARD), answer
+    assert "unchanged" not in answer
+    await one_current_board(table)
+    assert len(fake.failed) >= 7
+    assert stored_moves(store, row.id) == list(range(1, row.seq + 2))
+
+
+async def test_a_long_429_on_the_board_post_is_retried_until_it_is_posted(
+    table: Table, quick_http: None
+) -> None:
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    row = table.bot.service.table(ch)
+    fake.rate_limit("POST", BOARD_POST, times=8, retry_after=0.01)
+    fake.rate_limit("PATCH", BOARD_EDIT, times=8, retry_after=0.01)
+    answer = await play_first(table, mover(table))
+    assert answer.startswith(LATE_BOARD), answer
+    await one_current_board(table)
+    assert table.bot.service.table(ch).seq == row.seq + 1
+
+
+async def test_a_bot_stopped_between_commit_and_post_posts_the_board_after_restart(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first bot stores the move and stops before sending (as a kill -9 there would);
+    a new bot on the same store delivers the board at start-up."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    user = mover(table)
+    row = table.bot.service.table(ch)
+
+    async def dies_before_sending(game_id: int, channel: object = None) -> bool:
+        return False
+
+    monkeypatch.setattr(table.bot.outbox, "flush", dies_before_sending)
+    await play_first(table, user)
+    assert table.bot.service.table(ch).seq == row.seq + 1
+    assert len(table.bot.service.store.pending_posts(row.id)) == 1
+    await table.bot.close()
+
+    bot, store = make_bot(table.db)
+    try:
+        async with connected(bot, fake):
+            table.bot = bot
+            await one_current_board(table)
+            assert stored_moves(store, row.id) == list(range(1, row.seq + 2))
+    finally:
+        store.close()
+
+
+async def test_an_outage_loses_no_move_and_ends_with_one_board_and_one_ping(
+    table: Table, quick_http: None
+) -> None:
+    """Discord answers every board post with 500 while the players go on with /play; when it
+    recovers the channel gets the current board, and the player now waited for is pinged
+    once. Their reminder was scheduled during the outage."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    store = table.bot.service.store
+    row = table.bot.service.table(ch)
+    first = mover(table)
+    mark = fake.channel(ch).messages[-1].id
+    fake.fail("POST", BOARD_POST, times=None)
+    fake.fail("PATCH", BOARD_EDIT, times=None)
+    moves = 0
+    while mover(table) == first:
+        answer = await play_first(table, first)
+        assert answer.startswith(LATE_BOARD), answer
+        moves += 1
+        assert moves < 60
+    other = mover(table)
+    assert stored_moves(store, row.id) == list(range(1, row.seq + moves + 1))
+    await fake.wait_until(
+        lambda: any(r.user_id == other for r in store.reminders_for(row.id, "remind")),
+        timeout=20,
+        what="the waiting player's reminder, scheduled while the board is late",
+    )
+    assert len(store.pending_posts(row.id)) == moves
+    fake.heal()
+    board = await one_current_board(table)
+    assert f"<@{other}>" in board.content
+    later = [m for m in fake.channel(ch).messages if m.id > mark and not m.ephemeral]
+    assert sum(f"<@{other}>" in m.content for m in later) == 1
+    assert stored_moves(store, row.id) == list(range(1, row.seq + moves + 1))
+
+
+async def test_a_bot_stopped_after_the_send_but_before_recording_it_posts_no_second_board(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed between Discord's answer and ``posts_sent``: the post is still pending, and the
+    next bot sends it again with the same nonce, which Discord answers with the message it
+    already has."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    await one_current_board(table)  # the first board is posted and recorded
+    row = table.bot.service.table(ch)
+
+    def dies_before_recording(*args: object, **kwargs: object) -> None:
+        return None
+
+    monkeypatch.setattr(table.bot.service.store, "posts_sent", dies_before_recording)
+    await slash(fake, table.ann.id, ch, "game board")  # a fresh board: a new message
+    await fake.wait_until(
+        lambda: len([m for m in fake.channel(ch).messages if m.png() and not m.ephemeral]) == 2,
+        timeout=20,
+        what="the board posted again",
+    )
+    assert len(table.bot.service.store.pending_posts(row.id)) == 1
+    await table.bot.close()
+
+    bot, store = make_bot(table.db)
+    try:
+        async with connected(bot, fake):
+            table.bot = bot
+            await one_current_board(table)
+            boards = [m for m in fake.channel(ch).messages if m.png() and not m.ephemeral]
+            assert len(boards) == 2  # the first board and the one posted again; no third
+    finally:
+        store.close()

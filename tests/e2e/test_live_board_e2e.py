@@ -1,0 +1,146 @@
+"""One live board per turn (issue 19): while the same seat keeps deciding, its board message
+is edited in place; a new board, with a ping, comes only when the game waits for someone
+else, and the board before it loses its buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import answered, first_choice, slash
+from tests.fakediscord import MessageRecord
+
+pytestmark = pytest.mark.e2e
+
+
+def public_boards(table: Table) -> list[MessageRecord]:
+    return [
+        m
+        for m in table.fake.channel(table.channel.id).messages
+        if not m.ephemeral and m.png() is not None
+    ]
+
+
+def as_posted(message: MessageRecord) -> str:
+    return message.edits[0].content if message.edits else message.content
+
+
+async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: Table) -> None:
+    fake, ch, service = table.fake, table.channel.id, table.bot.service
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, table.ann.id, ch, "game start")
+    board = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    first = service.waiting(ch)[0].user_id
+    assert first is not None and f"<@{first}>" in board.content
+    moves = 0
+    while service.waiting(ch)[0].user_id == first:
+        ref = service.choices(ch, first)[0].ref
+        await slash(fake, first, ch, "play", action=ref)
+        moves += 1
+        assert moves < 60
+        if service.waiting(ch)[0].user_id == first:
+            await fake.wait_until(
+                lambda n=moves: len(board.edits) >= n, timeout=20, what="the board edited"
+            )
+            assert public_boards(table) == [board]  # no new message while ann decides
+            assert f":{service.table(ch).seq}" in str(board.components)
+    assert moves > 1  # an ATT turn is several decisions
+    # A dice picture comes only with a roll: before it, the board is a single picture.
+    versions = [*board.edits, board]
+    assert any(len(v.attachments) == 1 for v in versions)
+    assert any(len(v.attachments) == 2 for v in versions), [len(v.attachments) for v in versions]
+    # Discord notifies a mention only when a message is posted, never in an edit: one ping
+    # a turn, on the message as first posted.
+    pinged = [m for m in fake.channel(ch).messages if f"<@{first}>" in as_posted(m)]
+    assert pinged == [board]
+    other = service.waiting(ch)[0].user_id
+    assert other is not None and other != first
+    await fake.wait_until(lambda: len(public_boards(table)) == 2, timeout=20, what="a new board")
+    new = public_boards(table)[-1]
+    assert f"<@{other}>" in new.content
+    # The reminder note, once, in small text, on the ping message only.
+    assert "\n-# ⏰ A reminder goes out" in new.content
+    assert "⏰" not in board.content
+    await fake.wait_until(lambda: not board.components, timeout=20, what="the old board dead")
+    assert f":{service.table(ch).seq}" in str(new.components)
+    assert service.table(ch).board_message_id == new.id
+
+
+async def start_att(table: Table) -> MessageRecord:
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, table.ann.id, ch, "game start")
+    return await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+
+
+def confirmed(content: str | None) -> bool:
+    return bool(content) and not (content or "").startswith("Playing")
+
+
+async def test_the_panel_stays_open_and_confirms_each_pick_in_words(table: Table) -> None:
+    fake, ch, service = table.fake, table.channel.id, table.bot.service
+    board = await start_att(table)
+    user = service.waiting(ch)[0].user_id
+    assert user is not None
+    panel = await answered(fake, await fake.user(user).click(board, "Your move"))
+    assert panel.message_id is not None
+    components = panel.components
+    picks = 0
+    while True:
+        kind, comp = first_choice(components)
+        before = service.table(ch).seq
+        if kind == "button":
+            label = comp["label"]
+            ix = await fake.user(user).click(panel.message_id, comp["custom_id"])
+        else:
+            label = comp["options"][0]["label"]
+            ix = await fake.user(user).select(
+                panel.message_id, comp["custom_id"], [comp["options"][0]["value"]]
+            )
+        picks += 1
+        await fake.wait_until(
+            lambda ix=ix: any(confirmed(r.content) for r in ix.responses),
+            timeout=20,
+            what="the pick confirmed",
+        )
+        reply = [r for r in ix.responses if confirmed(r.content)][-1]
+        assert service.table(ch).seq > before
+        assert "your move." not in reply.content.split("\n")[0]  # the move, in words
+        assert "Done: Done" not in reply.content
+        if not comp["custom_id"].startswith("gm:pick:"):  # a multi-select ticks items
+            assert label.rstrip(".") in reply.content.split("\n")[0]
+        if service.waiting(ch)[0].user_id != user:
+            assert not reply.components  # the turn passed: the panel closes
+            break
+        assert reply.components, reply.content  # still to act: the next choices, in place
+        components = reply.components
+        assert picks < 60
+    assert picks > 1
+
+
+async def test_forged_component_input_gets_a_sentence(table: Table) -> None:
+    fake, ch, service = table.fake, table.channel.id, table.bot.service
+    board = await start_att(table)
+    row = service.table(ch)
+    user = service.waiting(ch)[0].user_id
+    assert user is not None
+    panel = await answered(fake, await fake.user(user).click(board, "Your move"))
+    _, comp = first_choice(panel.components)
+    forged = [
+        (comp["custom_id"], ["abc"]),
+        (f"gm:sel:{'9' * 5000}:{row.seq}:0:0", ["0"]),
+        (f"gm:act:{row.id}:{row.seq}:{'7' * 5000}", None),
+        (f"gm:sel:{row.id}:{row.seq}:0:0", ["²"]),
+    ]
+    for custom_id, values in forged:
+        ix = await fake.user(user).forge(panel.message_id, custom_id, values)
+        await fake.wait_until(
+            lambda ix=ix: any(r.content and "Playing" not in r.content for r in ix.responses),
+            timeout=20,
+            what="an answer to a forged pick",
+        )
+        text = [r.content for r in ix.responses if r.content][-1]
+        assert "went wrong" not in text and text.endswith("."), text
+    assert service.table(ch).seq == row.seq

@@ -1,0 +1,19 @@
+"""Options against rulings (root.md §2): the one-value rulings are not options, a stored game
+naming one with its own value still loads, and any other value is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines.core.errors import BadOptions
+from engines.core.protocol import parse_options
+from engines.root.game import GAME
+from engines.root.options import RULINGS, RootOptions
+
+
+def test_rulings_are_not_options_but_old_tables_naming_them_still_load() -> None:
+    assert not set(RULINGS) & set(RootOptions.model_fields)
+    stored = {**RootOptions().model_dump(mode="json"), "seizure_mode": "every_3", "vp_floor": 0}
+    assert RootOptions.model_validate(stored) == RootOptions()
+    with pytest.raises(BadOptions, match="seizure_mode is a fixed ruling"):
+        parse_options(GAME.engine, {"seizure_mode": "once"})

@@ -1,0 +1,79 @@
+"""Pictures, menus, quick prompts and the AI seat (issue 13: pictures, Discord flow, AI)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from engines.core.rng import Rng
+from engines.root.actions import Fight, Pick
+from engines.root.ai import RootAI
+from engines.root.menus import RootMenus, quick_prompt
+from engines.root.render import render
+from tests.root.builders import E, blank, game, legal, put, turn_of, who
+
+
+def test_render_is_1400_wide_for_every_seat_count_and_map() -> None:
+    for seats, m in ((2, "wastelands"), (3, "autumn"), (4, "wastelands")):
+        s = game(seats=seats, map=m)
+        for viewer in (None, 0):
+            img = Image.open(io.BytesIO(render(E.view(s, viewer))))
+            assert img.width == 1400 and 1200 < img.height < 2000
+
+
+def test_views_hide_hands_and_supporters() -> None:
+    s = game(seats=4)
+    al = who(s, "alliance")
+    assert s.alliance is not None and s.alliance.supporters
+    other = next(p.seat for p in s.players if p.seat != al.seat)
+    shown = str(E.view(s, other).data)
+    assert not any(x in shown for x in s.alliance.supporters)
+    assert not any(x in shown for x in al.hand)
+    assert all(x in str(E.view(s, al.seat).data) for x in s.alliance.supporters)
+
+
+def test_decree_menus_drill_down() -> None:
+    s = blank()
+    turn_of(s, "eyrie", "decree_add", phase="birdsong")
+    who(s, "eyrie").hand = ["anvil.1"]
+    a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
+    path = RootMenus().path(a, s)
+    assert path is not None and path.heading == "Add to the Decree"
+    assert path.steps[0] == "Anvil (fox)" and path.steps[1].endswith("column")
+
+
+def test_vagabond_menus_drill_down() -> None:
+    s = blank(seats=4)
+    assert s.vagabond is not None
+    s.vagabond.where = "FA"
+    turn_of(s, "vagabond", "v_slip", phase="birdsong")
+    a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "slip")
+    path = RootMenus().path(a, s)
+    assert path is not None and path.heading == "Vagabond action" and path.steps[0] == "Slip"
+
+
+def test_ambush_is_a_quick_prompt_and_timing_out_passes() -> None:
+    s = blank(map="autumn")
+    put(s, 8, 1, 2)
+    who(s, "marquise").hand = ["ambush_fox.1"]
+    turn_of(s, "eyrie", "e_after", advance="battle")
+    s = E.apply(s, who(s, "eyrie").seat, Fight(clearing=8, defender=who(s, "marquise").seat)).state
+    q = quick_prompt(s)
+    assert q is not None and q.fresh and "ambush" in q.label
+    assert E.default_action(s, who(s, "marquise").seat) == Pick(what="no_ambush")
+
+
+def test_ai_picks_a_legal_move_without_reading_hidden_cards() -> None:
+    s = game(seats=4)
+    seat = next(iter(E.to_act(s)))
+    a = RootAI().choose(E, s, seat, Rng(5))
+    assert a in E.legal_actions(s, seat)
+    # Swap two other players' hands: nothing the seat can see changes, nor its choice.
+    others = [p for p in s.players if p.seat != seat and len(p.hand) == 3]
+    t = E.copy(s)
+    t.players[others[0].seat].hand, t.players[others[1].seat].hand = (
+        list(others[1].hand),
+        list(others[0].hand),
+    )
+    assert RootAI().choose(E, t, seat, Rng(5)) == a

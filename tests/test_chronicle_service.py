@@ -1,0 +1,136 @@
+"""The chronicle character book (issue 12): characters per user, the lobby's line-up and its
+acceptance, the snapshot a game takes, the write-back once at the end, spending between
+games only."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tables.chronicle import LINEUP, PLAYING, CharacterBook
+from bot.tables.service import TableService
+from engines.arcadia.chronicle import GameResult
+from engines.core.errors import GameError
+
+CH, ANN, BOB = 700, 1, 2
+BUILD = ("dragonkin_male", ("lightning_quick", "perceptive_fighter", "steady_stance"))
+
+
+def book(service: TableService) -> CharacterBook:
+    return CharacterBook(service.store, service.clock)
+
+
+def lobby_with_characters(service: TableService) -> CharacterBook:
+    b = book(service)
+    b.create(ANN, "Aelfric", *BUILD)
+    b.create(BOB, "Brigid", *BUILD)
+    service.new_table(CH, 9, ANN, "Ann", "arcadia", seats=2)
+    service.join(CH, BOB, "Bob")
+    row = service.table(CH)
+    b.use(ANN, row, "Aelfric")
+    b.use(BOB, row, "brigid")  # names match without regard to case
+    return b
+
+
+def test_a_created_character_is_stored_under_its_owner_only(service: TableService) -> None:
+    b = book(service)
+    ch = b.create(ANN, "Aelfric", *BUILD)
+    assert ch.xp_unspent == 0 and ch.court == "Seelie"
+    assert list(b.characters(ANN)) == ["Aelfric"]
+    assert b.characters(BOB) == {}
+    with pytest.raises(GameError, match="already have"):
+        b.create(ANN, "aelfric", *BUILD)
+    with pytest.raises(GameError, match="budget"):
+        b.create(ANN, "Greedy", "dragonkin_male", ("lightning_quick", "strong_arm", "vigorous"))
+
+
+def test_the_game_starts_only_when_every_player_accepts_the_line_up(
+    service: TableService,
+) -> None:
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    assert "Aelfric, XP 0 unspent / 0 earned (0 solo), fame 0 (not accepted yet)" in (
+        b.lineup_text(row)
+    )
+    b.accept(ANN, row)
+    with pytest.raises(GameError, match="waiting for Bob"):
+        service.start(CH, ANN)
+    b.accept(BOB, row)
+    # A new pick changes the line-up: the acceptances given for the old one no longer hold.
+    b.create(BOB, "Cormac", *BUILD)
+    b.use(BOB, row, "Cormac")
+    with pytest.raises(GameError, match="waiting for Ann, Bob"):
+        service.start(CH, ANN)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    service.start(CH, ANN)
+    row = service.table(CH)
+    assert row.options["characters"]["0"]["name"] == "Aelfric"
+    assert row.options["characters"]["1"]["name"] == "Cormac"
+    assert service.store.get_user(ANN, PLAYING) == {"Aelfric": row.id}
+    assert service.store.get_user(ANN, LINEUP) == {}  # the pick has served
+
+
+def test_spending_is_refused_while_the_character_plays_and_xp_comes_back_once(
+    service: TableService,
+) -> None:
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    service.start(CH, ANN)
+    row = service.table(CH)
+    with pytest.raises(GameError, match="running game"):
+        b.spend(ANN, "Aelfric", "merit", "vigorous")
+    won = GameResult(won=True, solo=False, epic=False, xp=3, quests=())
+    lost = GameResult(won=False, solo=False, epic=False, xp=0, quests=())
+    assert b.write_back(row, {0: won, 1: lost}) == [
+        "Aelfric earns 3 XP (3 unspent, 3 earned in all).",
+        "Brigid earns 0 XP (0 unspent, 0 earned in all).",
+    ]
+    assert b.write_back(row, {0: won, 1: lost}) == []  # a second write-back awards nothing
+    assert b.character(ANN, "Aelfric").xp_earned_total == 3
+    service.end(CH, ANN, is_manager=True)
+    ch = b.spend(ANN, "Aelfric", "merit", "vigorous")
+    assert "vigorous" in ch.merits and ch.xp_unspent == 1 and ch.xp_earned_total == 3
+    assert b.character(ANN, "Aelfric") == ch
+
+
+def test_an_abandoned_game_leaves_the_character_as_it_was(service: TableService) -> None:
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    before = b.character(ANN, "Aelfric")
+    service.start(CH, ANN)
+    service.end(CH, ANN, is_manager=True)
+    assert b.character(ANN, "Aelfric") == before
+    assert b.running_game(ANN, "Aelfric") is None  # free to spend and to sit again
+
+
+def test_a_retired_character_no_longer_sits(service: TableService) -> None:
+    b = book(service)
+    b.create(ANN, "Aelfric", *BUILD)
+    assert b.retire(ANN, "Aelfric").retired
+    service.new_table(CH, 9, ANN, "Ann", "arcadia", seats=2)
+    with pytest.raises(GameError, match="retired"):
+        b.use(ANN, service.table(CH), "Aelfric")
+
+
+def test_a_character_retired_after_the_pick_does_not_start(service: TableService) -> None:
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    b.retire(BOB, "Brigid")
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    with pytest.raises(GameError, match="Brigid has retired; Bob picks another"):
+        service.start(CH, ANN)
+    assert service.table(CH).status == "lobby"
+
+
+def test_a_table_without_characters_starts_as_before(service: TableService) -> None:
+    service.new_table(CH, 9, ANN, "Ann", "arcadia", seats=2)
+    service.add_bot(CH, ANN)
+    service.start(CH, ANN)
+    assert "characters" not in service.table(CH).options

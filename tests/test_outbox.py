@@ -1,0 +1,164 @@
+"""The outbox in the store and the table service (issue 16): a move and the board post it
+owes are one transaction; posts are handed out in order and kept until delivered."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from bot.discord.flow import game_over_embed
+from bot.store import StaleSequence, Store
+from bot.tables.core import STANDING_ORDERS
+from bot.tables.presenter import board_text
+from bot.tables.service import TableService
+from bot.tables.updates import Update, Waiting
+from engines.core.protocol import Outcome
+from tests.test_store import entry, new_game
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(tmp_path / "gm.sqlite3")
+
+
+def test_a_move_and_its_post_commit_together(store: Store) -> None:
+    row = new_game(store)
+    after = store.append(
+        row.id,
+        expected_seq=row.seq,
+        entries=[entry(1)],
+        state={"move": 1},
+        now=5.0,
+        post={"lines": ["Ada plays c1."], "waiting_changed": True},
+    )
+    (post,) = store.pending_posts(row.id)
+    assert (post.seq, post.channel_id, post.attempts) == (after.seq, row.channel_id, 0)
+    assert post.payload == {"lines": ["Ada plays c1."], "waiting_changed": True}
+    assert store.next_post_due() == 5.0
+
+
+def test_a_refused_move_owes_no_post(store: Store) -> None:
+    row = new_game(store)
+    with pytest.raises(StaleSequence):
+        store.append(
+            row.id, expected_seq=row.seq + 1, entries=[entry(1)], state={}, now=1.0, post={}
+        )
+    assert store.pending_posts() == []
+
+
+def test_failed_posts_wait_for_their_next_try_and_sent_ones_leave(store: Store) -> None:
+    row = new_game(store)
+    ids = [
+        store.owe_post(game_id=row.id, channel_id=row.channel_id, seq=0, payload={}, now=t)
+        for t in (1.0, 2.0)
+    ]
+    store.posts_failed(ids, next_at=30.0, error="500")
+    assert [p.attempts for p in store.pending_posts()] == [1, 1]
+    assert store.next_post_due() == 30.0
+    store.posts_sent(ids[:1], message_id=77, now=31.0)
+    assert [p.id for p in store.pending_posts(row.id)] == ids[1:]
+    store.posts_sent(ids[1:], message_id=78, now=31.0)
+    assert store.pending_posts() == [] and store.next_post_due() is None
+
+
+def test_the_service_owes_a_post_only_when_a_client_delivers_boards(tmp_path: Path) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    update = service.start(1, 10)
+    assert not update.owed  # the terminal table shows boards itself
+    service.owes_posts = True
+    user = update.waiting[0].user_id
+    assert user is not None
+    moved = service.act(1, user, service.choices(1, user)[0].ref)
+    assert moved.owed
+    (post,) = service.store.pending_posts(moved.game_id)
+    assert post.seq == moved.seq and post.payload["lines"] == moved.lines
+    board = service.board_update(moved.game_id, [post.payload, post.payload])
+    assert board.lines == moved.lines * 2 and board.seq == moved.seq
+    service.owe_board(board)
+    assert len(service.store.pending_posts(moved.game_id)) == 2
+
+
+def board(**changes: object) -> Update:
+    base = Update(
+        game_id=1,
+        channel_id=1,
+        game="toy",
+        seq=3,
+        status="active",
+        lines=["Ann plays 2."],
+        waiting=[Waiting(0, "Ann", 10), Waiting(1, "Bob", 11)],
+        waiting_changed=True,
+    )
+    return dataclasses.replace(base, **changes)
+
+
+def test_a_board_pings_whom_it_starts_waiting_for_with_the_note_in_small_text() -> None:
+    text = board_text(board(), deadline="⏰ A reminder goes out soon.")
+    assert "<@10> (Ann)" in text and "<@11> (Bob)" in text
+    assert text.endswith("\n-# ⏰ A reminder goes out soon.")
+
+
+def test_no_ping_for_your_own_move_or_undo_a_quick_prompt_or_an_unchanged_wait() -> None:
+    assert "<@10>" not in board_text(board(actor=10)) and "<@11>" in board_text(board(actor=10))
+    note = "⏱ The window closes soon."
+    quick = board_text(board(quiet=True), deadline=note)
+    assert "<@" not in quick and quick.endswith("-# " + note)
+    same = board_text(board(waiting_changed=False), deadline="⏰ A reminder goes out soon.")
+    assert "<@" not in same and "⏰" not in same
+
+
+def test_a_solo_game_gets_no_reminder_note() -> None:
+    text = board_text(board(solo=True), deadline="⏰ A reminder goes out soon.")
+    assert "<@10>" in text and "⏰" not in text
+
+
+def test_who_moved_heads_the_board_however_long_the_stand_in_turn() -> None:
+    header = "⏰ Bob's time ran out: an AI stand-in moves for them."
+    lines = [f"Bob plays {i}." for i in range(40)]
+    text = board_text(board(header=[header], lines=lines))
+    assert text.startswith(header + "\n")
+    assert "Bob plays 39." in text and "earlier lines in /game log" in text
+
+
+def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> None:
+    over = board(
+        status="finished",
+        waiting=[],
+        outcome=Outcome(frozenset({1}), {0: 12, 1: 15}, "Bob has the most Secrets."),
+        seat_names={0: "Ann", 1: "Bob"},
+    )
+    embed = game_over_embed(over)
+    assert embed is not None and embed.title == "Game over"
+    assert embed.description == "Bob has the most Secrets."
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields == {"Winner": "Bob", "Scores": "Bob: 15\nAnn: 12"}
+    assert embed.footer.text is not None and "/game export" in embed.footer.text
+    assert game_over_embed(board()) is None
+
+
+def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:
+    """Setting auto-pass or auto-defend is never announced on the board or in the log."""
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 5)
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    service.start(1, 10)
+    for _ in range(300):
+        waiting = service.waiting(1)
+        assert waiting
+        user = waiting[0].user_id
+        assert user is not None
+        choices = service.choices(1, user)
+        orders = [c for c in choices if c.group == STANDING_ORDERS]
+        if orders:
+            update = service.act(1, user, orders[0].ref)
+            told = " ".join(update.private.get(user, []))
+            assert "sets auto-" in told
+            assert not any("sets auto-" in line for line in update.lines)
+            assert not any("sets auto-" in line for line in service.recent_log(1))
+            return
+        service.act(1, user, choices[0].ref)
+    raise AssertionError("no standing order was offered in 300 moves")

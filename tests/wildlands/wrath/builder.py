@@ -1,0 +1,104 @@
+"""A position builder for Wrath rules tests: a real Wrath setup, then a cleared board with
+figures, hands, shards and carried shards exactly where a test needs them.
+
+Default table: seat 0 Guild of Mages, seat 1 the Ancients (ancients.1 Magus, .2 Automaton,
+.3 Phantasm, .4 Lizardman, .5 Tyrant). Ancient cards linked to the Magus: ancients.01-05.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.clone import clone
+from engines.core.conformance import seats_for
+from engines.core.protocol import Step
+from engines.wildlands.state import Shard
+from engines.wildlands.wrath.engine import WrathEngine
+from engines.wildlands.wrath.options import WrathOptions
+from engines.wildlands.wrath.state import WrathState
+
+ENGINE = WrathEngine()
+
+
+class Position:
+    def __init__(self, seats: int = 2, active: int = 0, seed: int = 7, **options: Any) -> None:
+        options.setdefault("pregame_reveal", False)
+        s = ENGINE.setup(seats_for(seats), WrathOptions(**options), seed)
+        while s.phase == "placing":
+            seat = min(ENGINE.to_act(s))
+            s = ENGINE.apply(s, seat, ENGINE.default_action(s, seat)).state
+        s = clone(s)
+        s.phase = "turn"
+        s.active = active
+        s.turn_number = 5
+        s.own_turn = 5 if active == s.ancients else 4
+        s.must_reveal = False
+        s.shards = []
+        for player in s.seats:
+            player.deck = player.hand + player.deck
+            player.hand = []
+        for f in s.figures.values():
+            assert f.owner is not None
+            s.seats[f.owner].hidden_starts.pop(f.id, None)
+            f.space, f.revealed = None, False
+        self.s = s
+
+    def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
+        f = self.s.figures[figure_id]
+        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        return self
+
+    def hand(self, seat: int, *cards: str) -> Position:
+        player = self.s.seats[seat]
+        pool = player.hand + player.deck + player.discard
+        for c in cards:
+            assert c in pool, f"{c} is not a card of seat {seat}"
+        player.hand = list(cards)
+        player.deck = [c for c in pool if c not in cards]
+        player.discard = []
+        return self
+
+    def shard(self, colour: int, space: int) -> Position:
+        k = len(self.s.shards) + 1
+        self.s.shards.append(
+            Shard(id=f"shard.{colour}.{k}", side=colour, colour=colour, origin=space, space=space)
+        )
+        return self
+
+    def carried(self, figure_id: str, colour: int = 0, claimed_on: int = 1) -> Position:
+        """Give ``figure_id`` a shard claimed on main turn ``claimed_on``."""
+        k = len(self.s.shards) + 1
+        shard_id = f"shard.{colour}.{k}"
+        self.s.shards.append(
+            Shard(
+                id=shard_id,
+                side=colour,
+                colour=colour,
+                origin=k,
+                space=None,
+                claimed_by=self.s.ancients,
+            )
+        )
+        self.s.carried[shard_id] = figure_id
+        self.s.claimed_on[shard_id] = claimed_on
+        return self
+
+    def orders(self, seat: int, auto_pass: str = "off", auto_defend: str = "ask") -> Position:
+        self.s.seats[seat].auto_pass = "off" if auto_pass == "off" else "always"
+        self.s.seats[seat].auto_defend = "never" if auto_defend == "never" else "ask"
+        return self
+
+    def state(self) -> WrathState:
+        return clone(self.s)
+
+
+def play(s: WrathState, seat: int, action: Any) -> WrathState:
+    return ENGINE.apply(s, seat, action).state
+
+
+def step(s: WrathState, seat: int, action: Any) -> Step[WrathState]:
+    return ENGINE.apply(s, seat, action)
+
+
+def texts(step_: Step[WrathState]) -> list[str]:
+    return [e.text for e in step_.events if e.to is None]

@@ -1,0 +1,41 @@
+"""The Magus's space as a drill-down menu (engines.core.menus Path; §11 "Magus"): a row of
+the board, then a space in it, in both Wrath and War."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engines import registry
+from engines.core.menus import Path
+from engines.wildlands.wrath.actions import SpecialPick, SpecialSpace, Spend
+
+from .builder import ENGINE, Position, play
+
+
+def magus_space_decision() -> tuple[object, list[SpecialSpace]]:
+    p = (
+        Position(active=1, magus_count="two")
+        .place("ancients.1", 10)
+        .place("mages.1", 30)
+        .place("mages.2", 40)
+        .carried("ancients.1")
+    )
+    s = play(p.state(), 1, Spend(shard="shard.0.1"))
+    s = play(s, 1, SpecialPick(figure="mages.1"))
+    s = play(s, 1, SpecialPick(figure="mages.2"))
+    return s, [a for a in ENGINE.legal_actions(s, 1) if isinstance(a, SpecialSpace)]
+
+
+def test_the_magus_space_is_a_row_then_a_space() -> None:
+    s, spaces = magus_space_decision()
+    assert len(spaces) == 42
+    for game in ("wrath", "war"):
+        menus = registry.entry(game).menus
+        assert menus is not None
+        paths = [menus.path(a, s) for a in spaces]
+        assert all(isinstance(p, Path) and len(p.steps) == 2 for p in paths), game
+        first = Counter(p.steps[0] for p in paths if p is not None)
+        # Six rows of seven on the dungeon board: two short menus instead of one of 42.
+        assert len(first) == 6 and set(first.values()) == {7}, game
+        by_space = {a.space: p for a, p in zip(spaces, paths, strict=True)}
+        assert by_space[25] == Path("Place the Magus's picks", ("Row 4: spaces 22–28", "Space 25"))
