@@ -35,6 +35,9 @@ def busy_store(service: TableService) -> None:
             due_at=1.5e9 + channel,
             payload={"seat": 0},
         )
+        service.store.owe_post(
+            game_id=update.game_id, channel_id=channel, seq=update.seq, payload={}, now=2.5
+        )
     service.end(200, ANN, is_manager=True)
     service.store.set_user(ANN, "away", {"until": 1.9e9}, now=1.25)
 

@@ -41,12 +41,19 @@ TABLES: dict[str, tuple[tuple[str, ...], str]] = {
         "id",
     ),
     "user_records": (("user_id", "key", "value", "updated_at"), "user_id, key"),
+    "outbox": (
+        (
+            "id", "game_id", "channel_id", "seq", "payload", "created_at", "attempts",
+            "next_at", "error", "sent_at", "message_id",
+        ),
+        "id",
+    ),
 }  # fmt: skip
 
 # Times: SQLite may hand back a REAL that holds a whole number as an int.
-FLOATS = {"created_at", "updated_at", "at", "due_at", "fired_at"}
+FLOATS = {"created_at", "updated_at", "at", "due_at", "fired_at", "next_at", "sent_at"}
 # Tables whose ids come from a sequence on PostgreSQL.
-IDENTITIES = ("games", "reminders")
+IDENTITIES = ("games", "reminders", "outbox")
 BATCH = 2000
 
 

@@ -14,10 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from bot.store.base import PostBox
 from bot.store.records import GameRow, LogEntry, LogRow, Reminder, SeatRecord, TableRecord
 
 
-class GameStore(Protocol):
+class GameStore(PostBox, Protocol):
+    """Every store method the bot uses; the outbox's come from ``PostBox``."""
+
     # ------------------------------------------------------------------ games
     def create_game(
         self,
@@ -60,6 +63,7 @@ class GameStore(Protocol):
         now: float,
         status: str | None = None,
         result: Mapping[str, Any] | None = None,
+        post: Mapping[str, Any] | None = None,
     ) -> GameRow: ...
 
     def undo(
