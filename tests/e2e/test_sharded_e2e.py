@@ -97,9 +97,13 @@ async def remind_everyone(
     for ch in channels:
         row = store.open_game(ch)
         assert row is not None
+        # The board's own items are stored once it is posted; ours must come after them.
+        for _ in range(400):
+            if store.reminders_for(row.id):
+                break
+            await asyncio.sleep(0.05)
         for w in bots[0].service.waiting(ch):
             assert w.user_id is not None
-            store.cancel_reminders(row.id)
             add_item(store, row, w.seat, w.user_id, now - 3 * 86_400, "remind", now - 1)
     for bot in bots:
         cog = bot.get_cog("DeadlinesCog")
