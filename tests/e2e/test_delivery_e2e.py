@@ -21,6 +21,10 @@ from tests.e2e.driver import slash
 from tests.fakediscord import FakeDiscord, MessageRecord
 from tests.fakediscord.fixtures import connected
 
+# These tests are about boards and panels: characters are dealt, not chosen (the choice
+# has its own tests), so the first move is a real turn.
+NO_PICK = "character_pick=random"
+
 pytestmark = pytest.mark.e2e
 
 BOARD_POST = r"/channels/\d+/messages"
@@ -48,7 +52,7 @@ def quick_http(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 async def start_att(table: Table) -> MessageRecord:
     fake, ch = table.fake, table.channel.id
     table.bot.outbox.delays = FAST_RETRIES
-    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2, options=NO_PICK)
     await slash(fake, table.bob.id, ch, "game join")
     await slash(fake, table.ann.id, ch, "game start")
     return await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)

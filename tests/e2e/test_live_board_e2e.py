@@ -10,6 +10,10 @@ from tests.e2e.conftest import Table
 from tests.e2e.driver import answered, first_choice, slash
 from tests.fakediscord import MessageRecord
 
+# These tests are about boards and panels: characters are dealt, not chosen (the choice
+# has its own tests), so the first move is a real turn.
+NO_PICK = "character_pick=random"
+
 pytestmark = pytest.mark.e2e
 
 
@@ -27,7 +31,7 @@ def as_posted(message: MessageRecord) -> str:
 
 async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: Table) -> None:
     fake, ch, service = table.fake, table.channel.id, table.bot.service
-    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2, options=NO_PICK)
     await slash(fake, table.bob.id, ch, "game join")
     await slash(fake, table.ann.id, ch, "game start")
     board = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
@@ -69,7 +73,7 @@ async def test_a_turn_edits_one_board_and_the_next_player_gets_a_new_one(table: 
 
 async def start_att(table: Table) -> MessageRecord:
     fake, ch = table.fake, table.channel.id
-    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2, options=NO_PICK)
     await slash(fake, table.bob.id, ch, "game join")
     await slash(fake, table.ann.id, ch, "game start")
     return await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)

@@ -24,9 +24,9 @@ from tests.fakediscord.fixtures import connected
 pytestmark = pytest.mark.e2e
 
 
-async def start_att(table: Table) -> None:
+async def start_att(table: Table, options: str = "") -> None:
     fake, ch = table.fake, table.channel.id
-    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2)
+    await slash(fake, table.ann.id, ch, "game new", game="att", seats=2, options=options)
     await slash(fake, table.bob.id, ch, "game join")
     await slash(fake, table.ann.id, ch, "game start")
 
@@ -134,7 +134,9 @@ async def test_autocomplete_offers_exactly_the_callers_moves(table: Table) -> No
 
 async def test_outdated_boards_and_repeated_clicks_change_nothing(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
-    await start_att(table)
+    # Characters dealt, not chosen: the stale pick must be a move of a turn (a character
+    # pick is a drill-down step, answered with the next step rather than refused).
+    await start_att(table, "character_pick=random")
     old = await current_board(fake, ch)
     # A panel opened before the game moved on: its pick is refused. (The board itself is
     # edited in place or loses its buttons, so an old board offers nothing to click.)
