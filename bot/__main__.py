@@ -7,6 +7,8 @@ gm play att [--seats me,ai] play offline in this terminal (one saved game per ga
 gm games                    list the saved terminal games
 gm export att --out F       write the saved game's file, as /game export gives it
 gm options att              every option of a game
+gm migrate [--db TARGET]    bring the store (SQLite file or PostgreSQL URL) to the current schema
+gm copy-db FROM TO          copy every record between stores, verified by counts and checksums
 gm replay FILE --to N       print the game in an export file after N moves
 gm render FILE --out P      draw the board of an export file to a PNG
 """
@@ -29,7 +31,7 @@ from engines.core.errors import GameError
 
 if TYPE_CHECKING:
     from bot.discord.app import GameMaster
-    from bot.store import Store
+    from bot.store import GameStore
     from engines.core.protocol import Engine
     from engines.core.replay import GameRecord
 
@@ -37,17 +39,22 @@ if TYPE_CHECKING:
 TERMINAL_DB = Path("data/terminal.sqlite3")
 
 
-def _bot(config: Config) -> tuple[GameMaster, Store]:
+def _bot(config: Config) -> tuple[GameMaster, GameStore]:
     """Imports discord only for the commands that need it (``gm play`` stays light)."""
     from bot.discord.app import GameMaster
     from bot.discord.endpoint import use_api_base
-    from bot.store import Store
+    from bot.discord.sharding import plan_shards, sharded_bot
+    from bot.store import open_store
     from bot.tables.service import TableService
 
     if config.api_base:
         use_api_base(config.api_base)
-    store = Store(config.db_path)
-    return GameMaster(TableService(store), sync_on_start=config.sync_on_start), store
+    store = open_store(config.store_target)
+    service = TableService(store)
+    plan = plan_shards(config.shards, config.shard_count)
+    if plan is not None:
+        return sharded_bot(service, plan, sync_on_start=config.sync_on_start), store
+    return GameMaster(service, sync_on_start=config.sync_on_start), store
 
 
 def _start_failure(exc: BaseException, config: Config) -> GameError | None:
@@ -134,7 +141,14 @@ def _replayed(path: str, upto: int | None) -> tuple[GameRecord, Engine[Any, Any]
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gm", description="Discord game master")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("run", help="start the Discord bot")
+    p_run = sub.add_parser("run", help="start the Discord bot")
+    p_run.add_argument("--shards", help="this process's shards, e.g. 0-3 (GM_SHARDS)")
+    p_run.add_argument("--shard-count", type=int, help="the bot's shard count (GM_SHARD_COUNT)")
+    p_migrate = sub.add_parser("migrate", help="bring the store to the current schema")
+    p_migrate.add_argument("--db", help="a SQLite path or postgresql:// URL (default: config)")
+    p_copy = sub.add_parser("copy-db", help="copy every record from one store to an empty one")
+    p_copy.add_argument("source", help="a SQLite path or postgresql:// URL")
+    p_copy.add_argument("target", help="a SQLite path or postgresql:// URL, empty")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord")
     p_sync.add_argument("--guild", type=int, help="one server id, for instant testing")
     p_play = sub.add_parser("play", help="play offline in this terminal")
@@ -171,7 +185,10 @@ def main(argv: list[str] | None = None) -> int:
     p_render.add_argument("--seat", type=int)
     args = parser.parse_args(argv)
 
-    config = Config()
+    overrides = (
+        {"shards": args.shards, "shard_count": args.shard_count} if args.command == "run" else {}
+    )
+    config = Config(**{k: v for k, v in overrides.items() if v is not None})
     logging.basicConfig(
         level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
@@ -185,6 +202,12 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 asyncio.run(_sync(config, args.guild))
             return 0
+        if args.command in {"migrate", "copy-db"}:
+            from bot.store.maintenance import copy_command, migrate_command
+
+            if args.command == "migrate":
+                return migrate_command(args.db or config.store_target)
+            return copy_command(args.source, args.target)
         if args.command == "play":
             from bot.tables.console import play
             from bot.tables.options import parse_option_text

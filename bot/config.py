@@ -39,6 +39,10 @@ class Config(BaseSettings):
     discord_api: str | None = None
     log_level: str = "INFO"
     sync_on_start: bool = False
+    # Several processes: GM_DATABASE_URL=postgresql://… and GM_SHARDS=0-3, GM_SHARD_COUNT=8.
+    database_url: str | None = None
+    shards: str | None = None
+    shard_count: int | None = None
 
     @field_validator("token", "db", "discord_api", mode="before")
     @classmethod
@@ -49,6 +53,11 @@ class Config(BaseSettings):
     def db_path(self) -> Path:
         """The SQLite file: ``GM_DB``, else ``gm.sqlite3`` in ``GM_DATA_DIR``."""
         return self.db if self.db is not None else self.data_dir / "gm.sqlite3"
+
+    @property
+    def store_target(self) -> str | Path:
+        """``GM_DATABASE_URL`` (PostgreSQL) when set, else the SQLite file."""
+        return self.database_url or self.db_path
 
     @property
     def api_base(self) -> str | None:

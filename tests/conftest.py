@@ -12,6 +12,7 @@ from bot.tables.service import TableService
 from engines import registry
 from engines.core.ai import SearchPolicy
 from engines.registry import GameEntry
+from tests.support.pg_cluster import Cluster
 from tests.support.toygame import ToyEngine, render_toy
 
 
@@ -36,6 +37,20 @@ def toy_game() -> Iterator[None]:
     )
     yield
     registry.unregister("toy")
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    """One throwaway PostgreSQL server per test process, started on first use."""
+    cluster = Cluster()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster: Cluster) -> str:
+    """An empty database of its own for each test."""
+    return pg_cluster.new_database()
 
 
 @pytest.fixture

@@ -4,12 +4,13 @@ owes are one transaction; posts are handed out in order and kept until delivered
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.discord.flow import game_over_embed
-from bot.store import StaleSequence, Store
+from bot.store import GameStore, StaleSequence, Store, open_store
 from bot.tables.core import STANDING_ORDERS
 from bot.tables.presenter import board_text
 from bot.tables.service import TableService
@@ -18,9 +19,15 @@ from engines.core.protocol import Outcome
 from tests.test_store import entry, new_game
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path / "gm.sqlite3")
+@pytest.fixture(params=["sqlite", "postgres"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GameStore]:
+    """The outbox in both stores: a SQLite file, or a PostgreSQL database of its own."""
+    target: Path | str = tmp_path / "gm.sqlite3"
+    if request.param == "postgres":
+        target = request.getfixturevalue("pg_url")
+    opened = open_store(target)
+    yield opened
+    opened.close()
 
 
 def test_a_move_and_its_post_commit_together(store: Store) -> None:

@@ -1,5 +1,8 @@
-"""The SQLite game store: migrations, sequence-checked writes, undo and checkpoints, export,
-corruption handling, reminders and per-user records."""
+"""The game store, SQLite and PostgreSQL alike: migrations, sequence-checked writes, undo and
+checkpoints, export, corruption handling, reminders and per-user records.
+
+Every test runs against both stores (``backend``), except those marked ``sqlite_only``
+(the file's pragmas and its busy timeout), whose PostgreSQL counterparts follow them."""
 
 from __future__ import annotations
 
@@ -20,11 +23,13 @@ from bot.store import (
     NoSuchGame,
     SeatRecord,
     StaleSequence,
-    Store,
     StoreBusy,
     TableBusy,
     TableRecord,
 )
+from bot.store import Store as SQLiteStore
+from bot.store.pg_schema import PG_MIGRATIONS
+from bot.store.postgres import PostgresStore
 from bot.store.schema import MIGRATIONS, migrate, user_version
 from engines.core.errors import CorruptRecord, GameError
 from engines.core.replay import GameRecord
@@ -35,9 +40,35 @@ SEATS = (
 )
 
 
+sqlite_only = pytest.mark.sqlite_only
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        only = metafunc.definition.get_closest_marker("sqlite_only") is not None
+        backends = ["sqlite"] if only else ["sqlite", "postgres"]
+        metafunc.parametrize("backend", backends, indirect=True)
+
+
 @pytest.fixture
-def path(tmp_path: Path) -> Path:
+def backend(request: pytest.FixtureRequest) -> str:
+    name: str = request.param
+    return name
+
+
+@pytest.fixture
+def path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Any:
+    """Where the store lives: a SQLite file, or an empty PostgreSQL database's URL."""
+    if backend == "postgres":
+        return request.getfixturevalue("pg_url")
     return tmp_path / "data" / "gm.sqlite3"
+
+
+def Store(target: Any, **options: Any) -> Any:
+    """Open the store at ``target`` (a path or a PostgreSQL URL) as the tests below expect."""
+    if isinstance(target, str):
+        return PostgresStore(target, **options)
+    return SQLiteStore(target, **options)
 
 
 @pytest.fixture
@@ -85,6 +116,7 @@ def play(store: Store, game_id: int, moves: range) -> Any:
 # ----------------------------------------------------------------- migrations
 
 
+@sqlite_only
 def test_fresh_file_is_migrated(path: Path) -> None:
     with Store(path) as store:
         assert user_version(store.db) == len(MIGRATIONS) == 2
@@ -95,6 +127,7 @@ def test_fresh_file_is_migrated(path: Path) -> None:
         assert store.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
 
+@sqlite_only
 def test_reopening_a_migrated_file_runs_no_migration(path: Path) -> None:
     Store(path).close()
     db = Database(sqlite3.connect(path, isolation_level=None))
@@ -109,6 +142,7 @@ def test_reopening_a_migrated_file_runs_no_migration(path: Path) -> None:
     db.close()
 
 
+@sqlite_only
 def test_a_second_migration_is_one_function_applied_once(path: Path) -> None:
     Store(path).close()
     calls = []
@@ -124,6 +158,41 @@ def test_a_second_migration_is_one_function_applied_once(path: Path) -> None:
     assert user_version(db) == len(MIGRATIONS) + 1
     assert "topic" in db["games"].columns_dict
     db.close()
+
+
+def test_a_fresh_postgres_database_is_migrated_once(pg_url: str) -> None:
+    assert len(PG_MIGRATIONS) == len(MIGRATIONS)  # a migration ships for both stores
+    with PostgresStore(pg_url) as store:
+        assert store.migrated_from == 0
+        tables = store.db.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
+        )
+        assert {"games", "actions", "snapshots", "reminders", "user_records"} <= {
+            t[0] for t in tables
+        }
+    with PostgresStore(pg_url) as again:
+        assert again.migrated_from == len(PG_MIGRATIONS)
+        assert again.db.execute("SELECT version FROM gm_schema") == [(len(PG_MIGRATIONS),)]
+
+
+def test_a_postgres_writer_that_waits_too_long_gets_a_friendly_error(pg_url: str) -> None:
+    with PostgresStore(pg_url, lock_timeout_ms=50) as store:
+        game = new_game(store)
+        with store.session(write=True) as held:
+            held.execute("SELECT * FROM games WHERE id = ? FOR UPDATE", (game.id,))
+            waiting: list[BaseException] = []
+
+            def write() -> None:
+                try:
+                    store.update_game(game.id, expected_seq=0, now=2.0, seed=5)
+                except StoreBusy as exc:
+                    waiting.append(exc)
+
+            thread = threading.Thread(target=write)
+            thread.start()
+            thread.join()
+        assert len(waiting) == 1
+        assert store.get_game(game.id).seed == 1234
 
 
 # ----------------------------------------------------------------- games and the channel rule
@@ -225,6 +294,7 @@ def test_two_threads_racing_on_one_channel(path: Path, shared: bool) -> None:
         s.close()
 
 
+@sqlite_only
 def test_a_writer_that_waits_too_long_gets_a_friendly_error(path: Path) -> None:
     Store(path).close()
     holder = sqlite3.connect(path, isolation_level=None)
@@ -495,6 +565,7 @@ def test_reminders_come_due_in_order_and_fire_once(path: Path) -> None:
         assert store.due(now=10_000.0) == []
 
 
+@sqlite_only
 def test_next_due_is_an_index_seek(store: Store) -> None:
     plan = store.db.execute(
         "EXPLAIN QUERY PLAN "

@@ -1,4 +1,5 @@
-"""The game store: every table of the bot in one SQLite file (docs/architecture.md "Storage").
+"""The game store: every table of the bot in one SQLite file, or on a PostgreSQL server that
+several bot processes share (``open_store``; docs/architecture.md "Storage").
 
 Tables, all keyed by channel through ``games``:
 
@@ -32,6 +33,8 @@ from bot.store.errors import (
     StoreBusy,
     TableBusy,
 )
+from bot.store.factory import open_store
+from bot.store.interface import GameStore
 from bot.store.log import SNAPSHOT_EVERY
 from bot.store.records import GameRow, LogEntry, LogRow, Post, Reminder, SeatRecord, TableRecord
 from bot.store.sqlite import Store
@@ -42,6 +45,7 @@ __all__ = [
     "CorruptReminder",
     "GameClosed",
     "GameRow",
+    "GameStore",
     "LogEntry",
     "LogRow",
     "NoCheckpoint",
@@ -54,4 +58,5 @@ __all__ = [
     "StoreBusy",
     "TableBusy",
     "TableRecord",
+    "open_store",
 ]

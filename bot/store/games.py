@@ -191,11 +191,11 @@ class GameTables(StoreBase):
     def finished_games(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's finished and ended games, newest first."""
         with self._read() as db:
-            rows = list(
-                db.table("games").rows_where(
-                    f"channel_id = ? AND NOT {_OPEN}", [channel_id], order_by="id DESC", limit=limit
-                )
-            )
+            rows = db.execute(
+                f"""SELECT * FROM games WHERE channel_id = ? AND NOT {_OPEN}
+                    ORDER BY id DESC LIMIT ?""",
+                (channel_id, limit),
+            ).fetchall()
         return [GameRow.from_row(r) for r in rows]
 
 
@@ -219,6 +219,7 @@ def check_playable(game: sqlite3.Row, expected_seq: int) -> None:
 def put_snapshot(db: Database, game_id: int, *, n: int, seq: int, state: str) -> None:
     """Store the (already encoded) state after ``n`` effective actions."""
     db.execute(
-        "INSERT OR REPLACE INTO snapshots (game_id, n, seq, state) VALUES (?, ?, ?, ?)",
+        """INSERT INTO snapshots (game_id, n, seq, state) VALUES (?, ?, ?, ?)
+           ON CONFLICT (game_id, n) DO UPDATE SET seq = excluded.seq, state = excluded.state""",
         (game_id, n, seq, state),
     )

@@ -27,14 +27,13 @@ def owe(
     now: float,
 ) -> int:
     """Inside the caller's transaction: record the post owed for ``seq``."""
-    cursor = db.execute(
+    row = db.execute(
         """INSERT INTO outbox (game_id, channel_id, seq, payload, created_at, next_at)
-           VALUES (?, ?, ?, ?, ?, ?)""",
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id""",
         (game_id, channel_id, seq, encode(payload), now, now),
-    )
-    rowid = cursor.lastrowid
-    assert rowid is not None  # an INSERT always sets it
-    return rowid
+    ).fetchone()
+    post_id: int = row["id"]
+    return post_id
 
 
 class Outbox(StoreBase):
@@ -72,8 +71,10 @@ class Outbox(StoreBase):
     def next_post_due(self) -> float | None:
         """When the earliest undelivered post is next to be tried, if any is pending."""
         with self._read() as db:
-            row = db.execute("SELECT min(next_at) FROM outbox WHERE sent_at IS NULL").fetchone()
-        due: float | None = row[0]
+            row = db.execute(
+                "SELECT min(next_at) AS due FROM outbox WHERE sent_at IS NULL"
+            ).fetchone()
+        due: float | None = row["due"]
         return due
 
     def posts_sent(self, ids: Sequence[int], *, message_id: int | None, now: float) -> None:

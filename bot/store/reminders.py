@@ -28,14 +28,13 @@ class Reminders(StoreBase):
         payload: Mapping[str, Any],
     ) -> int:
         with self._write() as db:
-            cursor = db.execute(
+            row = db.execute(
                 """INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at, payload)
-                   VALUES (?, ?, ?, ?, ?, ?)""",
+                   VALUES (?, ?, ?, ?, ?, ?) RETURNING id""",
                 (game_id, channel_id, user_id, kind, due_at, encode(payload)),
-            )
-        rowid = cursor.lastrowid
-        assert rowid is not None  # an INSERT always sets it
-        return rowid
+            ).fetchone()
+        reminder_id: int = row["id"]
+        return reminder_id
 
     def next_due(self) -> Reminder | None:
         """The earliest reminder not yet fired, due or not (the scheduler sleeps until it)."""
@@ -80,7 +79,9 @@ class Reminders(StoreBase):
             where += " AND kind = ?"
             params.append(kind)
         with self._read() as db:
-            rows = list(db.table("reminders").rows_where(where, params, order_by="due_at, id"))
+            rows = db.execute(
+                f"SELECT * FROM reminders WHERE {where} ORDER BY due_at, id", params
+            ).fetchall()
         return [Reminder.from_row(r) for r in rows]
 
     def cancel_reminders(

@@ -12,16 +12,18 @@ from bot.store.records import decode, encode
 class UserRecords(StoreBase):
     def get_user(self, user_id: int, key: str, default: Any = None) -> Any:
         with self._read() as db:
-            rows = list(
-                db.table("user_records").rows_where(
-                    "user_id = ? AND key = ?", [user_id, key], select="value"
-                )
-            )
-        if not rows:
+            row = db.execute(
+                "SELECT value FROM user_records WHERE user_id = ? AND key = ?", (user_id, key)
+            ).fetchone()
+        if row is None:
             return default
-        return decode(rows[0]["value"], f"Your saved {key!r} record", object, "please report it")
+        return decode(row["value"], f"Your saved {key!r} record", object, "please report it")
 
     def set_user(self, user_id: int, key: str, value: Any, now: float) -> None:
-        record = {"user_id": user_id, "key": key, "value": encode(value), "updated_at": now}
         with self._write() as db:
-            db.table("user_records").upsert(record, pk=("user_id", "key"))
+            db.execute(
+                """INSERT INTO user_records (user_id, key, value, updated_at) VALUES (?, ?, ?, ?)
+                   ON CONFLICT (user_id, key)
+                   DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at""",
+                (user_id, key, encode(value), now),
+            )

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from bot.store import GameRow, Store
+from bot.store import GameRow, GameStore
 from engines.arcadia.chronicle import (
     ChronicleCharacter,
     ChronicleError,
@@ -44,7 +44,7 @@ _BOOK_LOCK = threading.RLock()
 class CharacterBook:
     """Every chronicle change of one store, Discord-free."""
 
-    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
+    def __init__(self, store: GameStore, clock: Callable[[], float]) -> None:
         self.store = store
         self.clock = clock
 

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.store import GameRow, LogEntry, Store
+from bot.store import GameRow, GameStore, LogEntry
 from bot.tables.chronicle import CharacterBook
 from bot.tables.settings import TableSettings
 from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
@@ -31,7 +31,7 @@ AI_STEP_CAP = 5000
 class TableCore:
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = lambda: secrets.randbits(62),
     ) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Protocol
 
-from bot.store import Store
+from bot.store import GameStore
 from bot.tables import workers
 from bot.tables.settings import DM_BLOCKED_KEY, NOTIFY_KEY
 from bot.tables.stand_in import Notice
@@ -24,7 +24,7 @@ class Notifier(Protocol):
         ...
 
 
-async def deliver(store: Store, notifier: Notifier, notice: Notice, now: float) -> str:
+async def deliver(store: GameStore, notifier: Notifier, notice: Notice, now: float) -> str:
     """Send one notice the way its player asked for; return where it went.
 
     A refused DM (``send_dm`` returns False) falls back to the channel and is remembered,

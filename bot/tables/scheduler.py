@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from bot.store import CorruptReminder, Reminder, Store
+from bot.store import CorruptReminder, GameStore, Reminder
 from bot.tables import workers
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ class Scheduler(Generic[R]):
 
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         clock: Callable[[], float],
         handler: Callable[[Reminder], R],
         on_fired: Callable[[list[Fired[R]]], Awaitable[None]] | None = None,

@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bot.store import GameRow, Reminder, SeatRecord, StaleSequence, Store
+from bot.store import GameRow, GameStore, Reminder, SeatRecord, StaleSequence
 from bot.tables.service import TableService
 from bot.tables.settings import Policy, TableSettings
 from bot.tables.updates import Update, Waiting
@@ -77,7 +77,7 @@ class _Wait:
     since: float
 
 
-def _still_waiting(store: Store, reminder: Reminder) -> _Wait | None:
+def _still_waiting(store: GameStore, reminder: Reminder) -> _Wait | None:
     """The wait the item was stored for, if it still stands."""
     row = store.get_game(reminder.game_id)
     if row.status != "active":
@@ -98,7 +98,7 @@ def _still_waiting(store: Store, reminder: Reminder) -> _Wait | None:
     return _Wait(row, seat, settings, since)
 
 
-def on_due(store: Store, service: TableService, reminder: Reminder, now: float) -> Outcome:
+def on_due(store: GameStore, service: TableService, reminder: Reminder, now: float) -> Outcome:
     """Handle one fired item (the scheduler's handler): remind, resume or play for a seat."""
     if reminder.kind == "window":
         return close_quick_prompt(service, reminder)
@@ -158,7 +158,7 @@ def _waiting(wait: _Wait, user_id: int) -> Waiting:
     return Waiting(wait.seat.id, wait.seat.name, user_id)
 
 
-def _store_item(store: Store, wait: _Wait, user_id: int, kind: str, due_at: float) -> None:
+def _store_item(store: GameStore, wait: _Wait, user_id: int, kind: str, due_at: float) -> None:
     add_item(store, wait.row, wait.seat.id, user_id, wait.since, kind, due_at)
 
 
@@ -178,7 +178,7 @@ def _notice(wait: _Wait, kind: Literal["reminder", "no_default"], user_id: int |
     )
 
 
-def _remind(store: Store, wait: _Wait, user_id: int, now: float) -> Outcome:
+def _remind(store: GameStore, wait: _Wait, user_id: int, now: float) -> Outcome:
     settings = wait.settings
     first = wait.since + settings.remind_after
     if first > now:  # the clock restarted after a move: the nudge moves with it

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.store import GameRow, Store
+from bot.store import GameRow, GameStore
 from bot.tables.service import TableService
 from bot.tables.settings import AWAY_KEY, Policy, TableSettings
 from bot.tables.updates import Update, Waiting
@@ -26,14 +26,14 @@ from engines.core.menus import QuickPrompt
 
 
 # ---------------------------------------------------------------------- what the store knows
-def away_until(store: Store, user_id: int, now: float) -> float | None:
+def away_until(store: GameStore, user_id: int, now: float) -> float | None:
     """When the player's away time ends, if they are away at ``now``."""
     record = store.get_user(user_id, AWAY_KEY)
     until = record.get("until") if isinstance(record, dict) else None
     return float(until) if isinstance(until, int | float) and until > now else None
 
 
-def waiting_since(store: Store, game_id: int, fallback: float) -> float:
+def waiting_since(store: GameStore, game_id: int, fallback: float) -> float:
     """When the game last moved (its latest log row), else ``fallback``."""
     latest = store.log(game_id, 1)
     return latest[-1].at if latest else fallback
@@ -52,7 +52,7 @@ def next_reminder_at(settings: TableSettings, since: float, now: float) -> float
 
 
 def schedule_seats(
-    store: Store,
+    store: GameStore,
     row: GameRow,
     waiting: Iterable[Waiting],
     settings: TableSettings,
@@ -76,7 +76,7 @@ def schedule_seats(
 
 
 def add_item(
-    store: Store, row: GameRow, seat: int, user_id: int, since: float, kind: str, due_at: float
+    store: GameStore, row: GameRow, seat: int, user_id: int, since: float, kind: str, due_at: float
 ) -> None:
     """Store one item for a seat's wait that began at ``since`` (at the game's current seq)."""
     store.add_reminder(
@@ -90,7 +90,7 @@ def add_item(
 
 
 # ---------------------------------------------------------------------- after every change
-def on_update(store: Store, service: TableService, update: Update, now: float) -> None:
+def on_update(store: GameStore, service: TableService, update: Update, now: float) -> None:
     """Keep the game's items in step with whom it waits for (the ``gm_update`` listener).
 
     When who-must-act changes, every earlier item of the game is dropped and the seats that
@@ -124,7 +124,7 @@ def quick_prompt(row: GameRow) -> QuickPrompt | None:
 
 
 def time_quick_prompt(
-    store: Store,
+    store: GameStore,
     service: TableService,
     row: GameRow,
     quick: QuickPrompt,

@@ -107,15 +107,20 @@ class FakeUser:
             channel, COMPONENT, data, current, [{"type": 1, "components": [shown]}]
         )
 
-    async def redeliver(self, interaction: InteractionRecord) -> None:
-        """Send the same INTERACTION_CREATE again (Discord may deliver an event twice)."""
+    async def redeliver(self, interaction: InteractionRecord, *, to_all: bool = False) -> None:
+        """Send the same INTERACTION_CREATE again (Discord may deliver an event twice);
+        ``to_all``: to every shard's session, so each bot process gets it once."""
         channel = self.world.channel(interaction.channel_id)
         message = (
             self.world.find_message(interaction.component_message_id)
             if interaction.component_message_id
             else None
         )
-        self.gateway.dispatch("INTERACTION_CREATE", self._payload(interaction, channel, message))
+        payload = self._payload(interaction, channel, message)
+        if to_all:
+            self.gateway.dispatch_to_all("INTERACTION_CREATE", payload)
+        else:
+            self.gateway.dispatch("INTERACTION_CREATE", payload)
         self.world.notify()
 
     def _channel(self, channel_id: int) -> ChannelRecord:

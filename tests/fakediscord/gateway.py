@@ -4,6 +4,11 @@ A session outlives its connections: every dispatch gets the next sequence number
 the session's backlog, so events sent while the bot reconnects are replayed when it resumes,
 as Discord does. Each connection writes through one queue, which keeps frames in sequence
 order and the compression context consistent.
+
+Sharding: an IDENTIFY with ``"shard": [id, count]`` gets READY and GUILD_CREATE for the
+guilds of that shard only (``(guild_id >> 22) % count``, Discord's rule), and every later
+event of a guild goes to the session of the guild's shard; events without a guild go to
+shard 0. Several bot processes may each hold some of the shards.
 """
 
 from __future__ import annotations
@@ -55,10 +60,15 @@ class Connection:
         await self.ws.close(code=code)
 
 
+def shard_of(guild_id: int, count: int) -> int:
+    return (guild_id >> 22) % count
+
+
 class Session:
-    def __init__(self, intents: int) -> None:
+    def __init__(self, intents: int, shard: tuple[int, int] | None = None) -> None:
         self.id = secrets.token_hex(16)
         self.intents = intents
+        self.shard = shard
         self.seq = 0
         self.backlog: list[dict] = []
         self.connection: Connection | None = None
@@ -77,19 +87,35 @@ class Gateway:
         self.heartbeat_interval = heartbeat_interval
         self.sessions: dict[str, Session] = {}
         self.live: Session | None = None  # the session of the latest IDENTIFY or RESUME
+        self.shards: dict[int, Session] = {}  # shard id -> its session, when sharded
+        self.shard_count = 1
         self.connections: set[Connection] = set()
         self.identifies = 0
         self.resumes = 0
         world.emit = self.emit
 
+    def session_for(self, data: dict) -> Session | None:
+        """The session that receives an event: the shard of its guild when sharded."""
+        if not self.shards:
+            return self.live
+        guild_id = data.get("guild_id")
+        return self.shards.get(shard_of(int(guild_id), self.shard_count) if guild_id else 0)
+
     def emit(self, event: str, data: dict, intent: int) -> None:
         """Dispatch a state change to the bot if it subscribed to the intent."""
-        if self.live is not None and self.live.intents & intent:
-            self.live.dispatch(event, data)
+        session = self.session_for(data)
+        if session is not None and session.intents & intent:
+            session.dispatch(event, data)
 
     def dispatch(self, event: str, data: dict) -> None:
-        assert self.live is not None, "the bot has not connected to the gateway"
-        self.live.dispatch(event, data)
+        session = self.session_for(data)
+        assert session is not None, "no bot has connected to the gateway for this event"
+        session.dispatch(event, data)
+
+    def dispatch_to_all(self, event: str, data: dict) -> None:
+        """The same event to every connected shard's session (a duplicate delivery)."""
+        for session in {id(s): s for s in self.shards.values()}.values():
+            session.dispatch(event, data)
 
     async def force_reconnect(self, timeout: float) -> None:
         """Send op 7 RECONNECT and wait until the bot has resumed its session."""
@@ -160,14 +186,21 @@ class Gateway:
             self._unexpected("IDENTIFY with a wrong token")
             await connection.close(code=AUTHENTICATION_FAILED)
             return
-        session = Session(intents=data.get("intents", 0))
+        pair = data.get("shard")
+        shard = (int(pair[0]), int(pair[1])) if pair else None
+        session = Session(intents=data.get("intents", 0), shard=shard)
         session.connection = connection
         connection.session = session
         self.sessions[session.id] = session
+        guilds = {
+            gid: guild
+            for gid, guild in world.guilds.items()
+            if shard is None or shard_of(gid, shard[1]) == shard[0]
+        }
         ready = {
             "v": 10,
             "user": bot_user_json(world.bot),
-            "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": world.resume_gateway_url,
@@ -182,9 +215,12 @@ class Gateway:
         if "shard" in data:
             ready["shard"] = data["shard"]
         session.dispatch("READY", ready)
-        for guild in world.guilds.values():
+        for guild in guilds.values():
             session.dispatch("GUILD_CREATE", guild_json(guild, world))
         self.live = session
+        if shard is not None:
+            self.shards[shard[0]] = session
+            self.shard_count = shard[1]
         self.identifies += 1
         world.notify()
 
@@ -201,6 +237,8 @@ class Gateway:
                 connection.send(frame)
         session.dispatch("RESUMED", {})
         self.live = session
+        if session.shard is not None:
+            self.shards[session.shard[0]] = session
         self.resumes += 1
         self.world.notify()
 
