@@ -97,9 +97,10 @@ async def remind_everyone(
     for ch in channels:
         row = store.open_game(ch)
         assert row is not None
-        # The board's own items are stored once it is posted; ours must come after them.
+        # The current board's own items (stored once the outbox has posted it, carrying the
+        # game's sequence number) replace a seat's items: ours must come after them.
         for _ in range(400):
-            if store.reminders_for(row.id):
+            if any(r.payload.get("seq") == row.seq for r in store.reminders_for(row.id)):
                 break
             await asyncio.sleep(0.05)
         for w in bots[0].service.waiting(ch):
@@ -110,7 +111,9 @@ async def remind_everyone(
         assert isinstance(cog, DeadlinesCog)
         cog.scheduler.poke()
     await fake.wait_until(
-        lambda: notices(fake, channels, players, mark) >= len(channels), what="the reminders"
+        lambda: notices(fake, channels, players, mark) >= len(channels),
+        what="the reminders",
+        timeout=30,
     )
     # Let both schedulers finish another pass: a second copy would arrive by then.
     for bot in bots:
