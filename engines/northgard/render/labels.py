@@ -1,0 +1,233 @@
+"""Northgard territory labels (northgard.md §2, §4): each territory's id, totals, units,
+buildings and creatures as one block, placed where it overlaps the fewest other marks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PIL import ImageDraw
+
+from engines.core.render_kit import (
+    INK,
+    SEAT_COLOURS,
+    contrast_ink,
+    text_width,
+    trace_marker,
+    write,
+)
+from engines.northgard.render.frame import Frame, centroid
+from engines.northgard.render.style import (
+    BUILD_ABBR,
+    MIN_TYPE,
+    Point,
+    Rect,
+    trace_slots,
+    type_size,
+)
+
+
+def territory_spans(d: dict[str, Any], frame: Frame) -> dict[str, tuple[Rect, list[Rect]]]:
+    """Each territory's tiles: the box around them, and each tile's box."""
+    spans: dict[str, tuple[Rect, list[Rect]]] = {}
+    for ter in d["territories"]:
+        tiles = sorted({int(pid[:-1]) for pid in ter["pieces"]})
+        boxes = [frame.tile_box(d["tiles"][i]["x"], d["tiles"][i]["y"]) for i in tiles]
+        around = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+        spans[ter["id"]] = (around, boxes)
+    return spans
+
+
+def _covered(box: Rect, tiles: list[Rect], step: float) -> bool:
+    """Whether ``box`` lies on the ``tiles`` (sampled every ``step`` pixels, less than a
+    tile, so no gap between tiles goes unseen)."""
+    nx = int((box[2] - box[0]) / step) + 1
+    ny = int((box[3] - box[1]) / step) + 1
+    return all(
+        any(t[0] <= x <= t[2] and t[1] <= y <= t[3] for t in tiles)
+        for x in (box[0] + (box[2] - box[0]) * i / nx for i in range(nx + 1))
+        for y in (box[1] + (box[3] - box[1]) * j / ny for j in range(ny + 1))
+    )
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+Area = tuple[Rect, list[Rect]]  # a box, and the tiles a label in it must lie on (any if none)
+Row = tuple[str, str]  # (kind, text): kind "tag", "plain", "units", "builds" or "beast"
+
+
+def _block_rows(ter: dict[str, Any], totals: bool) -> list[Row]:
+    """What a territory's label says, row by row: id (■ when closed), resource and slot
+    totals, units by seat, buildings (repeats counted), creatures."""
+    rows: list[Row] = [("tag", ter["id"] + (" ■" if ter["closed"] else ""))]
+    if totals:
+        letters = {"food": "F", "wood": "W", "lore": "R"}
+        res = " ".join(f"{letters.get(k, k[0].upper())}{v}" for k, v in ter["icons"].items() if v)
+        slots = f"s{ter['slots']['small']}" if ter["slots"]["small"] else ""
+        slots += f" L{ter['slots']['large']}" if ter["slots"]["large"] else ""
+        extra = " ".join(x for x in [res, slots.strip(), "P" * ter["lairs"]] if x)
+        feats = " ".join(sorted({f.split(":")[0] for f in ter["features"]}))
+        rows += [("plain", t) for t in (extra, feats) if t]
+    if ter["units"]:
+        rows.append(("units", ""))
+    counts = Counter(BUILD_ABBR.get(b, b[:2]) for b in ter["buildings"])
+    if counts:
+        rows.append(("builds", " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())))
+    rows += [("beast", f"◆ {name}") for name in ter["beasts"]]
+    return rows
+
+
+def _unit_labels(ter: dict[str, Any]) -> list[tuple[int, str]]:
+    return [(int(seat), f"{int(seat) + 1}:{n}") for seat, n in ter["units"].items()]
+
+
+def _row_size(ter: dict[str, Any], kind: str, text: str, size: int) -> tuple[float, float]:
+    if kind == "units":
+        widths = [text_width(t, size, True) + 12 for _, t in _unit_labels(ter)]
+        return sum(widths) + 4 * (len(widths) - 1), size + 10
+    if kind in ("builds", "beast"):
+        return text_width(text, size, True) + 6, size + 6
+    return text_width(text, size, kind == "tag"), size * 1.15
+
+
+def territory_marks(
+    draw: ImageDraw.ImageDraw,
+    ter: dict[str, Any],
+    piece: list[Point],
+    areas: tuple[Area, Area, Area],
+    frame: Frame,
+    taken: list[Rect],
+    blocks: list[Rect],
+) -> None:
+    """Territory id, totals, units by seat with counts, buildings and creatures, as one block
+    placed where it overlaps no other label: in the tile of the territory's first piece, else
+    within the territory's tiles. On a crowded map the type steps down to the smallest
+    legible size, then the totals (which the pieces' own marks also show) are left out,
+    before two labels may touch (another territory's label least of all)."""
+    at = centroid(piece)
+    base = type_size(frame.cell, 0.085)
+    sizes = sorted({base, max(MIN_TYPE, round(base * 0.8)), MIN_TYPE}, reverse=True)
+    best: tuple[float, Rect, int, list[Row]] = (float("inf"), (*at, *at), base, [])
+    # Tried best first: large type before small, in the tile before the territory, with the
+    # totals before without; the whole map only when nothing else holds the label. A first
+    # round keeps only the labels no larger than their piece, so a label does not spill onto
+    # a neighbour's piece and push the neighbour's label off it.
+    xs, ys = [p[0] for p in piece], [p[1] for p in piece]
+    room_w, room_h = (max(xs) - min(xs)) * 1.1, (max(ys) - min(ys)) * 1.1
+    tries = [(size, area, totals) for size in sizes for area in areas[:2] for totals in (1, 0)]
+    for small_only in (True, False):
+        for size, area, totals in [*tries, (MIN_TYPE, areas[2], 0)]:
+            rows = _block_rows(ter, bool(totals))
+            dims = [_row_size(ter, k, t, size) for k, t in rows]
+            w, h = max(x for x, _ in dims), sum(y for _, y in dims)
+            if small_only and (w > room_w or h > room_h):
+                continue
+            box, cost = _free_spot(piece, w, h, area, taken, blocks, frame.cell / 2)
+            if cost < best[0] or not best[3]:
+                best = (cost, box, size, rows)
+            if cost == 0:
+                break
+        if best[0] == 0:
+            break
+    _, box, size, rows = best
+    taken.append(box)
+    blocks.append(box)
+    # The panel: the smallest of the areas that holds the block.
+    panel = next((a for a, _ in areas if _inside(box, a)), areas[-1][0])
+    cx, y = (box[0] + box[2]) / 2, box[1]
+    for kind, text in rows:
+        _, h = _row_size(ter, kind, text, size)
+        if kind == "units":
+            trace_marker("units")
+            w, _ = _row_size(ter, kind, text, size)
+            x = cx - w / 2
+            for seat, label in _unit_labels(ter):
+                colour = SEAT_COLOURS[seat]
+                pw = text_width(label, size, True) + 12
+                draw.rounded_rectangle(
+                    (x, y + 1, x + pw, y + h - 1),
+                    radius=h / 2 - 1,
+                    fill=colour,
+                    outline=INK,
+                    width=2,
+                )
+                write(
+                    draw,
+                    (x + pw / 2, y + h / 2),
+                    label,
+                    size,
+                    True,
+                    contrast_ink(colour),
+                    "mm",
+                    panel,
+                )
+                x += pw + 4
+        elif kind in ("builds", "beast"):
+            trace_marker("building" if kind == "builds" else "creature")
+            bw = text_width(text, size, True)
+            fill, ink = (
+                ((250, 240, 200), INK) if kind == "builds" else ((60, 30, 40), (255, 235, 235))
+            )
+            draw.rectangle((cx - bw / 2 - 3, y, cx + bw / 2 + 3, y + h - 2), fill=fill, outline=INK)
+            write(draw, (cx, y + 2), text, size, True, ink, "mt", panel)
+        else:
+            if kind == "tag" and ter["closed"]:
+                trace_marker("closed")
+            if kind == "plain":
+                trace_slots(text)
+            write(draw, (cx, y), text, size, kind == "tag", INK, "mt", panel)
+        y += h
+
+
+def _inside(box: Rect, area: Rect) -> bool:
+    return box[0] >= area[0] and box[1] >= area[1] and box[2] <= area[2] and box[3] <= area[3]
+
+
+def _free_spot(
+    piece: list[Point],
+    w: float,
+    h: float,
+    within: Area,
+    taken: list[Rect],
+    blocks: list[Rect],
+    step_on: float,
+) -> tuple[Rect, float]:
+    """The box of this size inside the area of ``within`` and on its tiles that overlaps
+    least of what is drawn (marks count once, other territories' labels five times), the
+    nearest to the middle of the territory's first ``piece``. Returns the box and that cost
+    (infinite when no such box fits)."""
+    area, tiles = within
+    at = centroid(piece)
+    if w > area[2] - area[0] - 6 or h > area[3] - area[1] - 6:
+        return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2), float("inf")
+    lo_x, hi_x = area[0] + 3, area[2] - 3 - w
+    lo_y, hi_y = area[1] + 3, area[3] - 3 - h
+    step = max(8.0, step_on / 5)
+    nx, ny = int((hi_x - lo_x) / step) + 1, int((hi_y - lo_y) / step) + 1
+    spots = [
+        (min(lo_x + i * step, hi_x), min(lo_y + j * step, hi_y))
+        for i in range(nx + 1)
+        for j in range(ny + 1)
+    ]
+    spots.sort(key=lambda p: (p[0] + w / 2 - at[0]) ** 2 + (p[1] + h / 2 - at[1]) ** 2)
+    near = [b for b in taken if _overlap(area, b)]
+    near_blocks = [b for b in blocks if _overlap(area, b)]
+    best: tuple[Rect, float] = ((0, 0, 0, 0), float("inf"))
+    for x, y in spots:
+        box = (x, y, x + w, y + h)
+        cost = sum(_overlap(box, b) for b in near) + 4 * sum(_overlap(box, b) for b in near_blocks)
+        if cost >= best[1] or (len(tiles) > 1 and not _covered(box, tiles, step_on)):
+            continue
+        best = (box, cost)
+        if cost == 0:
+            break
+    return best

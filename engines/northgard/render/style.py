@@ -1,0 +1,52 @@
+"""Measures, colours and type sizes of the Northgard picture (northgard.md §2, §4), shared by
+the map, its labels and the panel."""
+
+from __future__ import annotations
+
+from engines.core.render_kit import trace_marker
+
+WIDTH = 1400
+MAP_W = 900
+PANEL_X = MAP_W + 20
+LAND = (214, 222, 190)
+TILE_EDGE = (170, 176, 150)
+ROUGH = (150, 90, 30)
+IMPASSABLE = (235, 120, 20)
+LAKE = (90, 150, 210)
+BUILD_ABBR = {
+    "Farm": "Fa",
+    "Woodcutter's Lodge": "Wl",
+    "Rune Carver": "Rc",
+    "Watchtower": "Wt",
+    "Training Camp": "Tc",
+    "Altar of Kings": "AK",
+    "Fortress": "Fo",
+    "Great Mead Hall": "MH",
+}
+ICON_COLOURS = {"F": (230, 159, 0), "W": (0, 120, 70), "R": (60, 90, 200)}
+BEAST, BEAST_INK = (60, 30, 40), (255, 235, 235)
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
+
+
+MIN_TYPE = 11  # the smallest type on the map: still legible on a phone
+
+
+def type_size(cell: float, k: float) -> int:
+    return max(MIN_TYPE, int(cell * k))
+
+
+def tint(colour: tuple[int, int, int], amount: float = 0.55) -> tuple[int, int, int]:
+    r, g, b = colour
+    return (
+        int(r + (255 - r) * amount),
+        int(g + (255 - g) * amount),
+        int(b + (255 - b) * amount),
+    )
+
+
+def trace_slots(text: str) -> None:
+    if "s" in text or "L" in text:
+        trace_marker("slots")
+    if "P" in text:
+        trace_marker("lair")

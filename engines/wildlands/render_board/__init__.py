@@ -1,0 +1,130 @@
+"""Draw a Wildlands board with its figures, shards and objects (DESIGN.md "Pictures").
+
+Shows the board features of wildlands.md §2 and §13: paths between adjacent spaces (a wall
+is a missing path, marked with a bar), high ground (hatched, heavy outline), climb edges
+(ladders), thin ice (pale blue with cracks) and conveyor belts (arrows in the belt colour).
+Positions come from ``Board.layout``. The static board is drawn once per board; the title,
+each occupied space, each legend row and the footer are drawn over their patch of it once
+per content, all in one fixed palette, and pasted together for each picture.
+
+The parts live in sibling modules: ``style`` (measures and colours), ``static`` (space
+positions and the board drawn once), ``tokens``, ``panel`` (entries and key), ``footer`` and
+``layers`` (the cached patches); this module puts one picture together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from engines.core.render_kit import INK, draw_title, fixed_palette, indexed, trace_marker
+from engines.wildlands.board import Board
+from engines.wildlands.render_board.footer import draw_footer
+from engines.wildlands.render_board.layers import INDEXED, Layers
+from engines.wildlands.render_board.panel import BASE_KEY, Chip, Entry, key_rows, panel_layers
+from engines.wildlands.render_board.static import Geometry, static_board
+from engines.wildlands.render_board.style import (
+    COLOURS,
+    FOOTER_H,
+    HEIGHT,
+    HIGHLIGHT,
+    INKS,
+    RGB,
+    SLOTS,
+    TITLE_H,
+    WIDTH,
+)
+from engines.wildlands.render_board.tokens import Token, draw_space_tokens, tokens_by_space
+
+__all__ = ["BASE_KEY", "HEIGHT", "WIDTH", "Chip", "Entry", "Token", "draw_board"]
+
+
+def draw_board(
+    board: Board,
+    tokens: Sequence[Token],
+    *,
+    title: str,
+    legend: Sequence[Entry | tuple[RGB, str]] = (),
+    footer: Sequence[str] = (),
+    highlight: Iterable[int] = (),
+    colours: tuple[RGB, ...] = (),
+    key: Mapping[str, str] | None = None,
+) -> Image.Image:
+    """The public picture of ``board``: title, board with tokens, the side panel (the
+    ``legend`` entries, then a key for every kind of marker drawn, from ``BASE_KEY`` and the
+    caller's ``key``), the board features under the board, and the footer, as palette
+    indices ready to encode. ``colours`` are the caller's token fills, kept exact in the
+    palette.
+
+    The board alone is drawn once; each dynamic part (the title, every occupied or
+    highlighted space, each panel entry, the key, the footer) is drawn over its own patch of
+    it and reused while its content is unchanged, so a move redraws only what it touched."""
+    fills = (*COLOURS, *colours)
+    palette = fixed_palette(fills, INKS)
+    geometry = Geometry(board)
+    static = static_board(board, geometry)
+    layers = Layers(board, static, fills, palette)
+    img = INDEXED.get((board.id, fills), lambda: indexed(static, palette)).copy()
+    marked = sorted(set(highlight))
+    for s in marked:
+        if s not in board.layout:
+            raise ValueError(f"Space {s} is not on {board.name}, so it cannot be highlighted.")
+    by_space = tokens_by_space(board, tokens)
+    for s in sorted(set(by_space) | set(marked)):
+        here = tuple(by_space.get(s, ()))
+        lit = s in marked
+
+        def draw_space(
+            draw: ImageDraw.ImageDraw,
+            dx: float,
+            dy: float,
+            s: int = s,
+            here: tuple[Token, ...] = here,
+        ) -> None:
+            x0, y0, x1, y1 = geometry.box(s)
+            x0, y0, x1, y1 = x0 + dx, y0 + dy, x1 + dx, y1 + dy
+            if s in marked:
+                trace_marker("highlight")
+                draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 15, outline=INK, width=2)
+                draw.rounded_rectangle(
+                    (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5
+                )
+            a0, b0, a1, b1 = geometry.token_area(s)
+            draw_space_tokens(draw, (a0 + dx, b0 + dy, a1 + dx, b1 + dy), list(here))
+
+        layers.paste(img, ("space", s, lit, here), geometry.patch(s), draw_space)
+    layers.paste(
+        img,
+        ("title", title),
+        (0, 0, WIDTH, TITLE_H + 1),
+        lambda draw, dx, dy: draw_title(draw, WIDTH, title, TITLE_H),
+    )
+    entries = [e if isinstance(e, Entry) else Entry(*e) for e in legend]
+    drawn = _kinds_drawn(by_space, marked)
+    panel_layers(layers, img, entries, key_rows(drawn, {**BASE_KEY, **(key or {})}))
+    layers.paste(
+        img,
+        ("footer", tuple(footer)),
+        (0, HEIGHT - FOOTER_H + 1, WIDTH, HEIGHT),
+        lambda draw, dx, dy: draw_footer(draw, footer, dx, dy),
+    )
+    return img
+
+
+def _kinds_drawn(
+    by_space: Mapping[int, list[Token]], marked: Sequence[int]
+) -> dict[str, Token | None]:
+    """Each kind of marker the board shows, with a token to draw as its sample in the key."""
+    kinds: dict[str, Token | None] = {"highlight": None} if marked else {}
+    for here in by_space.values():
+        shown = here if len(here) <= SLOTS else here[: SLOTS - 1]
+        if len(shown) < len(here):
+            kinds["more"] = None
+        for token in shown:
+            kinds.setdefault(token.kind, token)
+            if token.ring:
+                kinds.setdefault("ring", token)
+            if token.damage or token.health is not None:
+                kinds["damage"] = None
+    return kinds
