@@ -15,6 +15,7 @@ from engines.arcadia.building import budget, build_problems, character_points, c
 from engines.arcadia.common import NOBODY, opponent, treasure_budget, waylay_budget
 from engines.arcadia.content import QuestItem, content
 from engines.arcadia.mapping import distances, league_name, placements
+from engines.arcadia.rounds import start_days
 from engines.arcadia.state import (
     ArcadiaState,
     FlawSlot,
@@ -344,8 +345,6 @@ def _place_item(s: ArcadiaState, cell: str, ctx: Ctx) -> None:
 
 def advance(s: ArcadiaState, ctx: Ctx) -> None:
     """Move through phases until someone must decide (or the Days begin)."""
-    from engines.arcadia.day import start_days
-
     n = len(s.players)
     while True:
         ph = s.phase

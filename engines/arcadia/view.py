@@ -10,6 +10,7 @@ from engines.arcadia import goals, stage
 from engines.arcadia.building import budget
 from engines.arcadia.common import attribute, opponent, waylay_budget
 from engines.arcadia.content import content
+from engines.arcadia.contest import foe_name, scores
 from engines.arcadia.mapping import DIRS, printed_side, printed_sides, xy
 from engines.arcadia.state import ArcadiaState, Player
 from engines.core.protocol import View
@@ -144,8 +145,6 @@ def _cells(s: ArcadiaState) -> list[dict[str, Any]]:
 
 
 def _contest(s: ArcadiaState) -> dict[str, Any] | None:
-    from engines.arcadia.contest import foe_name, scores
-
     c = s.contest
     if c is None:
         return None

@@ -50,4 +50,5 @@ class Fight(BaseModel):
 
 
 Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]
+AnyAction = Pick | Move | Fight
 CODEC = ActionCodec(Action, "Root")

@@ -14,9 +14,10 @@ from engines.core.errors import BadOptions
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.root.actions import CODEC, Fight, Move, Pick
+from engines.root.choices import options_for
 from engines.root.content import card, deck_ids, load_map, quest_ids
 from engines.root.describe import describe_action, group_of
-from engines.root.flow import advance, options_for, resolve
+from engines.root.flow import advance, resolve
 from engines.root.options import RootOptions
 from engines.root.state import (
     FACTIONS,

@@ -1,0 +1,274 @@
+"""The one event of a Day (reference §5 D8, §10, §11): character encounters, pick-up, rest,
+quest and league actions.
+
+Fixed ruling: quest_action_is_event=true.
+"""
+
+from __future__ import annotations
+
+from engines.arcadia import actions as A
+from engines.arcadia import goals
+from engines.arcadia.common import (
+    attribute,
+    held,
+    icon_effects,
+    live,
+    merit_of,
+    opponent,
+    set_merit,
+)
+from engines.arcadia.content import RestOption, Trial, content
+from engines.arcadia.contest import wipe_out
+from engines.arcadia.encounters import auto_recover, owe, run_test
+from engines.arcadia.mapping import league_name
+from engines.arcadia.rounds import end_day
+from engines.arcadia.state import ArcadiaState, MeritSlot, Player
+from engines.arcadia.trials import roll_trial
+from engines.arcadia.waylays import holds_waylay
+from engines.core.context import Ctx
+
+TESTS = ("Might", "Savvy", "Resolve", "Combat")
+
+
+def _tags(p: Player) -> set[str]:
+    out = set(content().icons[p.character.icon or ""].tags)
+    for _, m in live(p):
+        out |= set(merit_of(m).tags)
+    return out
+
+
+def _rest_ok(s: ArcadiaState, p: Player, o: RestOption) -> bool:
+    if o.requires_court and p.character.court != o.requires_court:
+        return False
+    if o.requires_tag and o.requires_tag not in _tags(p):
+        return False
+    return not (o.requires_defeat_here and p.last_defeat != p.pos)
+
+
+def rest_options(s: ArcadiaState, p: Player) -> list[int]:
+    d = s.day
+    here = p.pos or ""
+    if d is None or d.encountered or (holds_waylay(s, here) and here != p.base):
+        return []
+    rest = content().leagues[s.cells[here].league].rest
+    blocked = (
+        rest.blocked_after_failed_trial
+        and s.options.ocean_fail_blocks_rest
+        and here in p.failed_trial_at
+    )
+    own = [] if blocked else [i for i, o in enumerate(rest.options) if _rest_ok(s, p, o)]
+    if here == p.base:
+        return [-1] + (own if s.options.base_camp_rest == "best_of" else [])
+    return own
+
+
+def _pickups(s: ArcadiaState, p: Player) -> list[int]:
+    here = s.cells[p.pos or ""]
+    out = []
+    for i, t in enumerate(here.treasures):
+        if t.owner != p.seat:
+            continue
+        if t.item is None or goals.pickable_item(s, p, t.item.split("/")[1]):
+            out.append(i)
+    return out
+
+
+def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
+    out: list[A.Action] = [A.EndDay()]
+    here = p.pos or ""
+    if not s.solo:
+        for o in s.players:
+            if o.seat == p.seat or o.pos != here or here == o.base:
+                continue
+            related = opponent(s, o.seat) == p.seat or opponent(s, p.seat) == o.seat
+            if s.options.cvc_targets == "opponents_only" and not related:
+                continue
+            out += [A.Challenge(target=o.seat, test=t) for t in TESTS]
+    if _pickups(s, p):
+        out.append(A.PickUp())
+    out += [A.Rest(option=i) for i in rest_options(s, p)]
+    for quest_id, st in goals.quest_actions(s, p):
+        if st.type == "trial":
+            out.append(A.QuestAction(quest=quest_id))
+        else:
+            npc = content().npcs[st.npc or ""]
+            out += [A.QuestAction(quest=quest_id, test=t) for t in npc.tests]
+    lg = content().leagues[s.cells[here].league]
+    if not (holds_waylay(s, here) and here != p.base):
+        for i, sp in enumerate(lg.specials):
+            e = sp.effects[0]
+            if e.params.get("once") and f"{here}:{i}" in p.specials_used:
+                continue
+            if e.params.get("handler") == "wishing_bridge":
+                out += [
+                    A.LeagueSpecial(index=i, slot=k)
+                    for k, m in held(p)
+                    if merit_of(m).type == "Treasure"
+                ]
+            else:
+                out.append(A.LeagueSpecial(index=i))
+    return out
+
+
+def recoverable(s: ArcadiaState, p: Player) -> list[int]:
+    d = s.day
+    assert d is not None
+    out = []
+    for i, m in held(p):
+        if not m.exhausted:
+            continue
+        t = merit_of(m).type
+        if "any" not in d.recover_types and t not in d.recover_types:
+            continue
+        if t in d.recover_except:
+            continue
+        out.append(i)
+    return out
+
+
+def _rest(s: ArcadiaState, p: Player, a: A.Rest, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    rest = content().leagues[s.cells[p.pos or ""].league].rest
+    if a.option == -1:
+        types, exc, count = ["any"], [], 1
+    else:
+        if rest.gate_trial and not roll_trial(
+            s, p, rest.gate_trial, league_name(s, p.pos or ""), ctx
+        ):
+            end_day(s, ctx)
+            return
+        o = rest.options[a.option]
+        types, exc, count = list(o.types), list(o.except_types), o.count
+    extra = 0
+    for e in [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]:
+        if e.op == "recover_merits" and e.trigger == "static":
+            extra += int(e.params.get("amount", 0))
+    d.recover_types, d.recover_except, d.recover_left = types, exc, count + extra
+    ctx.say(f"{p.character.name} rests at {league_name(s, p.pos or '')}.")
+    d.stage = "recover"
+    if not recoverable(s, p):
+        end_day(s, ctx)
+
+
+def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
+    here = p.pos or ""
+    sp = content().leagues[s.cells[here].league].specials[a.index]
+    e = sp.effects[0]
+    ctx.say(f"{p.character.name}: {sp.name}.")
+    if e.params.get("once"):
+        p.specials_used.append(f"{here}:{a.index}")
+    if e.op == "roll_table":
+        which = e.params.get("attribute", "Resolve")
+        value = (
+            min(attribute(p, x) for x in ("Might", "Savvy", "Resolve"))
+            if which == "lowest"
+            else attribute(p, which)
+        )
+        with ctx.rng(s) as rng:
+            roll = rng.randint(1, 6) + value
+        row = next(r for r in e.params["table"] if r["low"] <= roll <= r["high"])
+        ctx.say(f"Roll total {roll}.", kind="roll")
+        op = row["op"]
+        if op == "exhaust_merit":
+            owe(s, p, 1, "end", ctx)
+            return
+        if op == "lose_day":
+            p.skip_next_day = True
+        elif op == "recover_merits":
+            auto_recover(p, int(row.get("amount", 1)), ctx)
+        elif op == "add_score":
+            p.next_test_bonus += int(row.get("amount", 0))
+        elif op == "ignore_waylay":
+            p.ignore_next_waylay = True
+        elif op == "return_to_base":
+            p.pos = p.base
+            p.came_from = None
+            ctx.say(f"{p.character.name} is carried back to base camp.")
+        end_day(s, ctx)
+        return
+    handler = e.params.get("handler")
+    if handler == "boar_hunt":
+        d = s.day
+        assert d is not None
+        d.stage = "contest"
+        run_test(s, ctx, "boar", p.seat, "boar", "Combat", int(e.params.get("combat", 5)))
+        return
+    if handler == "wishing_bridge" and a.slot is not None:
+        set_merit(p, a.slot, discarded=True)
+        with ctx.rng(s) as rng:
+            roll = rng.randint(1, 6)
+        if roll % 2 == 0:
+            set_merit(p, a.slot, discarded=False)
+            for i, _m in held(p):
+                set_merit(p, i, exhausted=False)
+            ctx.say(f"Roll {roll}: the treasure returns and every merit recovers.", kind="roll")
+        else:
+            ctx.say(f"Roll {roll}: the treasure is gone for this game.", kind="roll")
+            if not held(p):
+                wipe_out(s, p, ctx)
+    end_day(s, ctx)
+
+
+def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    if isinstance(a, A.EndDay):
+        end_day(s, ctx)
+    elif isinstance(a, A.Challenge):
+        ctx.say(f"{p.character.name} challenges {s.players[a.target].character.name}.")
+        d.stage = "contest"
+        target = s.players[a.target]
+        run_test(s, ctx, "cvc", p.seat, str(a.target), a.test, attribute(target, a.test))
+    elif isinstance(a, A.PickUp):
+        here = s.cells[p.pos or ""]
+        for i in sorted(_pickups(s, p), reverse=True):
+            t = here.treasures.pop(i)
+            origin = "treasure" if t.item is None else f"item:{t.item.split('/')[1]}"
+            p.character.merits.append(MeritSlot(id=t.id, origin=origin))
+            ctx.say(f"{p.character.name} picks up {content().merits[t.id].name}.")
+            goals.on_pickup(
+                s, p, "own_treasure" if t.item is None else f"quest_item:{t.item.split('/')[1]}"
+            )
+        end_day(s, ctx)
+    elif isinstance(a, A.Rest):
+        _rest(s, p, a, ctx)
+    elif isinstance(a, A.QuestAction):
+        for quest_id, st in goals.quest_actions(s, p):
+            if quest_id != a.quest:
+                continue
+            if st.type == "trial":
+                trial = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
+                if roll_trial(s, p, trial, league_name(s, p.pos or ""), ctx):
+                    goals.on_quest_action(s, p, quest_id, "trial")
+                end_day(s, ctx)
+                return
+            npc = content().npcs[st.npc or ""]
+            d.quest_event = quest_id
+            d.stage = "contest"
+            test = a.test or npc.tests[0]
+            run_test(s, ctx, "npc", p.seat, npc.id, test, npc.attributes[test])
+            return
+    elif isinstance(a, A.LeagueSpecial):
+        _special(s, p, a, ctx)
+
+
+def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    loser = s.players[d.cvc_loser]
+    if isinstance(a, A.Drain):
+        slot = loser.character.merits[a.slot]
+        if slot.exhausted:
+            set_merit(loser, a.slot, discarded=True)
+            ctx.say(f"{loser.character.name} discards {merit_of(slot).name}.")
+            if not held(loser):
+                wipe_out(s, loser, ctx)
+        else:
+            set_merit(loser, a.slot, exhausted=True)
+            ctx.say(f"{loser.character.name} exhausts {merit_of(slot).name}.")
+    elif isinstance(a, A.Push):
+        loser.came_from = loser.pos
+        loser.pos = a.cell
+        ctx.say(f"{loser.character.name} is pushed into {league_name(s, a.cell)}.")
+    end_day(s, ctx)

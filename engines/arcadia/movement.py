@@ -1,0 +1,206 @@
+"""Movement (reference §5 D1–D6, §6): legal destinations, long moves, crossing trials,
+arrival and the chain of entries a multi-league move makes.
+
+Fixed rulings: forced_move_encounters=false, trial_key=via|side|any. A multi-league move
+(Warhorse, Flight) goes via the first shared terrain of each crossing.
+"""
+
+from __future__ import annotations
+
+from engines.arcadia import actions as A
+from engines.arcadia import goals
+from engines.arcadia.common import icon_effects, live, merit_of, set_merit
+from engines.arcadia.content import Effect, content
+from engines.arcadia.encounters import face_waylays, owe
+from engines.arcadia.mapping import (
+    OPPOSITE,
+    crossings,
+    direction,
+    grid_steps,
+    league_name,
+    neighbours,
+    terrains_at,
+)
+from engines.arcadia.state import ArcadiaState, Player
+from engines.arcadia.trials import roll_trial, trial_applies
+from engines.arcadia.waylays import holds_waylay, playable, solo_draw
+from engines.core.context import Ctx
+
+
+def _destinations(s: ArcadiaState, p: Player) -> list[str]:
+    """D2: from a waylaid league (not the own base camp) only a retreat is legal."""
+    here = p.pos or ""
+    adjacent = [x for x in neighbours(s, here) if crossings(s, here, x)]
+    if holds_waylay(s, here) and here != p.base:
+        if any(content().waylays[w.id].no_retreat_after_loss for w in s.cells[here].waylays):
+            return []
+        if p.came_from is not None:
+            return [x for x in adjacent if x == p.came_from]
+        return adjacent if s.options.retreat_without_origin == "any" else []
+    return adjacent
+
+
+def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
+    here = p.pos or ""
+    out: list[A.Action] = [A.Stay()]
+    dests = _destinations(s, p)
+    for x in dests:
+        out += [A.Move(cell=x, via=v) for v in crossings(s, here, x)]
+    if holds_waylay(s, here) and here != p.base:
+        return out
+    for slot, e in _extra_movers(p):
+        allowed = e.params.get("via", ["any"])
+        for mid in neighbours(s, here):
+            v1 = _pick_via(crossings(s, here, mid), allowed)
+            if v1 is None:
+                continue
+            if e.params.get("skip"):
+                blocked = set(e.params.get("skip_not", []))
+                if blocked & set(terrains_at(s, mid)):
+                    continue
+            for end in neighbours(s, mid):
+                if end == here:
+                    continue
+                v2 = _pick_via(crossings(s, mid, end), allowed)
+                if v2 is not None:
+                    out.append(A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1))
+    return out
+
+
+def _pick_via(vias: list[str], allowed: list[str]) -> str | None:
+    for v in vias:
+        if "any" in allowed or v in allowed:
+            return v
+    return None
+
+
+def _extra_movers(p: Player) -> list[tuple[int, Effect]]:
+    """(slot paid, effect) for every extra-move power: a merit's own, or the icon's Flight
+    paid by exhausting a Might Ability (slot -1 - i marks an icon power paid with slot i)."""
+    out = []
+    for i, m in live(p):
+        for e in merit_of(m).effects:
+            if e.op == "extra_move" and e.trigger == "exhaust":
+                out.append((i, e))
+    for e in icon_effects(p):
+        if e.op == "extra_move":
+            for i, m in live(p):
+                mt = merit_of(m)
+                if mt.type == e.params.get("exhaust_type") and mt.attribute == e.params.get(
+                    "exhaust_attribute"
+                ):
+                    out.append((-1 - i, e))
+                    break
+    return out
+
+
+def _cross(
+    s: ArcadiaState,
+    p: Player,
+    frm: str,
+    to: str,
+    via: str,
+    ctx: Ctx,
+    over: tuple[str, str] | None = None,
+) -> bool:
+    """D4: leave trials of ``frm`` then enter trials of ``to``; the first failure ends the
+    Day where the character stands. ``over`` is (skipped league, via out of ``frm``) for a
+    flight over one league: the sides then face the skipped league."""
+    a, b = s.cells[frm], s.cells[to]
+    out_via, in_via = via, via
+    if over is None:
+        d_out = direction(frm, to) or "N"
+        d_in = OPPOSITE[d_out]
+    else:
+        mid, out_via = over
+        d_out = direction(frm, mid) or "N"
+        d_in = direction(to, mid) or "N"
+    checks = [(t, frm, d_out, a.rot, out_via) for t in content().leagues[a.league].leave_trials]
+    checks += [(t, to, d_in, b.rot, in_via) for t in content().leagues[b.league].enter_trials]
+    for t, cell, facing, rot, crossing in checks:
+        if not trial_applies(t, crossing, facing, rot):
+            continue
+        if not roll_trial(s, p, t, league_name(s, cell), ctx):
+            if cell == p.pos and cell not in p.failed_trial_at:
+                p.failed_trial_at.append(cell)
+            penalty = sum(1 for e in t.on_fail if e.op == "exhaust_merit")
+            owe(s, p, penalty, "end", ctx)
+            return False
+    return True
+
+
+def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
+    """D5: set came_from and move; the waylay gate and visit goals see the entry."""
+    if frm in p.failed_trial_at:
+        p.failed_trial_at.remove(frm)
+    p.came_from = frm
+    p.pos = to
+    d = s.day
+    assert d is not None
+    d.moved = True
+    d.entered = to
+    ctx.say(f"{p.character.name} enters {league_name(s, to)}.")
+    gate = max((content().quests[q.id].waylay_gate for q in p.quests), default=0)
+    if p.base and grid_steps(p.base, to) >= gate:
+        p.far_enough = True
+    goals.on_enter(s, p, to)
+    goals.check(s, ctx)
+
+
+def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    here = p.pos or ""
+    if a.merit is None:
+        if _cross(s, p, here, a.cell, a.via, ctx):
+            _arrive(s, p, here, a.cell, ctx)
+            _entry_window(s, p, ctx)
+        return
+    slot = a.merit if a.merit >= 0 else -1 - a.merit
+    set_merit(p, slot, exhausted=True)
+    skip = a.merit < 0 and any(e.params.get("skip") for e in icon_effects(p))
+    ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
+    mid = a.mid or ""
+    if skip:
+        if _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or "")):
+            _arrive(s, p, here, a.cell, ctx)
+            _entry_window(s, p, ctx)
+        return
+    d.chain = [a.cell]
+    d.chain_via = [a.via]
+    if _cross(s, p, here, mid, a.mid_via or "", ctx):
+        _arrive(s, p, here, mid, ctx)
+        _entry_window(s, p, ctx)
+    else:
+        d.chain = []
+
+
+def _entry_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    if s.over:
+        return
+    cell = p.pos or ""
+    if s.solo:
+        solo_draw(s, p, cell, ctx)
+        after_window(s, p, ctx)
+        return
+    if cell != p.base and playable(s, p):
+        d.stage = "window"
+        return
+    after_window(s, p, ctx)
+
+
+def after_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    cell = p.pos or ""
+    if d.chain and not (s.options.multi_step_stop_on_waylay and holds_waylay(s, cell)):
+        to = d.chain.pop(0)
+        via = d.chain_via.pop(0)
+        if _cross(s, p, cell, to, via, ctx):
+            _arrive(s, p, cell, to, ctx)
+            _entry_window(s, p, ctx)
+        return
+    d.chain = []
+    face_waylays(s, p, ctx)

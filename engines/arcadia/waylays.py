@@ -1,0 +1,62 @@
+"""Playing waylays (reference §7, D6): where a waylay may go, the opponent's play and
+the solo draw.
+"""
+
+from __future__ import annotations
+
+from engines.arcadia.common import opponent
+from engines.arcadia.content import content
+from engines.arcadia.mapping import league_name, terrains_at
+from engines.arcadia.state import ArcadiaState, Player, WaylayInPlay
+from engines.core.context import Ctx
+
+
+def holds_waylay(s: ArcadiaState, cell: str) -> bool:
+    return bool(s.cells[cell].waylays)
+
+
+def _terrain_ok(wid: str, terrains: tuple[str, ...]) -> bool:
+    w = content().waylays[wid]
+    return "ANY" in w.terrains or bool(set(w.terrains) & set(terrains))
+
+
+def _can_waylay(s: ArcadiaState, p: Player, cell: str, wid: str) -> bool:
+    if cell == p.base:
+        return False
+    if not p.far_enough:
+        return False
+    if s.cells[cell].waylays and not content().waylays[wid].stackable:
+        return False
+    return _terrain_ok(wid, terrains_at(s, cell))
+
+
+def playable(s: ArcadiaState, p: Player) -> list[str]:
+    holder = s.players[opponent(s, p.seat)]
+    cell = p.pos or ""
+    return [w for w in dict.fromkeys(holder.hand) if _can_waylay(s, p, cell, w)]
+
+
+def solo_draw(s: ArcadiaState, p: Player, cell: str, ctx: Ctx) -> None:
+    if not s.pile or cell == p.base:
+        return
+    if s.options.solo_draw_on == "forward_moves" and p.came_from is None:
+        return
+    wid = s.pile.pop(0)
+    if _can_waylay(s, p, cell, wid):
+        put_waylay(s, p, cell, wid, ctx)
+    else:
+        s.pile.append(wid)
+        ctx.say("The top waylay does not fit here: it goes to the bottom of the pile.")
+
+
+def put_waylay(s: ArcadiaState, p: Player, cell: str, wid: str, ctx: Ctx) -> None:
+    w = content().waylays[wid]
+    if p.ignore_next_waylay:
+        p.ignore_next_waylay = False
+        ctx.say(f"{w.name} is played on {p.character.name}, who ignores it.")
+        return
+    s.cells[cell].waylays.append(
+        WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
+    )
+    s.waylay_count += 1
+    ctx.say(f"{w.name} waylays {p.character.name} at {league_name(s, cell)}.")

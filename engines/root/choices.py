@@ -1,0 +1,226 @@
+"""Legal decisions (root.md §5, §12–§16): what a seat may choose right now.
+
+The head of the pending queue (setup picks, battle windows, forced faction choices) comes
+first; otherwise the active player's options follow the current step of their turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.root import alliance, eyrie, marquise, vagabond
+from engines.root.actions import AnyAction, Fight, Pick
+from engines.root.battle import after_roll_options, ambush_cards, can_battle
+from engines.root.board import graph, pieces_of
+from engines.root.cards import craftable, matches, suit
+from engines.root.content import card, characters
+from engines.root.movement import moves
+from engines.root.phases import birdsong_cards, has_persistent
+from engines.root.state import Pending, Player, State
+from engines.root.water import water_options
+
+
+def options_for(s: State, seat: int) -> list[AnyAction]:
+    if s.winners:
+        return []
+    if s.pending:
+        pd = s.pending[0]
+        return list(_pending_options(s, pd)) if pd.seat == seat else []
+    if s.battle is not None or seat != s.turn.active:
+        return []
+    return _turn_options(s, s.players[seat])
+
+
+def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
+    p = s.players[pd.seat]
+    k = pd.kind
+    g = graph(s)
+    if k == "keep":
+        return [Pick(what="keep", clearing=c) for c in g.corners]
+    if k == "setup_build":
+        return [Pick(what="setup_build", clearing=c, card=pd.card) for c in marquise.setup_spots(s)]
+    if k == "leader":
+        e = s.eyrie
+        assert e is not None
+        return [Pick(what="leader", card=x) for x in eyrie.LEADERS if x not in e.spent_leaders]
+    if k == "hospital":
+        cards = [x for x in p.hand if matches(x, g.suit[pd.clearing])] if s.keep else []
+        return [Pick(what="no_hospital"), *[Pick(what="hospital", card=x) for x in cards]]
+    if k == "surrender":
+        owner = s.players[pd.other]
+        return [Pick(what="surrender_vp")] + (
+            [Pick(what="surrender_water")] if owner.water > 0 else []
+        )
+    if k == "seize":
+        return [Pick(what="no_seize")] + (
+            [Pick(what="seize")] if s.players[pd.other].water > 0 else []
+        )
+    if k == "hit":
+        kinds = sorted(set(pieces_of(s.clearing(pd.clearing), p.faction)))
+        return [Pick(what="hit", clearing=pd.clearing, card=x) for x in kinds]
+    if k == "ambush":
+        return [Pick(what="no_ambush")] + [
+            Pick(what="ambush", card=x) for x in ambush_cards(s, p, pd.clearing)
+        ]
+    if k == "counter":
+        return [Pick(what="no_counter")] + [
+            Pick(what="counter", card=x) for x in ambush_cards(s, p, pd.clearing)
+        ]
+    if k == "effect":
+        b = s.battle
+        if b is None:
+            return []
+        keys = after_roll_options(s, p, p.seat == b.attacker)
+        return [Pick(what="no_effect")] + [Pick(what="effect", card=x) for x in keys]
+    if k == "discard":
+        return [Pick(what="discard", card=x) for x in sorted(set(p.hand))]
+    if k == "wood":
+        return [Pick(what="wood", clearing=int(x)) for x in sorted(set(pd.pieces))]
+    if k == "new_roost":
+        return [Pick(what="new_roost", clearing=c) for c in eyrie.new_roost_spots(s)]
+    if k in ("v_damage", "v_refresh", "v_drop", "v_repair"):
+        v = vagabond.vb(s)
+        test = {
+            "v_damage": lambda it: not it.damaged,
+            "v_refresh": lambda it: it.exhausted,
+            "v_drop": lambda it: not it.track,
+            "v_repair": lambda it: it.damaged,
+        }[k]
+        idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
+        out: list[AnyAction] = [Pick(what=k, n=i) for i in idxs]
+        b = s.battle
+        if (
+            k == "v_damage"
+            and b is not None
+            and b.ally
+            and b.attacker == p.seat
+            and s.clearing(b.clearing).warriors.get(b.ally, 0)
+        ):
+            out.append(Pick(what=k, ally=b.ally))
+        return out
+    if k == "burrow_bank":
+        return [Pick(what="burrow_bank", n=o.seat) for o in s.players if o.seat != p.seat]
+    if k == "character":
+        return [Pick(what="character", card=x) for x in characters()]
+    if k == "forest":
+        return [Pick(what="forest", card=f) for f in g.rec.forests]
+    if k == "outrage":
+        need = g.suit[pd.clearing]
+        return [Pick(what="outrage", card=x) for x in p.hand if matches(x, need)]
+    if k == "ddd":
+        return [Pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
+    return []
+
+
+def _daylight_extras(s: State, p: Player) -> list[AnyAction]:
+    """Dominance, once-per-turn Daylight cards and the water actions."""
+    out: list[AnyAction] = []
+    if p.faction == "vagabond":  # he cannot use dominance (coalitions=false)
+        return out + _once_per_turn(s, p) + water_options(s, p)
+    if not p.dominance and p.vp >= 10:
+        out += [Pick(what="dominance", card=x) for x in p.hand if card(x).type == "dominance"]
+    for dom in s.available:
+        need = suit(dom)
+        out += [
+            Pick(what="take_dominance", card=dom, card2=x)
+            for x in p.hand
+            if (suit(x) == "bird" if need == "bird" else matches(x, need))
+        ]
+    return out + _once_per_turn(s, p) + water_options(s, p)
+
+
+def _once_per_turn(s: State, p: Player) -> list[AnyAction]:
+    out: list[AnyAction] = []
+    if has_persistent(p, "tax_collector") and "tax_collector" not in p.used:
+        out += [
+            Pick(what="tax", clearing=c.id) for c in s.clearings if c.warriors.get(p.faction, 0)
+        ]
+    if has_persistent(p, "codebreakers") and "codebreakers" not in p.used:
+        out += [Pick(what="codebreakers", n=o.seat) for o in s.players if o.seat != p.seat]
+    return out
+
+
+def _turn_options(s: State, p: Player) -> list[AnyAction]:
+    t = s.turn
+    if t.advance == "move":
+        if p.faction == "vagabond":
+            return [Pick(what="advance_skip"), *vagabond.move_options(s, p, slip=False)]
+        return [Pick(what="advance_skip"), *moves(s, p)]
+    if t.advance == "battle":
+        if p.faction == "vagabond":
+            only = s.options.advance_battle_clearing == "destination"
+            fights = [f for f in vagabond.fights(s, p) if not only or f.clearing == t.advance_dst]
+            return [Pick(what="advance_done"), *fights]
+        return [Pick(what="advance_done"), *_advance_fights(s, p)]
+    st = t.step
+    if st == "water_take":
+        return [Pick(what="no_water"), Pick(what="take_water")]
+    if st == "birdsong_cards":
+        return [Pick(what="end_birdsong"), *birdsong_cards(s, p), *water_options(s, p)]
+    if st == "decree_add":
+        done = [Pick(what="end_decree")] if t.decree_added or not p.hand else []
+        return done + eyrie.decree_add_options(s, p) + birdsong_cards(s, p) + water_options(s, p)
+    if st == "command_warren":
+        warren: list[AnyAction] = (
+            [*vagabond.fights(s, p)] if p.faction == "vagabond" else _all_fights(s, p)
+        )
+        return [Pick(what="no_warren"), *warren]
+    if st == "cobbler":
+        if p.faction == "vagabond":
+            return [Pick(what="no_cobbler"), *vagabond.move_options(s, p, slip=False)]
+        return [Pick(what="no_cobbler"), *moves(s, p)]
+    if st in ("m_craft", "m_main"):
+        return [
+            Pick(what="end_daylight"),
+            *marquise.daylight_actions(s, p),
+            *_daylight_extras(s, p),
+        ]
+    if st == "march":
+        return [Pick(what="end_march"), *moves(s, p)]
+    if st == "e_craft":
+        crafts: list[AnyAction] = [Pick(what="craft", card=c) for c in craftable(s, p)]
+        return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p)]
+    if st == "decree":
+        return eyrie.decree_options(s, p) + water_options(s, p)
+    if st == "v_slip":
+        return [
+            Pick(what="no_slip"),
+            *vagabond.move_options(s, p, slip=True),
+            *birdsong_cards(s, p),
+        ]
+    if st == "v_daylight":
+        return [
+            Pick(what="end_daylight"),
+            *vagabond.daylight_options(s, p),
+            *_daylight_extras(s, p),
+        ]
+    if st == "a_birdsong":
+        return alliance.birdsong_options(s, p) + birdsong_cards(s, p) + water_options(s, p)
+    if st == "a_daylight":
+        crafts = [Pick(what="craft", card=c) for c in craftable(s, p)]
+        extras = alliance.daylight_options(s, p) + _daylight_extras(s, p)
+        return [Pick(what="end_daylight"), *crafts, *extras]
+    if st == "a_ops":
+        return [Pick(what="end_ops"), *alliance.ops_options(s, p), *water_options(s, p)]
+    if st == "e_after":
+        return [Pick(what="end_daylight"), *_daylight_extras(s, p)]
+    if st == "evening":
+        return [Pick(what="end_turn"), *water_options(s, p)]
+    return []
+
+
+def _all_fights(s: State, p: Player) -> list[AnyAction]:
+    return [
+        Fight(clearing=c.id, defender=e.seat) for c in s.clearings for e in can_battle(s, p, c.id)
+    ]
+
+
+def _advance_fights(s: State, p: Player) -> list[AnyAction]:
+    """W.4.2's battle: anywhere, or only where the advance moved (advance_battle_clearing)."""
+    only = s.options.advance_battle_clearing == "destination"
+    return [
+        Fight(clearing=c.id, defender=e.seat)
+        for c in s.clearings
+        if not only or c.id == s.turn.advance_dst
+        for e in can_battle(s, p, c.id)
+    ]
