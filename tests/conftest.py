@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from bot.tables.service import TableService
 from engines import registry
 from engines.core.ai import SearchPolicy
 from engines.registry import GameEntry
-from tests.support.pg_cluster import Cluster
+from tests.support.pg_cluster import Cluster, NoPostgres
 from tests.support.toygame import ToyEngine, render_toy
 
 
@@ -41,8 +42,15 @@ def toy_game() -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def pg_cluster() -> Iterator[Cluster]:
-    """One throwaway PostgreSQL server per test process, started on first use."""
-    cluster = Cluster()
+    """One throwaway PostgreSQL server per test process, started on first use. Without the
+    server binaries the PostgreSQL tests are skipped on a developer's machine, never in CI
+    (``CI`` set), where ``.ci/run`` installs them."""
+    try:
+        cluster = Cluster()
+    except NoPostgres as exc:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(str(exc))
     yield cluster
     cluster.stop()
 

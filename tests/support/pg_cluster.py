@@ -21,15 +21,17 @@ from pathlib import Path
 import psycopg
 
 
+class NoPostgres(RuntimeError):
+    """No PostgreSQL server binaries on this machine."""
+
+
 def _bin_dir() -> Path:
     found = shutil.which("pg_ctl")
     if found is not None:
         return Path(found).resolve().parent
     versions = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[4]))
     if not versions:
-        raise RuntimeError(
-            "PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)"
-        )
+        raise NoPostgres("PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)")
     return Path(versions[-1])
 
 
