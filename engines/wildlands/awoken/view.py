@@ -18,6 +18,7 @@ from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
 from engines.wildlands.awoken.narrate import OBJECT_WORDS
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.treasures import peeked
+from engines.wildlands.board import load_board
 from engines.wildlands.cards import ICON_LABELS, card, factions
 
 _WAITING = {
@@ -206,7 +207,8 @@ def _pending(s: AwokenState) -> dict[str, Any]:
 
 
 def _text(s: AwokenState, data: dict[str, Any]) -> str:
-    lines = [f"Board: {s.board}. Round {s.round}. Waiting for {data['waiting_for']}."]
+    board = load_board(s.board).name
+    lines = [f"Board: {board}. Round {s.round}. Waiting for {data['waiting_for']}."]
     for t in data["tracks"]:
         lines.append(f"{t['ancient']} track: step {t['position']} of {len(t['steps'])}.")
     lines.append(f"Crystals carried: {data['crystals_collected']} of {WIN_CRYSTALS}.")

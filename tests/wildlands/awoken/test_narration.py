@@ -81,3 +81,11 @@ def test_a_summon_names_the_minion_with_its_capital() -> None:
     summon(t.state(), "aberrations", ctx, into=12)
     (line,) = [e.text for e in ctx.events]
     assert line.startswith("An Aberration (health ") and line.endswith("in space 12.")
+
+
+@pytest.mark.parametrize("board", ["dungeon", "ruins"])
+def test_the_view_names_the_board_not_its_id(board: str) -> None:
+    options = parse_options(ENGINE, {"board": board})
+    first = ENGINE.view(ENGINE.setup(seats_for(1), options, 3), None).text.splitlines()[0]
+    assert first.startswith("Board: ") and f"Board: {board}." not in first
+    assert first.split(". ")[0] != f"Board: {board}"
