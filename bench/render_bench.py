@@ -31,6 +31,7 @@ from engines.core.rng import Rng, seed_from
 
 Draw = Callable[[View], bytes | None]
 # Seats per game for the benchmark's playouts: the most each game allows.
+# The busiest table of each game draws the most; a game not listed plays its largest table.
 SEATS = {"att": 4, "wildlands": 4, "awoken": 2}
 
 
@@ -38,7 +39,8 @@ def seeded_views(game: str, seed: int, moves: int, viewer: int | None = None) ->
     """The view after each of the first ``moves`` decisions of a seeded random game (fewer
     when the game ends sooner; the final position is always included)."""
     engine = registry.get(game)
-    state = engine.setup(seats_for(SEATS[game]), parse_options(engine, None), seed)
+    seats = SEATS.get(game, engine.max_seats)
+    state = engine.setup(seats_for(seats), parse_options(engine, None), seed)
     rng = Rng(seed_from(seed, "render-bench"))
     yield engine.view(state, viewer)
     for _ in range(moves):
@@ -106,7 +108,7 @@ def pictures(game: str) -> list[tuple[str, Draw, int | None]]:
             drawn = extras(view)
             return drawn[0][1] if drawn else None
 
-        out.append(("extras (dice)", extra, None))
+        out.append(("extras", extra, None))
     return out
 
 
