@@ -16,6 +16,7 @@ from engines.wildlands.state import Shard
 from engines.wildlands.wrath.engine import WrathEngine
 from engines.wildlands.wrath.options import WrathOptions
 from engines.wildlands.wrath.state import WrathState
+from tests.wildlands.builder import texts as texts  # public narration, any engine
 
 ENGINE = WrathEngine()
 
@@ -98,7 +99,3 @@ def play(s: WrathState, seat: int, action: Any) -> WrathState:
 
 def step(s: WrathState, seat: int, action: Any) -> Step[WrathState]:
     return ENGINE.apply(s, seat, action)
-
-
-def texts(step_: Step[WrathState]) -> list[str]:
-    return [e.text for e in step_.events if e.to is None]
