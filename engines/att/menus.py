@@ -23,6 +23,7 @@ from engines.att.actions import (
     Spend,
 )
 from engines.att.content import catalog
+from engines.att.hints import hint as move_hint
 from engines.att.state import AttState
 from engines.core.menus import Path, PickSet
 
@@ -65,3 +66,6 @@ class AttMenus:
 
     def path(self, action: Any, state: AttState) -> Path | None:
         return None  # ATT's decisions are short lists already
+
+    def hint(self, action: Any, state: AttState) -> str | None:
+        return move_hint(action, state)
