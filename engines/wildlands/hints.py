@@ -36,8 +36,8 @@ from engines.wildlands.state import Hit, HitStyle, State
 def card_note(card_id: str) -> str:
     """A card in a menu: what it can do and whom it is linked to."""
     c = card(card_id)
-    faction = factions()[c.faction]
-    names = [faction.characters[n - 1].name for n in c.characters]
+    faction = factions().get(c.faction)  # the Ancients' deck has no faction sheet
+    names = [faction.characters[n - 1].name for n in c.characters] if faction else []
     does = "; or ".join(ICON_WORDS[i] for i in c.icons)
     linked = f" Linked to {' & '.join(names)}." if names else ""
     return f"{does[:1].upper()}{does[1:]}.{linked}"
