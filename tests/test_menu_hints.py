@@ -26,6 +26,7 @@ SEATS |= {"root": 4, "northgard": 3}
 MUST_EXPLAIN = {
     "att": {"play_feat", "exhaust_swag", "buy_swag", "explore", "spend", "focused_reroll"},
     "wildlands": {"attack", "area", "move", "claim", "defend", "draw", "end_turn"},
+    "awoken": {"reveal_object", "end_turn", "attack", "move"},
     "root": {"fight", "pick:craft", "pick:leader", "pick:decree", "pick:ambush"},
     "northgard": {"play", "wait", "replace", "pass"},
     "arcadia": {"take_merit", "take_flaw", "waylay", "league", "use_merit", "icon"},
