@@ -37,7 +37,7 @@ def _kind(action: Any) -> str:
     kind = str(getattr(action, "kind", type(action).__name__))
     if kind == "pick":
         return f"pick:{action.what}"
-    if kind == "choose":
+    if kind == "choose" and hasattr(action, "code"):  # Northgard's codes: "play:<card>"
         return str(action.code).split(":")[0]
     return kind
 
