@@ -61,6 +61,7 @@ class TableService(Lobby, Undo):
                 hints.pick_set(a, state) if hints else None,
                 hints.same(a, state) if hints else None,
                 hints.path(a, state) if hints else None,
+                hints.hint(a, state) if hints else None,
             )
             for i, a in enumerate(engine.legal_actions(state, seat.id))
         ]

@@ -33,7 +33,8 @@ class Waiting:
 @dataclass(frozen=True)
 class Choice:
     """One legal action as a menu entry. ``ref`` is what a button or autocomplete carries;
-    ``pick`` and ``same`` are the game's menu hints (``engines.core.menus``)."""
+    ``pick``, ``same``, ``path`` and ``hint`` are the game's menu hints (``engines.core.menus``):
+    ``hint`` says what the move does, under its label in a menu."""
 
     index: int
     label: str
@@ -42,6 +43,7 @@ class Choice:
     pick: PickSet | None = None
     same: str | None = None
     path: Path | None = None
+    hint: str | None = None
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import Any
 from engines.arcadia import actions as A
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action
+from engines.arcadia.hints import hint as move_hint
 from engines.arcadia.state import ArcadiaState
 from engines.core.menus import Path, PickSet, QuickPrompt
 
@@ -55,6 +56,9 @@ class ArcadiaMenus:
             who = state.players[action.target].character.name
             return Path("Challenge", (who, action.test))
         return None
+
+    def hint(self, action: Any, state: ArcadiaState) -> str | None:
+        return move_hint(action, state)
 
 
 def modifier_window(s: ArcadiaState) -> QuickPrompt | None:

@@ -8,7 +8,8 @@ lead to identical outcomes one key, so a menu shows each such move once. A ``Pat
 move into steps a player takes one at a time (card, then character and action, then target),
 so a turn with dozens of moves is a few short menus. A ``QuickPrompt``
 marks a decision the table answers against a short timer (an interrupt window), as opposed
-to the table's everyday deadlines.
+to the table's everyday deadlines. A ``hint`` says in one line what a move or its card does,
+shown under the move in a menu (Discord allows 100 characters).
 """
 
 from __future__ import annotations
@@ -29,10 +30,13 @@ class PickSet:
 @dataclass(frozen=True)
 class Path:
     """The steps that lead to an action, e.g. ("Card 6: climb", "Elsie: move", "Space 5");
-    ``heading`` titles the first menu ("Play a card")."""
+    ``heading`` titles the first menu ("Play a card"). ``notes`` says what a step means, under
+    it in the menu (the card's text under "Card 6: climb"); a step without a note shows the
+    move's ``hint`` when it is the last."""
 
     heading: str
     steps: tuple[str, ...]
+    notes: tuple[str | None, ...] = ()
 
 
 class MenuHints(Protocol):
@@ -41,6 +45,8 @@ class MenuHints(Protocol):
     def same(self, action: Any, state: Any) -> str | None: ...
 
     def path(self, action: Any, state: Any) -> Path | None: ...
+
+    def hint(self, action: Any, state: Any) -> str | None: ...
 
 
 @dataclass(frozen=True)

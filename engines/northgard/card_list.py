@@ -7,8 +7,8 @@ entry per card design with its number of copies, and one per clan with its abili
 from __future__ import annotations
 
 from engines.core.rules_book import CardEntry
-from engines.northgard.content import Card, Clan, content
-from engines.northgard.hand import KIND_WORDS, card_words
+from engines.northgard.content import Achievement, Card, Clan, content
+from engines.northgard.hand import KIND_WORDS, SCORING_WORDS, card_words
 
 
 def _card(card: Card) -> CardEntry:
@@ -36,8 +36,20 @@ def _clan(clan: Clan) -> CardEntry:
     )
 
 
+def _achievement(achievement: Achievement) -> CardEntry:
+    return CardEntry(
+        id=achievement.id,
+        name=achievement.name,
+        kind="Achievement",
+        text=f"Kept face down; scores {SCORING_WORDS[achievement.scoring]} at game end.",
+        source=achievement.source,
+        keywords=("achievement",),
+    )
+
+
 def card_faces() -> list[CardEntry]:
     return [
         *(_clan(c) for c in content().clans.values()),
         *(_card(c) for c in content().cards.values()),
+        *(_achievement(a) for a in content().achievements.values()),
     ]

@@ -78,7 +78,15 @@ class Card(Record):
 class Achievement(Record):
     id: str
     name: str
-    scoring: str
+    scoring: Literal[
+        "per_territory",
+        "per_large_building_x2",
+        "per_2_units",
+        "per_3_resources",
+        "per_creature_x2",
+        "per_closed_x2",
+        "per_dev_card",
+    ]
 
 
 class Clan(Record):

@@ -111,6 +111,24 @@ def effect_words(effect: str) -> str:
     return effect
 
 
+# What each achievement scores at game end (§14.5), in words.
+SCORING_WORDS = {
+    "per_territory": "1 fame per territory you hold",
+    "per_large_building_x2": "2 fame per large building in your territories",
+    "per_2_units": "1 fame per 2 units in your territories",
+    "per_3_resources": "1 fame per 3 food, wood and lore you have",
+    "per_creature_x2": "2 fame per creature you slew",
+    "per_closed_x2": "2 fame per closed territory you hold",
+    "per_dev_card": "1 fame per development card you own",
+}
+
+
+def achievement_words(achievement_id: str) -> str:
+    """An achievement in words: its name and what it scores at game end."""
+    achievement = content().achievements[achievement_id]
+    return f"{achievement.name}: {SCORING_WORDS[achievement.scoring]}"
+
+
 def card_words(card: Card) -> str:
     if card.kind == "unrest":
         return "Cannot be played; costs 5 fame at the end of the game."
@@ -143,9 +161,7 @@ def hand_sheet(view: View) -> HandSheet:
     secrets: list[Secret] = []
     held = me.get("achievements", []) if me else []
     if held:
-        lines = tuple(
-            f"{content().achievements[a].name}: {content().achievements[a].scoring}" for a in held
-        )
+        lines = tuple(achievement_words(a) for a in held)
         secrets.append(Secret("Your achievements (scored at the end)", lines))
     pending = data.get("pending", {})
     if pending.get("kind") == "commit" and "my_answer" in pending:

@@ -14,6 +14,8 @@ from typing import Any
 from engines.core.menus import Path, PickSet
 from engines.northgard.board import card_name
 from engines.northgard.content import content
+from engines.northgard.hints import PASS, card_text
+from engines.northgard.hints import hint as move_hint
 from engines.northgard.state import State
 
 
@@ -33,11 +35,13 @@ class NorthgardMenus:
         if kind == "action":
             if parts[0] == "pass":
                 what = f"Take {card_name(parts[1])}" if len(parts) > 1 else "Pass"
-                return Path("Your action", ("Pass", what))
+                return Path("Your action", ("Pass", what), (PASS,))
             card = card_name(parts[1])
+            notes = (card_text(parts[1]),)
             if parts[0] == "improve":
-                return Path("Your action", (card, f"Improve: buy {card_name(parts[2] + '.1')}"))
-            return Path("Your action", (card, parts[0].capitalize()))
+                step = f"Improve: buy {card_name(parts[2] + '.1')}"
+                return Path("Your action", (card, step), notes)
+            return Path("Your action", (card, parts[0].capitalize()), notes)
         if kind in ("place", "setup_tile"):
             x, y, rot = parts[1].split(",")
             return Path("Place the tile", (f"At ({x},{y})", f"Turned {int(rot) * 90}°"))
@@ -57,3 +61,6 @@ class NorthgardMenus:
             _, b, terr, cost = parts
             return Path("Build", (f"In {terr}", f"{content().buildings[b].name} ({cost} wood)"))
         return None
+
+    def hint(self, action: Any, state: State) -> str | None:
+        return move_hint(action.code, state)

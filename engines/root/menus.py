@@ -15,6 +15,7 @@ from typing import Any
 from engines.core.menus import Path, PickSet, QuickPrompt
 from engines.root.actions import Fight, Move, Pick
 from engines.root.describe import PAY, cname, item_words
+from engines.root.hints import hint as move_hint
 from engines.root.state import FACTION_NAMES, State
 
 V_ACTIONS = {
@@ -109,6 +110,9 @@ class RootMenus:
         if w == "day_labor":
             return (cname(a.card),)
         return ("Do it",)
+
+    def hint(self, action: Any, state: State) -> str | None:
+        return move_hint(action, state)
 
 
 def _target(a: Move | Fight, s: State) -> str:

@@ -27,6 +27,8 @@ from engines.wildlands.actions import (
     Rally,
 )
 from engines.wildlands.cards import ICON_LABELS, card, card_label
+from engines.wildlands.hints import card_note
+from engines.wildlands.hints import hint as move_hint
 from engines.wildlands.state import State
 
 PLAY_A_CARD = "Play a card"
@@ -58,20 +60,26 @@ class WildlandsMenus:
         if not isinstance(action, Move | Climb | Attack | Area | DrawCards):
             return None  # defences, interrupts, rallies and claims have their own menus
         label = card_label(action.card).capitalize()
+        notes = (card_note(action.card),)
         if isinstance(action, DrawCards):
-            return Path(PLAY_A_CARD, (label, f"Draw {state.options.draw_icon_amount} cards"))
+            steps: tuple[str, ...] = (label, f"Draw {state.options.draw_icon_amount} cards")
+            return Path(PLAY_A_CARD, steps, notes)
         name = state.figures[action.figure].name
         if isinstance(action, Move | Climb):
             verb = "move" if isinstance(action, Move) else "climb"
-            return Path(PLAY_A_CARD, (label, f"{name}: {verb}", f"To space {action.to}"))
+            return Path(PLAY_A_CARD, (label, f"{name}: {verb}", f"To space {action.to}"), notes)
         if isinstance(action, Attack):
             target = state.figures[action.target]
             where = f" in space {target.space}" if target.space is not None else ""
             step = f"{name}: {ICON_LABELS[action.style]} attack"
-            return Path(PLAY_A_CARD, (label, step, f"{target.name}{where}"))
+            return Path(PLAY_A_CARD, (label, step, f"{target.name}{where}"), notes)
         if isinstance(action, Area):
-            return Path(PLAY_A_CARD, (label, f"{name}: area attack", f"Space {action.space}"))
+            steps = (label, f"{name}: area attack", f"Space {action.space}")
+            return Path(PLAY_A_CARD, steps, notes)
         return None
+
+    def hint(self, action: Any, state: State) -> str | None:
+        return move_hint(action, state)
 
 
 def interrupt_window(state: State) -> QuickPrompt | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.att.actions import FocusedReroll, PlayFeat, RedrawFeats, Spend
+from engines.att.actions import FocusedReroll, PlayFeat, RedrawFeats, RefreshSwag, Spend
 from engines.att.content import catalog
 from engines.att.menus import REROLL_MENU, AttMenus
 
@@ -49,12 +49,27 @@ def test_copies_of_a_card_are_one_move_and_names_carry_no_copy_numbers() -> None
     assert menus.same(flip, s) != menus.same(one, s)
 
 
-def test_gorge_discards_of_identical_cards_share_a_key() -> None:
+def test_gorge_discards_and_paid_refreshes_are_multi_selects() -> None:
+    """Issue 19: "multi-selects where the choice is a set (refresh slots, discards)"."""
+    from engines.att.menus import REDRAW_MENU, REFRESH_MENU
+
     from .builders import at_location, give_cards
 
     s = at_location(slot=2)
     copies = [c for c in catalog().feats if catalog().feats[c].name == "Feat: +1 to one die"]
     give_cards(s, 0, copies[:2])
+    menus = AttMenus()
     redraws = [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, RedrawFeats)]
     assert len(redraws) == 3  # either card alone, or both
-    assert len({AttMenus().same(a, s) for a in redraws}) == 2
+    picks = [menus.pick_set(a, s) for a in redraws]
+    assert all(p is not None and p.menu == REDRAW_MENU for p in picks)
+    # Each copy is its own item (ticking either alone is a legal move), named without ids.
+    items = {item for p in picks if p is not None for item in p.items}
+    assert items == {(c, "Feat: +1 to one die") for c in copies[:2]}
+    assert all(menus.same(a, s) is None for a in redraws)
+    s.swag_slots = [c for c in list(catalog().swag)[:3]]
+    refresh = RefreshSwag(slots=(1, 3))
+    picked = menus.pick_set(refresh, s)
+    assert picked is not None and picked.menu == REFRESH_MENU
+    name = catalog().swag[s.swag_slots[2]].name
+    assert picked.items[1] == ("3", f"Slot 3: {name}")

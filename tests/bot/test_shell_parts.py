@@ -172,7 +172,7 @@ def test_card_plays_drill_down_one_step_at_a_time() -> None:
     ]
     rows = layout(moves)
     assert isinstance(rows[0], PathRow) and rows[0].heading == "Play a card"
-    assert [label for _, label in rows[0].options] == ["Card 6", "Card 9", "Card 29"]
+    assert [label for _, label, _ in rows[0].options] == ["Card 6", "Card 9", "Card 29"]
     assert isinstance(rows[1], ButtonRow) and rows[1].choices[0].label == "End turn"
     # Card 6 has one character and action: that step is skipped, the spaces follow.
     at = drill(moves, (0,))

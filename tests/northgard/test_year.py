@@ -143,3 +143,14 @@ def test_scorched_earth_on_a_territory_the_snake_leaves() -> None:
     units(s, "0a", PURPLE, 1)  # Purple moves in: no yield there this Harvest
     go(s, task("harvest"))
     assert s.players[PURPLE].food == 0  # 0a prints F2
+
+
+def test_held_achievements_read_in_words_on_the_private_hand() -> None:
+    from engines.northgard.hand import hand_sheet
+
+    s = table(2, Y)
+    s.players[RED].achievements = ["AC4"]
+    sheet = hand_sheet(ENGINE.view(s, RED))
+    lines = [line for secret in sheet.secrets for line in secret.lines]
+    assert "Hoarder: 1 fame per 3 food, wood and lore you have" in lines
+    assert not any("_" in line for line in lines)

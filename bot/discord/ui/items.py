@@ -57,6 +57,13 @@ def number(text: str) -> int:
     return int(text)
 
 
+def _description(hint: str | None) -> str | None:
+    """A move's hint as a menu option's description: one line, within Discord's limit."""
+    if not hint:
+        return None
+    return limits.fit(" ".join(hint.split()), limits.SELECT_LABEL)
+
+
 ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
 
@@ -178,7 +185,9 @@ class ActSelect(
         if row is not None:
             options = [
                 discord.SelectOption(
-                    label=limits.fit(c.label, limits.SELECT_LABEL), value=str(c.index)
+                    label=limits.fit(c.label, limits.SELECT_LABEL),
+                    value=str(c.index),
+                    description=_description(c.hint),
                 )
                 for c in row.choices
             ]
@@ -298,8 +307,12 @@ class PathSelect(
         if row is not None:
             prefix, page = row.prefix, row.page
         options = [
-            discord.SelectOption(label=limits.fit(label, limits.SELECT_LABEL), value=str(i))
-            for i, label in (row.options if row else ())
+            discord.SelectOption(
+                label=limits.fit(label, limits.SELECT_LABEL),
+                value=str(i),
+                description=_description(hint),
+            )
+            for i, label, hint in (row.options if row else ())
         ]
         if row is not None and row.next_page is not None:
             options.append(discord.SelectOption(label="More…", value=f"page:{row.next_page}"))

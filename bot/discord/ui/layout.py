@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from bot.discord import limits
 from bot.tables.updates import Choice
+from engines.core.menus import Path
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -51,11 +52,11 @@ class PickRow:
 @dataclass(frozen=True)
 class PathRow:
     """One step of a drill-down: a menu of the next step's options after ``prefix`` (the
-    indices of the steps taken so far). ``options`` are (index at this step, label)."""
+    indices of the steps taken so far). ``options`` are (index at this step, label, hint)."""
 
     heading: str
     prefix: tuple[int, ...]
-    options: tuple[tuple[int, str], ...]
+    options: tuple[tuple[int, str, str | None], ...]
     page: int
     next_page: int | None
 
@@ -63,13 +64,15 @@ class PathRow:
 @dataclass(frozen=True)
 class Drill:
     """Where a drill-down stands: the steps taken, the next step's options, and the move once
-    the steps name exactly one."""
+    the steps name exactly one. ``hints`` holds, per option, the hint every move under it
+    shares (a card's text under "Card 6: climb"), or None where they differ."""
 
     heading: str
     prefix: tuple[int, ...]
     taken: tuple[str, ...]
     options: tuple[str, ...]
     complete: Choice | None
+    hints: tuple[str | None, ...] = ()
 
 
 Row = ButtonRow | MenuRow | PickRow | PathRow
@@ -113,11 +116,30 @@ def _follow(choices: list[Choice], prefix: tuple[int, ...]) -> Drill | None:
     complete = ended[0] if len(ended) == 1 and not deeper else None
     options = _distinct([p.steps[depth] for p in deeper])
     heading = candidates[0][1].heading
-    return Drill(heading, prefix, tuple(taken), tuple(options), complete)
+    hints = tuple(
+        _shared_note(
+            [(c, p) for c, p in candidates if len(p.steps) > depth and p.steps[depth] == o], depth
+        )
+        for o in options
+    )
+    return Drill(heading, prefix, tuple(taken), tuple(options), complete, hints)
+
+
+def _shared_note(candidates: list[tuple[Choice, Path]], depth: int) -> str | None:
+    """What the option at ``depth`` means: the step's note, or the move's hint where the step
+    is the last; shown only when every move under the option agrees."""
+    notes = {
+        p.notes[depth]
+        if len(p.notes) > depth and p.notes[depth]
+        else (c.hint if len(p.steps) == depth + 1 else None)
+        for c, p in candidates
+    }
+    return notes.pop() if len(notes) == 1 else None
 
 
 def path_row(state: Drill, page: int = 0) -> PathRow:
-    indexed = list(enumerate(state.options))
+    hints = state.hints or (None,) * len(state.options)
+    indexed = [(i, label, hints[i]) for i, label in enumerate(state.options)]
     if len(indexed) <= OPTIONS_PER_MENU:
         return PathRow(state.heading, state.prefix, tuple(indexed), 0, None)
     start = page * PAGE

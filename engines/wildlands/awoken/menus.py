@@ -11,6 +11,7 @@ from typing import Any
 
 from engines.core.menus import PickSet
 from engines.wildlands.awoken.actions import UseTreasure
+from engines.wildlands.awoken.hints import hint as move_hint
 from engines.wildlands.menus import WildlandsMenus
 from engines.wildlands.state import State
 
@@ -24,3 +25,6 @@ class AwokenMenus(WildlandsMenus):
             menu = f"{holder.name} sounds the War Horn: pick who comes"
             return PickSet(menu, tuple((f, state.figures[f].name) for f in action.pulled))
         return super().pick_set(action, state)
+
+    def hint(self, action: Any, state: State) -> str | None:
+        return move_hint(action, state)
