@@ -30,8 +30,8 @@ from engines.core.errors import GameError
 from engines.core.menus import PickSet
 
 HELP = (
-    "Type a number to move, u = undo, l = log, h = hand and moves again, "
-    "?rules <topic>, ?card <name>, q = quit (the game is kept)."
+    "Type a number to move, ?N = what move N does, u = undo, l = log, h = hand and moves "
+    "again, ?rules <topic>, ?card <name>, q = quit (the game is kept)."
 )
 # Groups of standing orders (auto-pass, auto-defend) are settings, not moves: listed last.
 STANDING = "standing"
@@ -124,6 +124,21 @@ def menu(choices: list[Choice]) -> list[Entry]:
                 e = Entry(e.label, group, picks=tuple(picks))
             out.append(e)
     return out
+
+
+def entry_hint(entry: Entry) -> str:
+    """What a numbered move does, as the Discord menus say it under the option: the move's
+    hint, or the note every move taken in steps from this entry shares (a card's text)."""
+    if entry.choice is not None:
+        return entry.choice.hint or f"{entry.label}: nothing more to say about it."
+    if entry.steps:
+        notes = {c.path.notes[0] if c.path and c.path.notes else None for c in entry.steps}
+        if len(notes) == 1 and (note := notes.pop()):
+            return note
+    hints = {c.hint for c in entry.steps + entry.picks}
+    if len(hints) == 1 and (hint := hints.pop()):
+        return hint
+    return f"{entry.label}: choose it to see the options."
 
 
 def pick_items(picks: tuple[Choice, ...]) -> list[tuple[str, str]]:
@@ -317,7 +332,11 @@ class TerminalTable:
                     self.say(HELP)
                     continue
                 if answer.startswith("?"):
-                    self.lookup(answer)
+                    asked = move_number(answer[1:].strip(), len(entries))
+                    if asked is not None:
+                        self.say(f"  {asked}. {entry_hint(entries[asked - 1])}")
+                    else:
+                        self.lookup(answer)
                     continue
                 if answer.lower() == "h":
                     shown = None

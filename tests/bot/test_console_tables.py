@@ -172,3 +172,17 @@ def test_new_with_bad_arguments_keeps_the_saved_game(service: TableService, tmp_
         with pytest.raises(GameError):
             table.open("toy", seats, options, new=True)
     assert service.table(channel_for("toy")).seq == seq and seq > 0
+
+
+def test_question_mark_and_a_number_says_what_that_move_does(
+    service: TableService, tmp_path: Path
+) -> None:
+    """The terminal's counterpart of the menus' option descriptions (issue 19)."""
+    service.seed_source = lambda: 2
+    table, out = terminal(service, tmp_path, ["?2", "?99", "q"])
+    table.loop(table.open("awoken", ["me"], {}))
+    text = out.getvalue()
+    # Entry 2 is a card (played in steps): its note says what the card can do.
+    assert "  2. An area attack on its space or an adjacent one." in text
+    # A number past the menu is not a move: the help is shown again.
+    assert text.count(HELP) >= 2
