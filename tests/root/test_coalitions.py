@@ -11,7 +11,10 @@ from PIL import Image
 
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat, parse_options
+from engines.core.rng import Rng
 from engines.root.actions import Fight, Move, Pick
+from engines.root.ai import RootAI
+from engines.root.ai_coalition import coalition_filter
 from engines.root.battle import can_battle
 from engines.root.options import RULINGS, RootOptions
 from engines.root.render import render
@@ -314,3 +317,40 @@ def test_the_coalition_in_words_and_on_the_picture(tmp_path: Any) -> None:
     assert by == {"marquise": "vagabond", "vagabond": "marquise", "eyrie": "", "alliance": ""}
     img = Image.open(io.BytesIO(render(view)))
     assert img.width == 1400
+
+
+# -- the AI ------------------------------------------------------------------------------
+
+
+def test_ai_joins_when_its_own_race_is_lost() -> None:
+    s = table()
+    who(s, "eyrie").vp = 20  # 8 ahead of him
+    turn_of(s, "vagabond", "v_daylight")
+    a = RootAI().choose(E, s, who(s, "vagabond").seat, Rng(3))
+    assert a == Pick(what="coalition", card=FOX, n=who(s, "marquise").seat)
+
+
+def test_ai_keeps_its_own_race_when_close_to_the_leader() -> None:
+    s = table()
+    who(s, "eyrie").vp = 15
+    turn_of(s, "vagabond", "v_daylight")
+    seat = who(s, "vagabond").seat
+    kept = coalition_filter(s, seat, E.legal_actions(s, seat))
+    assert kept and not [a for a in kept if isinstance(a, Pick) and a.what == "coalition"]
+    a = RootAI().choose(E, s, seat, Rng(3))
+    assert not (isinstance(a, Pick) and a.what == "coalition")
+
+
+def test_ai_joins_the_tied_player_with_more_on_the_map_spending_a_plain_suit() -> None:
+    s = table()
+    who(s, "eyrie").vp = 20
+    who(s, "alliance").vp = 4
+    who(s, "vagabond").hand = ["dominance_bird.1", FOX]
+    put(s, 6, 0, 0, "sympathy")
+    put(s, 9, 0, 0, "sympathy", "base_mouse")
+    put(s, 5, 3, 0)
+    turn_of(s, "vagabond", "v_daylight")
+    seat = who(s, "vagabond").seat
+    assert coalition_filter(s, seat, E.legal_actions(s, seat)) == [
+        Pick(what="coalition", card=FOX, n=who(s, "alliance").seat)
+    ]
