@@ -305,6 +305,8 @@ def _panel_header(
         f"{LETTER[p['faction']]} · {NAMES[p['faction']]} (seat {p['seat'] + 1}){mark} — "
         f"{p['vp']} VP"
     )
+    if p["faction"] == "vagabond" and p.get("coalition"):
+        head += " (scores no more)"
     if data["economy"]:
         head += f", {p['water']} WATER"
     head += f", {p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}"
