@@ -48,6 +48,7 @@ def build_view(s: State, viewer: int | None) -> View:
     data: dict[str, Any] = {
         "map": rec.id,
         "economy": s.options.economy,
+        "coalitions": s.options.coalitions,
         "paths": [[a, b, "barren" if g.is_barren(a, b) else "normal"] for a, b, _ in rec.paths],
         "forests": {k: list(v) for k, v in rec.forests.items()},
         "activated": list(t.activated),

@@ -16,6 +16,7 @@ from engines.root.actions import Fight, Move, Pick
 from engines.root.ai import RootAI
 from engines.root.ai_coalition import coalition_filter
 from engines.root.battle import can_battle
+from engines.root.hand import hand_sheet
 from engines.root.options import RULINGS, RootOptions
 from engines.root.render import render
 from engines.root.state import Item, State
@@ -354,3 +355,16 @@ def test_ai_joins_the_tied_player_with_more_on_the_map_spending_a_plain_suit() -
     assert coalition_filter(s, seat, E.legal_actions(s, seat)) == [
         Pick(what="coalition", card=FOX, n=who(s, "alliance").seat)
     ]
+
+
+def test_the_vagabonds_hand_says_what_his_dominance_card_does() -> None:
+    for on in (True, False):
+        s = table() if on else blank(seats=4)
+        who(s, "vagabond").hand = [FOX]
+        sheet = hand_sheet(E.view(s, who(s, "vagabond").seat))
+        text = sheet.cards[0].text
+        assert ("form a coalition with the lowest-scoring player" in text) == on
+        assert ("coalitions are off" in text) != on and text.endswith("Or spend it as a fox.")
+    s = table()
+    who(s, "marquise").hand = [FOX]
+    assert "3 clearings" in hand_sheet(E.view(s, who(s, "marquise").seat)).cards[0].text
