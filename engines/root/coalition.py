@@ -20,7 +20,7 @@ from engines.root.actions import Pick
 from engines.root.content import card
 from engines.root.state import FACTION_NAMES, Player, State
 
-SEATS = 4  # coalitions are a four-player rule (L9.2.8; root.md §2)
+SEATS = 4  # a four-player rule (L9.2.8; root.md §2): setup refuses it at smaller tables
 ACTIVATION_VP = 10  # activating any dominance card needs 10 VP (L3.3.1)
 
 
@@ -60,9 +60,7 @@ def candidates(s: State, v: Player) -> list[Player]:
 
 def coalition_options(s: State, v: Player) -> list[Pick]:
     """``coalition`` picks: one per dominance card in hand and tied lowest player."""
-    if not s.options.coalitions or len(s.players) < SEATS or v.dominance:
-        return []
-    if v.vp < ACTIVATION_VP:
+    if not s.options.coalitions or v.dominance or v.vp < ACTIVATION_VP:
         return []
     doms = sorted({x for x in v.hand if card(x).type == "dominance"})
     return [Pick(what="coalition", card=d, n=o.seat) for d in doms for o in candidates(s, v)]

@@ -62,6 +62,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         ally = f" with {FACTION_NAMES[a.ally]} warriors" if a.ally else ""
         return f"{lead} {who} in clearing {a.clearing}{ally}"
     w = a.what
+    if w == "surrender_vp" and s.pending and s.players[s.pending[0].seat].dominance:
+        return "Take no WATER (you score no more, so no VP either)"
     if w in WORDS:
         return WORDS[w]
     named = {

@@ -270,6 +270,7 @@ def test_a_coalition_vagabond_may_take_surrender_water() -> None:
     dice(s, 3, 0)
     s = act(s, Fight(clearing=8, defender=e.seat))
     assert whats(s) == {"surrender_vp", "surrender_water"}
+    assert E.describe(Pick(what="surrender_vp"), s).startswith("Take no WATER (you score no")
     s = pick(s, "surrender_water")
     assert who(s, "vagabond").water == 1 and who(s, "vagabond").vp == 12
 
