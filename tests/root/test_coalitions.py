@@ -303,7 +303,7 @@ def test_a_coalition_vagabond_may_take_water_at_the_start_of_his_turn() -> None:
 # -- words and picture -------------------------------------------------------------------
 
 
-def test_the_coalition_in_words_and_on_the_picture(tmp_path: Any) -> None:
+def test_the_coalition_in_words_and_on_the_picture() -> None:
     s = table()
     turn_of(s, "vagabond", "v_daylight")
     a = coalition_picks(s)[0]
@@ -324,18 +324,32 @@ def test_the_coalition_in_words_and_on_the_picture(tmp_path: Any) -> None:
 # -- the AI ------------------------------------------------------------------------------
 
 
-def test_ai_joins_when_its_own_race_is_lost() -> None:
+def ai_table() -> State:
+    """A runaway Eyrie at 20; the Marquise at 9, the Alliance at 10, the Vagabond at 12."""
     s = table()
-    who(s, "eyrie").vp = 20  # 8 ahead of him
+    who(s, "eyrie").vp = 20
+    who(s, "marquise").vp = 9
+    who(s, "alliance").vp = 10
     turn_of(s, "vagabond", "v_daylight")
+    return s
+
+
+def test_ai_joins_when_a_runaway_leader_is_ahead_of_both() -> None:
+    s = ai_table()
     a = RootAI().choose(E, s, who(s, "vagabond").seat, Rng(3))
     assert a == Pick(what="coalition", card=FOX, n=who(s, "marquise").seat)
 
 
+def test_ai_does_not_join_a_partner_far_behind_him() -> None:
+    s = ai_table()
+    who(s, "marquise").vp = 7  # 5 behind him
+    kept = coalition_filter(s, who(s, "vagabond").seat, legal(s))
+    assert len(kept) == len(legal(s)) - 1 and coalition_picks(s)[0] not in kept
+
+
 def test_ai_keeps_its_own_race_when_close_to_the_leader() -> None:
-    s = table()
-    who(s, "eyrie").vp = 15
-    turn_of(s, "vagabond", "v_daylight")
+    s = ai_table()
+    who(s, "eyrie").vp = 17
     seat = who(s, "vagabond").seat
     kept = coalition_filter(s, seat, E.legal_actions(s, seat))
     assert kept and not [a for a in kept if isinstance(a, Pick) and a.what == "coalition"]
@@ -344,9 +358,8 @@ def test_ai_keeps_its_own_race_when_close_to_the_leader() -> None:
 
 
 def test_ai_joins_the_tied_player_with_more_on_the_map_spending_a_plain_suit() -> None:
-    s = table()
-    who(s, "eyrie").vp = 20
-    who(s, "alliance").vp = 4
+    s = ai_table()
+    who(s, "alliance").vp = 9
     who(s, "vagabond").hand = ["dominance_bird.1", FOX]
     put(s, 6, 0, 0, "sympathy")
     put(s, 9, 0, 0, "sympathy", "base_mouse")
