@@ -174,6 +174,18 @@ def test_strike_spares_the_partner() -> None:
     assert [a.clearing for a in strikes] == [who(s, "eyrie").seat]
 
 
+def test_aid_is_not_about_enemies_he_may_aid_his_partner_for_no_vp() -> None:
+    s = joined()
+    put(s, 8, 1, 0)
+    who(s, "vagabond").hand = ["cobbler.1"]  # rabbit, like clearing 8
+    m = who(s, "marquise")
+    aids = [a for a in legal(s) if isinstance(a, Pick) and a.what == "aid"]
+    assert aids and {a.clearing for a in aids} == {m.seat}
+    s = act(s, aids[0])
+    assert vb(s).relations["marquise"] == "1" and who(s, "vagabond").vp == 12
+    assert "cobbler.1" in who(s, "marquise").hand
+
+
 def test_a_partners_favor_spares_the_vagabond_and_hits_enemies() -> None:
     s = joined()
     vb(s).where = "7"  # fox
