@@ -8,6 +8,7 @@ also sees their supporters stack.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engines.core.hand_sheet import HandCard, HandSheet, Secret
@@ -82,7 +83,7 @@ def _card(entry: dict[str, Any], vagabond: str) -> HandCard:
     )
 
 
-def _vagabond_dominance(me: dict[str, Any] | None, data: dict[str, Any]) -> str:
+def _vagabond_dominance(me: Mapping[str, Any] | None, data: Mapping[str, Any]) -> str:
     """What a dominance card does in the Vagabond's hand (L9.2.8), or "" for anyone else."""
     if me is None or me["faction"] != "vagabond":
         return ""
