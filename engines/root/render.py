@@ -306,7 +306,7 @@ def _panel_header(
         f"{p['vp']} VP"
     )
     if p["faction"] == "vagabond" and p.get("coalition"):
-        head += " (scores no more)"
+        head += " (frozen)"
     if data["economy"]:
         head += f", {p['water']} WATER"
     head += f", {p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}"
