@@ -13,6 +13,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import Fight, Pick
+from engines.root.ai_coalition import coalition_filter
 from engines.root.board import (
     count_on_map,
     graph,
@@ -196,7 +197,7 @@ class RootAI:
         return max(value(engine.apply(s, seat, b).state, seat) + _bias(b) for b in nxt)
 
     def choose(self, engine: Engine[Any, Any], state: State, seat: SeatId, rng: Rng) -> Any:
-        legal = list(engine.legal_actions(state, seat))
+        legal = coalition_filter(state, seat, engine.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
         deep = state.players[seat].faction in self.deep_factions

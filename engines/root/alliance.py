@@ -12,6 +12,7 @@ from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
+from engines.root.coalition import is_enemy
 from engines.root.movement import moves
 from engines.root.outrage import BASES, bases_on_map, board
 from engines.root.removal import (
@@ -103,8 +104,8 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     ctx.say(f"The Alliance revolt in clearing {cid}!")
     c = s.clearing(cid)
     for o in s.players:
-        if o.seat == p.seat:
-            continue
+        if not is_enemy(s, p, o):
+            continue  # a coalition partner's pieces are not enemy pieces
         remove_warriors(s, cid, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
         for kind in pieces_of(c, o.faction):
             remove_piece(s, cid, kind, p, ctx)

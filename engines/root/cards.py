@@ -106,8 +106,9 @@ def mark_crafted(s: State, p: Player, cid: str) -> None:
 
 
 def dominance_met(s: State, p: Player) -> bool:
-    """At the start of Birdsong: 3 clearings of the suit, or bird: opposite corners (L3.3.1)."""
-    if not p.dominance:
+    """At the start of Birdsong: 3 clearings of the suit, or bird: opposite corners (L3.3.1).
+    A Vagabond's dominance card only forms a coalition; it never wins by itself (L9.2.8)."""
+    if not p.dominance or p.faction == "vagabond":
         return False
     g = graph(s)
     need = suit(p.dominance)

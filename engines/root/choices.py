@@ -13,6 +13,7 @@ from engines.root.actions import AnyAction, Fight, Pick
 from engines.root.battle import after_roll_options, ambush_cards, can_battle
 from engines.root.board import graph, pieces_of
 from engines.root.cards import craftable, matches, suit
+from engines.root.coalition import coalition_options
 from engines.root.content import card, characters
 from engines.root.movement import moves
 from engines.root.phases import birdsong_cards, has_persistent
@@ -115,9 +116,9 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
 def _daylight_extras(s: State, p: Player) -> list[AnyAction]:
     """Dominance, once-per-turn Daylight cards and the water actions."""
     out: list[AnyAction] = []
-    if p.faction == "vagabond":  # he cannot use dominance (coalitions=false)
-        return out + _once_per_turn(s, p) + water_options(s, p)
-    if not p.dominance and p.vp >= 10:
+    if p.faction == "vagabond":  # his dominance card only forms a coalition (L9.2.8)
+        out += coalition_options(s, p)
+    elif not p.dominance and p.vp >= 10:
         out += [Pick(what="dominance", card=x) for x in p.hand if card(x).type == "dominance"]
     for dom in s.available:
         need = suit(dom)

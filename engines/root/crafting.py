@@ -6,6 +6,7 @@ from engines.core.context import Ctx
 from engines.root import vagabond
 from engines.root.board import graph, pieces_of
 from engines.root.cards import discard, mark_crafted
+from engines.root.coalition import is_enemy
 from engines.root.content import card
 from engines.root.removal import (
     full_removal,
@@ -52,8 +53,8 @@ def _favor(s: State, p: Player, favor_suit: str, ctx: Ctx) -> None:
         if g.suit[c.id] != favor_suit:
             continue
         for o in s.players:
-            if o.seat == p.seat:
-                continue
+            if not is_enemy(s, p, o):
+                continue  # a coalition partner's pieces are not enemy pieces
             remove_warriors(s, c.id, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
             for kind in pieces_of(c, o.faction):
                 remove_piece(s, c.id, kind, p, ctx)

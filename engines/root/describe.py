@@ -62,6 +62,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         ally = f" with {FACTION_NAMES[a.ally]} warriors" if a.ally else ""
         return f"{lead} {who} in clearing {a.clearing}{ally}"
     w = a.what
+    if w == "surrender_vp" and s.pending and s.players[s.pending[0].seat].dominance:
+        return "Take no WATER (you score no more, so no VP either)"
     if w in WORDS:
         return WORDS[w]
     named = {
@@ -85,6 +87,10 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "overwork": f"Overwork clearing {a.clearing} with {cname(a.card)}" if a.card else "",
         "bird_action": f"Extra action: spend {cname(a.card)}" if a.card else "",
         "dominance": f"Activate {cname(a.card)}" if a.card else "",
+        "coalition": f"Activate {cname(a.card)} to form a coalition with {_faction(s, a.n)}: "
+        "you score no more and win if they win"
+        if a.card
+        else "",
         "take_dominance": f"Take {cname(a.card)} for {cname(a.card2)}" if a.card else "",
         "tax": f"Tax Collector: remove a warrior in clearing {a.clearing}, draw 1",
         "codebreakers": f"Codebreakers: look at {FACTION_NAMES[s.players[a.n].faction]}'s hand"

@@ -15,6 +15,7 @@ from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.root.actions import CODEC, Fight, Move, Pick
 from engines.root.choices import options_for
+from engines.root.coalition import SEATS
 from engines.root.content import card, deck_ids, load_map, quest_ids
 from engines.root.describe import describe_action, group_of
 from engines.root.flow import advance, resolve
@@ -51,6 +52,11 @@ class RootEngine(PydanticEngine[State, RootAction]):
     def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> State:
         opts: RootOptions = options
         n = len(seats)
+        if opts.coalitions and n < SEATS:
+            raise BadOptions(
+                f"Coalitions are a four-player rule (the Vagabond joins the lowest-scoring of "
+                f"three rivals); this table has {n} players, so leave coalitions off."
+            )
         rng = Rng(seed_from(seed, "root-setup"))
         if opts.factions is not None:
             if len(opts.factions) != n or len(set(opts.factions)) != n:

@@ -8,6 +8,7 @@ also sees their supporters stack.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engines.core.hand_sheet import HandCard, HandSheet, Secret
@@ -69,14 +70,29 @@ def card_words(rec: CardRecord) -> str:
     return EFFECT_WORDS[rec.effect] + f" Or spend it as a {rec.suit}."
 
 
-def _card(entry: dict[str, Any]) -> HandCard:
+def _card(entry: dict[str, Any], vagabond: str) -> HandCard:
     rec = card(entry["id"])
+    text = card_words(rec)
+    if vagabond and rec.type == "dominance":
+        text = f"{vagabond} Or spend it as a {rec.suit}."
     return HandCard(
         name=rec.name,
         kind=f"{rec.suit.capitalize()} · {KIND_WORDS[rec.type]} · {_cost(rec)}",
-        text=card_words(rec),
+        text=text,
         colour=SUIT_COLOURS.get(rec.suit, PALETTE["black"]),
     )
+
+
+def _vagabond_dominance(me: Mapping[str, Any] | None, data: Mapping[str, Any]) -> str:
+    """What a dominance card does in the Vagabond's hand (L9.2.8), or "" for anyone else."""
+    if me is None or me["faction"] != "vagabond":
+        return ""
+    if data.get("coalitions"):
+        return (
+            "You cannot win with it. In your Daylight with 10 VP or more, activate it to form a "
+            "coalition with the lowest-scoring player: you score no more and win if they win."
+        )
+    return "You cannot activate it: coalitions are off at this table."
 
 
 def hand_sheet(view: View) -> HandSheet:
@@ -90,6 +106,6 @@ def hand_sheet(view: View) -> HandSheet:
     faction = FACTION_NAMES.get(me["faction"], me["faction"]) if me else "Your hand"
     return HandSheet(
         title=f"{faction}: your hand",
-        cards=tuple(_card(c) for c in data.get("hand", [])),
+        cards=tuple(_card(c, _vagabond_dominance(me, data)) for c in data.get("hand", [])),
         secrets=tuple(secrets),
     )

@@ -25,7 +25,6 @@ RULINGS: dict[str, object] = {
     "scouting_party_blocks_ambush": True,
     # §10 scoring and dominance.
     "vp_floor": 0,
-    "coalitions": False,
     # §11 the shared deck.
     "persistent_once_per_turn": True,
     # §13 Eyrie Dynasties.
@@ -81,6 +80,11 @@ class RootOptions(RuledOptions):
     barren_activation_scope: Literal["turn", "move"] = "turn"
     activation_triggers_field_hospitals: bool = True
     surrender_when_cannot_score: bool = True
+    coalitions: bool = Field(
+        default=False,
+        description="4 players only: the Vagabond may activate a dominance card to join the "
+        "lowest-scoring player, stop scoring and win with them (L9.2.8).",
+    )
 
     @property
     def infamy(self) -> str:

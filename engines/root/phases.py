@@ -11,6 +11,7 @@ from engines.root import alliance, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Pick
 from engines.root.board import count_on_map, graph
 from engines.root.cards import HAND_LIMIT, dominance_met, draw
+from engines.root.coalition import declare_win, in_coalition_as_vagabond
 from engines.root.content import card
 from engines.root.outrage import bases_on_map
 from engines.root.removal import name, score
@@ -34,8 +35,7 @@ def start_turn(s: State, seat: int, ctx: Ctx) -> None:
 def birdsong(s: State, p: Player, ctx: Ctx) -> None:
     """Start of Birdsong: the dominance check (L3.3.1), then the faction's Birdsong."""
     if dominance_met(s, p):
-        s.winners = [p.seat]
-        s.ended = f"{name(p)} wins by dominance."
+        declare_win(s, p.seat, f"{name(p)} wins by dominance")
         ctx.say(s.ended)
         return
     if has_persistent(p, "better_burrow_bank"):
@@ -125,10 +125,11 @@ def end_turn(s: State, ctx: Ctx) -> None:
     i = s.order.index(s.turn.active)
     if i == len(s.order) - 1:
         if s.turn.round >= s.options.round_limit:
-            best = max(p.vp for p in s.players)
-            win = next(x for x in s.order if s.players[x].vp == best)
-            s.winners = [win]
-            s.ended = f"Round limit: {name(s.players[win])} leads with {best} VP."
+            # A Vagabond in a coalition has no score of his own: he wins with his partner.
+            scored = [x for x in s.order if not in_coalition_as_vagabond(s, s.players[x])]
+            best = max(s.players[x].vp for x in scored)
+            win = next(x for x in scored if s.players[x].vp == best)
+            declare_win(s, win, f"Round limit: {name(s.players[win])} leads with {best} VP")
             ctx.say(s.ended)
             return
         s.turn.round += 1

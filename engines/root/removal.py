@@ -10,6 +10,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.root.board import graph, has_piece, pieces_of
 from engines.root.cards import matches
+from engines.root.coalition import declare_win, is_enemy
 from engines.root.outrage import BASES, base_lost, outrage
 from engines.root.state import FACTION_NAMES, OWNER, Pending, Player, State
 
@@ -21,19 +22,19 @@ def name(p: Player) -> str:
 
 
 def score(s: State, p: Player, n: int, ctx: Ctx, why: str) -> None:
-    """VP never below 0; an activated dominance card stops scoring; 30 wins at once."""
+    """VP never below 0; an activated dominance card (a coalition's too) stops scoring; 30
+    wins at once, for a coalition partner's Vagabond as well (L9.2.8)."""
     if p.dominance or n == 0 or s.winners:
         return
     p.vp = max(0, p.vp + n)
     ctx.say(f"{name(p)} {'scores' if n > 0 else 'loses'} {abs(n)} VP ({why}): {p.vp}.")
     if p.vp >= WIN_VP:
-        s.winners = [p.seat]
-        s.ended = f"{name(p)} reaches {p.vp} VP."
+        declare_win(s, p.seat, f"{name(p)} reaches {p.vp} VP")
 
 
 def count_casualty(s: State, remover: Player | None, owner: Player) -> None:
     """W.5: pieces the active player removes from an enemy count toward Seizure."""
-    if remover is None or remover.seat != s.turn.active or owner.seat == remover.seat:
+    if remover is None or remover.seat != s.turn.active or not is_enemy(s, remover, owner):
         return
     key = str(owner.seat)
     s.turn.casualties[key] = s.turn.casualties.get(key, 0) + 1
@@ -79,8 +80,8 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
         base_lost(s, kind, ctx)
     if kind == "sympathy" and remover is not None and remover.faction != "alliance":
         outrage(s, remover, cid, ctx)
-    if owner is None or remover is None or remover.seat == owner.seat:
-        return
+    if owner is None or remover is None or not is_enemy(s, remover, owner):
+        return  # only an enemy's building or token scores (L3.2.1) or surrenders (W.6)
     count_casualty(s, remover, owner)
     if remover.faction == "vagabond":
         vagabond_removes(s, remover, owner, warrior=False, ctx=ctx)
@@ -165,7 +166,7 @@ def full_removal(s: State, p: Player, cid: int) -> None:
     counts toward Seizure (W.5)."""
     v = s.vagabond
     vp = s.player("vagabond")
-    if v is None or vp is None or vp.seat == p.seat or v.where != str(cid):
+    if v is None or vp is None or not is_enemy(s, p, vp) or v.where != str(cid):
         return
     damage_vagabond(s, vp, 3, None)
     for _ in range(3):
@@ -189,11 +190,12 @@ def settle_seizure(s: State, ctx: Ctx) -> None:
 
 
 def enemies_in(s: State, cid: int, me: Player) -> list[Player]:
+    """Enemies with a piece (or the pawn) in ``cid``; coalition partners are not (L4.3)."""
     c = s.clearing(cid)
     here = s.vagabond.where if s.vagabond is not None else ""
     return [
         p
         for p in s.players
-        if p.seat != me.seat
+        if is_enemy(s, me, p)
         and (has_piece(c, p.faction) or (p.faction == "vagabond" and here == str(cid)))
     ]

@@ -253,10 +253,21 @@ def _draw_key(draw: ImageDraw.ImageDraw, data: dict[str, Any]) -> None:
 def _draw_track(img: Image.Image, data: dict[str, Any], top: int) -> None:
     draw = ImageDraw.Draw(img)
     draw.text((20, top + 8), "Victory points (30 wins)", font=font(20, bold=True), fill=INK)
+    partner = data.get("vagabond", {}).get("coalition", "")
+    if partner:  # his score marker sits on his partner's board (L9.2.8)
+        draw.text(
+            (300, top + 10),
+            f"V is in coalition with {NAMES[partner]} ({LETTER[partner]}+V): no VP of his own, "
+            "wins if they win",
+            font=font(18, bold=True),
+            fill=FACTION_COLOUR["vagabond"],
+        )
     cell = (W - 40) / 31
     y = top + 40
     by_vp: dict[int, list[str]] = {}
     for p in data["players"]:
+        if p["faction"] == "vagabond" and partner:
+            continue
         by_vp.setdefault(min(30, p["vp"]), []).append(p["faction"])
     for v in range(31):
         x = 20 + v * cell
@@ -269,7 +280,7 @@ def _draw_track(img: Image.Image, data: dict[str, Any], top: int) -> None:
                 fill=FACTION_COLOUR[f],
                 outline=INK,
             )
-            letters = "".join(LETTER[g] for g in by_vp[v])
+            letters = "".join(LETTER[g] + ("+V" if g == partner else "") for g in by_vp[v])
             draw.text(
                 (x + cell / 2, y + 46),
                 letters,
@@ -294,6 +305,8 @@ def _panel_header(
         f"{LETTER[p['faction']]} · {NAMES[p['faction']]} (seat {p['seat'] + 1}){mark} — "
         f"{p['vp']} VP"
     )
+    if p["faction"] == "vagabond" and p.get("coalition"):
+        head += " (frozen)"
     if data["economy"]:
         head += f", {p['water']} WATER"
     head += f", {p['hand_size']} card{'s' if p['hand_size'] != 1 else ''}"
@@ -309,7 +322,12 @@ def _panel_header(
         extra.append("crafted: " + ", ".join(p["items"]))
     if p["persistent"]:
         extra.append("in play: " + ", ".join(p["persistent"]))
-    if p["dominance"]:
+    partner = p.get("coalition", "")
+    if partner and p["faction"] == "vagabond":
+        extra.append(f"IN COALITION with {NAMES[partner]} via {p['dominance']}: wins if they win")
+    elif partner:
+        extra.append("IN COALITION with the Vagabond: he wins if you win")
+    if p["dominance"] and p["faction"] != "vagabond":
         extra.append("DOMINANCE: " + p["dominance"])
     y = y0 + 44
     if extra:

@@ -87,6 +87,7 @@ class Vagabond(BaseModel):
     quests: list[str] = []
     quest_deck: list[str] = []  # order hidden
     done_quests: list[str] = []
+    coalition: str = ""  # the faction he is in a coalition with (L9.2.8)
 
 
 class Battle(BaseModel):

@@ -9,6 +9,7 @@ from engines.root import alliance, battle, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Fight, Move, Pick
 from engines.root.board import rules
 from engines.root.cards import discard, draw, spend, suit
+from engines.root.coalition import form
 from engines.root.content import card
 from engines.root.crafting import craft
 from engines.root.movement import do_move
@@ -170,6 +171,8 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         p.hand.remove(a.card)
         p.dominance = a.card
         ctx.say(f"{name(p)} activate a {suit(a.card)} dominance card and stop scoring.")
+    elif w == "coalition":
+        form(s, p, a.card, a.n, ctx)
     elif w == "take_dominance":
         spend(s, p, a.card2)
         s.available.remove(a.card)

@@ -11,6 +11,7 @@ from engines.core.context import Ctx
 from engines.root.actions import Fight, Pick
 from engines.root.board import graph, has_piece, trail_key
 from engines.root.cards import draw, matches, suit
+from engines.root.coalition import is_enemy
 from engines.root.content import COST_SUIT, card, characters, quests
 from engines.root.removal import name, score
 from engines.root.state import OWNER, Item, Pending, Player, State, Vagabond
@@ -188,8 +189,8 @@ def fights(s: State, p: Player) -> list[Fight]:
     allies = allied_here(s)
     out = []
     for o in s.players:
-        if o.seat == p.seat or not has_piece(c, o.faction):
-            continue
+        if not is_enemy(s, p, o) or not has_piece(c, o.faction):
+            continue  # never his coalition partner (L4.3; FAQ)
         out.append(Fight(clearing=cid, defender=o.seat))
         out += [Fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
     return out
@@ -225,8 +226,8 @@ def daylight_options(s: State, p: Player) -> list[Pick | Fight]:
             out += [Pick(what="quest", card=q, n=0), Pick(what="quest", card=q, n=1)]
     if usable(v, "crossbow"):
         for o in s.players:
-            if o.seat == p.seat:
-                continue
+            if not is_enemy(s, p, o):
+                continue  # Strike removes an enemy's piece (L9.5.6)
             if c.warriors.get(o.faction, 0):
                 out.append(Pick(what="strike", clearing=o.seat, card="warrior"))
             elif has_piece(c, o.faction):

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.core.protocol import View
 from engines.root.board import graph, ruler
+from engines.root.coalition import coalition_words, partner_of
 from engines.root.content import card
 from engines.root.describe import cname
 from engines.root.state import FACTION_NAMES, State
@@ -40,12 +41,14 @@ def build_view(s: State, viewer: int | None) -> View:
                 "items": list(p.items),
                 "persistent": [cname(x) for x in p.persistent],
                 "dominance": cname(p.dominance) if p.dominance else "",
+                "coalition": partner.faction if (partner := partner_of(s, p)) else "",
             }
         )
     t = s.turn
     data: dict[str, Any] = {
         "map": rec.id,
         "economy": s.options.economy,
+        "coalitions": s.options.coalitions,
         "paths": [[a, b, "barren" if g.is_barren(a, b) else "normal"] for a, b, _ in rec.paths],
         "forests": {k: list(v) for k, v in rec.forests.items()},
         "activated": list(t.activated),
@@ -96,6 +99,7 @@ def build_view(s: State, viewer: int | None) -> View:
             "relations": dict(v.relations),
             "quests": list(v.quests),
             "done_quests": list(v.done_quests),
+            "coalition": v.coalition,
         }
     if s.battle is not None:
         b = s.battle
@@ -115,7 +119,8 @@ def build_view(s: State, viewer: int | None) -> View:
 
 def title_of(s: State) -> str:
     if s.winners:
-        return f"Root — {FACTION_NAMES[s.players[s.winners[0]].faction]} win"
+        names = " and the ".join(FACTION_NAMES[s.players[x].faction] for x in s.winners)
+        return f"Root — {names} win"
     who = FACTION_NAMES[s.players[s.turn.active].faction]
     owner = who + ("'" if who.endswith("s") else "'s")
     return f"Root — round {s.turn.round}: {owner} {s.turn.phase}"
@@ -139,6 +144,8 @@ def text_of(s: State, data: dict[str, Any]) -> str:
             f"Eyrie leader {d['leader'] or '(choosing)'}; Decree: "
             + "; ".join(f"{col}: {', '.join(cards) or '-'}" for col, cards in d["decree"].items())
         )
+    if coalition_words(s):
+        lines.append(coalition_words(s))
     if s.options.economy:
         lines.append(f"WATER in supply: {s.supply_water}")
     if "hand" in data:

@@ -26,6 +26,8 @@ CASES = [
         },
     ),
     (2, {"factions": ["alliance", "vagabond"], "round_limit": 8}),
+    (4, {"coalitions": True}),
+    (4, {"coalitions": True, "map": "autumn"}),
 ]
 
 
@@ -49,3 +51,14 @@ def test_round_limit_ends_the_game_with_the_leader() -> None:
     assert s.turn.round <= 2
     best = max(p.vp for p in s.players)
     assert s.players[s.winners[0]].vp == best
+
+
+def test_a_random_coalition_game_conforms_and_shares_the_win() -> None:
+    """Seed 0 at four seats forms a coalition (Vagabond with the Eyrie), whose partner leads
+    at the round limit: both are reported as winners."""
+    s = check_random_game(E, 4, 0, {"coalitions": True}).state
+    assert s.vagabond is not None and s.vagabond.coalition == "eyrie"
+    partner, vagabond = s.player("eyrie"), s.player("vagabond")
+    assert partner is not None and vagabond is not None
+    out = E.outcome(s)
+    assert out is not None and out.winners == frozenset({partner.seat, vagabond.seat})
