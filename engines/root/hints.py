@@ -50,6 +50,7 @@ RULES = {
     "counter": "Cancels the ambush: no hits from it.",
     "no_ambush": "The battle goes on to the roll.",
     "dominance": "You stop scoring VP; you win holding its condition as your turn starts.",
+    "coalition": "You stop scoring and win when they win; you may not battle each other.",
     "take_dominance": "Spend a card of its suit to take this dominance card into your hand.",
     "discard": "Hands hold 5 cards at the end of your turn.",
     "end_daylight": "Go on to Evening; unused actions are lost.",
