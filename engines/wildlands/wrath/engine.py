@@ -1,6 +1,10 @@
 """The Wrath of the Ancients engine (wildlands.md §11): the base game for 2-4 players, one
 of whom plays the Ancients as a faction. The base engine with the Wrath setup, rules, view
 and labels in place of the base ones.
+
+The seat count is the base game's (§4): the seed lets "a player use the Ancients to replace
+any faction in Wildlands" (WR, opening) and names no other count; more players is War for
+the Crystals.
 """
 
 from __future__ import annotations
