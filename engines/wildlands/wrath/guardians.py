@@ -42,13 +42,14 @@ def arcane_claim(s: WrathState, seat: int, a: Claim, ctx: Ctx) -> None:
         play_card(s, player, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     claimer = s.figures[a.figure]
-    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
     if len(carriers(s, seat, claimer.space)) > 1:
         ctx.say(
             f"{claimer.name} claims the shard in space {shard.space} "
             "(Arcane Guardians: no points); an Ancient there will carry it."
         )
         assert shard.space is not None
+        # It stays in its space, claimed, until it goes on the chosen Ancient's card.
+        s.shards[i] = shard.model_copy(update={"claimed_by": seat})
         s.carrying = Carrying(shard=a.shard, space=shard.space)
         s.opens_window = False  # the claim is done once its carrier is chosen
         return
@@ -82,6 +83,8 @@ def carry(s: WrathState, a: Carry, ctx: Ctx) -> None:
 
 
 def _carry(s: WrathState, shard_id: str, figure_id: str) -> None:
+    i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == shard_id)
+    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": s.ancients})
     s.carried[shard_id] = figure_id
     s.claimed_on[shard_id] = s.turn_number
 

@@ -175,12 +175,15 @@ def test_any_ancient_in_the_space_may_carry_the_claimed_shard() -> None:
     claimed = step(s, 1, claim)
     s = claimed.state
     assert any("an Ancient there will carry it" in line for line in texts(claimed))
-    assert s.carried == {} and s.shards[0].space is None
+    # Claimed, it waits in its space for the chosen Ancient's card.
+    assert s.carried == {} and s.shards[0].space == 10 and s.shards[0].claimed_by == 1
+    assert "Player 2 to choose the shard's carrier" in ENGINE.view(s, None).title
     assert legal(s, 1) == [Carry(figure="ancients.1"), Carry(figure="ancients.3")]
     # The claim is one action: its interrupt window waits for the carrier (§8.1).
     assert ENGINE.to_act(s) == {1} and s.pending is None
     done = step(s, 1, Carry(figure="ancients.3"))
     assert done.state.carried == {"shard.0.1": "ancients.3"}
+    assert done.state.shards[0].space is None
     assert done.state.claimed_on["shard.0.1"] == s.turn_number
     assert "Phantasm carries the shard." in texts(done)
     assert done.state.pending is not None and done.state.pending.kind == "window"
