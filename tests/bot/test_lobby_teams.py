@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables.service import TableService
+from bot.tables.status import table_status
 from bot.tables.teams import teams_text
 from engines.core.errors import GameError
 
@@ -33,6 +34,8 @@ def test_players_pick_their_team_and_the_lobby_shows_teams(service: TableService
     row = service.store.open_game(CH)
     assert row is not None
     assert teams_text(row) == "Team 1: Ann, Cy · Team 2: Bob, AI 1"
+    names = [seat.name for seat in table_status(service, CH).seats]
+    assert names == ["Ann (team 1)", "Bob (team 2)", "Cy (team 1)", "AI 1 (team 2)"]
 
 
 def test_a_team_out_of_range_is_refused_with_the_teams_there_are(
