@@ -24,6 +24,9 @@ async def test_a_five_player_war_game_with_people_and_ai_seats(table: Table) -> 
     _, reply = await slash(fake, table.eve.id, ch, "game join", team=3)
     assert reply.ephemeral and "there is no team 3" in reply.content
     await slash(fake, table.eve.id, ch, "game join", team=2)
+    await slash(fake, table.bob.id, ch, "game join", team=2)  # seated: a switch
+    assert fake.channel(ch).last_message().content.startswith("Bob moves to team 2.")
+    await slash(fake, table.bob.id, ch, "game join", team=1)
     _, reply = await slash(fake, table.ann.id, ch, "game start")
     assert "needs at least 4 players" in reply.content
     await slash(fake, table.ann.id, ch, "game addbot", team=2)
