@@ -139,7 +139,7 @@ def test_five_players_start_with_the_ancients_on_the_team_of_two(
     assert row is not None
     state = service.current_update(CH).view
     assert state is not None
-    assert state.data["ancients_seat"] in (1, 2)
+    assert state.data["ancients_seat"] == 2  # the team of two: seats 1 and 2
 
 
 def test_a_team_is_refused_in_a_game_without_teams(service: TableService) -> None:
