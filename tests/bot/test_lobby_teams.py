@@ -135,11 +135,9 @@ def test_five_players_start_with_the_ancients_on_the_team_of_two(
     service.add_bot(CH, 1)
     assert _team_of(service) == [1, 2, 2, 1, 1]
     service.start(CH, 1)
-    row = service.store.open_game(CH)
-    assert row is not None
-    state = service.current_update(CH).view
-    assert state is not None
-    assert state.data["ancients_seat"] == 2  # the team of two: seats 1 and 2
+    view = service.current_update(CH).view
+    assert view is not None
+    assert view.data["ancients_seat"] == 2  # the team of two: seats 1 and 2
 
 
 def test_a_team_is_refused_in_a_game_without_teams(service: TableService) -> None:
