@@ -11,6 +11,14 @@ from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
 from bot.tables.options import with_examples
 from bot.tables.settings import AWAY_KEY, TableSettings
+from bot.tables.teams import (
+    choose_team,
+    plan_of,
+    start_teams,
+    team_game,
+    with_team,
+    without_seat,
+)
 from bot.tables.updates import Loaded, Update, seats_from_row
 from engines import registry
 from engines.core.errors import BadOptions, GameError
@@ -42,6 +50,10 @@ class Lobby(TableCore):
                 f"not {seats}."
             )
         settings = TableRecord(seats_wanted=seats)
+        stored = parsed.model_dump(mode="json", exclude_defaults=True)
+        teams = team_game(game)
+        if teams is not None:
+            stored = plan_of(teams, stored)
         with self.lock(channel_id):
             busy = self.store.open_game(channel_id)
             if busy is not None:
@@ -54,7 +66,7 @@ class Lobby(TableCore):
                 guild_id=guild_id,
                 game=game,
                 seed=0,
-                options=parsed.model_dump(mode="json", exclude_defaults=True),
+                options=stored,
                 seats=[self._human(0, user_id, user_name)],
                 state={},
                 created_by=user_id,
@@ -66,13 +78,22 @@ class Lobby(TableCore):
     def _human(seat: int, user_id: int, name: str) -> SeatRecord:
         return SeatRecord(id=seat, name=name, kind="human", user_id=user_id)
 
-    def join(self, channel_id: int, user_id: int, user_name: str) -> GameRow:
-        """Take a seat in a lobby, or an unclaimed human seat of an imported game."""
+    def join(
+        self, channel_id: int, user_id: int, user_name: str, team: int | None = None
+    ) -> GameRow:
+        """Take a seat in a lobby, or an unclaimed human seat of an imported game. In a game
+        played in teams, ``team`` picks the seat's team; a seated player may switch team
+        with it while the lobby is open."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
-            if row.seat_of(user_id):
+            seated = row.seat_of(user_id)
+            if seated and (team is None or row.status != "lobby" or not team_game(row.game)):
                 raise GameError("You already have a seat at this table.")
+            if seated:
+                return self._seat_team(row, seated.id, team)
             if row.status == "active":
+                if team is not None:
+                    raise GameError("The game has already started; teams are fixed now.")
                 free = next(
                     (s for s in row.seats if s.kind == "human" and s.user_id is None),
                     None,
@@ -86,12 +107,36 @@ class Lobby(TableCore):
                     row.id, expected_seq=row.seq, now=self.clock(), seats=seats
                 )
             self._check_room(row)
-            seats = [*row.seats, self._human(len(row.seats), user_id, user_name)]
-            return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
-            )
+            seat = self._human(len(row.seats), user_id, user_name)
+            return self._sit(row, seat, team)
 
-    def add_bot(self, channel_id: int, user_id: int, policy: str = "ai") -> GameRow:
+    def _sit(self, row: GameRow, seat: SeatRecord, team: int | None) -> GameRow:
+        """Add ``seat`` to the lobby, on a team in a game played in teams."""
+        options = row.options
+        teams = team_game(row.game)
+        if teams is not None:
+            options = with_team(options, seat.id, choose_team(teams, row, seat.id, team))
+        elif team is not None:
+            raise GameError(f"{registry.get(row.game).title} is not played in teams.")
+        return self.store.update_game(
+            row.id,
+            expected_seq=row.seq,
+            now=self.clock(),
+            seats=[*row.seats, seat],
+            options=options,
+        )
+
+    def _seat_team(self, row: GameRow, seat: int, team: int | None) -> GameRow:
+        teams = team_game(row.game)
+        assert teams is not None  # join only switches teams in a game played in teams
+        options = with_team(row.options, seat, choose_team(teams, row, seat, team))
+        return self.store.update_game(
+            row.id, expected_seq=row.seq, now=self.clock(), options=options
+        )
+
+    def add_bot(
+        self, channel_id: int, user_id: int, policy: str = "ai", team: int | None = None
+    ) -> GameRow:
         with self.lock(channel_id):
             row = self._lobby(channel_id)
             if not row.seat_of(user_id):
@@ -100,9 +145,7 @@ class Lobby(TableCore):
             registry.entry(row.game).policy(policy)  # unknown policy names fail here
             n = sum(1 for s in row.seats if s.kind == "ai") + 1
             seat = SeatRecord(id=len(row.seats), name=f"AI {n}", kind="ai", policy=policy)
-            return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=[*row.seats, seat]
-            )
+            return self._sit(row, seat, team)
 
     def _lobby(self, channel_id: int) -> GameRow:
         row = self._open_row(channel_id)
@@ -128,8 +171,11 @@ class Lobby(TableCore):
                     raise GameError("You opened this table; use /game end to close it instead.")
                 seats = [s for s in row.seats if s is not seat]
                 seats = [s.model_copy(update={"id": i}) for i, s in enumerate(seats)]
+                options = row.options
+                if team_game(row.game) is not None:
+                    options = without_seat(options, seat.id)
                 return self.store.update_game(
-                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                    row.id, expected_seq=row.seq, now=self.clock(), seats=seats, options=options
                 )
             seats = [
                 # The seat keeps its name: the rules and every replay know the seat by it.
@@ -171,6 +217,9 @@ class Lobby(TableCore):
                     "with /game addbot."
                 )
             options = CharacterBook(self.store, self.clock).start_options(row)
+            teams = team_game(row.game)
+            if teams is not None:
+                options = start_teams(teams, row, options)
             seed = self.seed_source()
             state = engine.setup(seats_from_row(row), parse_options(engine, options), seed)
             row = self.store.update_game(

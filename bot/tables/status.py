@@ -17,6 +17,7 @@ from typing import Any
 from bot.tables.absence import away_players
 from bot.tables.history import latest_game
 from bot.tables.service import TableService
+from bot.tables.teams import seated_teams, team_game
 from bot.tables.waits import QuickClock, WaitClock, board_clock
 from engines import registry
 
@@ -74,7 +75,12 @@ def table_status(service: TableService, channel_id: int) -> Status:
     row = latest_game(service, channel_id)
     title = registry.get(row.game).title
     if row.status == "lobby":
-        seats = [SeatLine(s.name, s.kind == "ai") for s in row.seats]
+        # A game played in teams shows each seat's pick (issue 11).
+        teams = seated_teams(row) if team_game(row.game) else []
+        seats = [
+            SeatLine(s.name + (f" (team {teams[s.id]})" if teams else ""), s.kind == "ai")
+            for s in row.seats
+        ]
         return Status(title, row.status, row.seq, None, seats, [])
     if row.status != "active":
         scores = {int(k): v for k, v in ((row.result or {}).get("scores") or {}).items()}

@@ -12,10 +12,11 @@ from bot.discord import limits
 from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import announce, is_manager, player_name
 from bot.discord.flow import publish
-from bot.discord.host import Host
+from bot.discord.host import Host, host_of
 from bot.discord.presentation import log_pages
 from bot.tables import workers
 from bot.tables.options import option_suggestions, options_text, parse_option_text
+from bot.tables.teams import team_lines, teams_text
 from engines import registry
 from engines.core.errors import GameError
 
@@ -40,6 +41,22 @@ async def options_autocomplete(
     except GameError:
         return []
     return [app_commands.Choice(name=s[:100], value=s[:100]) for s in suggestions[:25]]
+
+
+async def team_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[int]]:
+    """The table's teams with who sits in each, for a game played in teams."""
+    store = host_of(interaction).service.store
+    row = await workers.rules(store.open_game, interaction.channel_id or 0)
+    if row is None:
+        return []
+    wanted = current.casefold()
+    return [
+        app_commands.Choice(name=limits.fit(label, limits.CHOICE), value=k)
+        for k, label in team_lines(row)
+        if wanted in label.casefold()
+    ]
 
 
 class LobbyCommands:
@@ -74,10 +91,14 @@ class LobbyCommands:
             seats,
         )
         title = registry.get(row.game).title
+        lines = team_lines(row)
+        join = "`/game join`"
+        if lines:
+            join = f"`/game join team:<n>` ({teams_text(row)})"
         await announce(
             interaction,
             f"**{title}** table open. {player_name(interaction.user)} sits in seat 1.\n"
-            "Others: `/game join`. Fill empty chairs with `/game addbot`. "
+            f"Others: {join}. Fill empty chairs with `/game addbot`. "
             "Then `/game start`.",
         )
 
@@ -93,19 +114,19 @@ class LobbyCommands:
             await reply(interaction, page)
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
-    async def join(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(team="Team games: the team you play on (again once seated: switch team)")
+    @app_commands.autocomplete(team=team_autocomplete)
+    async def join(self, interaction: discord.Interaction[Any], team: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        name = player_name(interaction.user)
+        channel = interaction.channel_id or 0
+        before = await workers.rules(self.host.service.store.open_game, channel)
+        switching = before is not None and before.seat_of(interaction.user.id) is not None
         row = await workers.rules(
-            self.host.service.join,
-            interaction.channel_id,
-            interaction.user.id,
-            player_name(interaction.user),
+            self.host.service.join, interaction.channel_id, interaction.user.id, name, team
         )
-        await announce(
-            interaction,
-            f"{player_name(interaction.user)} joins. Seats: "
-            + ", ".join(s.name for s in row.seats),
-        )
+        what = f"moves to team {team}" if switching else "joins"
+        await announce(interaction, f"{name} {what}. {teams_text(row)}")
 
     @app_commands.command(
         name="leave", description="Leave the table (an AI takes your seat mid-game)"
@@ -123,13 +144,22 @@ class LobbyCommands:
             await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="addbot", description="Fill an empty seat with an AI player")
-    @app_commands.describe(policy="Which AI (default: the game's best)")
-    async def addbot(self, interaction: discord.Interaction[Any], policy: str = "ai") -> None:
+    @app_commands.describe(
+        policy="Which AI (default: the game's best)",
+        team="Team games: the AI's team (default: the emptiest)",
+    )
+    @app_commands.autocomplete(team=team_autocomplete)
+    async def addbot(
+        self, interaction: discord.Interaction[Any], policy: str = "ai", team: int | None = None
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = await workers.rules(
-            self.host.service.add_bot, interaction.channel_id, interaction.user.id, policy
+            self.host.service.add_bot, interaction.channel_id, interaction.user.id, policy, team
         )
-        await announce(interaction, f"{row.seats[-1].name} takes seat {len(row.seats)}.")
+        text = f"{row.seats[-1].name} takes seat {len(row.seats)}."
+        if team_lines(row):
+            text += f" {teams_text(row)}"
+        await announce(interaction, text)
 
     @app_commands.command(name="start", description="Deal and begin the game")
     async def start(self, interaction: discord.Interaction[Any]) -> None:

@@ -17,6 +17,7 @@ from engines.wildlands.war import rules
 from engines.wildlands.war.options import WarOptions
 from engines.wildlands.war.setup import new_game
 from engines.wildlands.war.state import WarState
+from engines.wildlands.war.teams import TEAMS, team_rule, team_sizes
 from engines.wildlands.war.view import build_view
 from engines.wildlands.wrath.engine import WrathEngine
 
@@ -29,6 +30,15 @@ class WarEngine(WrathEngine):
     options_model: ClassVar[type[BaseModel]] = WarOptions
     state_model: ClassVar[type[BaseModel]] = WarState
     max_decisions: ClassVar[int] = 20_000
+
+    team_count: ClassVar[int] = TEAMS
+
+    def team_sizes(self, seats: int) -> tuple[int, ...]:
+        """The seed's team sizes for ``seats`` players, smallest first, in either order."""
+        return team_sizes(seats)
+
+    def team_rule(self, seats: int) -> str:
+        return team_rule(seats)
 
     def new_game(self, seats: Sequence[Seat], options: Any, seed: int) -> WarState:
         return new_game(seats, options, seed)

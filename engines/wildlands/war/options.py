@@ -45,7 +45,8 @@ class WarOptions(WrathOptions):
     )
     team_of: list[int] | None = Field(
         default=None,
-        description="Each seat's team, 1 or 2, in seat order (the flat form of teams).",
+        description="Each seat's team, 1 or 2, in seat order (the flat form of teams); the "
+        "lobby builds it from /game join team:, and a list given here seats those who pick none.",
     )
     team_colours: list[int] | None = Field(
         default=None, description="Per team, the seat whose colour its shards use."

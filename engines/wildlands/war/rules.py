@@ -22,12 +22,14 @@ from engines.wildlands.wrath import rules as wrath
 
 
 def _free(s: WarState) -> bool:
-    """No pending step, interrupting turn, special action or discard is under way."""
+    """No pending step, interrupting turn, carrier choice, special action or discard is
+    under way."""
     return (
         s.phase == "turn"
         and s.pending is None
         and s.interrupter is None
         and s.special is None
+        and s.carrying is None
         and not s.discarding
     )
 

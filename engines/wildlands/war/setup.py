@@ -24,6 +24,7 @@ from engines.wildlands.setup import new_game as base_new_game
 from engines.wildlands.state import Shard
 from engines.wildlands.war.options import WarOptions
 from engines.wildlands.war.state import WarState
+from engines.wildlands.war.teams import team_rule, team_sizes
 from engines.wildlands.war.turns import begin_team_turn
 from engines.wildlands.wrath.options import ANCIENTS, WAYFARERS, seat_factions
 from engines.wildlands.wrath.setup import INFAMOUS_POINTS, with_factions
@@ -56,9 +57,8 @@ def _check_teams(teams: list[list[int]], n: int) -> None:
     seats = sorted(x for team in teams for x in team)
     if len(teams) != 2 or seats != list(range(n)):
         raise BadOptions("War needs two teams that together hold every seat once.")
-    sizes = sorted(len(t) for t in teams)
-    if (n == 5 and sizes != [2, 3]) or (n != 5 and sizes[0] != sizes[1]):
-        raise BadOptions("War teams: equal halves with 4 or 6 players, 2 and 3 with 5.")
+    if tuple(sorted(len(t) for t in teams)) != team_sizes(n):
+        raise BadOptions(f"{team_rule(n)}.")
 
 
 def _special_seats(options: WarOptions, teams: list[list[int]], n: int) -> dict[int, str]:

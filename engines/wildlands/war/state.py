@@ -38,7 +38,8 @@ class WarState(WrathState):
 
     def asked(self) -> frozenset[int]:
         busy = self.pending is not None or self.interrupter is not None
-        if self.phase != "turn" or busy or self.special is not None or self.discarding:
+        choosing = self.special is not None or self.carrying is not None
+        if self.phase != "turn" or busy or choosing or self.discarding:
             return super().asked()
         if self.to_reveal:
             return frozenset(self.to_reveal)

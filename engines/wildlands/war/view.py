@@ -40,6 +40,7 @@ def build_view(s: WarState, viewer: int | None) -> View:
     scores = " · ".join(f"team {t['team']} {t['score']}" for t in data["teams"])
     title = view.title
     free = s.pending is None and s.interrupter is None and s.special is None
+    free = free and s.carrying is None
     if s.phase == "turn" and s.stage == "play" and free and not s.discarding:
         # "Player 1 and Player 2 and Player 3 to play their turn" is too long for a title.
         title = f"War — turn {s.turn_number}: team {s.active_team + 1} to play"

@@ -1,10 +1,11 @@
-"""The decisions Wrath adds to the base game (wildlands.md §11): spending a shard, the steps
-of a special action, and Desperate Measures discards.
+"""The decisions Wrath adds to the base game (wildlands.md §11): spending a shard, the steps of a
+special action, and Desperate Measures discards.
 
-A special action is a short sequence of choices, each its own action, so every choice is in
-``legal_actions`` and menus stay small: the Magus picks characters then a space, the
-Automaton picks X then its attacks, the others pick steps and melees; ``SpecialSkip`` passes
-the current optional step.
+A claim with more than one Ancient in the shard's space is followed by ``Carry``: which of them
+carries the shard. A special action is a short sequence of choices, each its own action, so every
+choice is in ``legal_actions`` and menus stay small: the Magus picks characters then a space, the
+Automaton picks X then its attacks, the others pick steps and melees; ``SpecialSkip`` passes the
+current optional step.
 """
 
 from __future__ import annotations
@@ -88,6 +89,14 @@ class SpecialSkip(_Action):
     kind: Literal["special_skip"] = "special_skip"
 
 
+class Carry(_Action):
+    """The Ancient in the claimed shard's space that carries it (§11 Arcane Guardians:
+    "one Ancient in the same space"), asked when more than one stands there."""
+
+    kind: Literal["carry"] = "carry"
+    figure: str
+
+
 class Discard(_Action):
     """Desperate Measures: discard one card before the end-of-turn draw (§11)."""
 
@@ -122,6 +131,7 @@ WrathAction = Annotated[
     | SpecialMove
     | SpecialAttack
     | SpecialSkip
+    | Carry
     | Discard,
     Field(discriminator="kind"),
 ]

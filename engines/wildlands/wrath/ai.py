@@ -5,7 +5,8 @@ The base greedy policy (``engines.wildlands.ai``), read per side instead of per 
 teammate's figures are friends (never a single target, a heavy penalty in an area attack,
 never pushed onto ice), its shards are ours to claim, and an attack on an enemy standing
 with a hurt teammate is worth more (covering the teammate). As the Ancients it claims any
-colour, walks toward every shard and enemy, spends carried shards when the special action
+colour, gives a claimed shard to the sturdiest Ancient in the space that carries none yet,
+walks toward every shard and enemy, spends carried shards when the special action
 has targets, and plays each special step for damage: the Magus drops the weakest enemies
 onto its fighters, the Automaton buys as many attacks as it has targets (keeping one health
 spare), the others step toward enemies and strike. It discards cards whose characters are
@@ -21,6 +22,7 @@ from engines.core.rng import Rng
 from engines.wildlands.actions import Area, Attack, Push
 from engines.wildlands.ai import WildlandsAI, _Reading
 from engines.wildlands.wrath.actions import (
+    Carry,
     Discard,
     SpecialAttack,
     SpecialMove,
@@ -81,6 +83,8 @@ class SidesAI(WildlandsAI):
         match a:
             case Spend(shard=shard):
                 return self._spend(shard, r)
+            case Carry(figure=fid):
+                return self._carrier(fid, r)
             case SpecialPick(figure=fid):
                 return self._pick(fid, r)
             case SpecialSpace(space=space):
@@ -124,6 +128,19 @@ class SidesAI(WildlandsAI):
             close = [x for x in others if r.enemy_distance(x["space"]) <= 2]
             return 30.0 + 10.0 * len(close) if close else -1.0
         return 40.0 + 5.0 * len(near) if near else -1.0
+
+    def _carrier(self, fid: str, r: _SideReading) -> float:
+        """Which Ancient carries a claimed shard: one that will live to spend it (most
+        health left; a knocked-out carrier drops it), preferably one without a shard yet
+        (two specials to choose from beat one twice), and not an Automaton too hurt to
+        pay its X (it needs two health left to spend at all)."""
+        left = r.left(fid)
+        value = 2.0 * left
+        if fid in r.carriers.values():
+            value -= 3.0
+        if fid == "ancients.2" and left < 3:
+            value -= 8.0
+        return value
 
     def _pick(self, fid: str, r: _SideReading) -> float:
         sp = r.special or {}

@@ -7,6 +7,7 @@ from typing import Any
 from engines.wildlands import describe as base
 from engines.wildlands.cards import ICON_LABELS, card_label
 from engines.wildlands.wrath.actions import (
+    Carry,
     Discard,
     SpecialAttack,
     SpecialMove,
@@ -16,7 +17,7 @@ from engines.wildlands.wrath.actions import (
     SpecialX,
     Spend,
 )
-from engines.wildlands.wrath.state import WrathState
+from engines.wildlands.wrath.state import SPECIAL_OF, WrathState
 
 _GROUPS: dict[type, str] = {
     Spend: "Special action",
@@ -26,6 +27,7 @@ _GROUPS: dict[type, str] = {
     SpecialMove: "Special action",
     SpecialAttack: "Special action",
     SpecialSkip: "Special action",
+    Carry: "Carry the shard",
     Discard: "Discard",
 }
 
@@ -57,9 +59,22 @@ def describe(a: Any, s: WrathState) -> str:
             return f"{name(fid)}: {ICON_LABELS[style]} attack on {name(target)}"
         case SpecialSkip():
             return _skip_label(s)
+        case Carry(figure=fid):
+            return f"{name(fid)} carries the shard ({_special_label(fid)})"
         case Discard():
             return f"Discard {card_label(a.card)}"
     return base.describe(a, s)
+
+
+def _special_label(fid: str) -> str:
+    """What spending a shard on this Ancient will do, in a few words (§11 table)."""
+    return {
+        "magus": "special: place two characters",
+        "automaton": "special: damage for ranged attacks",
+        "phantasm": "special: four steps with melees",
+        "lizardman": "special: melee, step, melee, step, melee",
+        "tyrant": "special: moves the other Ancients",
+    }[SPECIAL_OF[fid]]
 
 
 def _skip_label(s: WrathState) -> str:

@@ -1,6 +1,10 @@
 """The Wrath of the Ancients engine (wildlands.md §11): the base game for 2-4 players, one
 of whom plays the Ancients as a faction. The base engine with the Wrath setup, rules, view
 and labels in place of the base ones.
+
+The seat count is the base game's (§4): the seed lets "a player use the Ancients to replace
+any faction in Wildlands" (WR, opening) and names no other count; more players is War for
+the Crystals.
 """
 
 from __future__ import annotations
@@ -18,7 +22,14 @@ from engines.wildlands.combat import best_defence
 from engines.wildlands.engine import WildlandsEngine
 from engines.wildlands.explain import explain
 from engines.wildlands.wrath import describe, rules
-from engines.wildlands.wrath.actions import CODEC, WRATH_ACTIONS, Discard, SpecialSkip, Spend
+from engines.wildlands.wrath.actions import (
+    CODEC,
+    WRATH_ACTIONS,
+    Carry,
+    Discard,
+    SpecialSkip,
+    Spend,
+)
 from engines.wildlands.wrath.options import WrathOptions
 from engines.wildlands.wrath.setup import new_game
 from engines.wildlands.wrath.state import WrathState
@@ -46,10 +57,14 @@ class WrathEngine(WildlandsEngine):
     def refusal(self, s: Any, seat: SeatId, a: Any) -> str:
         if s.special is not None:
             return "Finish the special action first: pick one of the choices it offers."
+        if s.carrying is not None:
+            return "Choose which Ancient in the space carries the shard first."
         if s.discarding:
             return "Discard cards or end the turn to draw."
         if isinstance(a, Spend):
             return "That shard cannot be spent now (see the timing limits of Arcane Guardians)."
+        if isinstance(a, Carry):
+            return "No claimed shard is waiting for a carrier."
         if isinstance(a, (*WRATH_ACTIONS, SpecialSkip)):
             return "No special action is in progress."
         if isinstance(a, Discard):

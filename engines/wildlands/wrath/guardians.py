@@ -1,12 +1,14 @@
-"""Arcane Guardians (wildlands.md §11): the Ancients claim any colour, carry what they claim,
-spend it for a special action, and drop it when the carrier is knocked out.
+"""Arcane Guardians (wildlands.md §11): the Ancients claim any colour, carry what they claim, spend
+it for a special action, and drop it when the carrier is knocked out.
 
-The claim follows the normal rule (three cards linked to the claimer, or to one knocked-out
-Ancient) for a shard of any colour in the claimer's space; the claimer carries it and it
-scores nothing. A carried shard may be spent whenever the Ancients player could play a card,
-within the timing limits: the carrier is on the board, it is not the game's first main turn,
-the carrier was not revealed this main turn, and the shard was not claimed since the
-Ancients' latest own main turn began (it waits for their next one).
+The claim follows the normal rule (three cards linked to the claimer, or to one knocked-out Ancient)
+for a shard of any colour in the claimer's space; it scores nothing, and one Ancient in that space
+carries it: the only one there, else the one the player chooses (seed WR "Arcane Guardians": "Place
+the shard you have claimed on the character card corresponding to one Ancient in the same space"). A
+carried shard may be spent whenever the Ancients player could play a card, within the timing limits:
+the carrier is on the board, it is not the game's first main turn, the carrier was not revealed this
+main turn, and the shard was not claimed since the Ancients' latest own main turn began (it waits
+for their next one).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
-from engines.wildlands.wrath.actions import Spend
-from engines.wildlands.wrath.state import WrathState
+from engines.wildlands.wrath.actions import Carry, Spend
+from engines.wildlands.wrath.state import Carrying, WrathState
 
 
 def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
@@ -33,18 +35,58 @@ def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
 
 
 def arcane_claim(s: WrathState, seat: int, a: Claim, ctx: Ctx) -> None:
+    """Pay for the claim and take the shard off the board; its carrier is the one Ancient in
+    that space, or the one the player picks next (``Carry``) when several stand there."""
     player = s.seats[seat]
     for c in a.cards:
         play_card(s, player, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
-    carrier = s.figures[a.figure]
+    claimer = s.figures[a.figure]
+    if len(carriers(s, seat, claimer.space)) > 1:
+        ctx.say(
+            f"{claimer.name} claims the shard in space {shard.space} "
+            "(Arcane Guardians: no points); an Ancient there will carry it."
+        )
+        assert shard.space is not None
+        # It stays in its space, claimed, until it goes on the chosen Ancient's card.
+        s.shards[i] = shard.model_copy(update={"claimed_by": seat})
+        s.carrying = Carrying(shard=a.shard, space=shard.space)
+        s.opens_window = False  # the claim is done once its carrier is chosen
+        return
     ctx.say(
-        f"{carrier.name} claims the shard in space {shard.space} and carries it "
+        f"{claimer.name} claims the shard in space {shard.space} and carries it "
         "(Arcane Guardians: no points)."
     )
-    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
-    s.carried[a.shard] = a.figure
-    s.claimed_on[a.shard] = s.turn_number
+    _carry(s, a.shard, a.figure)
+
+
+def carriers(s: WrathState, seat: int, space: int | None) -> list[str]:
+    """The Ancients of ``seat`` standing in ``space``: any of them may carry its shard."""
+    return [
+        f.id
+        for f in s.characters_of(seat)
+        if s.is_ancient(f.id) and f.space is not None and f.space == space
+    ]
+
+
+def carry_options(s: WrathState) -> list[Carry]:
+    assert s.carrying is not None and s.ancients is not None
+    return [Carry(figure=fid) for fid in carriers(s, s.ancients, s.carrying.space)]
+
+
+def carry(s: WrathState, a: Carry, ctx: Ctx) -> None:
+    assert s.carrying is not None
+    ctx.say(f"{s.figures[a.figure].name} carries the shard.")
+    _carry(s, s.carrying.shard, a.figure)
+    s.carrying = None
+    s.opens_window = s.phase == "turn" and s.interrupter is None
+
+
+def _carry(s: WrathState, shard_id: str, figure_id: str) -> None:
+    i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == shard_id)
+    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": s.ancients})
+    s.carried[shard_id] = figure_id
+    s.claimed_on[shard_id] = s.turn_number
 
 
 def spendable(s: WrathState, shard_id: str) -> bool:

@@ -1,10 +1,10 @@
 """Who decides and what each decision does with the Ancients in play (wildlands.md §11).
 
-The base game's rules (``engines.wildlands.rules``) with four additions: the Ancients claim
-by Arcane Guardians instead of the base claim, they may spend a carried shard wherever they
-could play a card, a special action in progress takes every decision until it ends, and
-ending a turn first offers Desperate Measures. After each decision knocked-out carriers drop
-their shards.
+The base game's rules (``engines.wildlands.rules``) with four additions: the Ancients claim by
+Arcane Guardians instead of the base claim (then choose the carrier when several Ancients stand in
+the space), they may spend a carried shard wherever they could play a card, a special action in
+progress takes every decision until it ends, and ending a turn first offers Desperate Measures.
+After each decision knocked-out carriers drop their shards.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from engines.wildlands.board import load_board
 from engines.wildlands.effects import settle
 from engines.wildlands.turns import end_turn
 from engines.wildlands.wrath.actions import (
+    Carry,
     Discard,
     SpecialAttack,
     SpecialMove,
@@ -30,6 +31,8 @@ from engines.wildlands.wrath.actions import (
 from engines.wildlands.wrath.guardians import (
     arcane_claim,
     arcane_claims,
+    carry,
+    carry_options,
     drop_shards,
     spend_options,
 )
@@ -54,6 +57,8 @@ def _legal_actions(s: WrathState, seat: int) -> list[Any]:
     if s.phase == "turn" and s.pending is None:
         if s.special is not None:
             return special_options(s, load_board(s.board), s.options.magus_count)
+        if s.carrying is not None:
+            return carry_options(s)
         if seat in s.discarding:
             return discard_options(s, seat)
     out = base.legal_actions(s, seat)
@@ -79,6 +84,9 @@ def resolve(s: WrathState, seat: int, a: Any, ctx: Ctx) -> None:
             settle(s, ctx)
         case SpecialSkip():
             special_step(s, seat, a, board, ctx)
+            settle(s, ctx)
+        case Carry():
+            carry(s, a, ctx)
             settle(s, ctx)
         case Discard(card=card_id):
             discard(s, seat, card_id, ctx)

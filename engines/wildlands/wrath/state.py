@@ -1,10 +1,11 @@
 """The state of a game with the Ancients as a faction (wildlands.md §11).
 
-The base game's state plus what Arcane Guardians needs: which Ancient carries which claimed
-shard (``carried``), when each was claimed, when each Ancient was revealed and when the
-Ancients' latest own main turn began (the spending limits), the special action in progress,
-and the players discarding under Desperate Measures. While a special action runs only the
-Ancients player decides (apart from defences), so no window can open inside it.
+The base game's state plus what Arcane Guardians needs: which Ancient carries which claimed shard
+(``carried``), when each was claimed, when each Ancient was revealed and when the Ancients' latest
+own main turn began (the spending limits), a claimed shard waiting for its carrier to be chosen, the
+special action in progress, and the players discarding under Desperate Measures. While a special
+action runs, or a carrier is chosen, only the Ancients player decides (apart from defences), so no
+window can open inside it.
 """
 
 from __future__ import annotations
@@ -50,6 +51,16 @@ class Special(BaseModel):
     done: tuple[str, ...] = ()
 
 
+class Carrying(BaseModel):
+    """A claimed shard whose carrier the Ancients player still chooses, and the space it was
+    claimed in (the carrier is an Ancient standing there)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    shard: str
+    space: int
+
+
 class WrathState(State):
     options: WrathOptions
     ancients: int | None = None
@@ -62,12 +73,16 @@ class WrathState(State):
     # Shards that go back to the box when their carrier is knocked out (War, 5 players).
     spare: list[str] = Field(default_factory=list)
     special: Special | None = None
+    # A shard just claimed whose carrier the Ancients player still chooses (§11).
+    carrying: Carrying | None = None
     discarding: tuple[int, ...] = ()
 
     def asked(self) -> frozenset[int]:
         if self.phase == "turn" and self.pending is None:
             if self.special is not None:
                 return frozenset({self.special.seat})
+            if self.carrying is not None and self.ancients is not None:
+                return frozenset({self.ancients})
             if self.discarding:
                 return frozenset(self.discarding)
         return super().asked()

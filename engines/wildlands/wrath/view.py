@@ -1,6 +1,7 @@
-"""What a seat sees in a game with the Ancients (wildlands.md §11): the base view plus the
-shards each Ancient carries, the Ancients' seat, the special action in progress and who is
-discarding. Carried shards are public: they sit on the Ancient's character card.
+"""What a seat sees in a game with the Ancients (wildlands.md §11): the base view plus the shards
+each Ancient carries, the Ancients' seat, a claimed shard waiting for its carrier, the special
+action in progress and who is discarding. Carried shards are public: they sit on the Ancient's
+character card.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ def wrath_data(s: WrathState) -> dict[str, Any]:
         "carried": carried,
         "carriers": dict(sorted(s.carried.items())),
         "special": None if sp is None else {"kind": sp.kind, "ancient": sp.ancient},
+        "carrying": None if s.carrying is None else {"space": s.carrying.space},
         "discarding": list(s.discarding),
     }
 
@@ -34,12 +36,21 @@ def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     data = {**view.data, **wrath_data(s), "game": game}
     short = "War" if game == "war" else "Wrath"
     title = view.title.replace("Wildlands", short, 1)
+    if s.carrying is not None and s.ancients is not None and s.pending is None:
+        waiting = f"{s.seats[s.ancients].name} to choose the shard's carrier"
+        data["waiting_for"] = waiting
+        title = f"{short} — turn {s.turn_number}: waiting for {waiting}"
     text = view.text
     if s.carried:
         held = ", ".join(
             f"{s.figures[fid].name} {len(shards)}" for fid, shards in data["carried"].items()
         )
         text += f"\nShards carried by the Ancients: {held}."
+    if s.carrying is not None:
+        text += (
+            f"\nThe Ancients choose which Ancient in space {s.carrying.space} carries the "
+            "shard they claimed."
+        )
     if s.special is not None:
         text += f"\nSpecial action under way: the {s.figures[s.special.ancient].name}'s."
     return View(viewer=viewer, title=title, data=data, text=text)

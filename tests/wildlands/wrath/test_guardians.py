@@ -3,8 +3,10 @@ dropped shards, and Infamous Adversaries."""
 
 from __future__ import annotations
 
+from engines.core.rng import Rng
 from engines.wildlands.actions import Attack, Claim, Defend, EndTurn, Reveal
-from engines.wildlands.wrath.actions import SpecialAttack, SpecialSkip, Spend
+from engines.wildlands.wrath.actions import Carry, SpecialAttack, SpecialSkip, Spend
+from engines.wildlands.wrath.ai import SidesAI
 
 from .builder import ENGINE, Position, play, step, texts
 
@@ -147,3 +149,58 @@ def test_defence_still_offered_inside_a_special_action() -> None:
     assert s.figures["mages.5"].damage == 0
     assert s.special is not None and s.special.stage == "seq1" and s.pending is None
     assert EndTurn() not in legal(s, 1)
+
+
+def two_ancients_claim(magus_damage: int = 0) -> tuple[object, Claim]:
+    """The Magus claims a shard in space 10, where the Phantasm stands too."""
+    p = (
+        Position(active=1)
+        .place("ancients.1", 10, damage=magus_damage)
+        .place("ancients.3", 10)
+        .place("mages.1", 30)
+        .shard(0, 10)
+        .hand(1, "ancients.01", "ancients.02", "ancients.03")
+        .orders(0, auto_pass="off")
+    )
+    claim = Claim(
+        cards=("ancients.01", "ancients.02", "ancients.03"), figure="ancients.1", shard="shard.0.1"
+    )
+    return p.state(), claim
+
+
+def test_any_ancient_in_the_space_may_carry_the_claimed_shard() -> None:
+    # Seed WR "Arcane Guardians": "Place the shard you have claimed on the character card
+    # corresponding to one Ancient in the same space."
+    s, claim = two_ancients_claim()
+    claimed = step(s, 1, claim)
+    s = claimed.state
+    assert any("an Ancient there will carry it" in line for line in texts(claimed))
+    # Claimed, it waits in its space for the chosen Ancient's card.
+    assert s.carried == {} and s.shards[0].space == 10 and s.shards[0].claimed_by == 1
+    assert "Player 2 to choose the shard's carrier" in ENGINE.view(s, None).title
+    assert legal(s, 1) == [Carry(figure="ancients.1"), Carry(figure="ancients.3")]
+    # The claim is one action: its interrupt window waits for the carrier (§8.1).
+    assert ENGINE.to_act(s) == {1} and s.pending is None
+    done = step(s, 1, Carry(figure="ancients.3"))
+    assert done.state.carried == {"shard.0.1": "ancients.3"}
+    assert done.state.shards[0].space is None
+    assert done.state.claimed_on["shard.0.1"] == s.turn_number
+    assert "Phantasm carries the shard." in texts(done)
+    assert done.state.pending is not None and done.state.pending.kind == "window"
+    assert ENGINE.describe(Carry(figure="ancients.3"), s) == (
+        "Phantasm carries the shard (special: four steps with melees)"
+    )
+
+
+def test_one_ancient_in_the_space_carries_the_shard_without_a_question() -> None:
+    s, claim = two_ancients_claim()
+    s.figures["ancients.3"].space = 11
+    s = play(s, 1, claim)
+    assert s.carried == {"shard.0.1": "ancients.1"} and s.carrying is None
+
+
+def test_the_ai_gives_the_shard_to_the_ancient_likely_to_live_to_spend_it() -> None:
+    s, claim = two_ancients_claim(magus_damage=2)
+    s = play(s, 1, claim)
+    choice = SidesAI().choose(ENGINE, s, 1, Rng(3))
+    assert choice == Carry(figure="ancients.3")

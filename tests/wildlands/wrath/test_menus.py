@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bot.discord.ui.layout import MenuRow, layout
+from bot.tables.updates import Choice
 from engines import registry
 from engines.core.menus import Path
+from engines.wildlands.actions import Claim
 from engines.wildlands.wrath.actions import SpecialPick, SpecialSpace, Spend
 
 from .builder import ENGINE, Position, play
@@ -39,3 +42,31 @@ def test_the_magus_space_is_a_row_then_a_space() -> None:
         assert len(first) == 6 and set(first.values()) == {7}, game
         by_space = {a.space: p for a, p in zip(spaces, paths, strict=True)}
         assert by_space[25] == Path("Place the Magus's picks", ("Row 4: spaces 22–28", "Space 25"))
+
+
+def test_the_carrier_of_a_claimed_shard_is_a_menu_of_the_ancients_there() -> None:
+    # Seed WR "Arcane Guardians": the claimed shard goes on "one Ancient in the same space".
+    p = (
+        Position(active=1)
+        .place("ancients.1", 10)
+        .place("ancients.3", 10)
+        .place("ancients.5", 10)
+        .shard(0, 10)
+        .hand(1, "ancients.01", "ancients.02", "ancients.03")
+    )
+    cards = ("ancients.01", "ancients.02", "ancients.03")
+    s = play(p.state(), 1, Claim(cards=cards, figure="ancients.1", shard="shard.0.1"))
+    menus = registry.entry("wrath").menus
+    assert menus is not None
+    choices = [
+        Choice(i, ENGINE.describe(a, s), ENGINE.group(a, s), f"1:{i}", path=menus.path(a, s))
+        for i, a in enumerate(ENGINE.legal_actions(s, 1))
+    ]
+    rows = layout(choices)
+    assert len(rows) == 1 and isinstance(rows[0], MenuRow)
+    assert rows[0].heading == "Carry the shard"
+    assert [c.label for c in rows[0].choices] == [
+        "Magus carries the shard (special: place two characters)",
+        "Phantasm carries the shard (special: four steps with melees)",
+        "Tyrant carries the shard (special: moves the other Ancients)",
+    ]

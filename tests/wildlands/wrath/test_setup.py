@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.tables.service import TableService
 from engines.core.conformance import seats_for
-from engines.core.errors import BadOptions
+from engines.core.errors import BadOptions, GameError
 from engines.wildlands.wrath.options import WrathOptions
 
 from .builder import ENGINE
@@ -50,3 +51,16 @@ def test_ancients_are_infamous_adversaries() -> None:
     s, _ = placed(2)
     assert {f.ko_points for f in s.figures.values() if f.faction == "ancients"} == {2}
     assert {f.ko_points for f in s.figures.values() if f.faction == "mages"} == {1}
+
+
+def test_wrath_seats_a_normal_game_two_to_four_with_the_ancients_as_one_faction(
+    service: TableService,
+) -> None:
+    # Seed WR (opening): "This expansion lets a player use the Ancients to replace any faction
+    # in Wildlands." The Ancients take one of a normal game's faction seats (2 to 4, §4); the
+    # seed names no fifth seat for Wrath (War for the Crystals is the mode for more).
+    assert (ENGINE.min_seats, ENGINE.max_seats) == (2, 4)
+    with pytest.raises(GameError, match="seats 2 to 4 players, not 5"):
+        service.new_table(5, 9, 1, "Ann", "wrath", seats=5)
+    s, _ = placed(4)
+    assert sorted(p.faction for p in s.seats).count("ancients") == 1
