@@ -27,6 +27,7 @@ MUST_EXPLAIN = {
     "att": {"play_feat", "exhaust_swag", "buy_swag", "explore", "spend", "focused_reroll"},
     "wildlands": {"attack", "area", "move", "claim", "defend", "draw", "end_turn"},
     "awoken": {"reveal_object", "end_turn", "attack", "move"},
+    "wrath": {"discard", "attack", "end_turn"},
     "root": {"fight", "pick:craft", "pick:leader", "pick:decree", "pick:ambush"},
     "northgard": {"play", "wait", "replace", "pass"},
     "arcadia": {"take_merit", "take_flaw", "waylay", "league", "use_merit", "icon"},
@@ -193,3 +194,14 @@ def test_menus_carry_descriptions_within_discords_limit() -> None:
     path = PathRow("Play", (), ((0, "Card 6", "Move\n one space."), (1, "Card 9", None)), 0, None)
     described = [o.description for o in PathSelect(1, 5, path).item.options]
     assert described == ["Move one space.", None]
+
+
+def test_wrath_spending_a_shard_says_the_carriers_special() -> None:
+    from engines.wildlands.wrath.card_list import SPECIALS
+
+    for state, action, _ in positions("wrath", 1200, seed=3):
+        if _kind(action) == "spend":
+            carrier = state.figures[state.carried[action.shard]].name
+            assert hints("wrath").hint(action, state) == f"{carrier}: {SPECIALS[carrier]}"
+            return
+    raise AssertionError("no shard spent in the seeded Wrath game")

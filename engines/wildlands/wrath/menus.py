@@ -14,6 +14,8 @@ from engines.wildlands.board import load_board
 from engines.wildlands.menus import WildlandsMenus
 from engines.wildlands.state import State
 from engines.wildlands.wrath.actions import SpecialSpace
+from engines.wildlands.wrath.hints import hint as move_hint
+from engines.wildlands.wrath.state import WrathState
 
 MAGUS_PLACES = "Place the Magus's picks"
 
@@ -43,3 +45,7 @@ class WrathMenus(WildlandsMenus):
             row = row_label(state.board, action.space)
             return Path(MAGUS_PLACES, (row, f"Space {action.space}"))
         return super().path(action, state)
+
+    def hint(self, action: Any, state: State) -> str | None:
+        assert isinstance(state, WrathState)
+        return move_hint(action, state)
