@@ -75,6 +75,7 @@ class GameStore(PostBox, Protocol):
         state: Mapping[str, Any],
         user_id: int | None,
         now: float,
+        post: Mapping[str, Any] | None = None,
     ) -> GameRow: ...
 
     def effective_actions(self, game_id: int, after: int = 0) -> list[LogRow]: ...
