@@ -297,3 +297,42 @@ async def test_a_bot_stopped_between_an_undo_and_its_post_posts_the_board_after_
         assert "takes back" in board.content
         assert len(boards(fake, ch)) == before + 1  # exactly one board for the undo
         assert len(store.effective_actions(row.id)) == standing - 1
+
+
+async def test_a_board_sent_unrecorded_with_another_post_queued_loses_its_buttons(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after Discord posted a board but before the bot recorded it, with another
+    change owing a post before the restart: the next bot sends both as one board with
+    another nonce, so Discord posts a new message, and the one the crash left unrecorded
+    loses its buttons. One live board, the current one."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    await one_current_board(table)
+    service = table.bot.service
+    row = service.table(ch)
+
+    def dies_after_the_send(*args: object, **kwargs: object) -> None:
+        raise Crash("killed after Discord's answer, before the board is recorded")
+
+    monkeypatch.setattr(service, "set_board_message", dies_after_the_send)
+    await slash(fake, table.ann.id, ch, "game board")  # a fresh board: a new message
+    await fake.wait_until(
+        lambda: len(boards(fake, ch)) == 2, timeout=20, what="the board sent, unrecorded"
+    )
+    unrecorded = boards(fake, ch)[-1]
+    assert unrecorded.components and service.table(ch).board_message_id != unrecorded.id
+
+    async def dead(game_id: int, channel: object = None) -> bool:
+        return False
+
+    monkeypatch.setattr(table.bot.outbox, "flush", dead)
+    await play_first(table, mover(table))  # a second post queued before the restart
+    assert len(service.store.pending_posts(row.id)) == 2
+
+    async with restarted(table):
+        board = await one_current_board(table)
+        assert board.id != unrecorded.id
+        assert len(boards(fake, ch)) == 3  # the first, the unrecorded one, the current one
+        left = fake.channel(ch).find(unrecorded.id)
+        assert left is not None and not left.components
