@@ -1,0 +1,51 @@
+"""Game over through the real discord.py client (issue 16, issue 19): the last board of a
+game played to its end carries the result as an embed (the winner, the scores, where the
+whole game's file is) and no move buttons, no earlier board keeps any, and the file the
+embed points to is the whole game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import next_board, play_to_the_end, slash
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table: Table) -> None:
+    """Ann against the AI in Ancient Terrible Things (seed 11), played to the end."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2)
+    await slash(fake, ann, ch, "game addbot")
+    last = fake.channel(ch).last_message()
+    await slash(fake, ann, ch, "game start")
+    board = await next_board(fake, ch, last.id)
+    final = await play_to_the_end(fake, ch, board, [ann])
+    await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.result is not None
+    assert row.result["winners"] == [1] and row.result["scores"] == {"0": 2, "1": 40}
+
+    (embed,) = final.embeds
+    assert embed["title"] == "Game over"
+    assert embed["description"] == row.result["summary"]
+    assert "Scores: Ann 2, AI 1 40." in embed["description"]
+    fields = [(f["name"], f["value"]) for f in embed["fields"]]
+    assert fields == [("Winner", "AI 1"), ("Scores", "AI 1: 40\nAnn: 2")]
+    assert "/game export" in embed["footer"]["text"]
+
+    # The finished game's board offers no move, and no earlier board still does.
+    assert final.components == []
+    public = [m for m in fake.channel(ch).messages if not m.ephemeral]
+    assert [m.id for m in public if m.png() is not None and m.components] == []
+    assert table.bot.service.store.pending_posts(row.id) == []
+
+    # What the footer promises: the whole game, even to an onlooker, now that it is over.
+    _, reply = await slash(fake, table.eve.id, ch, "game export")
+    assert reply.ephemeral and reply.files
+    data = json.loads(reply.files[0].data)
+    assert "seed" in data and not data.get("redacted")
+    assert len(data["actions"]) == row.seq
