@@ -77,6 +77,37 @@ def test_an_undo_and_its_post_commit_together_and_a_refused_one_owes_none(store:
     assert post.payload == {"lines": ["Ada takes back: c1."], "waiting_changed": True}
 
 
+def test_a_change_outside_the_log_can_owe_its_post_in_its_own_transaction(store: Store) -> None:
+    row = new_game(store)
+    with pytest.raises(StaleSequence):
+        store.update_game(row.id, expected_seq=row.seq + 1, now=2.0, status="finished", post={})
+    assert store.pending_posts() == []
+    after = store.update_game(
+        row.id, expected_seq=row.seq, now=3.0, status="finished", post={"lines": ["Over."]}
+    )
+    (post,) = store.pending_posts(row.id)
+    assert (post.seq, post.payload, after.status) == (after.seq, {"lines": ["Over."]}, "finished")
+
+
+def test_a_concession_that_ends_the_game_owes_the_last_board_with_the_result(
+    tmp_path: Path,
+) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.owes_posts = True
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    service.start(1, 10)
+    update = service.concede(1, 11)
+    assert update.owed and update.status == "finished" and update.view is not None
+    assert update.lines == ["Bob concedes. Ann wins."]
+    assert update.outcome == Outcome(frozenset({0}), {}, "Bob conceded.")
+    (post,) = [p for p in service.store.pending_posts(update.game_id) if p.seq == update.seq]
+    assert post.payload["lines"] == update.lines
+    # The board the sender builds from the store tells the same result.
+    board = service.board_update(update.game_id, [post.payload])
+    assert board.outcome == update.outcome and board.status == "finished"
+
+
 def test_the_service_stores_an_undo_with_the_board_it_owes(tmp_path: Path) -> None:
     service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 11)
     service.owes_posts = True

@@ -43,7 +43,13 @@ class GameStore(PostBox, Protocol):
     def get_game(self, game_id: int) -> GameRow: ...
 
     def update_game(
-        self, game_id: int, *, expected_seq: int, now: float, **fields: Any
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        now: float,
+        post: Mapping[str, Any] | None = None,
+        **fields: Any,
     ) -> GameRow: ...
 
     def open_games(

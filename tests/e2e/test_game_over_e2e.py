@@ -5,6 +5,7 @@ embed points to is the whole game."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -13,6 +14,22 @@ from tests.e2e.conftest import Table
 from tests.e2e.driver import next_board, play_to_the_end, slash
 
 pytestmark = pytest.mark.e2e
+
+
+def live_boards(table: Table) -> list[int]:
+    """Public messages in the table's channel that still have buttons."""
+    messages = table.fake.channel(table.channel.id).messages
+    return [m.id for m in messages if not m.ephemeral and m.components]
+
+
+async def no_live_board(table: Table) -> None:
+    """The last board's predecessor loses its buttons just after the last board is posted,
+    by an edit the bot makes on its own (no event the test could wait for): poll."""
+    for _ in range(200):
+        if not live_boards(table) and table.bot.in_flight == 0:
+            return
+        await asyncio.sleep(0.05)
+    assert live_boards(table) == [] and table.bot.in_flight == 0
 
 
 async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table: Table) -> None:
@@ -24,7 +41,7 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     await slash(fake, ann, ch, "game start")
     board = await next_board(fake, ch, last.id)
     final = await play_to_the_end(fake, ch, board, [ann])
-    await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")
+    await no_live_board(table)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None
     assert row.result["winners"] == [1] and row.result["scores"] == {"0": 2, "1": 40}
@@ -39,8 +56,6 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
 
     # The finished game's board offers no move, and no earlier board still does.
     assert final.components == []
-    public = [m for m in fake.channel(ch).messages if not m.ephemeral]
-    assert [m.id for m in public if m.png() is not None and m.components] == []
     assert table.bot.service.store.pending_posts(row.id) == []
 
     # What the footer promises: the whole game, even to an onlooker, now that it is over.
@@ -49,3 +64,26 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     data = json.loads(reply.files[0].data)
     assert "seed" in data and not data.get("redacted")
     assert len(data["actions"]) == row.seq
+
+
+async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_buttons(
+    table: Table,
+) -> None:
+    """A two-person game conceded: the last board is the result (as for a game played to
+    its end), and the board before it keeps no button."""
+    fake, ch, ann, bob = table.fake, table.channel.id, table.ann.id, table.bob.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options="character_pick=random")
+    await slash(fake, bob, ch, "game join")
+    await slash(fake, ann, ch, "game start")
+    first = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    _, reply = await slash(fake, ann, ch, "game concede")
+    assert reply.content == "You conceded."
+    final = await next_board(fake, ch, first.id)
+    assert final.content.startswith("Ann concedes. Bob wins.")
+    (embed,) = final.embeds
+    assert embed["title"] == "Game over" and embed["description"] == "Ann conceded."
+    assert [(f["name"], f["value"]) for f in embed["fields"]] == [("Winner", "Bob")]
+    await no_live_board(table)
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.board_message_id == final.id
+    assert table.bot.service.store.pending_posts(row.id) == []
