@@ -101,11 +101,29 @@ def test_a_concession_that_ends_the_game_owes_the_last_board_with_the_result(
     assert update.owed and update.status == "finished" and update.view is not None
     assert update.lines == ["Bob concedes. Ann wins."]
     assert update.outcome == Outcome(frozenset({0}), {}, "Bob conceded.")
-    (post,) = [p for p in service.store.pending_posts(update.game_id) if p.seq == update.seq]
+    deal, post = service.store.pending_posts(update.game_id)  # the first board, the last
+    assert deal.payload["lines"] == ["Wildlands begins."] and post.seq == update.seq
     assert post.payload["lines"] == update.lines
     # The board the sender builds from the store tells the same result.
     board = service.board_update(update.game_id, [post.payload])
     assert board.outcome == update.outcome and board.status == "finished"
+
+
+def test_the_deal_owes_the_first_board_and_an_ai_opening_tells_it_once(tmp_path: Path) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.owes_posts = True
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.add_bot(1, 10, "random")
+    update = service.start(1, 10)
+    assert update.owed and update.lines[0] == "Wildlands begins."
+    posts = service.store.pending_posts(update.game_id)
+    assert len(posts) == 2  # the deal's, then the AI's opening placement
+    assert posts[0].payload["lines"] == ["Wildlands begins."]
+    assert posts[0].payload["waiting_changed"]
+    board = service.board_update(update.game_id, [p.payload for p in posts])
+    assert board.lines == update.lines and board.lines.count("Wildlands begins.") == 1
+    service.owe_board(update)  # the Discord layer's publish: nothing more to store
+    assert len(service.store.pending_posts(update.game_id)) == len(posts)
 
 
 def test_the_service_stores_an_undo_with_the_board_it_owes(tmp_path: Path) -> None:

@@ -336,3 +336,32 @@ async def test_a_board_sent_unrecorded_with_another_post_queued_loses_its_button
         assert len(boards(fake, ch)) == 3  # the first, the unrecorded one, the current one
         left = fake.channel(ch).find(unrecorded.id)
         assert left is not None and not left.components
+
+
+async def test_a_bot_stopped_right_after_the_deal_posts_the_first_board_after_restart(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first board is owed with the deal: a bot that dies right after /game start is
+    stored leaves it to post, and the next bot posts it, pinging the first player."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    table.bot.outbox.delays = FAST_RETRIES
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options=NO_PICK)
+    await slash(fake, table.bob.id, ch, "game join")
+    service = table.bot.service
+    real_update = service.store.update_game
+
+    def dies_after_the_deal(*args: Any, **kwargs: Any) -> object:
+        row = real_update(*args, **kwargs)
+        if kwargs.get("status") == "active":
+            raise Crash("killed between the deal's commit and its first board")
+        return row
+
+    monkeypatch.setattr(service.store, "update_game", dies_after_the_deal)
+    await slash(fake, ann, ch, "game start")
+    assert service.table(ch).status == "active" and boards(fake, ch) == []
+
+    async with restarted(table):
+        board = await one_current_board(table)
+        assert board.content.startswith("Ancient Terrible Things begins.")
+        assert f"<@{mover(table)}>" in board.content
+        assert len(boards(fake, ch)) == 1
