@@ -193,6 +193,12 @@ class Sender:
             await self._retire(channel, update.game_id, previous)
         return message
 
+    async def close(self, game_id: int, channel: discord.abc.Messageable) -> None:
+        """A table closed (``/game end``): its live board offers no move any more."""
+        row = await workers.rules(self.service.store.get_game, game_id)
+        if row.board_message_id is not None:
+            await self._retire(channel, game_id, row.board_message_id)
+
     async def _retire(
         self, channel: discord.abc.Messageable, game_id: int, message_id: int
     ) -> None:

@@ -87,3 +87,15 @@ async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_bu
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.board_message_id == final.id
     assert table.bot.service.store.pending_posts(row.id) == []
+
+
+async def test_a_table_closed_mid_game_leaves_no_board_with_buttons(table: Table) -> None:
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options="character_pick=random")
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, ann, ch, "game start")
+    await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    assert live_boards(table)
+    await slash(fake, ann, ch, "game end")
+    await no_live_board(table)
+    assert "is closed" in fake.channel(ch).last_message().content
