@@ -76,6 +76,15 @@ class Undo(TableCore):
                     "actor": user_id,
                     "header": [],
                 }
+            if row.settings.undo_votes:
+                # The agreement is spent before the undo is stored: a crash between the two
+                # writes then costs a new vote, never an undo nobody agreed to later.
+                row = self.store.update_game(
+                    row.id,
+                    expected_seq=row.seq,
+                    now=self.clock(),
+                    settings=row.settings.model_copy(update={"undo_votes": ()}),
+                )
             row = self.store.undo(
                 row.id,
                 expected_seq=row.seq,
@@ -85,13 +94,6 @@ class Undo(TableCore):
                 now=self.clock(),
                 post=post,
             )
-            if row.settings.undo_votes:
-                row = self.store.update_game(
-                    row.id,
-                    expected_seq=row.seq,
-                    now=self.clock(),
-                    settings=row.settings.model_copy(update={"undo_votes": ()}),
-                )
             self._cache[row.id] = (row.seq, before)
             update = self._update(Loaded(row, engine, before), lines, True)
             update.actor = user_id  # their own undo never pings them (issue 19)
