@@ -98,4 +98,5 @@ async def test_a_table_closed_mid_game_leaves_no_board_with_buttons(table: Table
     assert live_boards(table)
     await slash(fake, ann, ch, "game end")
     await no_live_board(table)
-    assert "is closed" in fake.channel(ch).last_message().content
+    closed = fake.channel(ch).last_message()
+    assert closed is not None and "is closed" in closed.content
