@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.flow import game_over_embed
-from bot.store import GameStore, StaleSequence, Store, open_store
+from bot.store import CannotUndo, GameStore, StaleSequence, Store, open_store
 from bot.tables.core import STANDING_ORDERS
 from bot.tables.presenter import board_text
 from bot.tables.service import TableService
@@ -53,6 +53,97 @@ def test_a_refused_move_owes_no_post(store: Store) -> None:
             row.id, expected_seq=row.seq + 1, entries=[entry(1)], state={}, now=1.0, post={}
         )
     assert store.pending_posts() == []
+
+
+def test_an_undo_and_its_post_commit_together_and_a_refused_one_owes_none(store: Store) -> None:
+    row = new_game(store)
+    row = store.append(row.id, expected_seq=row.seq, entries=[entry(1)], state={}, now=1.0)
+    with pytest.raises(CannotUndo):
+        store.undo(
+            row.id, expected_seq=row.seq, undone_seq=7, state={}, user_id=101, now=2.0, post={}
+        )
+    assert store.pending_posts() == []
+    after = store.undo(
+        row.id,
+        expected_seq=row.seq,
+        undone_seq=1,
+        state={"move": 0},
+        user_id=101,
+        now=3.0,
+        post={"lines": ["Ada takes back: c1."], "waiting_changed": True},
+    )
+    (post,) = store.pending_posts(row.id)
+    assert (post.seq, post.channel_id, post.next_at) == (after.seq, row.channel_id, 3.0)
+    assert post.payload == {"lines": ["Ada takes back: c1."], "waiting_changed": True}
+
+
+def test_a_change_outside_the_log_can_owe_its_post_in_its_own_transaction(store: Store) -> None:
+    row = new_game(store)
+    with pytest.raises(StaleSequence):
+        store.update_game(row.id, expected_seq=row.seq + 1, now=2.0, status="finished", post={})
+    assert store.pending_posts() == []
+    after = store.update_game(
+        row.id, expected_seq=row.seq, now=3.0, status="finished", post={"lines": ["Over."]}
+    )
+    (post,) = store.pending_posts(row.id)
+    assert (post.seq, post.payload, after.status) == (after.seq, {"lines": ["Over."]}, "finished")
+
+
+def test_a_concession_that_ends_the_game_owes_the_last_board_with_the_result(
+    tmp_path: Path,
+) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.owes_posts = True
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.join(1, 11, "Bob")
+    service.start(1, 10)
+    update = service.concede(1, 11)
+    assert update.owed and update.status == "finished" and update.view is not None
+    assert update.lines == ["Bob concedes. Ann wins."]
+    assert update.outcome == Outcome(frozenset({0}), {}, "Bob conceded.")
+    deal, post = service.store.pending_posts(update.game_id)  # the first board, the last
+    assert deal.payload["lines"] == ["Wildlands begins."] and post.seq == update.seq
+    assert post.payload["lines"] == update.lines
+    # The board the sender builds from the store tells the same result.
+    board = service.board_update(update.game_id, [post.payload])
+    assert board.outcome == update.outcome and board.status == "finished"
+
+
+def test_the_deal_owes_the_first_board_and_an_ai_opening_tells_it_once(tmp_path: Path) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 3)
+    service.owes_posts = True
+    service.new_table(1, 2, 10, "Ann", "wildlands", seats=2)
+    service.add_bot(1, 10, "random")
+    update = service.start(1, 10)
+    assert update.owed and update.lines[0] == "Wildlands begins."
+    posts = service.store.pending_posts(update.game_id)
+    assert len(posts) == 2  # the deal's, then the AI's opening placement
+    assert posts[0].payload["lines"] == ["Wildlands begins."]
+    assert posts[0].payload["waiting_changed"]
+    board = service.board_update(update.game_id, [p.payload for p in posts])
+    assert board.lines == update.lines and board.lines.count("Wildlands begins.") == 1
+    service.owe_board(update)  # the Discord layer's publish: nothing more to store
+    assert len(service.store.pending_posts(update.game_id)) == len(posts)
+
+
+def test_the_service_stores_an_undo_with_the_board_it_owes(tmp_path: Path) -> None:
+    service = TableService(Store(tmp_path / "gm.sqlite3"), seed_source=lambda: 11)
+    service.owes_posts = True
+    service.new_table(1, 2, 10, "Ann", "awoken", options={"scenarios": [1]}, seats=1)
+    service.start(1, 10)
+    move = service.choices(1, 10)[1]  # a hero's move: it reveals nothing
+    moved = service.act(1, 10, move.ref)
+    service.store.posts_sent(
+        [p.id for p in service.store.pending_posts()], message_id=5, now=service.clock()
+    )
+    update = service.undo(1, 10)
+    assert update.owed
+    (post,) = service.store.pending_posts(update.game_id)
+    assert post.seq == update.seq == moved.seq + 1
+    assert post.payload["lines"] == update.lines == [f"Ann takes back: {move.label}."]
+    assert post.payload["actor"] == 10 and post.payload["waiting_changed"]
+    service.owe_board(update)  # the Discord layer's publish: nothing more to store
+    assert len(service.store.pending_posts(update.game_id)) == 1
 
 
 def test_failed_posts_wait_for_their_next_try_and_sent_ones_leave(store: Store) -> None:

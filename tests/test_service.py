@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.tables.service import TableService
@@ -144,6 +146,39 @@ def test_table_undo_needs_every_player(service: TableService) -> None:
         service.undo(CH, ANN)
     update = service.undo(CH, BOB)
     assert "takes back" in update.lines[0]
+
+
+def test_table_undo_agreement_is_spent_even_when_the_undo_is_cut_short(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The votes are spent with the undo: a crash right after the undo is stored leaves no
+    agreement behind for a later move."""
+    two_player(service)
+    row = service.table(CH)
+    service.store.update_game(
+        row.id,
+        expected_seq=row.seq,
+        now=0.0,
+        settings=row.settings.model_copy(update={"undo": "table"}),
+    )
+    service.act(CH, ANN, service.choices(CH, ANN)[-1].ref)
+    with pytest.raises(GameError, match="waiting for Bob"):
+        service.undo(CH, ANN)
+
+    real_undo = service.store.undo
+
+    def dies_after_the_undo(*args: Any, **kwargs: Any) -> None:
+        real_undo(*args, **kwargs)
+        raise RuntimeError("killed right after the undo was stored")
+
+    monkeypatch.setattr(service.store, "undo", dies_after_the_undo)
+    with pytest.raises(RuntimeError):
+        service.undo(CH, BOB)
+    monkeypatch.undo()
+    assert service.table(CH).settings.undo_votes == ()
+    service.act(CH, ANN, service.choices(CH, ANN)[-1].ref)
+    with pytest.raises(GameError, match="waiting for Ann"):
+        service.undo(CH, BOB)  # Ann's agreement was for the move already taken back
 
 
 def test_leaving_mid_game_hands_the_seat_to_an_ai(service: TableService) -> None:

@@ -8,6 +8,12 @@ and then dispatches ``gm_update`` so the waiting seats' reminders are scheduled.
 refuses (429, 5xx, no network) the posts stay pending and are tried again after a growing
 delay; the reminder schedule is not held back by a late board. ``run`` is the background
 loop: on start-up it delivers whatever a crash left pending, then whatever falls due.
+
+After any crash and restart the channel has exactly one board with buttons: a send carries
+its post's nonce, which Discord enforces, so a retry of the same posts returns the board
+already sent; and when a board may have reached the channel unrecorded (posts a crash left
+pending, a try that failed, buttons that could not be taken off), the next board of that
+game takes the buttons off every other board of it among the channel's latest messages.
 """
 
 from __future__ import annotations
@@ -41,6 +47,21 @@ EDITABLE = (discord.TextChannel, discord.VoiceChannel, discord.Thread, discord.D
 # The words and attachments of a board message: ``bot.discord.flow.board_message``.
 Compose = Callable[[Update], Awaitable[tuple[str, dict[str, Any]]]]
 
+# How many of a channel's latest messages are searched for boards a crash left with buttons
+# (one request: Discord lists at most 100 messages at a time).
+RECONCILE_DEPTH = 100
+
+
+def _board_of(message: discord.Message, game_id: int) -> bool:
+    """Whether ``message`` is a board of ``game_id`` that still has its move button."""
+    prefix = f"gm:move:{game_id}:"
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            custom_id = getattr(item, "custom_id", None)
+            if isinstance(custom_id, str) and custom_id.startswith(prefix):
+                return True
+    return False
+
 
 class Sender:
     def __init__(
@@ -57,6 +78,10 @@ class Sender:
         self._locks: dict[int, asyncio.Lock] = {}
         self._wake = asyncio.Event()
         self._stopping = False
+        # Games whose channel may hold a live board no record names (``_suspect``); read
+        # from the store on first use.
+        self._suspects: set[int] = set()
+        self._suspects_read = False
 
     # ------------------------------------------------------------------ delivering
     async def flush(self, game_id: int, channel: discord.abc.Messageable | None = None) -> bool:
@@ -117,15 +142,28 @@ class Sender:
         hint: discord.abc.Messageable | None,
         update: Update,
     ) -> discord.Message:
-        """One live board per turn (issue 19): while the same seats keep deciding, the board
-        message is edited in place; a new one is posted (its mention pings) only when the
-        game starts waiting for someone else, or a fresh board is asked for."""
+        """Deliver the board, then, when a board of this game may have reached the channel
+        unrecorded, take the buttons off every board of it but this one."""
         channel_id = posts[-1].channel_id
         channel = hint or self.client.get_channel(channel_id)
         if channel is None:
             channel = await self.client.fetch_channel(channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             raise discord.ClientException(f"channel {channel_id} takes no messages")
+        message = await self._deliver(posts, channel, update)
+        # A try that failed (or a process that died) may have posted a board after all, and
+        # with other posts queued since, the retry carries another nonce: that board would
+        # keep its buttons beside this one.
+        if await self._suspect(update.game_id) or any(p.attempts for p in posts):
+            await self._reconcile(channel, update.game_id, message.id)
+        return message
+
+    async def _deliver(
+        self, posts: list[Post], channel: discord.abc.Messageable, update: Update
+    ) -> discord.Message:
+        """One live board per turn (issue 19): while the same seats keep deciding, the board
+        message is edited in place; a new one is posted (its mention pings) only when the
+        game starts waiting for someone else, or a fresh board is asked for."""
         store = self.service.store
         row = await workers.rules(store.get_game, update.game_id)
         previous = row.board_message_id
@@ -152,11 +190,18 @@ class Sender:
         message = await channel.send(content, nonce=f"gm-board-{posts[-1].id}", **kwargs)
         await workers.rules(self.service.set_board_message, update.game_id, message.id)
         if previous is not None and previous != message.id:
-            await self._retire(channel, previous)
+            await self._retire(channel, update.game_id, previous)
         return message
 
-    @staticmethod
-    async def _retire(channel: discord.abc.Messageable, message_id: int) -> None:
+    async def close(self, game_id: int, channel: discord.abc.Messageable) -> None:
+        """A table closed (``/game end``): its live board offers no move any more."""
+        row = await workers.rules(self.service.store.get_game, game_id)
+        if row.board_message_id is not None:
+            await self._retire(channel, game_id, row.board_message_id)
+
+    async def _retire(
+        self, channel: discord.abc.Messageable, game_id: int, message_id: int
+    ) -> None:
         """Take the buttons off a superseded board, so a dead board looks dead."""
         if not isinstance(channel, EDITABLE):
             return
@@ -164,6 +209,39 @@ class Sender:
             await channel.get_partial_message(message_id).edit(view=None)
         except TRANSIENT:
             log.info("could not take the buttons off board message %s", message_id)
+            self._suspects.add(game_id)  # the game's next board looks for it again
+
+    # ------------------------------------------------------------------ reconciling
+    async def _suspect(self, game_id: int) -> bool:
+        """Whether the game's channel may hold a live board the store does not know: its
+        posts were pending when this sender started (a crash between a send and its
+        record), or the buttons of one of its boards could not be taken off."""
+        await self._read_suspects()
+        return game_id in self._suspects
+
+    async def _read_suspects(self) -> None:
+        """Once, before the first board of this process: the games with posts pending."""
+        if self._suspects_read:
+            return
+        pending: list[Post] = await workers.rules(self.service.store.pending_posts)
+        if not self._suspects_read:
+            self._suspects |= {p.game_id for p in pending}
+            self._suspects_read = True
+
+    async def _reconcile(self, channel: discord.abc.Messageable, game_id: int, live: int) -> None:
+        """Take the buttons off every board of ``game_id`` among the channel's recent
+        messages except ``live``: after any crash and restart, one board has buttons."""
+        if not isinstance(channel, EDITABLE):
+            return
+        me = self.client.user
+        try:
+            async for message in channel.history(limit=RECONCILE_DEPTH):
+                if message.id != live and message.author == me and _board_of(message, game_id):
+                    await message.edit(view=None)
+        except TRANSIENT as exc:
+            log.info("could not look for stale boards of game %s: %s", game_id, exc)
+            return
+        self._suspects.discard(game_id)
 
     # ------------------------------------------------------------------ the loop
     def poke(self) -> None:
@@ -175,6 +253,7 @@ class Sender:
 
     async def run(self) -> None:
         """Deliver what is pending (first what a crash left), then whatever falls due."""
+        await self._read_suspects()  # before any move of this process owes a post
         await self.client.wait_until_ready()
         while not self._stopping:
             self._wake.clear()

@@ -10,6 +10,7 @@ from sqlite_utils import Database
 
 from bot.store.base import StoreBase
 from bot.store.errors import GameClosed, NoSuchGame, StaleSequence, TableBusy
+from bot.store.outbox import owe
 from bot.store.records import OPEN_STATUSES, STATUSES, GameRow, SeatRecord, TableRecord, encode
 
 # Columns ``update_game`` may change, and whether each holds a JSON document.
@@ -144,10 +145,20 @@ class GameTables(StoreBase):
         with self._read() as db:
             return GameRow.from_row(self._game(db, game_id))
 
-    def update_game(self, game_id: int, *, expected_seq: int, now: float, **fields: Any) -> GameRow:
+    def update_game(
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        now: float,
+        post: Mapping[str, Any] | None = None,
+        **fields: Any,
+    ) -> GameRow:
         """Change table columns (lobby seats, options, settings, status, seed, state, result,
         board message) if the log is still at ``expected_seq``. A new ``state`` replaces the
-        checkpoint at the current position, so rewinding finds it."""
+        checkpoint at the current position, so rewinding finds it. With ``post``, the board
+        post the change owes goes into the outbox in the same transaction (a concession that
+        ends the game; ``bot.store.outbox``)."""
         unknown = fields.keys() - UPDATABLE.keys()
         if unknown:
             raise TypeError(f"update_game cannot change {sorted(unknown)}")
@@ -169,6 +180,15 @@ class GameTables(StoreBase):
             ).fetchone()
             if "state" in fields:
                 put_snapshot(db, game_id, n=row["effective"], seq=row["seq"], state=row["state"])
+            if post is not None:
+                owe(
+                    db,
+                    game_id=game_id,
+                    channel_id=game["channel_id"],
+                    seq=row["seq"],
+                    payload=post,
+                    now=now,
+                )
         return GameRow.from_row(row)
 
     def open_games(self, guild_id: int | None = None, user_id: int | None = None) -> list[GameRow]:

@@ -43,7 +43,13 @@ class GameStore(PostBox, Protocol):
     def get_game(self, game_id: int) -> GameRow: ...
 
     def update_game(
-        self, game_id: int, *, expected_seq: int, now: float, **fields: Any
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        now: float,
+        post: Mapping[str, Any] | None = None,
+        **fields: Any,
     ) -> GameRow: ...
 
     def open_games(
@@ -75,6 +81,7 @@ class GameStore(PostBox, Protocol):
         state: Mapping[str, Any],
         user_id: int | None,
         now: float,
+        post: Mapping[str, Any] | None = None,
     ) -> GameRow: ...
 
     def effective_actions(self, game_id: int, after: int = 0) -> list[LogRow]: ...

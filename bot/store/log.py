@@ -114,9 +114,12 @@ class GameLog(GameTables):
         state: Mapping[str, Any],
         user_id: int | None,
         now: float,
+        post: Mapping[str, Any] | None = None,
     ) -> GameRow:
         """Take back the latest standing act ``undone_seq``: append an 'undo' row, store
-        ``state`` (the state before that act) and drop checkpoints past it."""
+        ``state`` (the state before that act) and drop checkpoints past it. With ``post``,
+        the board post the undo owes goes into the outbox in the same transaction, as a
+        move's does (``append``)."""
         with self._write() as db:
             game = self._game(db, game_id)
             check_playable(game, expected_seq)
@@ -152,6 +155,15 @@ class GameLog(GameTables):
                    WHERE id = ? RETURNING *""",
                 (seq, position, encode(state), now, game_id),
             ).fetchone()
+            if post is not None:
+                owe(
+                    db,
+                    game_id=game_id,
+                    channel_id=game["channel_id"],
+                    seq=seq,
+                    payload=post,
+                    now=now,
+                )
         return GameRow.from_row(row)
 
     def effective_actions(self, game_id: int, after: int = 0) -> list[LogRow]:

@@ -15,7 +15,7 @@ from bot.tables.chronicle import CharacterBook
 from bot.tables.settings import TableSettings
 from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
 from engines import registry
-from engines.core.protocol import SeatId
+from engines.core.protocol import Outcome, SeatId
 from engines.core.rng import Rng, seed_from
 
 # The group a game gives its standing orders (auto-pass, auto-defend): a player's private
@@ -26,6 +26,16 @@ STANDING_ORDERS = "Standing orders"
 # Whatever happens, one call never lets AI seats take more than this many decisions: a rules
 # bug must show up as an error, not as a bot that spins forever.
 AI_STEP_CAP = 5000
+
+
+def stored_outcome(row: GameRow) -> Outcome | None:
+    """The result the store holds for a game that ended outside its rules (a concession):
+    the engine's state does not know it."""
+    if row.status != "finished" or not row.result:
+        return None
+    scores = {int(k): v for k, v in (row.result.get("scores") or {}).items()}
+    winners = frozenset(int(w) for w in row.result.get("winners") or [])
+    return Outcome(winners, scores, str(row.result.get("summary", "")))
 
 
 class TableCore:
@@ -196,7 +206,7 @@ class TableCore:
             view=engine.view(state, None),
             waiting=self._waiting(loaded, state),
             waiting_changed=waiting_changed,
-            outcome=engine.outcome(state),
+            outcome=engine.outcome(state) or stored_outcome(row),
             quiet=quick is not None and bool(window),
             solo=sum(1 for s in row.seats if s.kind == "human") <= 1,
             seat_names={s.id: s.name for s in row.seats},

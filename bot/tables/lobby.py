@@ -222,6 +222,18 @@ class Lobby(TableCore):
                 options = start_teams(teams, row, options)
             seed = self.seed_source()
             state = engine.setup(seats_from_row(row), parse_options(engine, options), seed)
+            begins = f"{engine.title} begins."
+            # The first board is owed with the deal itself (the outbox, issue 16): a crash
+            # right after the start still leaves it to post.
+            post = None
+            if self.owes_posts:
+                post = {
+                    "lines": [begins],
+                    "waiting_changed": True,
+                    "fresh": False,
+                    "actor": None,
+                    "header": [],
+                }
             row = self.store.update_game(
                 row.id,
                 expected_seq=row.seq,
@@ -230,8 +242,13 @@ class Lobby(TableCore):
                 options=options,
                 seed=seed,
                 state=engine.encode_state(state),
+                post=post,
             )
             loaded = Loaded(row, engine, state)
-            update = self._advance(loaded, [], [f"{engine.title} begins."])
+            # AI seats that open the game owe their own post, after this one.
+            update = self._advance(loaded, [], [] if post else [begins])
+            if post is not None:
+                update.lines = [begins, *update.lines]
+                update.owed = True
             update.waiting_changed = True  # a new game always calls its first player
             return update

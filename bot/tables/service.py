@@ -29,7 +29,7 @@ from bot.tables.updates import (
 )
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
-from engines.core.protocol import Engine, Outcome, SeatId, View, parse_options
+from engines.core.protocol import Engine, SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 
 # A choice reference's numbers are a move count and an index: longer ones are not ours.
@@ -174,27 +174,35 @@ class TableService(Lobby, Undo):
                 winners = [s.id for s in others] if len(others) == 1 else []
                 summary = f"{seat.name} conceded."
                 result = {"winners": winners, "scores": {}, "summary": summary}
+                names = [s.name for s in others if s.id in winners]
+                won = f"{' and '.join(names)} wins." if names else "The game is over."
+                lines = [f"{seat.name} concedes. {won}"]
+                # The last board (the result, no buttons) is owed with the concession itself.
+                post = None
+                if self.owes_posts:
+                    post = {
+                        "lines": list(lines),
+                        "waiting_changed": True,
+                        "fresh": False,
+                        "actor": user_id,
+                        "header": [],
+                    }
+                loaded = self._load(row)
                 row = self.store.update_game(
-                    row.id, expected_seq=row.seq, now=self.clock(), status="finished", result=result
+                    row.id,
+                    expected_seq=row.seq,
+                    now=self.clock(),
+                    status="finished",
+                    result=result,
+                    post=post,
                 )
-                return Update(
-                    game_id=row.id,
-                    channel_id=channel_id,
-                    game=row.game,
-                    seq=row.seq,
-                    status=row.status,
-                    lines=[f"{seat.name} concedes. " + self._winners_text(row)],
-                    outcome=Outcome(frozenset(winners), {}, summary),
-                )
+                update = self._update(Loaded(row, loaded.engine, loaded.state), lines, True)
+                update.owed, update.actor = post is not None, user_id
+                return update
         self.leave(channel_id, user_id)
         with self.lock(channel_id):
             loaded = self._load(self._open_row(channel_id))
             return self._advance(loaded, [], [f"{seat.name} concedes; an AI takes the seat."])
-
-    @staticmethod
-    def _winners_text(row: GameRow) -> str:
-        winners = [s.name for s in row.seats if s.id in (row.result or {}).get("winners", [])]
-        return f"{' and '.join(winners)} wins." if winners else "The game is over."
 
     def end(self, channel_id: int, user_id: int, is_manager: bool) -> GameRow:
         with self.lock(channel_id):

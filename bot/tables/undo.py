@@ -1,5 +1,6 @@
 """Taking a move back (part of ``TableService``): only a move that revealed nothing, and
-only as the table's undo rule allows (``mover``, ``table`` or ``off``)."""
+only as the table's undo rule allows (``mover``, ``table`` or ``off``). The board the undo
+owes is stored with it (the outbox, issue 16)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,28 @@ class Undo(TableCore):
                         + ", ".join(missing)
                         + " (they use /game undo too)."
                     )
+            taken = engine.describe(engine.decode_action(last.action), before)
+            lines = [f"{seat.name} takes back: {taken}."]
+            # The board the undo owes is stored with it, in one transaction (issue 16): a
+            # crash right after the undo still leaves the board to post at start-up.
+            post = None
+            if self.owes_posts:
+                post = {
+                    "lines": list(lines),
+                    "waiting_changed": True,
+                    "fresh": False,
+                    "actor": user_id,
+                    "header": [],
+                }
+            if row.settings.undo_votes:
+                # The agreement is spent before the undo is stored: a crash between the two
+                # writes then costs a new vote, never an undo nobody agreed to later.
+                row = self.store.update_game(
+                    row.id,
+                    expected_seq=row.seq,
+                    now=self.clock(),
+                    settings=row.settings.model_copy(update={"undo_votes": ()}),
+                )
             row = self.store.undo(
                 row.id,
                 expected_seq=row.seq,
@@ -69,19 +92,12 @@ class Undo(TableCore):
                 state=engine.encode_state(before),
                 user_id=user_id,
                 now=self.clock(),
+                post=post,
             )
-            if row.settings.undo_votes:
-                row = self.store.update_game(
-                    row.id,
-                    expected_seq=row.seq,
-                    now=self.clock(),
-                    settings=row.settings.model_copy(update={"undo_votes": ()}),
-                )
             self._cache[row.id] = (row.seq, before)
-            taken = engine.describe(engine.decode_action(last.action), before)
-            lines = [f"{seat.name} takes back: {taken}."]
             update = self._update(Loaded(row, engine, before), lines, True)
             update.actor = user_id  # their own undo never pings them (issue 19)
+            update.owed = post is not None
             return update
 
     def _state_at(self, row: GameRow, engine: Engine[Any, Any], n: int) -> Any:

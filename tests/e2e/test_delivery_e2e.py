@@ -8,7 +8,8 @@ injected short, so no test waits out a real outage."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+import contextlib
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import discord.http
@@ -95,7 +96,8 @@ async def one_current_board(table: Table) -> MessageRecord:
         if settled():
             break
         await asyncio.sleep(0.05)
-    assert settled(), f"one live board at move {row.seq}: {live_boards(fake, ch)}"
+    shown = [(m.id, m.components) for m in live_boards(fake, ch)]
+    assert settled(), f"one live board at move {row.seq}: {shown}"
     board = live_boards(fake, ch)[0]
     assert table.bot.service.table(ch).board_message_id == board.id
     return board
@@ -103,6 +105,27 @@ async def one_current_board(table: Table) -> MessageRecord:
 
 def stored_moves(store: Store, game_id: int) -> list[int]:
     return [r.seq for r in store.log(game_id, 1000)]
+
+
+class Crash(Exception):
+    """The bot process dying at an exact point (fault injection): nothing after it runs."""
+
+
+@contextlib.asynccontextmanager
+async def restarted(table: Table) -> AsyncIterator[Store]:
+    """The first bot is gone; a new one starts on the same store and the same fake Discord."""
+    await table.bot.close()
+    bot, store = make_bot(table.db)
+    try:
+        async with connected(bot, table.fake):
+            table.bot = bot
+            yield store
+    finally:
+        store.close()
+
+
+def boards(fake: FakeDiscord, channel_id: int) -> list[MessageRecord]:
+    return [m for m in fake.channel(channel_id).messages if m.png() and not m.ephemeral]
 
 
 async def test_a_board_post_refused_with_500s_follows_and_the_player_is_told(
@@ -235,3 +258,110 @@ async def test_a_bot_stopped_after_the_send_but_before_recording_it_posts_no_sec
             assert len(boards) == 2  # the first board and the one posted again; no third
     finally:
         store.close()
+
+
+async def test_a_bot_stopped_between_an_undo_and_its_post_posts_the_board_after_restart(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The undo and the board it owes are one transaction: a bot that dies right after the
+    undo is stored still leaves the board to post, and the next bot posts it, once."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    table.bot.outbox.delays = FAST_RETRIES
+    await slash(fake, ann, ch, "game new", game="awoken", seats=1, options="scenarios=[1]")
+    await slash(fake, ann, ch, "game start")
+    await one_current_board(table)
+    service = table.bot.service
+    # A hero's move reveals nothing, so it can be taken back (the first choice ends the
+    # turn, and the Ancients' turn reveals cards).
+    move = service.choices(ch, ann)[1]
+    assert "move to space" in move.label, move.label
+    await slash(fake, ann, ch, "play", action=move.ref)
+    await one_current_board(table)
+    row = service.table(ch)
+    standing = len(service.store.effective_actions(row.id))
+    real_undo = service.store.undo
+
+    def dies_after_the_undo_commits(*args: Any, **kwargs: Any) -> object:
+        real_undo(*args, **kwargs)
+        raise Crash("killed between the undo's commit and its board post")
+
+    monkeypatch.setattr(service.store, "undo", dies_after_the_undo_commits)
+    await slash(fake, ann, ch, "game undo")
+    assert service.store.get_game(row.id).seq == row.seq + 1
+    (post,) = service.store.pending_posts(row.id)
+    assert post.payload["lines"] == [f"{row.seats[0].name} takes back: {move.label}."]
+    before = len(boards(fake, ch))
+
+    async with restarted(table) as store:
+        board = await one_current_board(table)
+        assert "takes back" in board.content
+        assert len(boards(fake, ch)) == before + 1  # exactly one board for the undo
+        assert len(store.effective_actions(row.id)) == standing - 1
+
+
+async def test_a_board_sent_unrecorded_with_another_post_queued_loses_its_buttons(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after Discord posted a board but before the bot recorded it, with another
+    change owing a post before the restart: the next bot sends both as one board with
+    another nonce, so Discord posts a new message, and the one the crash left unrecorded
+    loses its buttons. One live board, the current one."""
+    fake, ch = table.fake, table.channel.id
+    await start_att(table)
+    await one_current_board(table)
+    service = table.bot.service
+    row = service.table(ch)
+
+    def dies_after_the_send(*args: object, **kwargs: object) -> None:
+        raise Crash("killed after Discord's answer, before the board is recorded")
+
+    monkeypatch.setattr(service, "set_board_message", dies_after_the_send)
+    await slash(fake, table.ann.id, ch, "game board")  # a fresh board: a new message
+    await fake.wait_until(
+        lambda: len(boards(fake, ch)) == 2, timeout=20, what="the board sent, unrecorded"
+    )
+    unrecorded = boards(fake, ch)[-1]
+    assert unrecorded.components and service.table(ch).board_message_id != unrecorded.id
+
+    async def dead(game_id: int, channel: object = None) -> bool:
+        return False
+
+    monkeypatch.setattr(table.bot.outbox, "flush", dead)
+    await play_first(table, mover(table))  # a second post queued before the restart
+    assert len(service.store.pending_posts(row.id)) == 2
+
+    async with restarted(table):
+        board = await one_current_board(table)
+        assert board.id != unrecorded.id
+        assert len(boards(fake, ch)) == 3  # the first, the unrecorded one, the current one
+        left = fake.channel(ch).find(unrecorded.id)
+        assert left is not None and not left.components
+
+
+async def test_a_bot_stopped_right_after_the_deal_posts_the_first_board_after_restart(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first board is owed with the deal: a bot that dies right after /game start is
+    stored leaves it to post, and the next bot posts it, pinging the first player."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    table.bot.outbox.delays = FAST_RETRIES
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options=NO_PICK)
+    await slash(fake, table.bob.id, ch, "game join")
+    service = table.bot.service
+    real_update = service.store.update_game
+
+    def dies_after_the_deal(*args: Any, **kwargs: Any) -> object:
+        row = real_update(*args, **kwargs)
+        if kwargs.get("status") == "active":
+            raise Crash("killed between the deal's commit and its first board")
+        return row
+
+    monkeypatch.setattr(service.store, "update_game", dies_after_the_deal)
+    await slash(fake, ann, ch, "game start")
+    assert service.table(ch).status == "active" and boards(fake, ch) == []
+
+    async with restarted(table):
+        board = await one_current_board(table)
+        assert board.content.startswith("Ancient Terrible Things begins.")
+        assert f"<@{mover(table)}>" in board.content
+        assert len(boards(fake, ch)) == 1

@@ -185,3 +185,4 @@ class LobbyCommands:
             interaction,
             f"The table of {registry.get(row.game).title} is closed. `/game new` opens another.",
         )
+        await self.host.outbox.close(row.id, channel_of(interaction))

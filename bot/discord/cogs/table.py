@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.answers import channel_of, post, reply
+from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
@@ -100,7 +100,4 @@ class TableCommands:
             self.host.service.concede, interaction.channel_id, interaction.user.id
         )
         await reply(interaction, "You conceded.")
-        if update.view is not None:
-            await publish(self.host, channel_of(interaction), update)
-        else:
-            await post(channel_of(interaction), "\n".join(update.lines))
+        await publish(self.host, channel_of(interaction), update)

@@ -1,0 +1,102 @@
+"""Game over through the real discord.py client (issue 16, issue 19): the last board of a
+game played to its end carries the result as an embed (the winner, the scores, where the
+whole game's file is) and no move buttons, no earlier board keeps any, and the file the
+embed points to is the whole game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tests.e2e.conftest import Table
+from tests.e2e.driver import next_board, play_to_the_end, slash
+
+pytestmark = pytest.mark.e2e
+
+
+def live_boards(table: Table) -> list[int]:
+    """Public messages in the table's channel that still have buttons."""
+    messages = table.fake.channel(table.channel.id).messages
+    return [m.id for m in messages if not m.ephemeral and m.components]
+
+
+async def no_live_board(table: Table) -> None:
+    """The last board's predecessor loses its buttons just after the last board is posted,
+    by an edit the bot makes on its own (no event the test could wait for): poll."""
+    for _ in range(200):
+        if not live_boards(table) and table.bot.in_flight == 0:
+            return
+        await asyncio.sleep(0.05)
+    assert live_boards(table) == [] and table.bot.in_flight == 0
+
+
+async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table: Table) -> None:
+    """Ann against the AI in Ancient Terrible Things (seed 11), played to the end."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2)
+    await slash(fake, ann, ch, "game addbot")
+    last = fake.channel(ch).last_message()
+    await slash(fake, ann, ch, "game start")
+    board = await next_board(fake, ch, last.id)
+    final = await play_to_the_end(fake, ch, board, [ann])
+    await no_live_board(table)
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.result is not None
+    assert row.result["winners"] == [1] and row.result["scores"] == {"0": 2, "1": 40}
+
+    (embed,) = final.embeds
+    assert embed["title"] == "Game over"
+    assert embed["description"] == row.result["summary"]
+    assert "Scores: Ann 2, AI 1 40." in embed["description"]
+    fields = [(f["name"], f["value"]) for f in embed["fields"]]
+    assert fields == [("Winner", "AI 1"), ("Scores", "AI 1: 40\nAnn: 2")]
+    assert "/game export" in embed["footer"]["text"]
+
+    # The finished game's board offers no move, and no earlier board still does.
+    assert final.components == []
+    assert table.bot.service.store.pending_posts(row.id) == []
+
+    # What the footer promises: the whole game, even to an onlooker, now that it is over.
+    _, reply = await slash(fake, table.eve.id, ch, "game export")
+    assert reply.ephemeral and reply.files
+    data = json.loads(reply.files[0].data)
+    assert "seed" in data and not data.get("redacted")
+    assert len(data["actions"]) == row.seq
+
+
+async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_buttons(
+    table: Table,
+) -> None:
+    """A two-person game conceded: the last board is the result (as for a game played to
+    its end), and the board before it keeps no button."""
+    fake, ch, ann, bob = table.fake, table.channel.id, table.ann.id, table.bob.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options="character_pick=random")
+    await slash(fake, bob, ch, "game join")
+    await slash(fake, ann, ch, "game start")
+    first = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    _, reply = await slash(fake, ann, ch, "game concede")
+    assert reply.content == "You conceded."
+    final = await next_board(fake, ch, first.id)
+    assert final.content.startswith("Ann concedes. Bob wins.")
+    (embed,) = final.embeds
+    assert embed["title"] == "Game over" and embed["description"] == "Ann conceded."
+    assert [(f["name"], f["value"]) for f in embed["fields"]] == [("Winner", "Bob")]
+    await no_live_board(table)
+    row = table.bot.service.store.finished_games(ch, 1)[0]
+    assert row.board_message_id == final.id
+    assert table.bot.service.store.pending_posts(row.id) == []
+
+
+async def test_a_table_closed_mid_game_leaves_no_board_with_buttons(table: Table) -> None:
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "game new", game="att", seats=2, options="character_pick=random")
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, ann, ch, "game start")
+    await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
+    assert live_boards(table)
+    await slash(fake, ann, ch, "game end")
+    await no_live_board(table)
+    closed = fake.channel(ch).last_message()
+    assert closed is not None and "is closed" in closed.content
