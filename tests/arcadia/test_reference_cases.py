@@ -11,7 +11,7 @@ from engines.arcadia.common import set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
-from engines.arcadia.stage import solo_target
+from engines.arcadia.selection import solo_target
 from engines.arcadia.state import MeritSlot, Placed, QuestState, StepProgress, WaylayInPlay
 
 from .builder import ENGINE, annoyicus, day_state, dice, events, game, pass_window, play, winerdria
