@@ -290,7 +290,11 @@ class ArcadiaAI:
         mine, theirs = scores(s, c)
         if seat != c.seat:
             mine, theirs = theirs, mine  # from this seat's side
-        margin = mine - theirs
+        margin: float = mine - theirs
+        if c.kind == "trial":
+            # A Trial has no tie: reaching the difficulty passes. Half a point either side
+            # makes a pass a lead for the character and a loss for its opponent.
+            margin += 0.5 if seat == c.seat else -0.5
         if isinstance(a, A.Pass):
             return 0.0
         if isinstance(a, A.UseFlaw):
@@ -321,6 +325,8 @@ class ArcadiaAI:
                 )
             if e.op == "reroll":
                 return 1.5 if margin < -1 else -0.5
+            if e.op == "ignore_trial":
+                return 3.0
             if e.op == "substitute_attribute":
                 return 2.0 if (merit_of(slot).combat or 0) > c.base else -1.0
         return -1.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit
-from engines.arcadia.contest import pay_legal, window_legal, window_seat
+from engines.arcadia.contest import Finished, pay_legal, window_legal, window_seat
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.encounters import (
     _test_choices,
@@ -18,9 +18,16 @@ from engines.arcadia.encounters import (
     pay,
     start_waylay_test,
 )
-from engines.arcadia.events import cvc_outcome, event_legal, recoverable, resolve_event
+from engines.arcadia.events import (
+    cvc_outcome,
+    event_legal,
+    quest_trial_done,
+    recoverable,
+    resolve_event,
+    rest_trial_done,
+)
 from engines.arcadia.mapping import league_name, neighbours
-from engines.arcadia.movement import after_window, make_move, move_legal
+from engines.arcadia.movement import after_window, crossing_trial_done, make_move, move_legal
 from engines.arcadia.rounds import end_day
 from engines.arcadia.state import ArcadiaState
 from engines.arcadia.waylays import _terrain_ok as _terrain_ok  # tests import it from here
@@ -81,7 +88,11 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     assert d is not None
     p = s.players[d.seat]
     if s.contest is not None:
-        after_test(s, contest_resolve(s, seat, a, ctx), ctx)
+        done = contest_resolve(s, seat, a, ctx)
+        if done is not None and done[0].kind == "trial":
+            _after_trial(s, done, ctx)
+        else:
+            after_test(s, done, ctx)
         return
     if d.stage == "move":
         if isinstance(a, A.Stay):
@@ -115,3 +126,17 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         resolve_event(s, p, a, ctx)
     else:
         raise IllegalAction("That move does not fit this moment of the Day.")
+
+
+def _after_trial(s: ArcadiaState, done: Finished, ctx: Ctx) -> None:
+    """A Trial's window closed after a player's answer: go on with what it was for."""
+    d = s.day
+    assert d is not None
+    p = s.players[d.seat]
+    purpose = d.trial_for or "cross"
+    if purpose == "cross":
+        crossing_trial_done(s, p, *done, ctx)
+    elif purpose.startswith("rest:"):
+        rest_trial_done(s, p, *done, ctx)
+    else:
+        quest_trial_done(s, p, *done, ctx)

@@ -22,8 +22,8 @@ from engines.arcadia.contest import wipe_out
 from engines.arcadia.encounters import auto_recover, owe, run_test
 from engines.arcadia.mapping import league_name
 from engines.arcadia.rounds import end_day
-from engines.arcadia.state import ArcadiaState, MeritSlot, Player
-from engines.arcadia.trials import roll_trial
+from engines.arcadia.state import ArcadiaState, Contest, MeritSlot, Player
+from engines.arcadia.trials import fail_trial, start_trial
 from engines.arcadia.waylays import holds_waylay
 from engines.core.context import Ctx
 
@@ -127,18 +127,34 @@ def recoverable(s: ArcadiaState, p: Player) -> list[int]:
 
 
 def _rest(s: ArcadiaState, p: Player, a: A.Rest, ctx: Ctx) -> None:
+    """§10: a league's rest may first ask for its gate trial (with its window)."""
+    rest = content().leagues[s.cells[p.pos or ""].league].rest
+    if a.option != -1 and rest.gate_trial:
+        where = league_name(s, p.pos or "")
+        done = start_trial(s, p, rest.gate_trial, where, f"rest:{a.option}", ctx)
+        if done is not None:
+            rest_trial_done(s, p, *done, ctx)
+        return
+    _recover(s, p, a.option, ctx)
+
+
+def rest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """The gate trial of a rest: passed, the rest goes on; failed, no recovery."""
     d = s.day
     assert d is not None
-    rest = content().leagues[s.cells[p.pos or ""].league].rest
-    if a.option == -1:
+    if result == "win":
+        _recover(s, p, int((d.trial_for or "rest:0").split(":")[1]), ctx)
+    else:
+        fail_trial(s, p, c, 0, ctx)
+
+
+def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    if option == -1:
         types, exc, count = ["any"], [], 1
     else:
-        if rest.gate_trial and not roll_trial(
-            s, p, rest.gate_trial, league_name(s, p.pos or ""), ctx
-        ):
-            end_day(s, ctx)
-            return
-        o = rest.options[a.option]
+        o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
         types, exc, count = list(o.types), list(o.except_types), o.count
     extra = 0
     for e in [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]:
@@ -239,9 +255,10 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
                 continue
             if st.type == "trial":
                 trial = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
-                if roll_trial(s, p, trial, league_name(s, p.pos or ""), ctx):
-                    goals.on_quest_action(s, p, quest_id, "trial")
-                end_day(s, ctx)
+                where = league_name(s, p.pos or "")
+                done = start_trial(s, p, trial, where, f"quest:{quest_id}", ctx)
+                if done is not None:
+                    quest_trial_done(s, p, *done, ctx)
                 return
             npc = content().npcs[st.npc or ""]
             d.quest_event = quest_id
@@ -251,6 +268,18 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             return
     elif isinstance(a, A.LeagueSpecial):
         _special(s, p, a, ctx)
+
+
+def quest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """A quest's trial (§12 ``trial`` goal): passed, the step is done; either way the Day
+    ends."""
+    d = s.day
+    assert d is not None
+    if result == "win":
+        goals.on_quest_action(s, p, (d.trial_for or "quest:").split(":")[1], "trial")
+        end_day(s, ctx)
+    else:
+        fail_trial(s, p, c, 0, ctx)
 
 
 def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:

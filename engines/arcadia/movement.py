@@ -10,8 +10,8 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia import goals
 from engines.arcadia.common import icon_effects, live, merit_of, set_merit
-from engines.arcadia.content import Effect, content
-from engines.arcadia.encounters import face_waylays, owe
+from engines.arcadia.content import Effect, Trial, content
+from engines.arcadia.encounters import face_waylays
 from engines.arcadia.mapping import (
     OPPOSITE,
     crossings,
@@ -21,8 +21,8 @@ from engines.arcadia.mapping import (
     neighbours,
     terrains_at,
 )
-from engines.arcadia.state import ArcadiaState, Player
-from engines.arcadia.trials import roll_trial, trial_applies
+from engines.arcadia.state import ArcadiaState, Contest, Player
+from engines.arcadia.trials import fail_trial, start_trial, trial_applies
 from engines.arcadia.waylays import holds_waylay, playable, solo_draw
 from engines.core.context import Ctx
 
@@ -102,10 +102,13 @@ def _cross(
     via: str,
     ctx: Ctx,
     over: tuple[str, str] | None = None,
-) -> bool:
-    """D4: leave trials of ``frm`` then enter trials of ``to``; the first failure ends the
-    Day where the character stands. ``over`` is (skipped league, via out of ``frm``) for a
-    flight over one league: the sides then face the skipped league."""
+) -> None:
+    """D4: leave trials of ``frm`` then enter trials of ``to``, each with its modifier
+    window; the first failure ends the Day where the character stands, and passing them all
+    arrives (D5). ``over`` is (skipped league, via out of ``frm``) for a flight over one
+    league: the sides then face the skipped league."""
+    d = s.day
+    assert d is not None
     a, b = s.cells[frm], s.cells[to]
     out_via, in_via = via, via
     if over is None:
@@ -115,18 +118,59 @@ def _cross(
         mid, out_via = over
         d_out = direction(frm, mid) or "N"
         d_in = direction(to, mid) or "N"
-    checks = [(t, frm, d_out, a.rot, out_via) for t in content().leagues[a.league].leave_trials]
-    checks += [(t, to, d_in, b.rot, in_via) for t in content().leagues[b.league].enter_trials]
-    for t, cell, facing, rot, crossing in checks:
-        if not trial_applies(t, crossing, facing, rot):
-            continue
-        if not roll_trial(s, p, t, league_name(s, cell), ctx):
-            if cell == p.pos and cell not in p.failed_trial_at:
-                p.failed_trial_at.append(cell)
-            penalty = sum(1 for e in t.on_fail if e.op == "exhaust_merit")
-            owe(s, p, penalty, "end", ctx)
-            return False
-    return True
+    leave = content().leagues[a.league].leave_trials
+    enter = content().leagues[b.league].enter_trials
+    d.trials = [
+        f"leave|{frm}|{i}" for i, t in enumerate(leave) if trial_applies(t, out_via, d_out, a.rot)
+    ]
+    d.trials += [
+        f"enter|{to}|{i}" for i, t in enumerate(enter) if trial_applies(t, in_via, d_in, b.rot)
+    ]
+    d.cross = [frm, to]
+    _next_trial(s, p, ctx)
+
+
+def _trial(s: ArcadiaState, ref: str) -> tuple[Trial, str]:
+    side, cell, i = ref.split("|")
+    lg = content().leagues[s.cells[cell].league]
+    return (lg.leave_trials if side == "leave" else lg.enter_trials)[int(i)], cell
+
+
+def _next_trial(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    """Roll the crossing's trials in turn; when all are passed, arrive."""
+    d = s.day
+    assert d is not None
+    while d.trials:
+        t, cell = _trial(s, d.trials[0])
+        done = start_trial(s, p, t, league_name(s, cell), "cross", ctx)
+        if done is None:
+            return  # the window is open: crossing_trial_done goes on
+        if not _trial_result(s, p, *done, ctx):
+            return
+    frm, to = d.cross
+    d.cross = []
+    _arrive(s, p, frm, to, ctx)
+    _entry_window(s, p, ctx)
+
+
+def crossing_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """A crossing trial whose window closed after a player's answer."""
+    if _trial_result(s, p, c, result, ctx):
+        _next_trial(s, p, ctx)
+
+
+def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> bool:
+    """True when the trial passed; a failure stops the move (and any chain) here."""
+    d = s.day
+    assert d is not None
+    t, cell = _trial(s, d.trials.pop(0))
+    if result == "win":
+        return True
+    if cell == p.pos and cell not in p.failed_trial_at:
+        p.failed_trial_at.append(cell)
+    d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
+    fail_trial(s, p, c, sum(1 for e in t.on_fail if e.op == "exhaust_merit"), ctx)
+    return False
 
 
 def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
@@ -152,9 +196,7 @@ def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     assert d is not None
     here = p.pos or ""
     if a.merit is None:
-        if _cross(s, p, here, a.cell, a.via, ctx):
-            _arrive(s, p, here, a.cell, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, here, a.cell, a.via, ctx)
         return
     slot = a.merit if a.merit >= 0 else -1 - a.merit
     set_merit(p, slot, exhausted=True)
@@ -162,17 +204,11 @@ def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
     mid = a.mid or ""
     if skip:
-        if _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or "")):
-            _arrive(s, p, here, a.cell, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or ""))
         return
     d.chain = [a.cell]
     d.chain_via = [a.via]
-    if _cross(s, p, here, mid, a.mid_via or "", ctx):
-        _arrive(s, p, here, mid, ctx)
-        _entry_window(s, p, ctx)
-    else:
-        d.chain = []
+    _cross(s, p, here, mid, a.mid_via or "", ctx)
 
 
 def _entry_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
@@ -198,9 +234,7 @@ def after_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     if d.chain and not (s.options.multi_step_stop_on_waylay and holds_waylay(s, cell)):
         to = d.chain.pop(0)
         via = d.chain_via.pop(0)
-        if _cross(s, p, cell, to, via, ctx):
-            _arrive(s, p, cell, to, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, cell, to, via, ctx)
         return
     d.chain = []
     face_waylays(s, p, ctx)

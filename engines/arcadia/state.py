@@ -109,12 +109,13 @@ class Placed(BaseModel):
 
 
 class Contest(BaseModel):
-    """A Test in progress (§8): who is tested, against what, dice, bonuses, the window."""
+    """A Test or a Trial in progress (§8): who is tested, against what, dice, bonuses, the
+    window. A Trial (kind ``trial``) rolls one die against ``foe_base``, its difficulty."""
 
-    kind: str  # waylay | npc | cvc | boar
+    kind: str  # waylay | npc | cvc | boar | trial
     seat: int  # the tested (or challenging) character's seat
-    foe: str  # waylay uid "cell#order", npc id, or defender seat as text
-    test: str
+    foe: str  # waylay uid "cell#order", npc id, defender seat as text, or a trial's league
+    test: str  # the test type; for a Trial, its attribute
     base: int
     foe_base: int
     die: int = 0
@@ -129,6 +130,7 @@ class Contest(BaseModel):
     extra_penalty: int = 0
     lose_day: bool = False
     answers: int = 0  # decisions taken in the window so far
+    ignored: bool = False  # a Trial ignored by an ignore_trial effect: it counts as passed
 
 
 class DayState(BaseModel):
@@ -142,6 +144,12 @@ class DayState(BaseModel):
     pay_seat: int = -1
     after_pay: str = "next"
     chain: list[str] = Field(default_factory=list)  # remaining cells of a multi-move
+    # A crossing under way (D4): [from, to] and its trials still to pass, each
+    # "enter|<cell>|<i>" or "leave|<cell>|<i>" (index into the league's trial list).
+    cross: list[str] = Field(default_factory=list)
+    trials: list[str] = Field(default_factory=list)
+    # What a Trial in its window is for: "cross", "rest:<option>" or "quest:<quest id>".
+    trial_for: str | None = None
     chain_via: list[str] = Field(default_factory=list)
     recover_left: int = 0
     recover_types: list[str] = Field(default_factory=list)

@@ -1,11 +1,18 @@
-"""Trials (reference §6, §8): which trial a crossing meets, and the unopposed roll."""
+"""Trials (reference §6, §8): which trial a crossing meets, the unopposed roll with its
+modifier window, and what a failure costs.
+
+A Trial rolls one die for the tested character; then the post-roll window of §8 opens
+(``modifier_window=alternating_after_roll``), the character first, then its opponent, who
+holds its flaws. A race named by the trial passes it by nature, with no roll.
+"""
 
 from __future__ import annotations
 
-from engines.arcadia.common import attribute, static_bonus
 from engines.arcadia.content import Trial, content
+from engines.arcadia.contest import Finished, open_trial
+from engines.arcadia.encounters import owe
 from engines.arcadia.mapping import printed_side
-from engines.arcadia.state import ArcadiaState, Player
+from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.core.context import Ctx
 
 
@@ -18,18 +25,26 @@ def trial_applies(t: Trial, via: str, facing: str, rot: int) -> bool:
     return value == printed_side(rot, facing)
 
 
-def roll_trial(s: ArcadiaState, p: Player, t: Trial, where: str, ctx: Ctx) -> bool:
+def start_trial(
+    s: ArcadiaState, p: Player, t: Trial, where: str, purpose: str, ctx: Ctx
+) -> Finished | None:
+    """Roll ``t`` for ``p``; the finished Trial ("win" passes, "loss" fails), or None while
+    its window waits for a player. ``purpose`` tells the Day what the Trial is for, so it
+    can go on when the window closes later (``DayState.trial_for``)."""
+    d = s.day
+    assert d is not None
+    d.trial_for = purpose
     race = content().icons[p.character.icon or ""].race.lower()
     if race in t.auto_pass_races:
         ctx.say(f"{p.character.name} passes the {t.attribute} trial of {where} by nature.")
-        return True
-    with ctx.rng(s) as rng:
-        die = rng.randint(1, 6)
-    total = die + attribute(p, t.attribute) + static_bonus(p, t.attribute, None, trial=True)
-    ok = total >= t.difficulty
-    ctx.say(
-        f"{t.attribute} trial {t.difficulty} at {where}: die {die}, total {total}: "
-        f"{'passed' if ok else 'failed'}.",
-        kind="roll",
-    )
-    return ok
+        c = Contest(kind="trial", seat=p.seat, foe=where, test=t.attribute, base=0, foe_base=0)
+        return c, "win"
+    return open_trial(s, ctx, p.seat, t.attribute, t.difficulty, where)
+
+
+def fail_trial(s: ArcadiaState, p: Player, c: Contest, penalty: int, ctx: Ctx) -> None:
+    """A failed Trial ends the Day, after its exhaustions (the trial's own ``penalty`` and
+    any a flaw added in the window) are paid; a flaw may also cost the next Day."""
+    if c.lose_day:
+        p.skip_next_day = True
+    owe(s, p, penalty + c.extra_penalty, "end", ctx)
