@@ -100,6 +100,9 @@ class ArcadiaAI:
             return merit_value(a.merit) + c.merits[a.merit].cost
         if isinstance(a, A.Done):
             return 0.0
+        if isinstance(a, A.RecoverFlaw):  # the flaws of the character this seat opposes
+            target = s.players[s.day.seat] if s.day else me
+            return 1.0 + flaw_harm(target.character.flaws[a.slot].id)
         if isinstance(a, A.SelectLeague):
             lg = c.leagues[a.league]
             trials = len(lg.enter_trials) + len(lg.leave_trials)

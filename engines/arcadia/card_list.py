@@ -247,6 +247,9 @@ def league_entry(lg: League) -> CardEntry:
             else ""
         )
         lines.append(f"Rest{gate}: " + " or ".join(_rest(o) for o in lg.rest.options) + ".")
+        if lg.rest.flaw_recovery:
+            n = lg.rest.flaw_recovery
+            lines.append(f"After a rest here your opponent may recover {n} of your flaws.")
     else:
         lines.append("No rest here.")
     lines += [_special(s.name, s.effects) for s in lg.specials]

@@ -176,6 +176,8 @@ class Rest(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     options: tuple[RestOption, ...] = ()
     gate_trial: Trial | None = None
+    # Flaws of the resting character its opponent may recover after the rest (§10).
+    flaw_recovery: int = Field(default=0, ge=0, le=3)
     blocked_after_failed_trial: bool = False
 
 

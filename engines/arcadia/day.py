@@ -19,16 +19,18 @@ from engines.arcadia.encounters import (
     start_waylay_test,
 )
 from engines.arcadia.events import (
+    after_recovery,
     cvc_outcome,
     event_legal,
+    flaws_to_recover,
     quest_trial_done,
+    recover_flaw,
     recoverable,
     resolve_event,
     rest_trial_done,
 )
 from engines.arcadia.mapping import league_name, neighbours
 from engines.arcadia.movement import after_window, crossing_trial_done, make_move, move_legal
-from engines.arcadia.rounds import end_day
 from engines.arcadia.state import ArcadiaState
 from engines.arcadia.waylays import _terrain_ok as _terrain_ok  # tests import it from here
 from engines.arcadia.waylays import playable, put_waylay
@@ -44,7 +46,7 @@ def actor(s: ArcadiaState) -> int:
         return NOBODY
     if s.contest is not None:
         return window_seat(s)
-    if d.stage == "window":
+    if d.stage in ("window", "flaws"):
         return opponent(s, d.seat)
     if d.stage == "pay":
         return d.pay_seat
@@ -70,6 +72,8 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
         return event_legal(s, p)
     if d.stage == "recover":
         return [A.EndDay(), *[A.Recover(slot=i) for i in recoverable(s, p)]]
+    if d.stage == "flaws":
+        return [A.Done(), *[A.RecoverFlaw(slot=i) for i in flaws_to_recover(s, p)]]
     if d.stage == "cvc_outcome":
         loser = s.players[d.cvc_loser]
         out: list[A.Action] = [A.Drain(slot=i) for i, _ in live(loser)]
@@ -119,7 +123,9 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             d.recover_left -= 1
             if d.recover_left > 0 and recoverable(s, p):
                 return
-        end_day(s, ctx)
+        after_recovery(s, p, ctx)
+    elif d.stage == "flaws":
+        recover_flaw(s, p, a, ctx)
     elif d.stage == "cvc_outcome":
         cvc_outcome(s, p, a, ctx)
     elif d.stage == "event":

@@ -47,7 +47,10 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         m = c.merits[a.merit]
         return f"Select treasure {m.name} ({m.cost})"
     if isinstance(a, A.Done):
-        return "Done selecting"
+        return "Recover no more flaws" if s.day and s.day.stage == "flaws" else "Done selecting"
+    if isinstance(a, A.RecoverFlaw):
+        p = s.players[s.day.seat] if s.day else s.players[me]
+        return f"Recover {p.character.name}'s flaw {c.flaws[p.character.flaws[a.slot].id].name}"
     if isinstance(a, A.SelectLeague):
         return f"Select league {c.leagues[a.league].name}"
     if isinstance(a, A.PlaceLeague):

@@ -15,6 +15,7 @@ from engines.arcadia.common import (
     live,
     merit_of,
     opponent,
+    set_flaw,
     set_merit,
 )
 from engines.arcadia.content import RestOption, Trial, content
@@ -161,10 +162,47 @@ def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
         if e.op == "recover_merits" and e.trigger == "static":
             extra += int(e.params.get("amount", 0))
     d.recover_types, d.recover_except, d.recover_left = types, exc, count + extra
+    # Only the league's own rest lists flaws, not the base camp's "one merit of any type".
+    if option >= 0:
+        d.flaws_left = content().leagues[s.cells[p.pos or ""].league].rest.flaw_recovery
     ctx.say(f"{p.character.name} rests at {league_name(s, p.pos or '')}.")
     d.stage = "recover"
     if not recoverable(s, p):
-        end_day(s, ctx)
+        after_recovery(s, p, ctx)
+
+
+def flaws_to_recover(s: ArcadiaState, p: Player) -> list[int]:
+    """The resting character's exhausted flaws, while its rest still lets its opponent
+    recover some (§10, ``flaw_recovery_when=holder_rests``). Nobody holds them in solo play."""
+    d = s.day
+    if d is None or d.flaws_left <= 0 or s.solo:
+        return []
+    return [i for i, f in enumerate(p.character.flaws) if f.exhausted]
+
+
+def after_recovery(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    """The merits are recovered: the opponent may now recover flaws the rest lists, else
+    the Day ends."""
+    d = s.day
+    assert d is not None
+    if flaws_to_recover(s, p):
+        d.stage = "flaws"
+        return
+    end_day(s, ctx)
+
+
+def recover_flaw(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
+    """The opponent recovers one of the resting character's flaws, or stops (Done)."""
+    d = s.day
+    assert d is not None
+    if isinstance(a, A.RecoverFlaw):
+        set_flaw(p, a.slot, exhausted=False)
+        d.flaws_left -= 1
+        name = content().flaws[p.character.flaws[a.slot].id].name
+        ctx.say(f"{s.players[opponent(s, p.seat)].character.name} recovers {name}.")
+        if flaws_to_recover(s, p):
+            return
+    end_day(s, ctx)
 
 
 def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:

@@ -154,6 +154,7 @@ class DayState(BaseModel):
     recover_left: int = 0
     recover_types: list[str] = Field(default_factory=list)
     recover_except: list[str] = Field(default_factory=list)
+    flaws_left: int = 0  # flaws the opponent may still recover after this rest (§10)
     cvc_loser: int = -1
     quest_event: str | None = None  # the quest whose NPC is being tested
     defeated_here: str | None = None
