@@ -29,6 +29,7 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, content
+from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
 
@@ -240,7 +241,7 @@ def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
         return False
     if e.when.state and _standing(s, c, owner.seat) != e.when.state:
         return False
-    return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day")
+    return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day", *FORCED_OPS)
 
 
 def _sides(s: ArcadiaState, c: Contest) -> list[Player]:
@@ -324,6 +325,8 @@ def _apply(s: ArcadiaState, c: Contest, e: Effect, side: int, ctx: Ctx, flaw: bo
             c.extra_penalty += 1
     elif e.op == "lose_day" and mine:
         c.lose_day = True
+    elif e.op in FORCED_OPS and mine:
+        c.forced = e.op
     elif e.op == "ignore_trial":
         c.ignored = True
         ctx.say(f"{s.players[c.seat].character.name} ignores the trial.")

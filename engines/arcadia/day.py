@@ -16,6 +16,7 @@ from engines.arcadia.encounters import (
     after_test,
     face_waylays,
     pay,
+    pushed,
     start_waylay_test,
 )
 from engines.arcadia.events import (
@@ -29,6 +30,7 @@ from engines.arcadia.events import (
     resolve_event,
     rest_trial_done,
 )
+from engines.arcadia.forced_moves import push_cells
 from engines.arcadia.mapping import league_name, neighbours
 from engines.arcadia.movement import after_window, crossing_trial_done, make_move, move_legal
 from engines.arcadia.state import ArcadiaState
@@ -46,7 +48,7 @@ def actor(s: ArcadiaState) -> int:
         return NOBODY
     if s.contest is not None:
         return window_seat(s)
-    if d.stage in ("window", "flaws"):
+    if d.stage in ("window", "flaws", "push"):
         return opponent(s, d.seat)
     if d.stage == "pay":
         return d.pay_seat
@@ -72,6 +74,8 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
         return event_legal(s, p)
     if d.stage == "recover":
         return [A.EndDay(), *[A.Recover(slot=i) for i in recoverable(s, p)]]
+    if d.stage == "push":
+        return [A.Push(cell=x) for x in push_cells(s, s.players[d.pay_seat])]
     if d.stage == "flaws":
         return [A.Done(), *[A.RecoverFlaw(slot=i) for i in flaws_to_recover(s, p)]]
     if d.stage == "cvc_outcome":
@@ -116,6 +120,8 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         start_waylay_test(s, p, a, ctx)
     elif d.stage == "pay":
         pay(s, a, ctx)
+    elif d.stage == "push":
+        pushed(s, a, ctx)
     elif d.stage == "recover":
         if isinstance(a, A.Recover):
             set_merit(p, a.slot, exhausted=False)

@@ -68,7 +68,10 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         return f"Place the quest item under {_league(s, a.cell)}"
     if isinstance(a, A.Move):
         if a.merit is not None:
-            return f"Long move via {_league(s, a.mid or '')} to {_league(s, a.cell)}"
+            return (
+                f"Long move over {_league(s, a.mid or '')} to {_league(s, a.cell)} "
+                f"(via {a.mid_via}, then {a.via})"
+            )
         return f"Move to {_league(s, a.cell)} via {a.via}"
     if isinstance(a, A.Stay):
         return "Stay here"

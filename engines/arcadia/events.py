@@ -21,6 +21,7 @@ from engines.arcadia.common import (
 from engines.arcadia.content import RestOption, Trial, content
 from engines.arcadia.contest import wipe_out
 from engines.arcadia.encounters import auto_recover, owe, run_test
+from engines.arcadia.forced_moves import push, transport
 from engines.arcadia.mapping import league_name
 from engines.arcadia.rounds import end_day
 from engines.arcadia.state import ArcadiaState, Contest, MeritSlot, Player
@@ -146,7 +147,7 @@ def rest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ct
     if result == "win":
         _recover(s, p, int((d.trial_for or "rest:0").split(":")[1]), ctx)
     else:
-        fail_trial(s, p, c, 0, ctx)
+        fail_trial(s, p, c, content().leagues[s.cells[p.pos or ""].league].rest.gate_trial, ctx)
 
 
 def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
@@ -236,9 +237,7 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
         elif op == "ignore_waylay":
             p.ignore_next_waylay = True
         elif op == "return_to_base":
-            p.pos = p.base
-            p.came_from = None
-            ctx.say(f"{p.character.name} is carried back to base camp.")
+            transport(s, p, ctx)
         end_day(s, ctx)
         return
     handler = e.params.get("handler")
@@ -317,7 +316,7 @@ def quest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: C
         goals.on_quest_action(s, p, (d.trial_for or "quest:").split(":")[1], "trial")
         end_day(s, ctx)
     else:
-        fail_trial(s, p, c, 0, ctx)
+        fail_trial(s, p, c, None, ctx)
 
 
 def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
@@ -335,7 +334,5 @@ def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             set_merit(loser, a.slot, exhausted=True)
             ctx.say(f"{loser.character.name} exhausts {merit_of(slot).name}.")
     elif isinstance(a, A.Push):
-        loser.came_from = loser.pos
-        loser.pos = a.cell
-        ctx.say(f"{loser.character.name} is pushed into {league_name(s, a.cell)}.")
+        push(s, loser, a.cell, ctx)
     end_day(s, ctx)

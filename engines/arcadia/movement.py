@@ -1,8 +1,10 @@
 """Movement (reference §5 D1–D6, §6): legal destinations, long moves, crossing trials,
 arrival and the chain of entries a multi-league move makes.
 
-Fixed rulings: forced_move_encounters=false, trial_key=via|side|any. A multi-league move
-(Warhorse, Flight) goes via the first shared terrain of each crossing.
+Fixed rulings: forced_move_encounters=false, trial_key=via|side|any. A long move declares
+its crossing terrain at each step, like any move (D3): one action per allowed pair.
+``skip_league`` (Flight, §15.3) moves two leagues without entering the one between: no
+trials, waylay window or waylays there, and its ``not_over`` terrains cannot be crossed so.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ def _destinations(s: ArcadiaState, p: Player) -> list[str]:
     return adjacent
 
 
+# A chain of two single entries (Warhorse), or one move over a league never entered (Flight).
+LONG_MOVES = ("extra_move", "skip_league")
+
+
 def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     here = p.pos or ""
     out: list[A.Action] = [A.Stay()]
@@ -51,39 +57,37 @@ def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     for slot, e in _extra_movers(p):
         allowed = e.params.get("via", ["any"])
         for mid in neighbours(s, here):
-            v1 = _pick_via(crossings(s, here, mid), allowed)
-            if v1 is None:
+            if e.op == "skip_league" and set(e.params.get("not_over", [])) & set(
+                terrains_at(s, mid)
+            ):
                 continue
-            if e.params.get("skip"):
-                blocked = set(e.params.get("skip_not", []))
-                if blocked & set(terrains_at(s, mid)):
-                    continue
-            for end in neighbours(s, mid):
-                if end == here:
-                    continue
-                v2 = _pick_via(crossings(s, mid, end), allowed)
-                if v2 is not None:
-                    out.append(A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1))
+            for v1 in _allowed_vias(crossings(s, here, mid), allowed):
+                for end in neighbours(s, mid):
+                    if end == here:
+                        continue
+                    out += [
+                        A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
+                        for v2 in _allowed_vias(crossings(s, mid, end), allowed)
+                    ]
     return out
 
 
-def _pick_via(vias: list[str], allowed: list[str]) -> str | None:
-    for v in vias:
-        if "any" in allowed or v in allowed:
-            return v
-    return None
+def _allowed_vias(vias: list[str], allowed: list[str]) -> list[str]:
+    """Every crossing terrain the power allows: the mover declares which (D3)."""
+    return [v for v in vias if "any" in allowed or v in allowed]
 
 
 def _extra_movers(p: Player) -> list[tuple[int, Effect]]:
-    """(slot paid, effect) for every extra-move power: a merit's own, or the icon's Flight
-    paid by exhausting a Might Ability (slot -1 - i marks an icon power paid with slot i)."""
+    """(slot paid, effect) for every long-move power (``extra_move``, ``skip_league``): a
+    merit's own, or the icon's Flight paid by exhausting a Might Ability (slot -1 - i marks
+    an icon power paid with slot i)."""
     out = []
     for i, m in live(p):
         for e in merit_of(m).effects:
-            if e.op == "extra_move" and e.trigger == "exhaust":
+            if e.op in LONG_MOVES and e.trigger == "exhaust":
                 out.append((i, e))
     for e in icon_effects(p):
-        if e.op == "extra_move":
+        if e.op in LONG_MOVES:
             for i, m in live(p):
                 mt = merit_of(m)
                 if mt.type == e.params.get("exhaust_type") and mt.attribute == e.params.get(
@@ -169,7 +173,7 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
     if cell == p.pos and cell not in p.failed_trial_at:
         p.failed_trial_at.append(cell)
     d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
-    fail_trial(s, p, c, sum(1 for e in t.on_fail if e.op == "exhaust_merit"), ctx)
+    fail_trial(s, p, c, t, ctx)
     return False
 
 
@@ -191,6 +195,15 @@ def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
     goals.check(s, ctx)
 
 
+def leaps(p: Player, a: A.Move) -> bool:
+    """A long move whose power is ``skip_league``: it never enters ``a.mid``."""
+    if a.merit is None:
+        return False
+    slot = a.merit if a.merit >= 0 else -1 - a.merit
+    power = icon_effects(p) if a.merit < 0 else merit_of(p.character.merits[slot]).effects
+    return next(e.op for e in power if e.op in LONG_MOVES) == "skip_league"
+
+
 def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     d = s.day
     assert d is not None
@@ -199,8 +212,8 @@ def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
         _cross(s, p, here, a.cell, a.via, ctx)
         return
     slot = a.merit if a.merit >= 0 else -1 - a.merit
+    skip = leaps(p, a)
     set_merit(p, slot, exhausted=True)
-    skip = a.merit < 0 and any(e.params.get("skip") for e in icon_effects(p))
     ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
     mid = a.mid or ""
     if skip:

@@ -131,11 +131,13 @@ class Contest(BaseModel):
     lose_day: bool = False
     answers: int = 0  # decisions taken in the window so far
     ignored: bool = False  # a Trial ignored by an ignore_trial effect: it counts as passed
+    forced: str | None = None  # a flaw's forced move after a loss: an op of FORCED_OPS
 
 
 class DayState(BaseModel):
     seat: int
-    stage: str = "move"  # move | window | test | contest | pay | event | cvc_outcome | flaws
+    # move | window | test | contest | pay | push | event | recover | cvc_outcome | flaws
+    stage: str = "move"
     moved: bool = False
     entered: str | None = None
     queue: list[str] = Field(default_factory=list)  # waylay uids still to face

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from engines.arcadia.content import Trial, content
 from engines.arcadia.contest import Finished, open_trial
-from engines.arcadia.encounters import owe
+from engines.arcadia.encounters import lose
+from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.mapping import printed_side
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.core.context import Ctx
@@ -42,9 +43,10 @@ def start_trial(
     return open_trial(s, ctx, p.seat, t.attribute, t.difficulty, where)
 
 
-def fail_trial(s: ArcadiaState, p: Player, c: Contest, penalty: int, ctx: Ctx) -> None:
-    """A failed Trial ends the Day, after its exhaustions (the trial's own ``penalty`` and
-    any a flaw added in the window) are paid; a flaw may also cost the next Day."""
-    if c.lose_day:
-        p.skip_next_day = True
-    owe(s, p, penalty + c.extra_penalty, "end", ctx)
+def fail_trial(s: ArcadiaState, p: Player, c: Contest, t: Trial | None, ctx: Ctx) -> None:
+    """A failed Trial ends the Day, after what its ``on_fail`` effects say (exhaust a merit,
+    a forced move) and what a flaw played in its window adds."""
+    on_fail = t.on_fail if t else ()
+    penalty = sum(1 for e in on_fail if e.op == "exhaust_merit")
+    forced = next((e.op for e in on_fail if e.op in FORCED_OPS), None)
+    lose(s, p, c, penalty, "end", ctx, forced)
