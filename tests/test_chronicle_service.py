@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables.chronicle import LINEUP, PLAYING, CharacterBook
+from bot.tables.chronicle import DRAFT, LINEUP, PLAYING, CharacterBook
 from bot.tables.service import TableService
 from engines.arcadia.chronicle import GameResult
 from engines.core.errors import GameError
@@ -134,3 +134,24 @@ def test_a_table_without_characters_starts_as_before(service: TableService) -> N
     service.add_bot(CH, ANN)
     service.start(CH, ANN)
     assert "characters" not in service.table(CH).options
+
+
+def test_an_unfinished_build_is_stored_resumed_and_ended_by_create(
+    service: TableService,
+) -> None:
+    b = book(service)
+    draft, resumed = b.start_draft(ANN, "Aelfric", "A hedge knight")
+    assert not resumed and draft == {"serial": 1, "name": "Aelfric", "background": "A hedge knight"}
+    b.save_draft(ANN, {**draft, "icon": "dragonkin_male"})
+    again, resumed = b.start_draft(ANN, "aelfric", "")
+    assert resumed and again["icon"] == "dragonkin_male"
+    # Another name replaces the build; the replaced one's menus are refused.
+    other, resumed = b.start_draft(ANN, "Brigid", "")
+    assert not resumed and other["serial"] == 2
+    with pytest.raises(GameError, match="replaced or finished"):
+        b.save_draft(ANN, {**draft, "icon": "human_male"})
+    b.create(BOB, "Brigid", *BUILD)  # another user's character of that name is no matter
+    b.create(ANN, "Brigid", *BUILD)
+    assert service.store.get_user(ANN, DRAFT) is None  # created: the build has ended
+    with pytest.raises(GameError, match="already have"):
+        b.start_draft(ANN, "brigid", "")

@@ -35,6 +35,9 @@ GAME = "arcadia"
 CHARACTERS = "arcadia.characters"  # {name: character record}
 PLAYING = "arcadia.playing"  # {name: game id} of the game that took the character
 LINEUP = "arcadia.lineup"  # {game id: {"character": name, "accepted": line-up text}}
+# The unfinished build of /character create: {"serial": n, "name": ..., and what the
+# builder's menus chose so far}. One per user; it survives restarts until Create.
+DRAFT = "arcadia.draft"
 
 # One lock for every user's chronicle records: a read-change-write of one user's book must
 # not interleave with another (a write-back and a spend in two threads).
@@ -85,8 +88,47 @@ class CharacterBook:
                 ch = create_character(name, icon, merits, flaws, court_choice, background)
             except ChronicleError as e:
                 raise GameError(str(e)) from e
-            self._save(user_id, ch)
+            draft = self.draft(user_id)
+            with self.store.atomic():  # the character and the end of its build, together
+                self._save(user_id, ch)
+                if draft is not None and str(draft.get("name", "")).casefold() == (
+                    ch.name.casefold()
+                ):
+                    self.store.set_user(user_id, DRAFT, None, self.clock())
             return ch
+
+    # -- the builder's unfinished build -----------------------------------------------
+
+    def draft(self, user_id: int) -> dict[str, Any] | None:
+        found: dict[str, Any] | None = self.store.get_user(user_id, DRAFT)
+        return found
+
+    def start_draft(self, user_id: int, name: str, background: str) -> tuple[dict[str, Any], bool]:
+        """The build ``/character create`` opens: the user's unfinished one when it has this
+        name (resumed, True), else a new one (with a new serial, so the menus of a build it
+        replaces are refused)."""
+        with _BOOK_LOCK:
+            name = name.strip()
+            if name.casefold() in {n.casefold() for n in self.characters(user_id)}:
+                raise GameError(f"You already have a character called {name!r}.")
+            old = self.draft(user_id)
+            if old is not None and str(old.get("name", "")).casefold() == name.casefold():
+                return old, True
+            new = {"serial": int(old["serial"]) + 1 if old else 1, "name": name}
+            new["background"] = background
+            self.store.set_user(user_id, DRAFT, new, self.clock())
+            return new, False
+
+    def save_draft(self, user_id: int, draft: dict[str, Any]) -> None:
+        """Store the build as its menus left it, unless a newer build has replaced it."""
+        with _BOOK_LOCK:
+            current = self.draft(user_id)
+            if current is None or current.get("serial") != draft.get("serial"):
+                raise GameError(
+                    "That builder has been replaced or finished; open yours again with "
+                    "/character create."
+                )
+            self.store.set_user(user_id, DRAFT, draft, self.clock())
 
     def running_game(self, user_id: int, name: str) -> GameRow | None:
         """The open game that took this character, if any."""

@@ -77,7 +77,9 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
         return selection.league_legal(s, seat)
     if ph == "place":
         p = s.players[seat]
-        out = [A.PlaceLeague(league=lid, cell=x, rot=r) for lid, x, r in placements(s, p.to_place)]
+        out: list[A.Action] = [
+            A.PlaceLeague(league=lid, cell=x, rot=r) for lid, x, r in placements(s, p.to_place)
+        ]
         # Without forced placement a player may stop laying, once the map has room for a
         # base camp per player and a quest site apart from them.
         if not s.options.forced_placement and len(s.cells) > len(s.players):
