@@ -6,13 +6,15 @@ A character is stored once, under its owner; a game works on the copy it took at
 (the table option ``characters``), so an abandoned game never touches the stored record. The
 write-back is guarded by the ``playing`` record (character name -> game id): a character is
 awarded once, by the game it sat in, and ``/character spend`` is refused while that game is
-still running.
+still running. It is written in the transaction of the game's last move (``transaction``),
+so a crash between the two can neither finish the game without the XP nor award it twice.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from bot.store import GameRow, GameStore
@@ -293,6 +295,15 @@ class CharacterBook:
         if not isinstance(state, ArcadiaState):
             return []
         return self.write_back(row, engine.chronicle_results(state), save=save)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The book's lock, then one store transaction that the store calls inside join: a
+        game's last move and its write-back are stored together or not at all. The lock
+        comes first, as in every other change of the book, so the two never wait on each
+        other in opposite orders."""
+        with _BOOK_LOCK, self.store.atomic():
+            yield
 
     def write_back(
         self, row: GameRow, results: dict[int, GameResult], *, save: bool = True
