@@ -160,7 +160,7 @@ def foe_name(s: ArcadiaState, c: Contest) -> str:
     if c.kind == "boar":
         return "the Wild Boar"
     if c.kind == "trial":
-        return f"the {c.test} trial {c.foe_base} at {c.foe}"
+        return f"{c.test} {c.foe_base} at {c.foe}"
     return s.players[int(c.foe)].character.name
 
 
