@@ -117,6 +117,9 @@ def effect_words(e: Effect) -> str:
         what = f"you exhaust a merit{scope}"
     elif op == "lose_day":
         what = f"you lose your next Day{scope}"
+    elif op == "auto_pass_trial":
+        on = f" on {'/'.join(p['terrains'])} leagues" if p.get("terrains") else ""
+        what = f"pass trials{on}{scope} without a roll"
     elif op == "ignore_trial":
         what = f"ignore a trial you are failing{scope}: it counts as passed"
     elif op == "return_to_base":

@@ -49,6 +49,7 @@ IMPLEMENTED_OPS = frozenset(
         "extra_move",
         "skip_league",
         "ignore_trial",
+        "auto_pass_trial",
         "move_character",
         "return_to_base",
         "waylay_budget_mod",

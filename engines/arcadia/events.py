@@ -132,8 +132,7 @@ def _rest(s: ArcadiaState, p: Player, a: A.Rest, ctx: Ctx) -> None:
     """§10: a league's rest may first ask for its gate trial (with its window)."""
     rest = content().leagues[s.cells[p.pos or ""].league].rest
     if a.option != -1 and rest.gate_trial:
-        where = league_name(s, p.pos or "")
-        done = start_trial(s, p, rest.gate_trial, where, f"rest:{a.option}", ctx)
+        done = start_trial(s, p, rest.gate_trial, p.pos or "", f"rest:{a.option}", ctx)
         if done is not None:
             rest_trial_done(s, p, *done, ctx)
         return
@@ -292,8 +291,7 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
                 continue
             if st.type == "trial":
                 trial = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
-                where = league_name(s, p.pos or "")
-                done = start_trial(s, p, trial, where, f"quest:{quest_id}", ctx)
+                done = start_trial(s, p, trial, p.pos or "", f"quest:{quest_id}", ctx)
                 if done is not None:
                     quest_trial_done(s, p, *done, ctx)
                 return

@@ -146,7 +146,7 @@ def _next_trial(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     assert d is not None
     while d.trials:
         t, cell = _trial(s, d.trials[0])
-        done = start_trial(s, p, t, league_name(s, cell), "cross", ctx)
+        done = start_trial(s, p, t, cell, "cross", ctx)
         if done is None:
             return  # the window is open: crossing_trial_done goes on
         if not _trial_result(s, p, *done, ctx):

@@ -3,16 +3,18 @@ modifier window, and what a failure costs.
 
 A Trial rolls one die for the tested character; then the post-roll window of §8 opens
 (``modifier_window=alternating_after_roll``), the character first, then its opponent, who
-holds its flaws. A race named by the trial passes it by nature, with no roll.
+holds its flaws. A race named by the trial passes it by nature, and a static
+``auto_pass_trial`` power passes the trials it names, with no roll.
 """
 
 from __future__ import annotations
 
+from engines.arcadia.common import icon_effects, live, merit_of
 from engines.arcadia.content import Trial, content
 from engines.arcadia.contest import Finished, open_trial
 from engines.arcadia.encounters import lose
 from engines.arcadia.forced_moves import FORCED_OPS
-from engines.arcadia.mapping import printed_side
+from engines.arcadia.mapping import league_name, printed_side, terrains_at
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.core.context import Ctx
 
@@ -27,20 +29,39 @@ def trial_applies(t: Trial, via: str, facing: str, rot: int) -> bool:
 
 
 def start_trial(
-    s: ArcadiaState, p: Player, t: Trial, where: str, purpose: str, ctx: Ctx
+    s: ArcadiaState, p: Player, t: Trial, cell: str, purpose: str, ctx: Ctx
 ) -> Finished | None:
-    """Roll ``t`` for ``p``; the finished Trial ("win" passes, "loss" fails), or None while
-    its window waits for a player. ``purpose`` tells the Day what the Trial is for, so it
-    can go on when the window closes later (``DayState.trial_for``)."""
+    """Roll ``t`` (a trial of the league at ``cell``) for ``p``; the finished Trial ("win"
+    passes, "loss" fails), or None while its window waits for a player. ``purpose`` tells
+    the Day what the Trial is for, so it can go on when the window closes later
+    (``DayState.trial_for``)."""
     d = s.day
     assert d is not None
     d.trial_for = purpose
+    where = league_name(s, cell)
     race = content().icons[p.character.icon or ""].race.lower()
-    if race in t.auto_pass_races:
-        ctx.say(f"{p.character.name} passes the {t.attribute} trial of {where} by nature.")
+    if race in t.auto_pass_races or _passes_by_power(s, p, t, cell):
+        ctx.say(f"{p.character.name} passes the {t.attribute} trial of {where} without a roll.")
         c = Contest(kind="trial", seat=p.seat, foe=where, test=t.attribute, base=0, foe_base=0)
         return c, "win"
     return open_trial(s, ctx, p.seat, t.attribute, t.difficulty, where)
+
+
+def _passes_by_power(s: ArcadiaState, p: Player, t: Trial, cell: str) -> bool:
+    """A static ``auto_pass_trial`` of the icon or a face-up merit: every trial of its test
+    types (all when none are listed) on leagues with one of its ``terrains`` (any league
+    when none are listed)."""
+    effects = [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]
+    terrains = set(terrains_at(s, cell))
+    for e in effects:
+        if e.op != "auto_pass_trial" or e.trigger != "static":
+            continue
+        if e.when.tests and not {t.attribute, "Trial"} & set(e.when.tests):
+            continue
+        listed = set(e.params.get("terrains", []))
+        if not listed or listed & terrains:
+            return True
+    return False
 
 
 def fail_trial(s: ArcadiaState, p: Player, c: Contest, t: Trial | None, ctx: Ctx) -> None:

@@ -1,6 +1,7 @@
 """The effect ops of reference §15.1 that no shipped card uses yet, each carried out on a
 test card added to the content for the test only: ``ignore_trial`` (in a Trial's window,
-§8), ``skip_league`` (a long move over a league, §6), ``return_to_base`` and
+§8), ``auto_pass_trial`` (a static power that passes trials with no roll, like a mer's
+Ocean trials, §15.3), ``skip_league`` (a long move over a league, §6), ``return_to_base`` and
 ``move_character`` (the forced moves of §6, from a flaw played on a loss, §9, or from a
 trial's ``on_fail``, §7 "If you fail a Trial ... you suffer its listed effects")."""
 
@@ -13,11 +14,12 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
+from engines.arcadia.common import set_merit
 from engines.arcadia.content import Card, Effect, Flaw, Merit, Trial, When, content
 from engines.arcadia.state import ArcadiaState, WaylayInPlay
 from engines.core.rng import Rng
 
-from .builder import ENGINE, annoyicus, day_state, dice, pass_window, play
+from .builder import ENGINE, annoyicus, day_state, dice, events, pass_window, play
 
 AddCard = Callable[[str, Card], None]
 
@@ -123,6 +125,50 @@ def test_the_ai_ignores_a_trial_it_fails(card: AddCard) -> None:
     dice(s, [1])
     s = play(s, 0, A.Move(cell="1,0", via="Forest"))
     assert ArcadiaAI().choose(ENGINE, s, 0, Rng(1)) == A.UseMerit(slot=0, seat=0)
+
+
+# -- auto_pass_trial ----------------------------------------------------------------------
+
+
+def static_charm(**params: object) -> Merit:
+    return charm("auto_pass_trial").model_copy(
+        update={"effects": (Effect(trigger="static", op="auto_pass_trial", params=params),)}
+    )
+
+
+def test_auto_pass_trial_passes_the_trials_of_its_terrains_with_no_roll(card: AddCard) -> None:
+    card("merits", static_charm(terrains=["Forest"]))  # Huntinglane lists Forest
+    s = day_state(
+        [carrier(), annoyicus()], {"0,0": "greenwood_glade", "1,0": "huntinglane"}, ["0,0"] * 2
+    )
+    dice(s, [1])
+    rng = s.rng
+    s, said = events(s, 0, A.Move(cell="1,0", via="Forest"))
+    assert s.players[0].pos == "1,0" and s.contest is None
+    assert any("passes the Might trial of Huntinglane without a roll" in t for t in said)
+    assert s.rng == rng  # no die was rolled
+
+
+def test_auto_pass_trial_keeps_to_its_terrains(card: AddCard) -> None:
+    card("merits", static_charm(terrains=["Ocean"]))
+    s = day_state(
+        [carrier(), annoyicus()], {"0,0": "greenwood_glade", "1,0": "huntinglane"}, ["0,0"] * 2
+    )
+    dice(s, [1])
+    s, said = events(s, 0, A.Move(cell="1,0", via="Forest"))
+    assert any("Might trial 5 at Huntinglane: die 1" in t for t in said)
+    assert s.players[0].pos == "0,0"
+
+
+def test_an_exhausted_auto_pass_merit_gives_nothing(card: AddCard) -> None:
+    card("merits", static_charm())
+    s = day_state(
+        [carrier(), annoyicus()], {"0,0": "greenwood_glade", "1,0": "huntinglane"}, ["0,0"] * 2
+    )
+    set_merit(s.players[0], 0, exhausted=True)  # §9: an exhausted merit gives no effect
+    dice(s, [1])
+    s = play(s, 0, A.Move(cell="1,0", via="Forest"))
+    assert s.players[0].pos == "0,0"
 
 
 # -- skip_league --------------------------------------------------------------------------
