@@ -51,6 +51,7 @@ class Build:
         """A stored draft; choices no longer in the content are dropped."""
         c = content()
         icon = record.get("icon")
+        kind = str(record.get("merit_type", "Ability"))
         return cls(
             owner=owner,
             name=str(record["name"]),
@@ -59,7 +60,7 @@ class Build:
             merits=[m for m in record.get("merits", []) if m in c.merits],
             flaws=[f for f in record.get("flaws", []) if f in c.flaws],
             court_choice=record.get("court_choice"),
-            merit_type=str(record.get("merit_type", "Ability")),
+            merit_type=kind if any(m.type == kind for m in c.merits.values()) else "Ability",
             serial=int(record["serial"]),
         )
 
@@ -107,7 +108,7 @@ class Build:
             self.court_choice = None
         elif part == "flaws":
             self.flaws = [f for f in values if f in c.flaws]
-        elif part == "type" and values:
+        elif part == "type" and values and any(m.type == values[0] for m in c.merits.values()):
             self.merit_type = values[0]
         elif part == "merits":
             others = [m for m in self.merits if c.merits[m].type != self.merit_type]
