@@ -1,7 +1,9 @@
-"""The one event of a Day (reference §5 D8, §10, §11): character encounters, pick-up, rest,
-quest and league actions.
+"""The one event of a Day (reference §5 D8, §9, §10, §11): character encounters, pick-up,
+rest (its gate trial, the merits it recovers, then the flaws the opponent may recover), quest
+and league actions.
 
-Fixed ruling: quest_action_is_event=true.
+Fixed rulings: quest_action_is_event=true, flaw_recovery_when=holder_rests (nobody recovers
+flaws in solo play, where nobody holds them).
 """
 
 from __future__ import annotations
