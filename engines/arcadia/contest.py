@@ -241,7 +241,11 @@ def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
         return False
     if e.when.state and _standing(s, c, owner.seat) != e.when.state:
         return False
-    return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day", *FORCED_OPS)
+    if e.op in FORCED_OPS:
+        # A forced move follows a lost Test or failed Trial of the Day's own character; a
+        # character encounter lost costs nothing (``cvc_defender_win=no_effect``).
+        return c.kind != "cvc" and owner.seat == c.seat
+    return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day")
 
 
 def _sides(s: ArcadiaState, c: Contest) -> list[Player]:

@@ -305,3 +305,24 @@ def test_move_character_in_solo_play_pushes_away_from_the_base_camp(card: AddCar
     s = pass_window(s)
     assert s.players[0].character.flaws[0].exhausted
     assert s.players[0].pos == "2,0"
+
+
+def test_no_forced_move_after_a_lost_character_encounter(card: AddCard) -> None:
+    # §11: a challenger who loses suffers nothing (cvc_defender_win=no_effect), so a flaw
+    # that would push it is not offered.
+    card("merits", charm("add_score", amount=1))
+    card("flaws", shove())
+    s = day_state(
+        [carrier(flaws=("test_shove",)), annoyicus()],
+        {"0,0": "kyrrian_tower", "1,0": "irondew_road"},
+        ["0,0", "0,0"],
+    )
+    s.players[0].pos = s.players[1].pos = "1,0"
+    s.day.stage = "event"
+    dice(s, [1, 6])
+    s = play(s, 0, A.Challenge(target=1, test="Might"))
+    while s.contest is not None:
+        (seat,) = ENGINE.to_act(s)
+        assert A.UseFlaw(slot=0, seat=0) not in ENGINE.legal_actions(s, seat)
+        s = play(s, seat, A.Pass())
+    assert s.players[0].pos == "1,0" and not s.players[0].character.flaws[0].exhausted
