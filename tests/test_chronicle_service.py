@@ -151,7 +151,7 @@ def test_an_unfinished_build_is_stored_resumed_and_ended_by_create(
     assert resumed and again["icon"] == "dragonkin_male"
     # Another name replaces the build; the replaced one's menus are refused.
     other, resumed = b.start_draft(ANN, "Brigid", "")
-    assert not resumed and other["serial"] == 2
+    assert not resumed and other["serial"] == 2 and other["previous_name"] == "Aelfric"
     with pytest.raises(GameError, match="replaced or finished"):
         b.save_draft(ANN, {**draft, "icon": "human_male"})
     b.create(BOB, "Brigid", *BUILD)  # another user's character of that name is no matter

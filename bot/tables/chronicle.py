@@ -108,7 +108,7 @@ class CharacterBook:
     def start_draft(self, user_id: int, name: str, background: str) -> tuple[dict[str, Any], bool]:
         """The build ``/character create`` opens: the user's unfinished one when it has this
         name (resumed, True), else a new one (with a new serial, so the menus of a build it
-        replaces are refused)."""
+        replaces are refused; the replaced build is ``previous_name``)."""
         with _BOOK_LOCK:
             name = name.strip()
             if name.casefold() in {n.casefold() for n in self.characters(user_id)}:
@@ -118,6 +118,8 @@ class CharacterBook:
                 return old, True
             new = {"serial": int(old["serial"]) + 1 if old else 1, "name": name}
             new["background"] = background
+            if old is not None:
+                new["previous_name"] = old["name"]
             self.store.set_user(user_id, DRAFT, new, self.clock())
             return new, False
 

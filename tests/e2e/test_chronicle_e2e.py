@@ -157,7 +157,9 @@ async def test_an_unfinished_build_survives_a_restart(table: Table) -> None:
     """The builder's progress is stored with every choice: after a restart its message
     still works, and ``/character create`` with the same name opens it where it was."""
     fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "character create", name="Brigid")
     _, reply = await slash(fake, ann, ch, "character create", name="Aelfric")
+    assert "This build replaces your unfinished one of Brigid." in (reply.content or "")
     panel = reply.message_id
     assert panel is not None
     ix = await fake.user(ann).select(panel, part(reply, "icon"), [BUILD[0]])

@@ -98,6 +98,8 @@ class CharacterCog(
         )
         build = Build.from_record(interaction.user.id, record)
         head = f"Resuming your unfinished build of **{build.name}**.\n" if resumed else ""
+        if "previous_name" in record and not resumed:
+            head = f"This build replaces your unfinished one of {record['previous_name']}.\n"
         await interaction.response.send_message(
             head + build.summary(), view=builder_view(build), ephemeral=True
         )
