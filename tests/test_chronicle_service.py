@@ -4,12 +4,16 @@ games only."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from bot.tables.chronicle import LINEUP, PLAYING, CharacterBook
+from bot.tables.chronicle import DRAFT, LINEUP, PLAYING, CharacterBook
 from bot.tables.service import TableService
+from engines import registry
 from engines.arcadia.chronicle import GameResult
 from engines.core.errors import GameError
+from engines.core.rng import Rng
 
 CH, ANN, BOB = 700, 1, 2
 BUILD = ("dragonkin_male", ("lightning_quick", "perceptive_fighter", "steady_stance"))
@@ -134,3 +138,76 @@ def test_a_table_without_characters_starts_as_before(service: TableService) -> N
     service.add_bot(CH, ANN)
     service.start(CH, ANN)
     assert "characters" not in service.table(CH).options
+
+
+def test_an_unfinished_build_is_stored_resumed_and_ended_by_create(
+    service: TableService,
+) -> None:
+    b = book(service)
+    draft, resumed = b.start_draft(ANN, "Aelfric", "A hedge knight")
+    assert not resumed and draft == {"serial": 1, "name": "Aelfric", "background": "A hedge knight"}
+    b.save_draft(ANN, {**draft, "icon": "dragonkin_male"})
+    again, resumed = b.start_draft(ANN, "aelfric", "")
+    assert resumed and again["icon"] == "dragonkin_male"
+    # Another name replaces the build; the replaced one's menus are refused.
+    other, resumed = b.start_draft(ANN, "Brigid", "")
+    assert not resumed and other["serial"] == 2 and other["previous_name"] == "Aelfric"
+    with pytest.raises(GameError, match="replaced or finished"):
+        b.save_draft(ANN, {**draft, "icon": "human_male"})
+    b.create(BOB, "Brigid", *BUILD)  # another user's character of that name is no matter
+    b.create(ANN, "Brigid", *BUILD)
+    assert service.store.get_user(ANN, DRAFT) is None  # created: the build has ended
+    with pytest.raises(GameError, match="already have"):
+        b.start_draft(ANN, "brigid", "")
+
+
+def test_a_crash_between_the_last_move_and_the_write_back_loses_nothing(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The write-back is stored in the transaction of the game's last move: a crash between
+    the two leaves neither (the move can be made again), never a finished game without its
+    XP; made again, the XP comes once."""
+    b = lobby_with_characters(service)
+    row = service.table(CH)
+    b.accept(ANN, row)
+    b.accept(BOB, row)
+    service.start(CH, ANN)
+    entry = registry.entry("arcadia")
+    policy, rng = entry.policy("ai"), Rng(5)
+    real = CharacterBook.write_back
+
+    def crashing(self: CharacterBook, *args: Any, save: bool = True) -> list[str]:
+        if save:
+            raise RuntimeError("the process died here")
+        return real(self, *args, save=save)
+
+    monkeypatch.setattr(CharacterBook, "write_back", crashing)
+    for _ in range(2000):
+        row = service.table(CH)
+        state = entry.engine.decode_state(row.state)
+        (seat,) = entry.engine.to_act(state)
+        user = row.seats[seat].user_id
+        assert user is not None
+        action = policy.choose(entry.engine, state, seat, rng)
+        ref = service.choices(CH, user)[list(entry.engine.legal_actions(state, seat)).index(action)]
+        try:
+            service.act(CH, user, ref.ref)
+        except RuntimeError:
+            break
+    else:
+        raise AssertionError("the game never ended")
+    after = service.table(CH)
+    assert (after.status, after.seq) == ("active", row.seq)  # the last move is not stored
+    assert b.character(ANN, "Aelfric").xp_earned_total == 0
+    assert b.character(BOB, "Brigid").xp_earned_total == 0
+    assert service.store.get_user(ANN, PLAYING) == {"Aelfric": row.id}
+
+    monkeypatch.setattr(CharacterBook, "write_back", real)
+    service.act(CH, user, ref.ref)  # the same last move, made again
+    done = service.store.get_game(row.id)
+    assert done.status == "finished" and done.result is not None
+    winner = done.seats[done.result["winners"][0]].user_id
+    name = {ANN: "Aelfric", BOB: "Brigid"}[winner or 0]
+    assert b.character(winner or 0, name).xp_earned_total == 1
+    assert service.store.get_user(ANN, PLAYING) == {}
+    assert b.game_over(done, entry.engine.decode_state(done.state)) == []  # awarded once

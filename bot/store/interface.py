@@ -12,6 +12,7 @@ commits only if the game's ``seq`` is still the ``expected_seq`` the caller read
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from bot.store.base import PostBox
@@ -134,5 +135,7 @@ class GameStore(PostBox, Protocol):
     def get_user(self, user_id: int, key: str, default: Any = None) -> Any: ...
 
     def set_user(self, user_id: int, key: str, value: Any, now: float) -> None: ...
+
+    def atomic(self) -> AbstractContextManager[object]: ...
 
     def close(self) -> None: ...

@@ -3,6 +3,7 @@ characters, notification preferences, away status), one JSON value per ``(user, 
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import Any
 
 from bot.store.base import StoreBase
@@ -10,6 +11,12 @@ from bot.store.records import decode, encode
 
 
 class UserRecords(StoreBase):
+    def atomic(self) -> AbstractContextManager[object]:
+        """One write transaction that every store call of this thread inside it joins: a
+        chronicle character and the end of its build, or a game's last move and the XP its
+        characters earn (Arcadia §13.1), are stored together or not at all."""
+        return self._write()
+
     def get_user(self, user_id: int, key: str, default: Any = None) -> Any:
         with self._read() as db:
             row = db.execute(

@@ -6,13 +6,15 @@ A character is stored once, under its owner; a game works on the copy it took at
 (the table option ``characters``), so an abandoned game never touches the stored record. The
 write-back is guarded by the ``playing`` record (character name -> game id): a character is
 awarded once, by the game it sat in, and ``/character spend`` is refused while that game is
-still running.
+still running. It is written in the transaction of the game's last move (``transaction``),
+so a crash between the two can neither finish the game without the XP nor award it twice.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from bot.store import GameRow, GameStore
@@ -35,6 +37,9 @@ GAME = "arcadia"
 CHARACTERS = "arcadia.characters"  # {name: character record}
 PLAYING = "arcadia.playing"  # {name: game id} of the game that took the character
 LINEUP = "arcadia.lineup"  # {game id: {"character": name, "accepted": line-up text}}
+# The unfinished build of /character create: {"serial": n, "name": ..., and what the
+# builder's menus chose so far}. One per user; it survives restarts until Create.
+DRAFT = "arcadia.draft"
 
 # One lock for every user's chronicle records: a read-change-write of one user's book must
 # not interleave with another (a write-back and a spend in two threads).
@@ -85,8 +90,49 @@ class CharacterBook:
                 ch = create_character(name, icon, merits, flaws, court_choice, background)
             except ChronicleError as e:
                 raise GameError(str(e)) from e
-            self._save(user_id, ch)
+            draft = self.draft(user_id)
+            with self.store.atomic():  # the character and the end of its build, together
+                self._save(user_id, ch)
+                if draft is not None and str(draft.get("name", "")).casefold() == (
+                    ch.name.casefold()
+                ):
+                    self.store.set_user(user_id, DRAFT, None, self.clock())
             return ch
+
+    # -- the builder's unfinished build -----------------------------------------------
+
+    def draft(self, user_id: int) -> dict[str, Any] | None:
+        found: dict[str, Any] | None = self.store.get_user(user_id, DRAFT)
+        return found
+
+    def start_draft(self, user_id: int, name: str, background: str) -> tuple[dict[str, Any], bool]:
+        """The build ``/character create`` opens: the user's unfinished one when it has this
+        name (resumed, True), else a new one (with a new serial, so the menus of a build it
+        replaces are refused; the replaced build is ``previous_name``)."""
+        with _BOOK_LOCK:
+            name = name.strip()
+            if name.casefold() in {n.casefold() for n in self.characters(user_id)}:
+                raise GameError(f"You already have a character called {name!r}.")
+            old = self.draft(user_id)
+            if old is not None and str(old.get("name", "")).casefold() == name.casefold():
+                return old, True
+            new = {"serial": int(old["serial"]) + 1 if old else 1, "name": name}
+            new["background"] = background
+            if old is not None:
+                new["previous_name"] = old["name"]
+            self.store.set_user(user_id, DRAFT, new, self.clock())
+            return new, False
+
+    def save_draft(self, user_id: int, draft: dict[str, Any]) -> None:
+        """Store the build as its menus left it, unless a newer build has replaced it."""
+        with _BOOK_LOCK:
+            current = self.draft(user_id)
+            if current is None or current.get("serial") != draft.get("serial"):
+                raise GameError(
+                    "That builder has been replaced or finished; open yours again with "
+                    "/character create."
+                )
+            self.store.set_user(user_id, DRAFT, draft, self.clock())
 
     def running_game(self, user_id: int, name: str) -> GameRow | None:
         """The open game that took this character, if any."""
@@ -251,6 +297,15 @@ class CharacterBook:
         if not isinstance(state, ArcadiaState):
             return []
         return self.write_back(row, engine.chronicle_results(state), save=save)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The book's lock, then one store transaction that the store calls inside join: a
+        game's last move and its write-back are stored together or not at all. The lock
+        comes first, as in every other change of the book, so the two never wait on each
+        other in opposite orders."""
+        with _BOOK_LOCK, self.store.atomic():
+            yield
 
     def write_back(
         self, row: GameRow, results: dict[int, GameResult], *, save: bool = True

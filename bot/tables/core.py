@@ -8,6 +8,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
+from contextlib import nullcontext
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry
@@ -164,18 +165,20 @@ class TableCore:
                 "header": header,
             }
         if entries:
-            row = self.store.append(
-                row.id,
-                expected_seq=row.seq,
-                entries=entries,
-                state=engine.encode_state(state),
-                now=self.clock(),
-                status=status,
-                result=result,
-                post=post,
-            )
-        if outcome is not None and entries:
-            book.game_over(row, state)  # the write-back, once the last move is stored
+            # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
+            with book.transaction() if outcome is not None else nullcontext():
+                row = self.store.append(
+                    row.id,
+                    expected_seq=row.seq,
+                    entries=entries,
+                    state=engine.encode_state(state),
+                    now=self.clock(),
+                    status=status,
+                    result=result,
+                    post=post,
+                )
+                if outcome is not None:
+                    book.game_over(row, state)
         self._cache[row.id] = (row.seq, state)
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)

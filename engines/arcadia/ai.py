@@ -24,7 +24,9 @@ from engines.arcadia import goals
 from engines.arcadia.common import attribute, held, merit_of, static_bonus
 from engines.arcadia.content import content
 from engines.arcadia.contest import scores
+from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.mapping import distances, neighbours
+from engines.arcadia.movement import leaps
 from engines.arcadia.state import ArcadiaState, Player
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
@@ -100,6 +102,9 @@ class ArcadiaAI:
             return merit_value(a.merit) + c.merits[a.merit].cost
         if isinstance(a, A.Done):
             return 0.0
+        if isinstance(a, A.RecoverFlaw):  # the flaws of the character this seat opposes
+            target = s.players[s.day.seat] if s.day else me
+            return 1.0 + flaw_harm(target.character.flaws[a.slot].id)
         if isinstance(a, A.SelectLeague):
             lg = c.leagues[a.league]
             trials = len(lg.enter_trials) + len(lg.leave_trials)
@@ -144,6 +149,11 @@ class ArcadiaAI:
             return -merit_value(me.character.merits[a.slot].id)
         if isinstance(a, A.Recover):
             return merit_value(me.character.merits[a.slot].id)
+        if isinstance(a, A.Push) and s.day and s.day.stage == "push":
+            # A flaw's push: as far from the pushed character's goals as the map allows.
+            pushed = s.players[s.day.pay_seat]
+            dist = _route_costs(s, a.cell, 0.0)
+            return min((dist.get(t, 99.0) for t in self._targets(s, pushed)), default=0.0)
         if isinstance(a, A.Drain | A.Push):
             if isinstance(a, A.Push):
                 return 0.5
@@ -214,11 +224,8 @@ class ArcadiaAI:
         value = -near * 2.0
         if dest in targets and dest != here:
             value += 1.0
-        lg = content().leagues[s.cells[dest].league]
         if isinstance(a, A.Move):
-            here_lg = content().leagues[s.cells[here].league]
-            trials = [t for t in lg.enter_trials + here_lg.leave_trials]
-            value -= 0.8 * sum(1 for t in trials if t.key in ("any", f"via:{a.via}"))
+            value -= 0.8 * _trials_on_the_way(s, p, a)
             if a.merit is not None:
                 value -= 0.6
         waylays = s.cells[dest].waylays
@@ -290,7 +297,11 @@ class ArcadiaAI:
         mine, theirs = scores(s, c)
         if seat != c.seat:
             mine, theirs = theirs, mine  # from this seat's side
-        margin = mine - theirs
+        margin: float = mine - theirs
+        if c.kind == "trial":
+            # A Trial has no tie: reaching the difficulty passes. Half a point either side
+            # makes a pass a lead for the character and a loss for its opponent.
+            margin += 0.5 if seat == c.seat else -0.5
         if isinstance(a, A.Pass):
             return 0.0
         if isinstance(a, A.UseFlaw):
@@ -298,7 +309,7 @@ class ArcadiaAI:
             # or when they add a penalty on a loss.
             fl = content().flaws[s.players[a.seat].character.flaws[a.slot].id]
             op = fl.effects[0].op
-            if op in ("exhaust_merit", "lose_day"):
+            if op in ("exhaust_merit", "lose_day", *FORCED_OPS):
                 return 3.0
             if op == "force_reroll":
                 return 2.0 if margin < 0 else -1.0
@@ -321,9 +332,35 @@ class ArcadiaAI:
                 )
             if e.op == "reroll":
                 return 1.5 if margin < -1 else -0.5
+            if e.op == "ignore_trial":
+                return 3.0
             if e.op == "substitute_attribute":
                 return 2.0 if (merit_of(slot).combat or 0) > c.base else -1.0
         return -1.0
+
+
+def _trials_on_the_way(s: ArcadiaState, p: Player, a: A.Move) -> int:
+    """Trials keyed ``any`` or by the declared crossing terrain on each step of a move, so
+    the AI declares the terrain with fewer trials (a long move's two steps both count)."""
+    c = content()
+
+    def keyed(cell: str, leaving: bool, via: str) -> int:
+        lg = c.leagues[s.cells[cell].league]
+        trials = lg.leave_trials if leaving else lg.enter_trials
+        return sum(1 for t in trials if t.key in ("any", f"via:{via}"))
+
+    here = p.pos or ""
+    if a.merit is None or a.mid is None:
+        return keyed(here, True, a.via) + keyed(a.cell, False, a.via)
+    first = a.mid_via or a.via
+    if leaps(p, a):
+        return keyed(here, True, first) + keyed(a.cell, False, a.via)
+    return (
+        keyed(here, True, first)
+        + keyed(a.mid, False, first)
+        + keyed(a.mid, True, a.via)
+        + keyed(a.cell, False, a.via)
+    )
 
 
 def _route_costs(s: ArcadiaState, start: str, guarded: float) -> dict[str, float]:

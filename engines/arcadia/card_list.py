@@ -101,9 +101,10 @@ def effect_words(e: Effect) -> str:
     elif op == "extra_move":
         ways = [v for v in p.get("via", ()) if v != "any"]
         via = f" by {'/'.join(ways)}" if ways else ""
-        skip = " leaping over one league" if p.get("skip") else ""
-        avoid = f" (not over {'/'.join(p['skip_not'])})" if p.get("skip_not") else ""
-        what = f"move up to {p['steps']} leagues{via}{skip}{avoid}"
+        what = f"move up to {p['steps']} leagues{via}"
+    elif op == "skip_league":
+        avoid = f" (not over {'/'.join(p['not_over'])})" if p.get("not_over") else ""
+        what = f"move 2 leagues, leaping over the one between{avoid}"
     elif op == "waylay_budget_mod":
         what = f"{_signed(p['amount'])} to the waylay budget against you"
     elif op == "waylay_bonus":
@@ -116,6 +117,15 @@ def effect_words(e: Effect) -> str:
         what = f"you exhaust a merit{scope}"
     elif op == "lose_day":
         what = f"you lose your next Day{scope}"
+    elif op == "auto_pass_trial":
+        on = f" on {'/'.join(p['terrains'])} leagues" if p.get("terrains") else ""
+        what = f"pass trials{on}{scope} without a roll"
+    elif op == "ignore_trial":
+        what = f"ignore a trial you are failing{scope}: it counts as passed"
+    elif op == "return_to_base":
+        what = f"you are carried back to your base camp{scope}"
+    elif op == "move_character":
+        what = f"your opponent pushes you into an adjacent league{scope}"
     else:
         what = op.replace("_", " ")
     text = _cost(e, p) + what
@@ -247,6 +257,9 @@ def league_entry(lg: League) -> CardEntry:
             else ""
         )
         lines.append(f"Rest{gate}: " + " or ".join(_rest(o) for o in lg.rest.options) + ".")
+        if lg.rest.flaw_recovery:
+            n = lg.rest.flaw_recovery
+            lines.append(f"After a rest here your opponent may recover {n} of your flaws.")
     else:
         lines.append("No rest here.")
     lines += [_special(s.name, s.effects) for s in lg.specials]

@@ -47,6 +47,11 @@ IMPLEMENTED_OPS = frozenset(
         "change_test",
         "substitute_attribute",
         "extra_move",
+        "skip_league",
+        "ignore_trial",
+        "auto_pass_trial",
+        "move_character",
+        "return_to_base",
         "waylay_budget_mod",
         "waylay_bonus",
         "recover_merits",
@@ -176,6 +181,8 @@ class Rest(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     options: tuple[RestOption, ...] = ()
     gate_trial: Trial | None = None
+    # Flaws of the resting character its opponent may recover after the rest (§10).
+    flaw_recovery: int = Field(default=0, ge=0, le=3)
     blocked_after_failed_trial: bool = False
 
 

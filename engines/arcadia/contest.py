@@ -4,9 +4,13 @@ A Test: choose the test type, the engine rolls both dice, then the post-roll win
 starting with the tested character, the parties alternately apply one effect or pass
 (``modifier_window=alternating_after_roll``); it closes when every party has passed in a row.
 A party with nothing usable passes automatically, so the window only asks real questions.
-In solo play the engine exhausts each flaw the first time its trigger occurs
-(``solo_flaw_trigger=first_eligible``). A step that closes the window returns the finished
-Test and its result, and the Day (day.py) goes on from there.
+A Trial (§8: "a specific Test", unopposed) has the same window after its one die: the tested
+character, then its opponent holding its flaws. Effects for a Trial are those of its
+attribute, of "Trial", or of no test type; the character is asked only while failing, since
+the window returns to it after every play of the opponent. In solo play the engine exhausts
+each flaw the first time its trigger occurs (``solo_flaw_trigger=first_eligible``). A step
+that closes the window returns the finished Test and its result, and the Day (day.py) goes
+on from there.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from engines.arcadia.common import (
     static_bonus,
 )
 from engines.arcadia.content import Effect, content
+from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
 
@@ -49,11 +54,12 @@ def defender(s: ArcadiaState, c: Contest) -> Player | None:
 
 
 def scores(s: ArcadiaState, c: Contest) -> tuple[int, int]:
+    """(tested character's score, its foe's); for a Trial the foe's is the difficulty."""
     p = s.players[c.seat]
     kind = foe_kind(s, c)
     mine = c.die + c.base + c.bonus + c.malus
     if not c.breath:
-        mine += static_bonus(p, c.test, kind)
+        mine += static_bonus(p, c.test, kind, trial=c.kind == "trial")
     d = defender(s, c)
     theirs = c.foe_die + c.foe_base + c.foe_bonus
     if d is not None:
@@ -112,6 +118,35 @@ def open_test(
     return _settle(s, ctx)
 
 
+def open_trial(
+    s: ArcadiaState, ctx: Ctx, seat: int, attribute_name: str, difficulty: int, where: str
+) -> Finished | None:
+    """A Trial of ``attribute_name`` at ``where``: one die, then the window."""
+    p = s.players[seat]
+    parties = [seat]
+    if opponent(s, seat) != NOBODY:
+        parties.append(opponent(s, seat))
+    c = Contest(
+        kind="trial",
+        seat=seat,
+        foe=where,
+        test=attribute_name,
+        base=attribute(p, attribute_name),
+        foe_base=difficulty,
+        parties=parties,
+    )
+    s.contest = c
+    _roll(s, c, ctx)
+    _solo_flaws(s, c, ctx)
+    return _settle(s, ctx)
+
+
+def passing(s: ArcadiaState, c: Contest) -> bool:
+    """A Trial passes when ignored or when the total reaches the difficulty."""
+    mine, difficulty = scores(s, c)
+    return c.ignored or mine >= difficulty
+
+
 def _waylay_id(s: ArcadiaState, uid: str) -> str:
     cell, order = uid.split("#")
     return next(w.id for w in s.cells[cell].waylays if w.order == int(order))
@@ -124,10 +159,18 @@ def foe_name(s: ArcadiaState, c: Contest) -> str:
         return content().npcs[c.foe].name
     if c.kind == "boar":
         return "the Wild Boar"
+    if c.kind == "trial":
+        return f"{c.test} {c.foe_base} at {c.foe}"
     return s.players[int(c.foe)].character.name
 
 
 def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
+    if c.kind == "trial":
+        with ctx.rng(s) as rng:
+            c.die = rng.randint(1, 6)
+        total, _ = scores(s, c)
+        ctx.say(f"{c.test} trial {c.foe_base} at {c.foe}: die {c.die}, total {total}.", kind="roll")
+        return
     with ctx.rng(s) as rng:
         c.die = rng.randint(1, 6)
         c.foe_die = rng.randint(1, 6)
@@ -141,13 +184,34 @@ def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
 
 
 def _standing(s: ArcadiaState, c: Contest, seat: int) -> str:
+    if c.kind == "trial":
+        ok = passing(s, c)
+        return "winning" if ok == (seat == c.seat) else "losing"
     mine, theirs = scores(s, c)
     if seat != c.seat:
         mine, theirs = theirs, mine
     return "winning" if mine > theirs else "losing" if mine < theirs else "tied"
 
 
+def _trial_effect_ok(c: Contest, e: Effect) -> bool:
+    """An effect for a Trial: one of its attribute, of "Trial", or of no test type; never
+    one against a kind of waylay."""
+    return (not e.when.tests or bool({c.test, "Trial"} & set(e.when.tests))) and (
+        e.when.against is None
+    )
+
+
+def _trial_merit_ok(s: ArcadiaState, c: Contest, e: Effect) -> bool:
+    if e.trigger != "exhaust" or not _trial_effect_ok(c, e) or passing(s, c):
+        return False
+    return e.op in ("add_score", "reroll", "ignore_trial")
+
+
 def _merit_ok(s: ArcadiaState, c: Contest, p: Player, e: Effect) -> bool:
+    if c.kind == "trial":
+        return _trial_merit_ok(s, c, e)
+    if e.op == "ignore_trial":
+        return False
     if e.trigger != "exhaust":
         return False
     kind = foe_kind(s, c) if p.seat == c.seat else None
@@ -168,12 +232,19 @@ def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
     if e.trigger != "opponent_exhaust":
         return False
     kind = foe_kind(s, c) if owner.seat == c.seat else None
-    if e.when.tests and c.test not in e.when.tests:
+    if c.kind == "trial":
+        if not _trial_effect_ok(c, e):
+            return False
+    elif e.when.tests and c.test not in e.when.tests:
         return False
     if e.when.against and e.when.against != kind:
         return False
     if e.when.state and _standing(s, c, owner.seat) != e.when.state:
         return False
+    if e.op in FORCED_OPS:
+        # A forced move follows a lost Test or failed Trial of the Day's own character; a
+        # character encounter lost costs nothing (``cvc_defender_win=no_effect``).
+        return c.kind != "cvc" and owner.seat == c.seat
     return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day")
 
 
@@ -208,7 +279,10 @@ def _icon_payers(s: ArcadiaState, c: Contest, p: Player) -> list[int]:
     for e in icon_effects(p):
         if e.trigger != "exhaust" or e.op == "extra_move":
             continue
-        if e.when.tests and c.test not in e.when.tests:
+        if c.kind == "trial":
+            if not _trial_merit_ok(s, c, e):
+                continue
+        elif e.op == "ignore_trial" or (e.when.tests and c.test not in e.when.tests):
             continue
         if e.op == "substitute_attribute" and c.breath:
             continue
@@ -255,6 +329,11 @@ def _apply(s: ArcadiaState, c: Contest, e: Effect, side: int, ctx: Ctx, flaw: bo
             c.extra_penalty += 1
     elif e.op == "lose_day" and mine:
         c.lose_day = True
+    elif e.op in FORCED_OPS and mine:
+        c.forced = e.op
+    elif e.op == "ignore_trial":
+        c.ignored = True
+        ctx.say(f"{s.players[c.seat].character.name} ignores the trial.")
 
 
 def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finished | None:
@@ -341,6 +420,10 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> Finished:
     mine, theirs = scores(s, c)
     s.contest = None
     p = s.players[c.seat]
+    if c.kind == "trial":
+        ok = c.ignored or mine >= theirs
+        ctx.say(f"{p.character.name} {'passes' if ok else 'fails'} the trial ({mine} of {theirs}).")
+        return c, "win" if ok else "loss"
     result = "win" if mine > theirs else "loss" if mine < theirs else "tie"
     if result == "win" and c.kind == "waylay" and s.options.ogre_natural_six and c.die != 6:
         w = content().waylays[_waylay_id(s, c.foe)]

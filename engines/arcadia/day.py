@@ -9,19 +9,30 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit
-from engines.arcadia.contest import pay_legal, window_legal, window_seat
+from engines.arcadia.contest import Finished, pay_legal, window_legal, window_seat
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.encounters import (
     _test_choices,
     after_test,
     face_waylays,
     pay,
+    pushed,
     start_waylay_test,
 )
-from engines.arcadia.events import cvc_outcome, event_legal, recoverable, resolve_event
+from engines.arcadia.events import (
+    after_recovery,
+    cvc_outcome,
+    event_legal,
+    flaws_to_recover,
+    quest_trial_done,
+    recover_flaw,
+    recoverable,
+    resolve_event,
+    rest_trial_done,
+)
+from engines.arcadia.forced_moves import push_cells
 from engines.arcadia.mapping import league_name, neighbours
-from engines.arcadia.movement import after_window, make_move, move_legal
-from engines.arcadia.rounds import end_day
+from engines.arcadia.movement import after_window, crossing_trial_done, make_move, move_legal
 from engines.arcadia.state import ArcadiaState
 from engines.arcadia.waylays import _terrain_ok as _terrain_ok  # tests import it from here
 from engines.arcadia.waylays import playable, put_waylay
@@ -37,7 +48,7 @@ def actor(s: ArcadiaState) -> int:
         return NOBODY
     if s.contest is not None:
         return window_seat(s)
-    if d.stage == "window":
+    if d.stage in ("window", "flaws", "push"):
         return opponent(s, d.seat)
     if d.stage == "pay":
         return d.pay_seat
@@ -63,6 +74,10 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
         return event_legal(s, p)
     if d.stage == "recover":
         return [A.EndDay(), *[A.Recover(slot=i) for i in recoverable(s, p)]]
+    if d.stage == "push":
+        return [A.Push(cell=x) for x in push_cells(s, s.players[d.pay_seat])]
+    if d.stage == "flaws":
+        return [A.Done(), *[A.RecoverFlaw(slot=i) for i in flaws_to_recover(s, p)]]
     if d.stage == "cvc_outcome":
         loser = s.players[d.cvc_loser]
         out: list[A.Action] = [A.Drain(slot=i) for i, _ in live(loser)]
@@ -81,7 +96,11 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     assert d is not None
     p = s.players[d.seat]
     if s.contest is not None:
-        after_test(s, contest_resolve(s, seat, a, ctx), ctx)
+        done = contest_resolve(s, seat, a, ctx)
+        if done is not None and done[0].kind == "trial":
+            _after_trial(s, done, ctx)
+        else:
+            after_test(s, done, ctx)
         return
     if d.stage == "move":
         if isinstance(a, A.Stay):
@@ -101,6 +120,8 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         start_waylay_test(s, p, a, ctx)
     elif d.stage == "pay":
         pay(s, a, ctx)
+    elif d.stage == "push":
+        pushed(s, a, ctx)
     elif d.stage == "recover":
         if isinstance(a, A.Recover):
             set_merit(p, a.slot, exhausted=False)
@@ -108,10 +129,26 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             d.recover_left -= 1
             if d.recover_left > 0 and recoverable(s, p):
                 return
-        end_day(s, ctx)
+        after_recovery(s, p, ctx)
+    elif d.stage == "flaws":
+        recover_flaw(s, p, a, ctx)
     elif d.stage == "cvc_outcome":
         cvc_outcome(s, p, a, ctx)
     elif d.stage == "event":
         resolve_event(s, p, a, ctx)
     else:
         raise IllegalAction("That move does not fit this moment of the Day.")
+
+
+def _after_trial(s: ArcadiaState, done: Finished, ctx: Ctx) -> None:
+    """A Trial's window closed after a player's answer: go on with what it was for."""
+    d = s.day
+    assert d is not None
+    p = s.players[d.seat]
+    purpose = d.trial_for or "cross"
+    if purpose == "cross":
+        crossing_trial_done(s, p, *done, ctx)
+    elif purpose.startswith("rest:"):
+        rest_trial_done(s, p, *done, ctx)
+    else:
+        quest_trial_done(s, p, *done, ctx)

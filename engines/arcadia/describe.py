@@ -47,7 +47,10 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         m = c.merits[a.merit]
         return f"Select treasure {m.name} ({m.cost})"
     if isinstance(a, A.Done):
-        return "Done selecting"
+        return "Recover no more flaws" if s.day and s.day.stage == "flaws" else "Done selecting"
+    if isinstance(a, A.RecoverFlaw):
+        p = s.players[s.day.seat] if s.day else s.players[me]
+        return f"Recover {p.character.name}'s flaw {c.flaws[p.character.flaws[a.slot].id].name}"
     if isinstance(a, A.SelectLeague):
         return f"Select league {c.leagues[a.league].name}"
     if isinstance(a, A.PlaceLeague):
@@ -65,7 +68,10 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         return f"Place the quest item under {_league(s, a.cell)}"
     if isinstance(a, A.Move):
         if a.merit is not None:
-            return f"Long move via {_league(s, a.mid or '')} to {_league(s, a.cell)}"
+            return (
+                f"Long move over {_league(s, a.mid or '')} to {_league(s, a.cell)} "
+                f"(via {a.mid_via}, then {a.via})"
+            )
         return f"Move to {_league(s, a.cell)} via {a.via}"
     if isinstance(a, A.Stay):
         return "Stay here"

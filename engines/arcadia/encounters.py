@@ -9,6 +9,7 @@ from engines.arcadia import goals
 from engines.arcadia.common import held, live, merit_of, set_merit
 from engines.arcadia.content import content
 from engines.arcadia.contest import Finished, open_test, wipe_out
+from engines.arcadia.forced_moves import push, push_cells, solo_push_cell, transport
 from engines.arcadia.rounds import end_day
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.core.context import Ctx
@@ -118,11 +119,9 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
         elif not s.options.partial_wins_persist:
             w.wins_left = card.wins_required
         if result == "loss":
-            if c.lose_day:
-                p.skip_next_day = True
             if s.options.multi_waylay_stop_on_loss:
                 d.queue = []
-            owe(s, p, 1 + c.extra_penalty, "waylays", ctx)
+            lose(s, p, c, 1, "waylays", ctx)
             return
         _next_waylay(s, p, ctx)
         return
@@ -139,11 +138,48 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
         end_day(s, ctx)
         return
     if result == "loss":
-        if c.lose_day:
-            p.skip_next_day = True
-        owe(s, p, 1 + c.extra_penalty, "end", ctx)
+        lose(s, p, c, 1, "end", ctx)
         return
     end_day(s, ctx)
+
+
+def lose(
+    s: ArcadiaState,
+    p: Player,
+    c: Contest,
+    n: int,
+    then: str,
+    ctx: Ctx,
+    forced: str | None = None,
+) -> None:
+    """A lost Test or failed Trial: the flaws played in its window take effect (the next
+    Day lost, a forced move, more exhaustions), then ``n`` exhaustions are paid and the Day
+    goes on (``then``, as for ``owe``). A push is the opponent's choice (§6)."""
+    d = s.day
+    assert d is not None
+    n += c.extra_penalty
+    if c.lose_day:
+        p.skip_next_day = True
+    forced = c.forced or forced
+    if forced == "return_to_base":
+        transport(s, p, ctx)
+    elif forced == "move_character" and push_cells(s, p):
+        if s.solo:
+            push(s, p, solo_push_cell(s, p), ctx)
+        else:
+            d.pay, d.pay_seat, d.after_pay = n, p.seat, then
+            d.stage = "push"
+            return
+    owe(s, p, n, then, ctx)
+
+
+def pushed(s: ArcadiaState, a: A.Action, ctx: Ctx) -> None:
+    """The opponent's push of a ``move_character`` flaw; the exhaustions owed follow."""
+    assert isinstance(a, A.Push)
+    d = s.day
+    assert d is not None
+    push(s, s.players[d.pay_seat], a.cell, ctx)
+    _settle_pay(s, ctx)
 
 
 def owe(s: ArcadiaState, p: Player, n: int, then: str, ctx: Ctx) -> None:

@@ -1,7 +1,9 @@
-"""The one event of a Day (reference §5 D8, §10, §11): character encounters, pick-up, rest,
-quest and league actions.
+"""The one event of a Day (reference §5 D8, §9, §10, §11): character encounters, pick-up,
+rest (its gate trial, the merits it recovers, then the flaws the opponent may recover), quest
+and league actions.
 
-Fixed ruling: quest_action_is_event=true.
+Fixed rulings: quest_action_is_event=true, flaw_recovery_when=holder_rests (nobody recovers
+flaws in solo play, where nobody holds them).
 """
 
 from __future__ import annotations
@@ -15,15 +17,17 @@ from engines.arcadia.common import (
     live,
     merit_of,
     opponent,
+    set_flaw,
     set_merit,
 )
 from engines.arcadia.content import RestOption, Trial, content
 from engines.arcadia.contest import wipe_out
 from engines.arcadia.encounters import auto_recover, owe, run_test
+from engines.arcadia.forced_moves import push, transport
 from engines.arcadia.mapping import league_name
 from engines.arcadia.rounds import end_day
-from engines.arcadia.state import ArcadiaState, MeritSlot, Player
-from engines.arcadia.trials import roll_trial
+from engines.arcadia.state import ArcadiaState, Contest, MeritSlot, Player
+from engines.arcadia.trials import fail_trial, start_trial
 from engines.arcadia.waylays import holds_waylay
 from engines.core.context import Ctx
 
@@ -127,28 +131,80 @@ def recoverable(s: ArcadiaState, p: Player) -> list[int]:
 
 
 def _rest(s: ArcadiaState, p: Player, a: A.Rest, ctx: Ctx) -> None:
+    """§10: a league's rest may first ask for its gate trial (with its window)."""
+    rest = content().leagues[s.cells[p.pos or ""].league].rest
+    if a.option != -1 and rest.gate_trial:
+        done = start_trial(s, p, rest.gate_trial, p.pos or "", f"rest:{a.option}", ctx)
+        if done is not None:
+            rest_trial_done(s, p, *done, ctx)
+        return
+    _recover(s, p, a.option, ctx)
+
+
+def rest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """The gate trial of a rest: passed, the rest goes on; failed, no recovery."""
     d = s.day
     assert d is not None
-    rest = content().leagues[s.cells[p.pos or ""].league].rest
-    if a.option == -1:
+    if result == "win":
+        _recover(s, p, int((d.trial_for or "rest:0").split(":")[1]), ctx)
+    else:
+        fail_trial(s, p, c, content().leagues[s.cells[p.pos or ""].league].rest.gate_trial, ctx)
+
+
+def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
+    d = s.day
+    assert d is not None
+    if option == -1:
         types, exc, count = ["any"], [], 1
     else:
-        if rest.gate_trial and not roll_trial(
-            s, p, rest.gate_trial, league_name(s, p.pos or ""), ctx
-        ):
-            end_day(s, ctx)
-            return
-        o = rest.options[a.option]
+        o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
         types, exc, count = list(o.types), list(o.except_types), o.count
     extra = 0
     for e in [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]:
         if e.op == "recover_merits" and e.trigger == "static":
             extra += int(e.params.get("amount", 0))
     d.recover_types, d.recover_except, d.recover_left = types, exc, count + extra
+    # Only the league's own rest lists flaws, not the base camp's "one merit of any type".
+    if option >= 0:
+        d.flaws_left = content().leagues[s.cells[p.pos or ""].league].rest.flaw_recovery
     ctx.say(f"{p.character.name} rests at {league_name(s, p.pos or '')}.")
     d.stage = "recover"
     if not recoverable(s, p):
-        end_day(s, ctx)
+        after_recovery(s, p, ctx)
+
+
+def flaws_to_recover(s: ArcadiaState, p: Player) -> list[int]:
+    """The resting character's exhausted flaws, while its rest still lets its opponent
+    recover some (§10, ``flaw_recovery_when=holder_rests``). Nobody holds them in solo play."""
+    d = s.day
+    if d is None or d.flaws_left <= 0 or s.solo:
+        return []
+    return [i for i, f in enumerate(p.character.flaws) if f.exhausted]
+
+
+def after_recovery(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    """The merits are recovered: the opponent may now recover flaws the rest lists, else
+    the Day ends."""
+    d = s.day
+    assert d is not None
+    if flaws_to_recover(s, p):
+        d.stage = "flaws"
+        return
+    end_day(s, ctx)
+
+
+def recover_flaw(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
+    """The opponent recovers one of the resting character's flaws, or stops (Done)."""
+    d = s.day
+    assert d is not None
+    if isinstance(a, A.RecoverFlaw):
+        set_flaw(p, a.slot, exhausted=False)
+        d.flaws_left -= 1
+        name = content().flaws[p.character.flaws[a.slot].id].name
+        ctx.say(f"{s.players[opponent(s, p.seat)].character.name} recovers {name}.")
+        if flaws_to_recover(s, p):
+            return
+    end_day(s, ctx)
 
 
 def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
@@ -182,9 +238,7 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
         elif op == "ignore_waylay":
             p.ignore_next_waylay = True
         elif op == "return_to_base":
-            p.pos = p.base
-            p.came_from = None
-            ctx.say(f"{p.character.name} is carried back to base camp.")
+            transport(s, p, ctx)
         end_day(s, ctx)
         return
     handler = e.params.get("handler")
@@ -239,9 +293,9 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
                 continue
             if st.type == "trial":
                 trial = Trial(attribute=st.attribute or "Resolve", difficulty=st.difficulty or 4)
-                if roll_trial(s, p, trial, league_name(s, p.pos or ""), ctx):
-                    goals.on_quest_action(s, p, quest_id, "trial")
-                end_day(s, ctx)
+                done = start_trial(s, p, trial, p.pos or "", f"quest:{quest_id}", ctx)
+                if done is not None:
+                    quest_trial_done(s, p, *done, ctx)
                 return
             npc = content().npcs[st.npc or ""]
             d.quest_event = quest_id
@@ -251,6 +305,18 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             return
     elif isinstance(a, A.LeagueSpecial):
         _special(s, p, a, ctx)
+
+
+def quest_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """A quest's trial (§12 ``trial`` goal): passed, the step is done; either way the Day
+    ends."""
+    d = s.day
+    assert d is not None
+    if result == "win":
+        goals.on_quest_action(s, p, (d.trial_for or "quest:").split(":")[1], "trial")
+        end_day(s, ctx)
+    else:
+        fail_trial(s, p, c, None, ctx)
 
 
 def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
@@ -268,7 +334,5 @@ def cvc_outcome(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             set_merit(loser, a.slot, exhausted=True)
             ctx.say(f"{loser.character.name} exhausts {merit_of(slot).name}.")
     elif isinstance(a, A.Push):
-        loser.came_from = loser.pos
-        loser.pos = a.cell
-        ctx.say(f"{loser.character.name} is pushed into {league_name(s, a.cell)}.")
+        push(s, loser, a.cell, ctx)
     end_day(s, ctx)

@@ -4,7 +4,8 @@
   Wildlands' interrupts; a timeout passes or declines (``decline_on_timeout``).
 - Long lists become paths: merits by type, leagues and waylays by first terrain, a league
   laid by card then cell, a treasure hidden by card then league, a move by destination then
-  crossing terrain, a challenge by opponent then test.
+  crossing terrain, a long move by power, way, then its two crossing terrains, a challenge by
+  opponent then test.
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ class ArcadiaMenus:
             return Path("Hide a treasure", (name, describe_action(action, state)))
         if isinstance(action, A.Move) and action.merit is None:
             return Path("Move", (describe_action(action, state).split(" via ")[0], action.via))
+        if isinstance(action, A.Move):
+            # A long move: the power, the way, then the crossing terrains declared (D3).
+            where = describe_action(action, state).split(" (via ")[0]
+            return Path("Long move", (long_move_power(state, action), where, long_vias(action)))
         if isinstance(action, A.Challenge):
             who = state.players[action.target].character.name
             return Path("Challenge", (who, action.test))
@@ -59,6 +64,20 @@ class ArcadiaMenus:
 
     def hint(self, action: Any, state: ArcadiaState) -> str | None:
         return move_hint(action, state)
+
+
+def long_move_power(s: ArcadiaState, a: A.Move) -> str:
+    """The merit a long move exhausts, or the icon power it pays for (slot -1 - i)."""
+    p = s.players[s.day.seat if s.day else 0]
+    slot = a.merit if a.merit is not None and a.merit >= 0 else -1 - (a.merit or 0)
+    merit = content().merits[p.character.merits[slot].id].name
+    if a.merit is not None and a.merit < 0:
+        return f"{content().icons[p.character.icon or ''].special.name} (exhaust {merit})"
+    return merit
+
+
+def long_vias(a: A.Move) -> str:
+    return f"Via {a.mid_via}, then {a.via}"
 
 
 def modifier_window(s: ArcadiaState) -> QuickPrompt | None:

@@ -1,8 +1,10 @@
 """Movement (reference §5 D1–D6, §6): legal destinations, long moves, crossing trials,
 arrival and the chain of entries a multi-league move makes.
 
-Fixed rulings: forced_move_encounters=false, trial_key=via|side|any. A multi-league move
-(Warhorse, Flight) goes via the first shared terrain of each crossing.
+Fixed rulings: forced_move_encounters=false, trial_key=via|side|any. A long move declares
+its crossing terrain at each step, like any move (D3): one action per allowed pair.
+``skip_league`` (Flight, §15.3) moves two leagues without entering the one between: no
+trials, waylay window or waylays there, and its ``not_over`` terrains cannot be crossed so.
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia import goals
 from engines.arcadia.common import icon_effects, live, merit_of, set_merit
-from engines.arcadia.content import Effect, content
-from engines.arcadia.encounters import face_waylays, owe
+from engines.arcadia.content import Effect, Trial, content
+from engines.arcadia.encounters import face_waylays
 from engines.arcadia.mapping import (
     OPPOSITE,
     crossings,
@@ -21,8 +23,8 @@ from engines.arcadia.mapping import (
     neighbours,
     terrains_at,
 )
-from engines.arcadia.state import ArcadiaState, Player
-from engines.arcadia.trials import roll_trial, trial_applies
+from engines.arcadia.state import ArcadiaState, Contest, Player
+from engines.arcadia.trials import fail_trial, start_trial, trial_applies
 from engines.arcadia.waylays import holds_waylay, playable, solo_draw
 from engines.core.context import Ctx
 
@@ -40,6 +42,10 @@ def _destinations(s: ArcadiaState, p: Player) -> list[str]:
     return adjacent
 
 
+# A chain of two single entries (Warhorse), or one move over a league never entered (Flight).
+LONG_MOVES = ("extra_move", "skip_league")
+
+
 def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     here = p.pos or ""
     out: list[A.Action] = [A.Stay()]
@@ -51,39 +57,37 @@ def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     for slot, e in _extra_movers(p):
         allowed = e.params.get("via", ["any"])
         for mid in neighbours(s, here):
-            v1 = _pick_via(crossings(s, here, mid), allowed)
-            if v1 is None:
+            if e.op == "skip_league" and set(e.params.get("not_over", [])) & set(
+                terrains_at(s, mid)
+            ):
                 continue
-            if e.params.get("skip"):
-                blocked = set(e.params.get("skip_not", []))
-                if blocked & set(terrains_at(s, mid)):
-                    continue
-            for end in neighbours(s, mid):
-                if end == here:
-                    continue
-                v2 = _pick_via(crossings(s, mid, end), allowed)
-                if v2 is not None:
-                    out.append(A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1))
+            for v1 in _allowed_vias(crossings(s, here, mid), allowed):
+                for end in neighbours(s, mid):
+                    if end == here:
+                        continue
+                    out += [
+                        A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
+                        for v2 in _allowed_vias(crossings(s, mid, end), allowed)
+                    ]
     return out
 
 
-def _pick_via(vias: list[str], allowed: list[str]) -> str | None:
-    for v in vias:
-        if "any" in allowed or v in allowed:
-            return v
-    return None
+def _allowed_vias(vias: list[str], allowed: list[str]) -> list[str]:
+    """Every crossing terrain the power allows: the mover declares which (D3)."""
+    return [v for v in vias if "any" in allowed or v in allowed]
 
 
 def _extra_movers(p: Player) -> list[tuple[int, Effect]]:
-    """(slot paid, effect) for every extra-move power: a merit's own, or the icon's Flight
-    paid by exhausting a Might Ability (slot -1 - i marks an icon power paid with slot i)."""
+    """(slot paid, effect) for every long-move power (``extra_move``, ``skip_league``): a
+    merit's own, or the icon's Flight paid by exhausting a Might Ability (slot -1 - i marks
+    an icon power paid with slot i)."""
     out = []
     for i, m in live(p):
         for e in merit_of(m).effects:
-            if e.op == "extra_move" and e.trigger == "exhaust":
+            if e.op in LONG_MOVES and e.trigger == "exhaust":
                 out.append((i, e))
     for e in icon_effects(p):
-        if e.op == "extra_move":
+        if e.op in LONG_MOVES:
             for i, m in live(p):
                 mt = merit_of(m)
                 if mt.type == e.params.get("exhaust_type") and mt.attribute == e.params.get(
@@ -102,10 +106,13 @@ def _cross(
     via: str,
     ctx: Ctx,
     over: tuple[str, str] | None = None,
-) -> bool:
-    """D4: leave trials of ``frm`` then enter trials of ``to``; the first failure ends the
-    Day where the character stands. ``over`` is (skipped league, via out of ``frm``) for a
-    flight over one league: the sides then face the skipped league."""
+) -> None:
+    """D4: leave trials of ``frm`` then enter trials of ``to``, each with its modifier
+    window; the first failure ends the Day where the character stands, and passing them all
+    arrives (D5). ``over`` is (skipped league, via out of ``frm``) for a flight over one
+    league: the sides then face the skipped league."""
+    d = s.day
+    assert d is not None
     a, b = s.cells[frm], s.cells[to]
     out_via, in_via = via, via
     if over is None:
@@ -115,18 +122,59 @@ def _cross(
         mid, out_via = over
         d_out = direction(frm, mid) or "N"
         d_in = direction(to, mid) or "N"
-    checks = [(t, frm, d_out, a.rot, out_via) for t in content().leagues[a.league].leave_trials]
-    checks += [(t, to, d_in, b.rot, in_via) for t in content().leagues[b.league].enter_trials]
-    for t, cell, facing, rot, crossing in checks:
-        if not trial_applies(t, crossing, facing, rot):
-            continue
-        if not roll_trial(s, p, t, league_name(s, cell), ctx):
-            if cell == p.pos and cell not in p.failed_trial_at:
-                p.failed_trial_at.append(cell)
-            penalty = sum(1 for e in t.on_fail if e.op == "exhaust_merit")
-            owe(s, p, penalty, "end", ctx)
-            return False
-    return True
+    leave = content().leagues[a.league].leave_trials
+    enter = content().leagues[b.league].enter_trials
+    d.trials = [
+        f"leave|{frm}|{i}" for i, t in enumerate(leave) if trial_applies(t, out_via, d_out, a.rot)
+    ]
+    d.trials += [
+        f"enter|{to}|{i}" for i, t in enumerate(enter) if trial_applies(t, in_via, d_in, b.rot)
+    ]
+    d.cross = [frm, to]
+    _next_trial(s, p, ctx)
+
+
+def _trial(s: ArcadiaState, ref: str) -> tuple[Trial, str]:
+    side, cell, i = ref.split("|")
+    lg = content().leagues[s.cells[cell].league]
+    return (lg.leave_trials if side == "leave" else lg.enter_trials)[int(i)], cell
+
+
+def _next_trial(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
+    """Roll the crossing's trials in turn; when all are passed, arrive."""
+    d = s.day
+    assert d is not None
+    while d.trials:
+        t, cell = _trial(s, d.trials[0])
+        done = start_trial(s, p, t, cell, "cross", ctx)
+        if done is None:
+            return  # the window is open: crossing_trial_done goes on
+        if not _trial_result(s, p, *done, ctx):
+            return
+    frm, to = d.cross
+    d.cross = []
+    _arrive(s, p, frm, to, ctx)
+    _entry_window(s, p, ctx)
+
+
+def crossing_trial_done(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> None:
+    """A crossing trial whose window closed after a player's answer."""
+    if _trial_result(s, p, c, result, ctx):
+        _next_trial(s, p, ctx)
+
+
+def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx) -> bool:
+    """True when the trial passed; a failure stops the move (and any chain) here."""
+    d = s.day
+    assert d is not None
+    t, cell = _trial(s, d.trials.pop(0))
+    if result == "win":
+        return True
+    if cell == p.pos and cell not in p.failed_trial_at:
+        p.failed_trial_at.append(cell)
+    d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
+    fail_trial(s, p, c, t, ctx)
+    return False
 
 
 def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
@@ -147,32 +195,33 @@ def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
     goals.check(s, ctx)
 
 
+def leaps(p: Player, a: A.Move) -> bool:
+    """A long move whose power is ``skip_league``: it never enters ``a.mid``."""
+    if a.merit is None:
+        return False
+    slot = a.merit if a.merit >= 0 else -1 - a.merit
+    power = icon_effects(p) if a.merit < 0 else merit_of(p.character.merits[slot]).effects
+    return next(e.op for e in power if e.op in LONG_MOVES) == "skip_league"
+
+
 def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     d = s.day
     assert d is not None
     here = p.pos or ""
     if a.merit is None:
-        if _cross(s, p, here, a.cell, a.via, ctx):
-            _arrive(s, p, here, a.cell, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, here, a.cell, a.via, ctx)
         return
     slot = a.merit if a.merit >= 0 else -1 - a.merit
+    skip = leaps(p, a)
     set_merit(p, slot, exhausted=True)
-    skip = a.merit < 0 and any(e.params.get("skip") for e in icon_effects(p))
     ctx.say(f"{p.character.name} makes a long move ({merit_of(p.character.merits[slot]).name}).")
     mid = a.mid or ""
     if skip:
-        if _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or "")):
-            _arrive(s, p, here, a.cell, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or ""))
         return
     d.chain = [a.cell]
     d.chain_via = [a.via]
-    if _cross(s, p, here, mid, a.mid_via or "", ctx):
-        _arrive(s, p, here, mid, ctx)
-        _entry_window(s, p, ctx)
-    else:
-        d.chain = []
+    _cross(s, p, here, mid, a.mid_via or "", ctx)
 
 
 def _entry_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
@@ -198,9 +247,7 @@ def after_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     if d.chain and not (s.options.multi_step_stop_on_waylay and holds_waylay(s, cell)):
         to = d.chain.pop(0)
         via = d.chain_via.pop(0)
-        if _cross(s, p, cell, to, via, ctx):
-            _arrive(s, p, cell, to, ctx)
-            _entry_window(s, p, ctx)
+        _cross(s, p, cell, to, via, ctx)
         return
     d.chain = []
     face_waylays(s, p, ctx)

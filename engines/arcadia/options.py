@@ -2,7 +2,7 @@
 with the reference's default, plus the epic quest count and chronicle characters per seat.
 
 Rulings that admit one value only in this engine are documented in the reference and in the
-module that applies them (for example ``roll_tie=reroll_lowest`` in ``stage.py``).
+module that applies them (for example ``roll_tie=reroll_lowest`` in ``selection.py``).
 """
 
 from __future__ import annotations

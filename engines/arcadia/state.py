@@ -109,12 +109,13 @@ class Placed(BaseModel):
 
 
 class Contest(BaseModel):
-    """A Test in progress (§8): who is tested, against what, dice, bonuses, the window."""
+    """A Test or a Trial in progress (§8): who is tested, against what, dice, bonuses, the
+    window. A Trial (kind ``trial``) rolls one die against ``foe_base``, its difficulty."""
 
-    kind: str  # waylay | npc | cvc | boar
+    kind: str  # waylay | npc | cvc | boar | trial
     seat: int  # the tested (or challenging) character's seat
-    foe: str  # waylay uid "cell#order", npc id, or defender seat as text
-    test: str
+    foe: str  # waylay uid "cell#order", npc id, defender seat as text, or a trial's league
+    test: str  # the test type; for a Trial, its attribute
     base: int
     foe_base: int
     die: int = 0
@@ -129,11 +130,14 @@ class Contest(BaseModel):
     extra_penalty: int = 0
     lose_day: bool = False
     answers: int = 0  # decisions taken in the window so far
+    ignored: bool = False  # a Trial ignored by an ignore_trial effect: it counts as passed
+    forced: str | None = None  # a flaw's forced move after a loss: an op of FORCED_OPS
 
 
 class DayState(BaseModel):
     seat: int
-    stage: str = "move"  # move | window | test | contest | pay | event | cvc_outcome | flaws
+    # move | window | test | contest | pay | push | event | recover | cvc_outcome | flaws
+    stage: str = "move"
     moved: bool = False
     entered: str | None = None
     queue: list[str] = Field(default_factory=list)  # waylay uids still to face
@@ -142,10 +146,17 @@ class DayState(BaseModel):
     pay_seat: int = -1
     after_pay: str = "next"
     chain: list[str] = Field(default_factory=list)  # remaining cells of a multi-move
+    # A crossing under way (D4): [from, to] and its trials still to pass, each
+    # "enter|<cell>|<i>" or "leave|<cell>|<i>" (index into the league's trial list).
+    cross: list[str] = Field(default_factory=list)
+    trials: list[str] = Field(default_factory=list)
+    # What a Trial in its window is for: "cross", "rest:<option>" or "quest:<quest id>".
+    trial_for: str | None = None
     chain_via: list[str] = Field(default_factory=list)
     recover_left: int = 0
     recover_types: list[str] = Field(default_factory=list)
     recover_except: list[str] = Field(default_factory=list)
+    flaws_left: int = 0  # flaws the opponent may still recover after this rest (§10)
     cvc_loser: int = -1
     quest_event: str | None = None  # the quest whose NPC is being tested
     defeated_here: str | None = None

@@ -150,6 +150,7 @@ def _contest(s: ArcadiaState) -> dict[str, Any] | None:
         return None
     mine, theirs = scores(s, c)
     return {
+        "kind": c.kind,
         "seat": c.seat,
         "test": c.test,
         "foe": foe_name(s, c),
@@ -204,5 +205,9 @@ def make_view(s: ArcadiaState, viewer: int | None) -> View:
             lines.append(f"{cell['league']} ({cell['cell']}): waylays {ws}")
     if data["contest"]:
         ct = data["contest"]
-        lines.append(f"Test: {ct['test']} against {ct['foe']}, scores {ct['scores']}")
+        if ct["kind"] == "trial":
+            total, needed = ct["scores"]
+            lines.append(f"Trial: {ct['foe']}, total {total} of {needed} needed")
+        else:
+            lines.append(f"Test: {ct['test']} against {ct['foe']}, scores {ct['scores']}")
     return View(viewer, title, data, "\n".join(lines))

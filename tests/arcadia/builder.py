@@ -78,6 +78,16 @@ def events(s: ArcadiaState, seat: int, action: A.Action) -> tuple[ArcadiaState, 
     return step.state, [e.text for e in step.events]
 
 
+def events_passing(s: ArcadiaState, seat: int, action: A.Action) -> tuple[ArcadiaState, list[str]]:
+    """``events``, then every modifier window on the way passed, its events kept too."""
+    s, said = events(s, seat, action)
+    while s.contest is not None:
+        (who,) = ENGINE.to_act(s)
+        s, more = events(s, who, A.Pass())
+        said += more
+    return s, said
+
+
 def pass_window(s: ArcadiaState) -> ArcadiaState:
     while s.contest is not None:
         (seat,) = ENGINE.to_act(s)

@@ -1,9 +1,12 @@
-"""Long moves (§6): Flight skips a league; a Warhorse chain stops where a waylay lands."""
+"""Long moves (§6): Flight skips a league; a Warhorse chain stops where a waylay lands; a
+long move declares its crossing terrains (§5 D3) like any move."""
 
 from __future__ import annotations
 
 from engines.arcadia import actions as A
+from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import create_character
+from engines.arcadia.menus import ArcadiaMenus
 
 from .builder import ENGINE, annoyicus, day_state, play
 
@@ -51,3 +54,46 @@ def test_warhorse_chain_goes_on_when_no_waylay_is_played() -> None:
     s = play(s, 0, move)
     s = play(s, 1, A.Decline())
     assert s.players[0].pos == "2,0"
+
+
+CASTLE_ROW = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "highcrown_castle"}
+
+
+def test_a_long_move_declares_each_crossing_terrain() -> None:
+    # D3: the mover declares the terrain of each crossing. Irondew Road and Kyrrian Tower
+    # share Road and Fields, Kyrrian Tower and Highcrown Castle Road, Fields and Castle;
+    # the Warhorse goes by Road or Fields only: four ways to the castle.
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], CASTLE_ROW, ["0,0", "0,0"])
+    ways = {
+        (a.mid_via, a.via)
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.merit == 0 and a.cell == "2,0"
+    }
+    assert ways == {("Road", "Road"), ("Road", "Fields"), ("Fields", "Road"), ("Fields", "Fields")}
+
+
+def test_the_long_move_menu_ends_with_the_terrains() -> None:
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], CASTLE_ROW, ["0,0", "0,0"])
+    move = A.Move(cell="2,0", via="Fields", merit=0, mid="1,0", mid_via="Road")
+    path = ArcadiaMenus().path(move, s)
+    assert path is not None and path.heading == "Long move"
+    assert path.steps == (
+        "Warhorse",
+        "Long move over Kyrrian Tower (1,0) to Highcrown Castle (2,0)",
+        "Via Road, then Fields",
+    )
+
+
+def test_the_ai_declares_the_crossing_without_a_trial() -> None:
+    # Highcrown Castle: entering via Road needs a Savvy 5 trial; via Fields none.
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], CASTLE_ROW, ["0,0", "0,0"])
+    scores = {
+        (a.mid_via, a.via): ArcadiaAI().score(s, 0, a)
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.merit == 0 and a.cell == "2,0"
+    }
+    assert scores[("Road", "Fields")] > scores[("Road", "Road")]
+    assert scores[("Fields", "Fields")] > scores[("Fields", "Road")]

@@ -11,10 +11,20 @@ from engines.arcadia.common import set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
-from engines.arcadia.stage import solo_target
+from engines.arcadia.selection import solo_target
 from engines.arcadia.state import MeritSlot, Placed, QuestState, StepProgress, WaylayInPlay
 
-from .builder import ENGINE, annoyicus, day_state, dice, events, game, pass_window, play, winerdria
+from .builder import (
+    ENGINE,
+    annoyicus,
+    day_state,
+    dice,
+    events_passing,
+    game,
+    pass_window,
+    play,
+    winerdria,
+)
 
 
 def put_waylay(s, cell: str, wid: str, order: int = 0) -> None:
@@ -112,8 +122,8 @@ def test_t4_huntinglane(die: int, passes: bool) -> None:
     )
     s.cells["0,0"] = Placed(league="greenwood_glade", owner=0, order=0)  # Forest side to the east
     dice(s, [die])
-    s, said = events(s, 0, A.Move(cell="1,0", via="Forest"))
-    assert any("Might trial 5" in t for t in said)
+    s, said = events_passing(s, 0, A.Move(cell="1,0", via="Forest"))
+    assert any(f"Might trial 5 at Huntinglane: die {die}, total {die + 2}." in t for t in said)
     assert s.players[0].pos == ("1,0" if passes else "0,0")
 
 
@@ -479,12 +489,12 @@ def test_t13_leave_and_enter_trials_on_the_same_day() -> None:
     )
     # River Meadow: leave via River, Might 4; Rust River Fields: enter via River, Might 4.
     dice(s, [6, 1])
-    s, said = events(s, 0, A.Move(cell="1,0", via="River"))
-    assert sum("trial" in t for t in said) == 2
+    s, said = events_passing(s, 0, A.Move(cell="1,0", via="River"))
+    assert sum("Might trial 4 at" in t for t in said) == 2
     assert s.players[0].pos == "0,0"
     dice(s, [6, 6])
     s.day.seat, s.day.stage = 0, "move"
-    s = play(s, 0, A.Move(cell="1,0", via="River"))
+    s = pass_window(play(s, 0, A.Move(cell="1,0", via="River")))
     assert s.players[0].pos == "1,0"
 
 

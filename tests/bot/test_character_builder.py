@@ -4,41 +4,40 @@ buttons it offers."""
 
 from __future__ import annotations
 
-from bot.discord.ui.character_flow import Build, BuilderView
+import discord
+
+from bot.discord.ui.character_flow import Build, builder_view
 
 
-def buttons(view: BuilderView) -> dict[str, bool]:
-    """custom id -> disabled, for the view's buttons."""
-    return {
-        str(item.custom_id): bool(getattr(item, "disabled", False))
-        for item in view.children
-        if item.type.name == "button" and hasattr(item, "custom_id")
-    }
+def buttons(build: Build) -> dict[str, bool]:
+    """custom id -> disabled, for the buttons of the build's builder."""
+    inner = [getattr(item, "item", item) for item in builder_view(build).children]
+    return {str(b.custom_id): b.disabled for b in inner if isinstance(b, discord.ui.Button)}
 
 
 async def test_the_budget_and_the_blockers_follow_the_build() -> None:
-    build = Build(owner=1, name="Aelfric")
+    build = Build(owner=1, name="Aelfric", serial=3)
     assert "To do: Choose a character icon first." in build.summary()
     build.icon = "dragonkin_male"
     build.merits = ["lightning_quick", "perceptive_fighter", "strong_arm"]
     text = build.summary()
     assert "Budget: 5 points; 7 spent; -2 left" in text
     assert "The merits cost 7 points but the budget is 5" in text
-    assert buttons(BuilderView(build)) == {"character:create": True}
+    assert buttons(build) == {"gm:build:3:create": True}
     build.flaws = ["warrant"]  # +2 points
     text = build.summary()
     assert "Budget: 7 points; 7 spent; 0 left" in text and "Ready: press Create." in text
-    assert buttons(BuilderView(build)) == {"character:create": False}
+    assert buttons(build) == {"gm:build:3:create": False}
 
 
 async def test_a_tie_between_the_courts_asks_for_a_choice() -> None:
-    build = Build(owner=1, name="Brigid", icon="human_male")
+    build = Build(owner=1, name="Brigid", icon="human_male", serial=3)
     build.merits = ["lightning_quick", "perceptive_fighter"]
     assert "Court: tied: choose one" in build.summary()
-    assert buttons(BuilderView(build)) == {
-        "character:court:Seelie": False,
-        "character:court:Unseelie": False,
-        "character:create": True,
+    assert buttons(build) == {
+        "gm:build:3:seelie": False,
+        "gm:build:3:unseelie": False,
+        "gm:build:3:create": True,
     }
     build.court_choice = "Unseelie"
     assert "Court: tied: Unseelie chosen" in build.summary()
@@ -47,4 +46,22 @@ async def test_a_tie_between_the_courts_asks_for_a_choice() -> None:
         "Budget: 5 points + 2 for Ally merits only; 4 spent; 1 left + 2 for Ally merits "
         "(3 unspent would be lost)"
     ) in build.summary()
-    assert buttons(BuilderView(build))["character:create"] is False
+    assert buttons(build)["gm:build:3:create"] is False
+
+
+async def test_a_build_is_a_record_its_menus_change() -> None:
+    # What the store keeps between two choices (and across a restart) is the whole build.
+    build = Build(owner=1, name="Cormac", serial=2)
+    build.choose("icon", ["dragonkin_male"])
+    build.choose("merits", ["lightning_quick"])  # Abilities, the type shown first
+    build.choose("type", ["Treasure"])
+    build.choose("merits", ["fae_armor"])
+    assert build.merits == ["lightning_quick", "fae_armor"]
+    build.choose("merits", [])  # clearing the Treasure menu keeps the Abilities
+    assert build.merits == ["lightning_quick"]
+    build.choose("flaws", ["warrant", "no_such_flaw"])
+    assert build.flaws == ["warrant"]
+    again = Build.from_record(1, build.record())
+    assert again == build
+    build.choose("unseelie", [])
+    assert build.court_choice == "Unseelie"

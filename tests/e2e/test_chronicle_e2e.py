@@ -12,7 +12,7 @@ from engines import registry
 from engines.core.rng import Rng
 from tests.e2e.conftest import Table, make_bot
 from tests.e2e.driver import acknowledged, answered, next_board, slash
-from tests.fakediscord import FakeDiscord, MessageRecord
+from tests.fakediscord import FakeDiscord, MessageRecord, ResponseRecord
 from tests.fakediscord.fixtures import connected
 
 pytestmark = pytest.mark.e2e
@@ -26,19 +26,28 @@ def last_post(fake: FakeDiscord, ch: int) -> MessageRecord:
     return message
 
 
+def part(reply: ResponseRecord, name: str) -> str:
+    """The custom id of the builder's menu or button for ``name`` (icon, merits, create...)."""
+    for row in reply.components:
+        for comp in row.get("components", []):
+            if comp.get("custom_id", "").endswith(f":{name}"):
+                return str(comp["custom_id"])
+    raise AssertionError(f"no {name} in the builder: {reply.components!r}")
+
+
 async def build_character(fake: FakeDiscord, user: int, ch: int, name: str) -> str:
     """Build a character with the builder's menus, as a player would; the final answer."""
     _, reply = await slash(fake, user, ch, "character create", name=name)
     assert reply.ephemeral and "Budget: 5 points; 0 spent; 5 left" in (reply.content or "")
     panel = reply.message_id
     assert panel is not None
-    ix = await fake.user(user).select(panel, "character:icon", [BUILD[0]])
+    ix = await fake.user(user).select(panel, part(reply, "icon"), [BUILD[0]])
     reply = await answered(fake, ix)
     assert "Budget: 5 points; 0 spent; 5 left" in (reply.content or ""), reply.content
-    ix = await fake.user(user).select(panel, "character:merits", BUILD[1])
+    ix = await fake.user(user).select(panel, part(reply, "merits"), BUILD[1])
     reply = await answered(fake, ix)
     assert "5 spent; 0 left" in (reply.content or "") and "Ready" in (reply.content or "")
-    ix = await fake.user(user).click(panel, "character:create")
+    ix = await fake.user(user).click(panel, part(reply, "create"))
     await acknowledged(fake, ix)
     return (await answered(fake, ix)).content or ""
 
@@ -139,6 +148,50 @@ async def test_a_chronicle_character_lives_on_across_games_and_a_restart(table: 
             await next_board(fake, ch, last.id)
             started = bot.service.table(ch)
             assert bought in started.options["characters"][str(winner_seat)]["merits"]
+            await fake.wait_until(lambda: bot.in_flight == 0, what="every interaction finished")
+    finally:
+        store.close()
+
+
+async def test_an_unfinished_build_survives_a_restart(table: Table) -> None:
+    """The builder's progress is stored with every choice: after a restart its message
+    still works, and ``/character create`` with the same name opens it where it was."""
+    fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    await slash(fake, ann, ch, "character create", name="Brigid")
+    _, reply = await slash(fake, ann, ch, "character create", name="Aelfric")
+    assert "This build replaces your unfinished one of Brigid." in (reply.content or "")
+    panel = reply.message_id
+    assert panel is not None
+    ix = await fake.user(ann).select(panel, part(reply, "icon"), [BUILD[0]])
+    reply = await answered(fake, ix)
+    ix = await fake.user(ann).select(panel, part(reply, "merits"), BUILD[1][:2])
+    reply = await answered(fake, ix)
+    assert "4 spent; 1 left" in (reply.content or ""), reply.content
+    await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")
+
+    await table.bot.close()  # a restart in the middle of the build
+    bot, store = make_bot(table.db, seed=29)
+    try:
+        async with connected(bot, fake):
+            # The old message's menus answer the new process, with the build as it was.
+            ix = await fake.user(ann).select(panel, part(reply, "merits"), list(BUILD[1]))
+            after = await answered(fake, ix)
+            assert "Dragonkin" in (after.content or "") and "5 spent; 0 left" in (
+                after.content or ""
+            ), after.content
+            await fake.wait_until(lambda: bot.in_flight == 0, what="every interaction finished")
+            # Asking for the same character again resumes it rather than starting over.
+            _, again = await slash(fake, ann, ch, "character create", name="aelfric")
+            assert "Resuming your unfinished build of **Aelfric**" in (again.content or "")
+            assert "5 spent; 0 left" in (again.content or "") and "Ready" in (again.content or "")
+            ix = await fake.user(ann).click(again.message_id, part(again, "create"))
+            await acknowledged(fake, ix)
+            assert "**Aelfric** is created" in ((await answered(fake, ix)).content or "")
+            _, listed = await slash(fake, ann, ch, "character list")
+            assert "**Aelfric**" in (listed.content or "")
+            # The build has ended: its old message is refused politely.
+            ix = await fake.user(ann).click(panel, part(reply, "create"))
+            assert "replaced or finished" in ((await answered(fake, ix)).content or "")
             await fake.wait_until(lambda: bot.in_flight == 0, what="every interaction finished")
     finally:
         store.close()

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.discord.answers import channel_of
 from bot.discord.host import Host, host_of
-from bot.discord.ui.character_flow import Build, BuilderView, book_of, lineup_view
+from bot.discord.ui.character_flow import Build, book_of, builder_view, lineup_view
 from bot.tables import workers
 from bot.tables.chronicle import CharacterBook
 from engines.arcadia import render
@@ -84,20 +84,24 @@ class CharacterCog(
     def book(self) -> CharacterBook:
         return book_of(self.host)
 
-    @app_commands.command(name="create", description="Build a new chronicle character")
+    @app_commands.command(
+        name="create", description="Build a new chronicle character (or resume its build)"
+    )
     @app_commands.describe(name="The character's name", background="A line of background")
     async def create(
         self, interaction: discord.Interaction[Any], name: str, background: str = ""
     ) -> None:
         if not name.strip() or len(name.strip()) > 40:
             raise GameError("A character's name is 1 to 40 characters long.")
-        if name.strip().casefold() in {
-            n.casefold() for n in await workers.rules(self.book.characters, interaction.user.id)
-        }:
-            raise GameError(f"You already have a character called {name.strip()!r}.")
-        build = Build(owner=interaction.user.id, name=name.strip(), background=background)
+        record, resumed = await workers.rules(
+            self.book.start_draft, interaction.user.id, name.strip(), background
+        )
+        build = Build.from_record(interaction.user.id, record)
+        head = f"Resuming your unfinished build of **{build.name}**.\n" if resumed else ""
+        if "previous_name" in record and not resumed:
+            head = f"This build replaces your unfinished one of {record['previous_name']}.\n"
         await interaction.response.send_message(
-            build.summary(), view=BuilderView(build), ephemeral=True
+            head + build.summary(), view=builder_view(build), ephemeral=True
         )
 
     @app_commands.command(name="show", description="Show a character's sheet")

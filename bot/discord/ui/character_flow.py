@@ -1,32 +1,30 @@
 """The guided character builder of ``/character create`` (Arcadia §2 character building,
 §13.1 chronicle characters) and the lobby's **Accept the line-up** button.
 
-The builder is a private message whose menus and buttons change one build in memory: the
-icon, the flaws, the merits one type at a time, the court on a tie; every change redraws the
-message with the budget as it stands (total, spent, left, points that would be lost) and
-what still keeps the build from being valid. Nothing is stored until **Create**. The builder
-lives only as long as its message's view (a restart drops an unfinished build, never a
-character).
+The builder is a private message whose menus and buttons change one build: the icon, the
+flaws, the merits one type at a time, the court on a tie; every change redraws the message
+with the budget as it stands (total, spent, left, points that would be lost) and what still
+keeps the build from being valid. Every change is stored at once (the user's draft record,
+``bot.tables.chronicle.DRAFT``) and the menus are dynamic items (``gm:build:<serial>:…``),
+so a build survives a restart: its message keeps working, and ``/character create`` with the
+same name opens it again where it was. **Create** stores the character and ends the build.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import discord
 
-from bot.discord.answers import fail
-from bot.discord.host import Host, host_of
-from bot.discord.ui.items import GameItem
+from bot.discord.host import Host
+from bot.discord.ui.items import GameItem, number
 from bot.tables import workers
 from bot.tables.chronicle import CharacterBook
 from engines.arcadia.building import Budget, budget, build_problems, court_of
 from engines.arcadia.content import content
-
-BUILDER_TIMEOUT = 15 * 60.0  # seconds a build waits for its next choice
+from engines.core.errors import GameError
 
 
 def book_of(host: Host) -> CharacterBook:
@@ -46,6 +44,30 @@ class Build:
     flaws: list[str] = field(default_factory=list)
     court_choice: str | None = None
     merit_type: str = "Ability"
+    serial: int = 0  # which build of its owner this is; a replaced one's menus are refused
+
+    @classmethod
+    def from_record(cls, owner: int, record: dict[str, Any]) -> Build:
+        """A stored draft; choices no longer in the content are dropped."""
+        c = content()
+        icon = record.get("icon")
+        kind = str(record.get("merit_type", "Ability"))
+        return cls(
+            owner=owner,
+            name=str(record["name"]),
+            background=str(record.get("background", "")),
+            icon=icon if icon in c.icons else None,
+            merits=[m for m in record.get("merits", []) if m in c.merits],
+            flaws=[f for f in record.get("flaws", []) if f in c.flaws],
+            court_choice=record.get("court_choice"),
+            merit_type=kind if any(m.type == kind for m in c.merits.values()) else "Ability",
+            serial=int(record["serial"]),
+        )
+
+    def record(self) -> dict[str, Any]:
+        out = asdict(self)
+        del out["owner"]
+        return out
 
     def summary(self) -> str:
         c = content()
@@ -78,9 +100,22 @@ class Build:
             out.append("Merits and flaws tie between the courts: choose Seelie or Unseelie.")
         return out
 
-
-Chosen = Callable[[discord.Interaction[Any], list[str]], Awaitable[None]]
-Pressed = Callable[[discord.Interaction[Any]], Awaitable[None]]
+    def choose(self, part: str, values: list[str]) -> None:
+        """One menu's or button's choice (``part`` as in the builder's custom ids)."""
+        c = content()
+        if part == "icon" and values and values[0] in c.icons:
+            self.icon = values[0]
+            self.court_choice = None
+        elif part == "flaws":
+            self.flaws = [f for f in values if f in c.flaws]
+        elif part == "type" and values and any(m.type == values[0] for m in c.merits.values()):
+            self.merit_type = values[0]
+        elif part == "merits":
+            others = [m for m in self.merits if c.merits[m].type != self.merit_type]
+            chosen = [m for m in values if m in c.merits and c.merits[m].type == self.merit_type]
+            self.merits = others + chosen
+        elif part in ("seelie", "unseelie"):
+            self.court_choice = part.capitalize()
 
 
 def budget_line(icon_id: str | None, b: Budget) -> str:
@@ -99,43 +134,101 @@ def budget_line(icon_id: str | None, b: Budget) -> str:
     return text
 
 
-class _Choice(discord.ui.Select["BuilderView"]):
-    """A builder menu handing its chosen values to the view."""
+class BuildMenu(
+    GameItem[discord.ui.Select[Any]],
+    template=r"gm:build:(?P<serial>\d{1,20}):(?P<part>icon|flaws|type|merits)",
+):
+    """One of the builder's menus; the build it changes is the caller's stored draft."""
 
-    def __init__(self, handler: Chosen, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.handler = handler
+    def __init__(self, serial: int, part: str, **menu: Any) -> None:
+        menu.setdefault("options", [discord.SelectOption(label="-")])
+        super().__init__(discord.ui.Select(custom_id=f"gm:build:{serial}:{part}", **menu))
+        self.serial, self.part = serial, part
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await self.handler(interaction, list(self.values))
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BuildMenu:
+        return cls(number(match["serial"]), match["part"])
 
-
-class _Press(discord.ui.Button["BuilderView"]):
-    """A builder button handing its click to the view."""
-
-    def __init__(self, handler: Pressed, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.handler = handler
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await self.handler(interaction)
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await change_build(interaction, host, self.serial, self.part, list(self.item.values))
 
 
-class BuilderView(discord.ui.View):
-    """The builder's menus for one build; each change redraws the message in place."""
+class BuildButton(
+    GameItem[discord.ui.Button[Any]],
+    template=r"gm:build:(?P<serial>\d{1,20}):(?P<part>seelie|unseelie|create)",
+):
+    """The builder's court buttons (on a tie) and **Create**."""
 
-    def __init__(self, build: Build) -> None:
-        super().__init__(timeout=BUILDER_TIMEOUT)
-        self.build = build
-        self._draw()
+    def __init__(self, serial: int, part: str, **button: Any) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"gm:build:{serial}:{part}", **button))
+        self.serial, self.part = serial, part
 
-    def _draw(self) -> None:
-        self.clear_items()
-        c, b = content(), self.build
-        icon = _Choice(
-            self._on_icon,
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BuildButton:
+        return cls(number(match["serial"]), match["part"])
+
+    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        if self.part == "create":
+            await create_from_build(interaction, host, self.serial)
+        else:
+            await change_build(interaction, host, self.serial, self.part, [])
+
+
+def load_build(book: CharacterBook, user_id: int, serial: int) -> Build:
+    record = book.draft(user_id)
+    if record is None or int(record.get("serial", -1)) != serial:
+        raise GameError(
+            "That builder has been replaced or finished; open yours again with /character create."
+        )
+    return Build.from_record(user_id, record)
+
+
+def change(book: CharacterBook, user_id: int, serial: int, part: str, values: list[str]) -> Build:
+    build = load_build(book, user_id, serial)
+    build.choose(part, values)
+    book.save_draft(user_id, build.record())
+    return build
+
+
+async def change_build(
+    interaction: discord.Interaction[Any], host: Host, serial: int, part: str, values: list[str]
+) -> None:
+    build = await workers.rules(change, book_of(host), interaction.user.id, serial, part, values)
+    await interaction.response.edit_message(content=build.summary(), view=builder_view(build))
+
+
+async def create_from_build(interaction: discord.Interaction[Any], host: Host, serial: int) -> None:
+    book = book_of(host)
+    b = await workers.rules(load_build, book, interaction.user.id, serial)
+    ch = await workers.rules(
+        book.create,
+        b.owner,
+        b.name,
+        b.icon or "",
+        tuple(b.merits),
+        tuple(b.flaws),
+        b.court_choice,
+        b.background,
+    )
+    await interaction.response.edit_message(
+        content=f"**{ch.name}** is created ({ch.court}). See it with /character show.",
+        view=None,
+    )
+
+
+def builder_view(build: Build) -> discord.ui.View:
+    """The builder's menus and buttons for the build as it stands."""
+    view = discord.ui.View(timeout=None)
+    c, b, n = content(), build, build.serial
+    view.add_item(
+        BuildMenu(
+            n,
+            "icon",
             placeholder="Choose an icon",
-            custom_id="character:icon",
             options=[
                 discord.SelectOption(
                     label=i.name,
@@ -147,11 +240,12 @@ class BuilderView(discord.ui.View):
             ],
             row=0,
         )
-        self.add_item(icon)
-        flaws = _Choice(
-            self._on_flaws,
+    )
+    view.add_item(
+        BuildMenu(
+            n,
+            "flaws",
             placeholder="Flaws (each adds points to the budget)",
-            custom_id="character:flaws",
             min_values=0,
             max_values=len(c.flaws),
             options=[
@@ -162,24 +256,26 @@ class BuilderView(discord.ui.View):
             ],
             row=1,
         )
-        self.add_item(flaws)
-        types = sorted({m.type for m in c.merits.values()})
-        kind = _Choice(
-            self._on_kind,
+    )
+    types = sorted({m.type for m in c.merits.values()})
+    view.add_item(
+        BuildMenu(
+            n,
+            "type",
             placeholder="Merit type",
-            custom_id="character:type",
             options=[
                 discord.SelectOption(label=f"{t} merits", value=t, default=t == b.merit_type)
                 for t in types
             ],
             row=2,
         )
-        self.add_item(kind)
-        of_type = [m for m in c.merits.values() if m.type == b.merit_type]
-        merits = _Choice(
-            self._on_merits,
+    )
+    of_type = [m for m in c.merits.values() if m.type == b.merit_type]
+    view.add_item(
+        BuildMenu(
+            n,
+            "merits",
             placeholder=f"{b.merit_type} merits (cost in points)",
-            custom_id="character:merits",
             min_values=0,
             max_values=len(of_type),
             options=[
@@ -190,83 +286,23 @@ class BuilderView(discord.ui.View):
             ],
             row=3,
         )
-        self.add_item(merits)
-        if b.tied():
-            for court in ("Seelie", "Unseelie"):
-                button = _Press(
-                    self._court_setter(court),
-                    label=court,
-                    custom_id=f"character:court:{court}",
-                    style=discord.ButtonStyle.primary
-                    if b.court_choice == court
-                    else discord.ButtonStyle.secondary,
-                    row=4,
-                )
-                self.add_item(button)
-        create = _Press(
-            self._on_create,
+    )
+    if b.tied():
+        for court in ("Seelie", "Unseelie"):
+            chosen = b.court_choice == court
+            style = discord.ButtonStyle.primary if chosen else discord.ButtonStyle.secondary
+            view.add_item(BuildButton(n, court.lower(), label=court, style=style, row=4))
+    view.add_item(
+        BuildButton(
+            n,
+            "create",
             label="Create",
-            custom_id="character:create",
             style=discord.ButtonStyle.success,
             disabled=bool(b.problems()),
             row=4,
         )
-        self.add_item(create)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return interaction.user.id == self.build.owner
-
-    async def _redraw(self, interaction: discord.Interaction[Any]) -> None:
-        self._draw()
-        await interaction.response.edit_message(content=self.build.summary(), view=self)
-
-    async def _on_icon(self, interaction: discord.Interaction[Any], values: list[str]) -> None:
-        self.build.icon = values[0]
-        self.build.court_choice = None
-        await self._redraw(interaction)
-
-    async def _on_flaws(self, interaction: discord.Interaction[Any], values: list[str]) -> None:
-        self.build.flaws = values
-        await self._redraw(interaction)
-
-    async def _on_kind(self, interaction: discord.Interaction[Any], values: list[str]) -> None:
-        self.build.merit_type = values[0]
-        await self._redraw(interaction)
-
-    async def _on_merits(self, interaction: discord.Interaction[Any], values: list[str]) -> None:
-        c, b = content(), self.build
-        others = [m for m in b.merits if c.merits[m].type != b.merit_type]
-        b.merits = others + values
-        await self._redraw(interaction)
-
-    def _court_setter(self, court: str) -> Pressed:
-        async def choose(interaction: discord.Interaction[Any]) -> None:
-            self.build.court_choice = court
-            await self._redraw(interaction)
-
-        return choose
-
-    async def _on_create(self, interaction: discord.Interaction[Any]) -> None:
-        b = self.build
-        try:
-            ch = await workers.rules(
-                book_of(host_of(interaction)).create,
-                b.owner,
-                b.name,
-                b.icon or "",
-                tuple(b.merits),
-                tuple(b.flaws),
-                b.court_choice,
-                b.background,
-            )
-        except Exception as exc:
-            await fail(interaction, exc)
-            return
-        self.stop()
-        await interaction.response.edit_message(
-            content=f"**{ch.name}** is created ({ch.court}). See it with /character show.",
-            view=None,
-        )
+    )
+    return view
 
 
 class AcceptLineup(GameItem[discord.ui.Button[Any]], template=r"gm:lineup:(?P<game>\d+)"):
@@ -306,3 +342,7 @@ def lineup_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(AcceptLineup(game_id))
     return view
+
+
+# The components of this module the client registers, so they answer after a restart.
+CHARACTER_ITEMS = (AcceptLineup, BuildMenu, BuildButton)

@@ -1,0 +1,66 @@
+"""The build phase of a game (reference §2): a seat without a finished character picks an
+icon, merits and flaws within the budget, then its court on a tie, and finishes."""
+
+from __future__ import annotations
+
+from engines.arcadia import actions as A
+from engines.arcadia.building import budget, build_problems, court_of
+from engines.arcadia.content import content
+from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
+from engines.core.context import Ctx
+from engines.core.errors import IllegalAction
+
+BUILD_MOVES = (A.PickIcon, A.TakeMerit, A.TakeFlaw, A.ChooseCourt, A.FinishBuild)
+
+
+def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
+    c = content()
+    ch = s.players[seat].character
+    if ch.icon is None:
+        return [A.PickIcon(icon=i) for i in c.icons]
+    merits = [m.id for m in ch.merits]
+    flaws = [f.id for f in ch.flaws]
+    out: list[A.Action] = []
+    b = budget(ch.icon, merits, flaws)
+    if b.valid:
+        if ch.court is None and court_of(ch.icon, merits, flaws) is None:
+            out += [A.ChooseCourt(court="Seelie"), A.ChooseCourt(court="Unseelie")]
+        else:
+            out.append(A.FinishBuild())
+    for m in c.merits.values():
+        if m.id not in merits and budget(ch.icon, [*merits, m.id], flaws).valid:
+            out.append(A.TakeMerit(merit=m.id))
+    cap = s.options.max_flaw_bonus
+    bonus = sum(c.flaws[f].bonus for f in flaws)
+    for f in c.flaws.values():
+        if f.id not in flaws and (cap is None or bonus + f.bonus <= cap):
+            out.append(A.TakeFlaw(flaw=f.id))
+    return out
+
+
+def resolve_build(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
+    """One of ``BUILD_MOVES``; finishing (or choosing the court) hands on to the next seat."""
+    c = content()
+    ch = s.players[seat].character
+    if isinstance(a, A.PickIcon):
+        ch.icon = a.icon
+        ctx.say(f"{ch.name} is a {c.icons[a.icon].name}.")
+    elif isinstance(a, A.TakeMerit):
+        ch.merits.append(MeritSlot(id=a.merit))
+    elif isinstance(a, A.TakeFlaw):
+        ch.flaws.append(FlawSlot(id=a.flaw))
+    elif isinstance(a, A.ChooseCourt):
+        ch.court = a.court
+        ch.built = True
+        ctx.say(f"{ch.name} chooses the {a.court} court.")
+        s.cursor += 1
+    elif isinstance(a, A.FinishBuild):
+        merits = [m.id for m in ch.merits]
+        flaws = [f.id for f in ch.flaws]
+        problems = build_problems(ch.icon, merits, flaws, s.options.max_flaw_bonus)
+        if problems:
+            raise IllegalAction(" ".join(problems))
+        ch.court = ch.court or court_of(ch.icon, merits, flaws)
+        ch.built = True
+        ctx.say(f"{ch.name} is ready: {len(merits)} merits, {len(flaws)} flaws, {ch.court}.")
+        s.cursor += 1
