@@ -330,6 +330,21 @@ def test_append_rolls_back_everything_on_error(store: Store) -> None:
     assert len(store.log(row.id)) == 2
 
 
+def test_atomic_keeps_a_move_and_a_user_record_together_or_drops_both(store: Store) -> None:
+    """The chronicle's XP write-back rides in the final move's transaction (Arcadia §13.1):
+    on both stores, a failure inside ``atomic`` undoes the move and the record together."""
+    row = play(store, new_game(store).id, range(1, 2))
+    with pytest.raises(RuntimeError), store.atomic():
+        store.append(row.id, expected_seq=1, entries=[entry(2)], state={"move": 2}, now=2.0)
+        store.set_user(7, "chronicle", {"xp": 3}, now=2.0)
+        raise RuntimeError("crash before the transaction ends")
+    assert store.get_game(row.id).seq == 1 and store.get_user(7, "chronicle") is None
+    with store.atomic():
+        store.append(row.id, expected_seq=1, entries=[entry(2)], state={"move": 2}, now=2.0)
+        store.set_user(7, "chronicle", {"xp": 3}, now=2.0)
+    assert store.get_game(row.id).seq == 2 and store.get_user(7, "chronicle") == {"xp": 3}
+
+
 def test_a_finished_game_takes_no_more_moves(store: Store) -> None:
     row = new_game(store)
     row = store.append(
