@@ -329,3 +329,56 @@ def clear_caches() -> None:
     """Empty every layer cache: the next picture is drawn from scratch."""
     for layer_cache in _CACHES:
         layer_cache.clear()
+
+
+SectionDraw = Callable[[ImageDraw.ImageDraw], None]
+
+
+class Sections:
+    """One game's pictures as cached sections in one fixed palette (issue 20): each part of a
+    picture (title, map, track, a player's panel) is drawn once per distinct content, indexed
+    into the game's palette and pasted as palette indices afterwards, so a move redraws only
+    the parts it changed and no picture needs a colour reduction before encoding.
+
+    ``colours`` and ``inks`` make the palette (``fixed_palette``); ``budget`` bounds the
+    cached sections by bytes."""
+
+    def __init__(self, colours: tuple[Colour, ...], inks: tuple[Colour, ...], budget: int) -> None:
+        self.colours, self.inks = colours, inks
+        self._drawn: LayerCache[Image.Image] = LayerCache(budget, pixels)
+        self._pages: LayerCache[Image.Image] = LayerCache(8)
+
+    def palette(self) -> Image.Image:
+        return fixed_palette(self.colours, self.inks)
+
+    def indexed(self, img: Image.Image) -> Image.Image:
+        return indexed(img, self.palette())
+
+    def section(
+        self,
+        kind: str,
+        key: Hashable,
+        size: tuple[int, int],
+        draw: SectionDraw,
+        fill: Colour = PAPER,
+    ) -> Image.Image:
+        """The section ``kind`` of ``size`` on ``fill``, from the cache while ``key``
+        (everything it shows) is unchanged; ``draw`` draws it with its corner at the origin."""
+
+        def make() -> Image.Image:
+            img = canvas(*size, fill)
+            draw(ImageDraw.Draw(img))
+            return self.indexed(img)
+
+        return self._drawn.get((kind, size, fill, key), make)
+
+    def layer(self, kind: str, key: Hashable, make: Callable[[], Image.Image]) -> Image.Image:
+        """Any palette image ``make`` builds, cached under ``kind`` and ``key``."""
+        return self._drawn.get((kind, key), make)
+
+    def page(self, width: int, height: int, fill: Colour = PAPER) -> Image.Image:
+        """A blank page in the palette (a fresh copy) for the sections to be pasted on."""
+        blank = self._pages.get(
+            (width, height, fill), lambda: self.indexed(canvas(width, height, fill))
+        )
+        return blank.copy()

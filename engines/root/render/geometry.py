@@ -42,5 +42,6 @@ R = 74
 
 
 def clearing_xy(data: dict[str, Any], cid: int) -> tuple[float, float]:
+    """Where clearing ``cid`` lies on the map layer (its top edge is y = 0)."""
     fx, fy = POSITIONS[data["map"]][cid]
-    return 90 + fx * (W - 180), 56 + 70 + fy * (MAP_H - 190)
+    return 90 + fx * (W - 180), 70 + fy * (MAP_H - 190)
