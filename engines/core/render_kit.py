@@ -8,6 +8,7 @@ title bar that says whose turn it is, and PNG encoding tuned for small files.
 from __future__ import annotations
 
 import io
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
@@ -346,7 +347,6 @@ class Sections:
     def __init__(self, colours: tuple[Colour, ...], inks: tuple[Colour, ...], budget: int) -> None:
         self.colours, self.inks = colours, inks
         self._drawn: LayerCache[Image.Image] = LayerCache(budget, pixels)
-        self._pages: LayerCache[Image.Image] = LayerCache(8)
 
     def palette(self) -> Image.Image:
         return fixed_palette(self.colours, self.inks)
@@ -372,13 +372,36 @@ class Sections:
 
         return self._drawn.get((kind, size, fill, key), make)
 
+    def column(
+        self,
+        kind: str,
+        key: Hashable,
+        width: int,
+        draw: Callable[[ImageDraw.ImageDraw], float],
+        tallest: int = 3000,
+    ) -> Image.Image:
+        """A section ``width`` wide and as tall as its content, for text that wraps onto as
+        many lines as it needs: ``draw`` returns the y under what it drew (at most
+        ``tallest``)."""
+
+        def make() -> Image.Image:
+            img = canvas(width, tallest)
+            bottom = draw(ImageDraw.Draw(img))
+            return self.indexed(img.crop((0, 0, width, max(1, min(tallest, math.ceil(bottom))))))
+
+        return self._drawn.get((kind, width, key), make)
+
     def layer(self, kind: str, key: Hashable, make: Callable[[], Image.Image]) -> Image.Image:
         """Any palette image ``make`` builds, cached under ``kind`` and ``key``."""
         return self._drawn.get((kind, key), make)
 
     def page(self, width: int, height: int, fill: Colour = PAPER) -> Image.Image:
-        """A blank page in the palette (a fresh copy) for the sections to be pasted on."""
-        blank = self._pages.get(
-            (width, height, fill), lambda: self.indexed(canvas(width, height, fill))
-        )
-        return blank.copy()
+        """A blank page in the palette for the sections to be pasted on; ``fill`` must be one
+        of the palette's exact colours (a page is a memory fill, as cheap at any height)."""
+        page = Image.new("P", (width, height), self._exact().index(fill))
+        page.putpalette(self.palette().getpalette() or [])
+        return page
+
+    def _exact(self) -> list[Colour]:
+        """The palette's first entries: the exact colours in ``fixed_palette``'s order."""
+        return list(dict.fromkeys((*self.colours, *self.inks)))
