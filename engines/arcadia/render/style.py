@@ -1,0 +1,43 @@
+"""Colours and measures of the Arcadia pictures (DESIGN.md "Pictures"): terrain colours of
+the league cards, seat colours of the characters, and their numbered discs."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from engines.core.render_kit import INK, SEAT_COLOURS, contrast_ink, write
+
+RGB = tuple[int, int, int]
+WIDTH = 1400
+MARGIN = 16
+GAP = 10
+TERRAIN_COLOURS: dict[str, RGB] = {
+    "Ocean": (120, 170, 215),
+    "Lake": (150, 195, 225),
+    "River": (170, 205, 230),
+    "Marsh": (160, 180, 140),
+    "Forest": (120, 170, 110),
+    "Fields": (215, 215, 140),
+    "Hills": (200, 185, 130),
+    "Mountains": (170, 160, 150),
+    "Road": (215, 200, 170),
+    "Town": (220, 190, 170),
+    "Castle": (190, 180, 200),
+    "Ruins": (190, 175, 165),
+    "Caves": (160, 150, 140),
+    "Bridge": (200, 190, 175),
+    "Border": (235, 235, 235),
+}
+WAYLAY_BG: RGB = (150, 30, 40)
+TREASURE: RGB = (230, 180, 40)
+PANEL: RGB = (234, 229, 216)
+
+
+def seat_colour(seat: int) -> RGB:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, label: str) -> None:
+    colour = seat_colour(seat)
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
+    write(draw, (cx, cy), label, int(r * 1.1), True, contrast_ink(colour), "mm")
