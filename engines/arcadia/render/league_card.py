@@ -11,10 +11,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.arcadia.render.style import (
+    CARD_FILL,
     RGB,
+    SITE_INK,
     TERRAIN_COLOURS,
     TREASURE,
     WAYLAY_BG,
+    WHITE,
     disc,
     seat_colour,
 )
@@ -32,7 +35,7 @@ from engines.core.render_kit import (
 
 def _card_fill(terrains: str) -> RGB:
     first = next((t for t in terrains.split("/") if t != "Border"), "Border")
-    return TERRAIN_COLOURS.get(first, (225, 220, 210))
+    return TERRAIN_COLOURS.get(first, CARD_FILL)
 
 
 def _fit_lines(text: str, width: float, largest: int, smallest: int, bold: bool = False) -> Lines:
@@ -155,9 +158,9 @@ def draw_card(
         if kind == "waylay":
             trace_marker("waylay")
             draw.rounded_rectangle((left - 2, y - 1, x1 - strip - 2, y + size + 3), 4, WAYLAY_BG)
-            write(draw, (left + 2, y + 1), text, size, True, (255, 255, 255), panel=box)
+            write(draw, (left + 2, y + 1), text, size, True, WHITE, panel=box)
         else:
-            ink = (90, 40, 120) if kind == "site" else INK
+            ink = SITE_INK if kind == "site" else INK
             if kind == "site":
                 trace_marker("quest_site")
             write(draw, (left, y), text, size, bold, ink, panel=box)

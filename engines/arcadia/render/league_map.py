@@ -4,19 +4,20 @@ only their count shows) and the legend. Drawn from the View's data only."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from engines.arcadia.render.league_card import card_height, draw_card
-from engines.arcadia.render.style import GAP, MARGIN, WIDTH, disc
+from engines.arcadia.render.style import GAP, MARGIN, SECTIONS, TITLE_H, WIDTH, disc
 from engines.core.protocol import View
 from engines.core.render_kit import (
     INK,
     MUTED,
     canvas,
-    title_bar,
-    to_png,
+    draw_title,
+    encode,
     trace_legend,
     wrap_lines,
     write,
@@ -60,37 +61,52 @@ def _legend_lines(width: float) -> list[str]:
     return wrap_lines("Legend: " + " · ".join(text for _, text in LEGEND), KEY_SIZE, width)
 
 
-def _legend_height(players: list[dict[str, Any]], data: dict[str, Any], width: int) -> int:
-    rows = sum(max(32, 24 * len(_player_lines(p, width - 2 * MARGIN - 40)) + 8) for p in players)
-    pile = 30 if data["solo"] and data["pile_count"] else 0
-    return rows + pile + 22 * len(_legend_lines(width - 2 * MARGIN)) + 24
-
-
 def _legend(
-    draw: ImageDraw.ImageDraw,
-    y: int,
-    players: list[dict[str, Any]],
-    data: dict[str, Any],
-    width: int,
+    draw: ImageDraw.ImageDraw, players: list[tuple[int, list[str]]], pile: int, width: int
 ) -> int:
-    for p in players:
-        disc(draw, MARGIN + 16, y + 14, 13, p["seat"], str(p["seat"] + 1))
-        lines = _player_lines(p, width - 2 * MARGIN - 40)
+    """The rule under the map, each player's strip (``players``: seat and wrapped lines),
+    the waylay pile in solo play and the legend, from y = 0; returns the y under them."""
+    draw.line((MARGIN, 0, width - MARGIN, 0), fill=MUTED, width=1)
+    y = 6
+    for seat, lines in players:
+        disc(draw, MARGIN + 16, y + 14, 13, seat, str(seat + 1))
         for i, line in enumerate(lines):
             write(draw, (MARGIN + 38, y + 14 + 24 * i), line, LINE_SIZE, False, INK, "lm")
         y += max(32, 24 * len(lines) + 8)
-    if data["solo"] and data["pile_count"]:
-        write(draw, (MARGIN, y + 8), f"Waylay pile: {data['pile_count']} face down", 18)
+    if pile:
+        write(draw, (MARGIN, y + 8), f"Waylay pile: {pile} face down", 18)
         y += 30
     for kind, _ in LEGEND:
         trace_legend(kind)
     for line in _legend_lines(width - 2 * MARGIN):
         write(draw, (MARGIN, y + 6), line, KEY_SIZE, False, MUTED)
         y += 22
-    return y + 8
+    return y + 26  # with the margin under the picture
+
+
+def _card(
+    cell: dict[str, Any], players: list[dict[str, Any]], box: tuple[float, float, float, float]
+) -> tuple[Image.Image, tuple[int, int]]:
+    """A league card as a cached section, and where it goes: its box's whole-pixel corner
+    (the fraction of a pixel stays inside the section, so the card lands where it did)."""
+    x0, y0, x1, y1 = box
+    left, top = math.floor(x0), math.floor(y0)
+    shifted = (x0 - left, y0 - top, x1 - left, y1 - top)
+    size = (math.ceil(shifted[2]) + 1, math.ceil(shifted[3]) + 1)
+    # Of the players a card shows only whose base camp and character stand on it, in order.
+    here = [(p["seat"], p["base"] == cell["cell"], p["pos"] == cell["cell"]) for p in players]
+
+    def make() -> Image.Image:
+        img = canvas(*size)
+        draw_card(img, ImageDraw.Draw(img), shifted, cell, players)
+        return SECTIONS.indexed(img)
+
+    return SECTIONS.layer("card", (repr(cell), tuple(here), shifted), make), (left, top)
 
 
 def render(view: View) -> bytes:
+    """The map: each league card, the players' strips and the legend are cached sections in
+    one fixed palette (issue 20), drawn again only when what they show changes."""
     data = view.data
     cells: list[dict[str, Any]] = list(data["cells"])
     players = list(data["players"])
@@ -102,18 +118,19 @@ def render(view: View) -> bytes:
     card_h = max([150.0, card_w * 0.6, *(card_height(c, card_w) for c in cells)])
     map_w = cols * card_w + (cols - 1) * GAP + 2 * MARGIN
     width = int(max(WIDTH, map_w))
-    legend_h = _legend_height(players, dict(data), width)
-    height = (
-        int(56 + MARGIN + rows * card_h + (rows - 1) * GAP + MARGIN + legend_h)
-        if cells
-        else 56 + legend_h + 80
+    strips = [(p["seat"], _player_lines(p, width - 2 * MARGIN - 40)) for p in players]
+    pile = data["pile_count"] if data["solo"] else 0
+    legend = SECTIONS.column(
+        "legend", (repr(strips), pile), width, lambda d: _legend(d, strips, pile, width)
     )
-    img = canvas(width, height)
-    title_bar(img, data["title"])
-    draw = ImageDraw.Draw(img)
-    top = 56 + MARGIN
+    top = TITLE_H + MARGIN
+    placed: list[tuple[Image.Image, tuple[int, int]]] = []
     if not cells:
-        write(draw, (MARGIN, top + 20), "No leagues laid yet.", 22, False, MUTED)
+
+        def draw_empty(d: ImageDraw.ImageDraw) -> None:
+            write(d, (MARGIN, 20), "No leagues laid yet.", 22, False, MUTED)
+
+        placed.append((SECTIONS.section("empty", (), (width, 70), draw_empty), (0, top)))
         map_bottom = top + 70
     else:
         for cell in cells:
@@ -121,8 +138,15 @@ def render(view: View) -> bytes:
             row = y_hi - cell["y"]  # north up
             x0 = MARGIN + col * (card_w + GAP)
             y0 = top + row * (card_h + GAP)
-            draw_card(img, draw, (x0, y0, x0 + card_w, y0 + card_h), cell, players)
+            placed.append(_card(cell, players, (x0, y0, x0 + card_w, y0 + card_h)))
         map_bottom = int(top + rows * card_h + (rows - 1) * GAP)
-    draw.line((MARGIN, map_bottom + 8, width - MARGIN, map_bottom + 8), fill=MUTED, width=1)
-    _legend(draw, map_bottom + 14, players, dict(data), width)
-    return to_png(img)
+    page = SECTIONS.page(width, map_bottom + 8 + legend.height)
+    for img, at in placed:
+        page.paste(img, at)
+    page.paste(legend, (0, map_bottom + 8))
+
+    def draw_bar(d: ImageDraw.ImageDraw) -> None:
+        draw_title(d, width, data["title"], TITLE_H)
+
+    page.paste(SECTIONS.section("title", data["title"], (width, TITLE_H + 1), draw_bar), (0, 0))
+    return encode(page)

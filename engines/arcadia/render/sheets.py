@@ -10,18 +10,17 @@ from PIL import Image, ImageDraw
 
 from engines.arcadia.chronicle import ChronicleCharacter, fame
 from engines.arcadia.content import content
-from engines.arcadia.render.style import MARGIN, PANEL, WIDTH, seat_colour
+from engines.arcadia.render.style import MARGIN, PANEL, SECTIONS, TITLE_H, WIDTH, seat_colour
 from engines.core.protocol import View
 from engines.core.render_kit import (
     INK,
     MUTED,
     PALETTE,
-    canvas,
     contrast_ink,
+    draw_title,
+    encode,
     fitting_size,
     text_width,
-    title_bar,
-    to_png,
     write,
 )
 
@@ -91,19 +90,19 @@ def _draw_list(
     return y + ROW * per_col
 
 
-def _sheet(img: Image.Image, x0: int, y0: int, p: dict[str, Any], height: int) -> None:
-    draw = ImageDraw.Draw(img)
+def _sheet(draw: ImageDraw.ImageDraw, p: dict[str, Any], height: int) -> None:
+    """A character's sheet with its corner at the origin."""
     colour = seat_colour(p["seat"])
-    box = (x0, y0, x0 + SHEET_W, y0 + height)
+    box = (0, 0, SHEET_W, height)
     draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=INK, width=2)
-    draw.rectangle((x0 + 2, y0 + 2, x0 + SHEET_W - 2, y0 + 44), fill=colour)
+    draw.rectangle((2, 2, SHEET_W - 2, 44), fill=colour)
     head = f"{p['seat'] + 1}. {p['name']} — {p['icon'] or 'no icon yet'}"
     size = fitting_size(head, SHEET_W - 24, 22, 13, True)
-    write(draw, (x0 + 12, y0 + 23), head, size, True, contrast_ink(colour), "lm", box)
-    y = y0 + 54
+    write(draw, (12, 23), head, size, True, contrast_ink(colour), "lm", box)
+    y = 54
     attrs = "   ".join(f"{k} {v}" for k, v in p["attributes"].items())
     line = f"{attrs}   Court: {p['court'] or '?'}".strip()
-    write(draw, (x0 + 12, y), line, fitting_size(line, SHEET_W - 24, 19, 13, True), True, panel=box)
+    write(draw, (12, y), line, fitting_size(line, SHEET_W - 24, 19, 13, True), True, panel=box)
     y += 28
     extra = f"Special: {p['special']}" if p["special"] else ""
     earned, unspent = p["xp"]
@@ -113,15 +112,28 @@ def _sheet(img: Image.Image, x0: int, y0: int, p: dict[str, Any], height: int) -
     budget = p.get("budget")
     spent = f"Build {budget['spent']}/{budget['total']} points" if budget else ""
     line = " · ".join(x for x in (extra, fame, spent) if x)
-    write(draw, (x0 + 12, y), line, fitting_size(line, SHEET_W - 24, 17, 12), panel=box)
+    write(draw, (12, y), line, fitting_size(line, SHEET_W - 24, 17, 12), panel=box)
     y += 28
     key = "Merits (✓ ready · ✗ exhausted · struck out: discarded · Q quest item)"
-    write(draw, (x0 + 12, y), key, 15, False, MUTED, panel=box)
+    write(draw, (12, y), key, 15, False, MUTED, panel=box)
     y += 22
-    y = _draw_list(draw, x0, y, _merit_rows(p), box) + 6
+    y = _draw_list(draw, 0, y, _merit_rows(p), box) + 6
     key = "Flaws (held by the opponent; ✗ exhausted)"
-    write(draw, (x0 + 12, y), key, 15, False, MUTED, panel=box)
-    _draw_list(draw, x0, y + 22, _flaw_rows(p), box)
+    write(draw, (12, y), key, 15, False, MUTED, panel=box)
+    _draw_list(draw, 0, y + 22, _flaw_rows(p), box)
+
+
+def _sheet_section(p: dict[str, Any], height: int) -> Image.Image:
+    """A character's sheet, a cached section drawn again only when it changes (issue 20)."""
+    return SECTIONS.section(
+        "sheet", (repr(p), height), (SHEET_W + 1, height + 1), lambda d: _sheet(d, p, height)
+    )
+
+
+def _title(width: int, title: str) -> Image.Image:
+    return SECTIONS.section(
+        "title", title, (width, TITLE_H + 1), lambda d: draw_title(d, width, title, TITLE_H)
+    )
 
 
 def render_sheets(view: View) -> bytes:
@@ -130,15 +142,15 @@ def render_sheets(view: View) -> bytes:
     rows = [players[i : i + cols] for i in range(0, len(players), cols)]
     heights = [max(_sheet_height(p) for p in row) for row in rows]
     width = max(WIDTH, cols * SHEET_W + (cols + 1) * MARGIN)
-    height = 56 + MARGIN + sum(h + MARGIN for h in heights)
-    img = canvas(width, height)
-    title_bar(img, "Arcadia: character sheets")
-    y0 = 56 + MARGIN
+    height = TITLE_H + MARGIN + sum(h + MARGIN for h in heights)
+    page = SECTIONS.page(width, height)
+    page.paste(_title(width, "Arcadia: character sheets"), (0, 0))
+    y0 = TITLE_H + MARGIN
     for row, h in zip(rows, heights, strict=True):
         for i, p in enumerate(row):
-            _sheet(img, MARGIN + i * (SHEET_W + MARGIN), y0, p, h)
+            page.paste(_sheet_section(p, h), (MARGIN + i * (SHEET_W + MARGIN), y0))
         y0 += h + MARGIN
-    return to_png(img)
+    return encode(page)
 
 
 def extras(view: View) -> list[tuple[str, bytes]]:
@@ -167,7 +179,8 @@ def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
         "budget": None,
     }
     height = _sheet_height(p)
-    img = canvas(SHEET_W + 2 * MARGIN, 56 + height + 2 * MARGIN)
-    title_bar(img, f"Arcadia: {ch.name}" + (" (retired)" if ch.retired else ""))
-    _sheet(img, MARGIN, 56 + MARGIN, p, height)
-    return to_png(img)
+    width = SHEET_W + 2 * MARGIN
+    page = SECTIONS.page(width, TITLE_H + height + 2 * MARGIN)
+    page.paste(_title(width, f"Arcadia: {ch.name}" + (" (retired)" if ch.retired else "")), (0, 0))
+    page.paste(_sheet_section(p, height), (MARGIN, TITLE_H + MARGIN))
+    return encode(page)

@@ -1,11 +1,23 @@
 """Colours and measures of the Arcadia pictures (DESIGN.md "Pictures"): terrain colours of
-the league cards, seat colours of the characters, and their numbered discs."""
+the league cards, seat colours of the characters, and their numbered discs; the fixed palette
+every part of the pictures is drawn in (issue 20)."""
 
 from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engines.core.render_kit import INK, SEAT_COLOURS, contrast_ink, write
+from engines.core.render_kit import (
+    INK,
+    MUTED,
+    PALETTE,
+    PAPER,
+    SEAT_COLOURS,
+    TITLE_BG,
+    TITLE_FG,
+    Sections,
+    contrast_ink,
+    write,
+)
 
 RGB = tuple[int, int, int]
 WIDTH = 1400
@@ -31,6 +43,10 @@ TERRAIN_COLOURS: dict[str, RGB] = {
 WAYLAY_BG: RGB = (150, 30, 40)
 TREASURE: RGB = (230, 180, 40)
 PANEL: RGB = (234, 229, 216)
+CARD_FILL: RGB = (225, 220, 210)  # a league of Border only
+SITE_INK: RGB = (90, 40, 120)
+WHITE: RGB = (255, 255, 255)
+TITLE_H = 56
 
 
 def seat_colour(seat: int) -> RGB:
@@ -41,3 +57,24 @@ def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, l
     colour = seat_colour(seat)
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
     write(draw, (cx, cy), label, int(r * 1.1), True, contrast_ink(colour), "mm")
+
+
+# Every fill of the pictures kept exactly, and the inks whose antialiased tints fill the rest
+# of the palette.
+COLOURS: tuple[RGB, ...] = (
+    PAPER,
+    WHITE,
+    INK,
+    MUTED,
+    TITLE_BG,
+    PANEL,
+    CARD_FILL,
+    WAYLAY_BG,
+    TREASURE,
+    *TERRAIN_COLOURS.values(),
+    *SEAT_COLOURS,
+    *PALETTE.values(),
+)
+INKS: tuple[RGB, ...] = (INK, MUTED, WHITE, TITLE_FG, SITE_INK)
+# A map's cards and a table's sheets weigh about 1 MB each: the last of some thirty tables.
+SECTIONS = Sections(COLOURS, INKS, 32 << 20)
