@@ -258,6 +258,19 @@ def fixed_palette(colours: tuple[Colour, ...], inks: tuple[Colour, ...]) -> Imag
     return palette
 
 
+def exact_index(colours: tuple[Colour, ...], inks: tuple[Colour, ...], colour: Colour) -> int:
+    """Where ``colour`` (one of the exact colours) sits in ``fixed_palette(colours, inks)``."""
+    return list(dict.fromkeys((*colours, *inks))).index(colour)
+
+
+def blank_page(palette: Image.Image, width: int, height: int, index: int) -> Image.Image:
+    """A palette picture filled with the palette's entry ``index``: a memory fill, as cheap at
+    any size, where drawing a blank canvas and indexing it costs a colour lookup per pixel."""
+    page = Image.new("P", (width, height), index)
+    page.putpalette(palette.getpalette() or [])
+    return page
+
+
 def indexed(img: Image.Image, palette: Image.Image) -> Image.Image:
     """``img`` mapped onto ``palette`` (nearest colour, no dithering: flat fills stay flat)."""
     return img.quantize(palette=palette, dither=Image.Dither.NONE)
@@ -398,10 +411,4 @@ class Sections:
     def page(self, width: int, height: int, fill: Colour = PAPER) -> Image.Image:
         """A blank page in the palette for the sections to be pasted on; ``fill`` must be one
         of the palette's exact colours (a page is a memory fill, as cheap at any height)."""
-        page = Image.new("P", (width, height), self._exact().index(fill))
-        page.putpalette(self.palette().getpalette() or [])
-        return page
-
-    def _exact(self) -> list[Colour]:
-        """The palette's first entries: the exact colours in ``fixed_palette``'s order."""
-        return list(dict.fromkeys((*self.colours, *self.inks)))
+        return blank_page(self.palette(), width, height, exact_index(self.colours, self.inks, fill))
