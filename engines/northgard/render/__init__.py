@@ -90,7 +90,7 @@ def _stack(sections: list[Image.Image], x: int, y: int, placed: Placed) -> int:
 def render(view: View) -> bytes:
     """Side layout (map left, panel right) unless the explored map is so wide that it reads
     better across the whole picture, with the panel in three columns below it."""
-    d = view.data
+    d = dict(view.data)
     players = d["players"]
     top = TITLE_H
     placed: Placed = []

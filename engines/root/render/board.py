@@ -25,7 +25,7 @@ def _hand_lines(view: View) -> list[str]:
 
 
 def render(view: View) -> bytes:
-    data = view.data
+    data = dict(view.data)
     rows = (len(data["players"]) + 1) // 2
     hand = _hand_lines(view) if "hand" in data else []
     footer = len(hand) * HAND_LINE + 12 if hand else 0

@@ -6,6 +6,7 @@ from the view, and the board is drawn again only when those facts change."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -231,10 +232,6 @@ def draw_panels(page: Image.Image, data: dict[str, Any], top: int) -> None:
     """The faction boards, two to a row, pasted on ``page`` from ``top`` down."""
     for i, p in enumerate(data["players"]):
         facts = board_facts(p, data)
-        board = SECTIONS.section(
-            "faction board",
-            repr(facts),
-            (PANEL_W, PANEL_H),
-            lambda draw, facts=facts: _draw_board(draw, facts),
-        )
+        draw = partial(_draw_board, facts=facts)
+        board = SECTIONS.section("faction board", repr(facts), (PANEL_W, PANEL_H), draw)
         page.paste(board, ((i % 2) * PANEL_W, top + (i // 2) * PANEL_H))
