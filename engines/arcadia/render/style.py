@@ -76,5 +76,6 @@ COLOURS: tuple[RGB, ...] = (
     *PALETTE.values(),
 )
 INKS: tuple[RGB, ...] = (INK, MUTED, WHITE, TITLE_FG, SITE_INK)
-# A map's cards and a table's sheets weigh about 1 MB each: the last of some thirty tables.
-SECTIONS = Sections(COLOURS, INKS, 32 << 20)
+# A late game's map and character sheets weigh about 3.5 MB together: this keeps the last
+# pictures of some fourteen tables.
+SECTIONS = Sections(COLOURS, INKS, 48 << 20)

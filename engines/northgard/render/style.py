@@ -85,5 +85,5 @@ COLOURS = (
     *PALETTE.values(),
 )
 INKS = (INK, MUTED, WHITE, TITLE_FG, PAPER, BEAST_INK)
-# A board's sections weigh about 1.5 MB: this keeps the last boards of some twenty tables.
-SECTIONS = Sections(COLOURS, INKS, 32 << 20)
+# A board's sections weigh about 1.4 MB: this keeps the last boards of some thirty tables.
+SECTIONS = Sections(COLOURS, INKS, 48 << 20)

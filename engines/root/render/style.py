@@ -81,5 +81,6 @@ COLOURS: tuple[RGB, ...] = (
     DAMAGED_FILL,
 )
 INKS: tuple[RGB, ...] = (INK, MUTED, WHITE, TITLE_FG, FOREST_INK)
-# A board's sections weigh about 2 MB: this keeps the last boards of some twenty tables.
+# A board's sections weigh about 1.1 MB besides the map's ground (1.2 MB, shared by the tables
+# on the same map with the same trails opened): this keeps the last boards of some forty tables.
 SECTIONS = Sections(COLOURS, INKS, 48 << 20)

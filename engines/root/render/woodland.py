@@ -53,12 +53,14 @@ Point = tuple[float, float]
 Patch = tuple[Image.Image, Image.Image, tuple[int, int]]
 # The ground in RGB, to draw patches over (a map and its opened trails change once a turn).
 _GROUNDS: LayerCache[Image.Image] = LayerCache(4)
-# Patches of clearings (palette image, mask, corner): a board has twelve, most unchanged.
-_PATCHES: LayerCache[Patch] = LayerCache(16 << 20, lambda p: 2 * pixels(p[0]))
+# Patches of clearings (palette image, mask, corner): a board has twelve, most unchanged,
+# weighing about 0.7 MB together: the last boards of some forty tables.
+_PATCHES: LayerCache[Patch] = LayerCache(32 << 20, lambda p: 2 * pixels(p[0]))
 KEY = (
     "Saw sawmill · Wk workshop · Rec recruiter · Ro roost · B base · wd wood · K keep · "
     "Sy sympathy · M/E/A ×n warriors · V Vagabond · outer ring = ruler"
 )
+# What the key's text explains (a ruin's box says "ruin" in full).
 KEY_MARKERS = (
     "building:sawmill",
     "building:workshop",
