@@ -368,22 +368,17 @@ class Sections:
         return indexed(img, self.palette())
 
     def section(
-        self,
-        kind: str,
-        key: Hashable,
-        size: tuple[int, int],
-        draw: SectionDraw,
-        fill: Colour = PAPER,
+        self, kind: str, key: Hashable, size: tuple[int, int], draw: SectionDraw
     ) -> Image.Image:
-        """The section ``kind`` of ``size`` on ``fill``, from the cache while ``key``
+        """The section ``kind`` of ``size`` on the paper, from the cache while ``key``
         (everything it shows) is unchanged; ``draw`` draws it with its corner at the origin."""
 
         def make() -> Image.Image:
-            img = canvas(*size, fill)
+            img = canvas(*size)
             draw(ImageDraw.Draw(img))
             return self.indexed(img)
 
-        return self._drawn.get((kind, size, fill, key), make)
+        return self._drawn.get((kind, size, key), make)
 
     def column(
         self,
@@ -408,7 +403,9 @@ class Sections:
         """Any palette image ``make`` builds, cached under ``kind`` and ``key``."""
         return self._drawn.get((kind, key), make)
 
-    def page(self, width: int, height: int, fill: Colour = PAPER) -> Image.Image:
-        """A blank page in the palette for the sections to be pasted on; ``fill`` must be one
-        of the palette's exact colours (a page is a memory fill, as cheap at any height)."""
-        return blank_page(self.palette(), width, height, exact_index(self.colours, self.inks, fill))
+    def page(self, width: int, height: int) -> Image.Image:
+        """A blank sheet of paper in the palette for the sections to be pasted on (a memory
+        fill, as cheap at any height)."""
+        return blank_page(
+            self.palette(), width, height, exact_index(self.colours, self.inks, PAPER)
+        )
