@@ -23,6 +23,7 @@ NAMES = {
     "northgard": ["Player 1", "AI 1", "AI 2", "Anastasia Longname-Smith"],
     "wrath": ["Player 1", "AI 1", "AI 2", "AI 3"],
     "war": ["Player 1", "AI 1", "AI 2", "AI 3", "AI 4", "Anastasia Longname-Smith"],
+    "root": ["Player 1", "AI 1", "AI 2", "Anastasia Longname-Smith"],
 }
 MOVES = 240
 POSITIONS = 10
@@ -36,6 +37,7 @@ SEEDS = {
     "northgard": 11,
     "wrath": 11,
     "war": 11,
+    "root": 11,
 }
 GAMES = list(SEEDS)
 LARGE_MAP = 25

@@ -8,6 +8,7 @@ title bar that says whose turn it is, and PNG encoding tuned for small files.
 from __future__ import annotations
 
 import io
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
@@ -257,6 +258,19 @@ def fixed_palette(colours: tuple[Colour, ...], inks: tuple[Colour, ...]) -> Imag
     return palette
 
 
+def exact_index(colours: tuple[Colour, ...], inks: tuple[Colour, ...], colour: Colour) -> int:
+    """Where ``colour`` (one of the exact colours) sits in ``fixed_palette(colours, inks)``."""
+    return list(dict.fromkeys((*colours, *inks))).index(colour)
+
+
+def blank_page(palette: Image.Image, width: int, height: int, index: int) -> Image.Image:
+    """A palette picture filled with the palette's entry ``index``: a memory fill, as cheap at
+    any size, where drawing a blank canvas and indexing it costs a colour lookup per pixel."""
+    page = Image.new("P", (width, height), index)
+    page.putpalette(palette.getpalette() or [])
+    return page
+
+
 def indexed(img: Image.Image, palette: Image.Image) -> Image.Image:
     """``img`` mapped onto ``palette`` (nearest colour, no dithering: flat fills stay flat)."""
     return img.quantize(palette=palette, dither=Image.Dither.NONE)
@@ -329,3 +343,69 @@ def clear_caches() -> None:
     """Empty every layer cache: the next picture is drawn from scratch."""
     for layer_cache in _CACHES:
         layer_cache.clear()
+
+
+SectionDraw = Callable[[ImageDraw.ImageDraw], None]
+
+
+class Sections:
+    """One game's pictures as cached sections in one fixed palette (issue 20): each part of a
+    picture (title, map, track, a player's panel) is drawn once per distinct content, indexed
+    into the game's palette and pasted as palette indices afterwards, so a move redraws only
+    the parts it changed and no picture needs a colour reduction before encoding.
+
+    ``colours`` and ``inks`` make the palette (``fixed_palette``); ``budget`` bounds the
+    cached sections by bytes."""
+
+    def __init__(self, colours: tuple[Colour, ...], inks: tuple[Colour, ...], budget: int) -> None:
+        self.colours, self.inks = colours, inks
+        self._drawn: LayerCache[Image.Image] = LayerCache(budget, pixels)
+
+    def palette(self) -> Image.Image:
+        return fixed_palette(self.colours, self.inks)
+
+    def indexed(self, img: Image.Image) -> Image.Image:
+        return indexed(img, self.palette())
+
+    def section(
+        self, kind: str, key: Hashable, size: tuple[int, int], draw: SectionDraw
+    ) -> Image.Image:
+        """The section ``kind`` of ``size`` on the paper, from the cache while ``key``
+        (everything it shows) is unchanged; ``draw`` draws it with its corner at the origin."""
+
+        def make() -> Image.Image:
+            img = canvas(*size)
+            draw(ImageDraw.Draw(img))
+            return self.indexed(img)
+
+        return self._drawn.get((kind, size, key), make)
+
+    def column(
+        self,
+        kind: str,
+        key: Hashable,
+        width: int,
+        draw: Callable[[ImageDraw.ImageDraw], float],
+        tallest: int = 3000,
+    ) -> Image.Image:
+        """A section ``width`` wide and as tall as its content, for text that wraps onto as
+        many lines as it needs: ``draw`` returns the y under what it drew (at most
+        ``tallest``)."""
+
+        def make() -> Image.Image:
+            img = canvas(width, tallest)
+            bottom = draw(ImageDraw.Draw(img))
+            return self.indexed(img.crop((0, 0, width, max(1, min(tallest, math.ceil(bottom))))))
+
+        return self._drawn.get((kind, width, key), make)
+
+    def layer(self, kind: str, key: Hashable, make: Callable[[], Image.Image]) -> Image.Image:
+        """Any palette image ``make`` builds, cached under ``kind`` and ``key``."""
+        return self._drawn.get((kind, key), make)
+
+    def page(self, width: int, height: int) -> Image.Image:
+        """A blank sheet of paper in the palette for the sections to be pasted on (a memory
+        fill, as cheap at any height)."""
+        return blank_page(
+            self.palette(), width, height, exact_index(self.colours, self.inks, PAPER)
+        )

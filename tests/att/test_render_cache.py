@@ -26,13 +26,17 @@ def pixels(png: bytes) -> Image.Image:
 
 
 def assert_cache_invisible(
-    game: str, seed: int, viewer: int | None, render: Callable[[View], bytes | None] | None = None
+    game: str,
+    seed: int,
+    viewer: int | None,
+    render: Callable[[View], bytes | None] | None = None,
+    moves: int = MOVES,
 ) -> None:
-    """Every ``EVERY``-th picture (and the last) of a seeded game equals its uncached twin;
-    ``render`` defaults to the game's board."""
+    """Every ``EVERY``-th picture (and the last) of the first ``moves`` of a seeded game
+    equals its uncached twin; ``render`` defaults to the game's board."""
     draw = render or registry.entry(game).render
     clear_caches()
-    warm = [(view, draw(view)) for view in seeded_views(game, seed, MOVES, viewer)]
+    warm = [(view, draw(view)) for view in seeded_views(game, seed, moves, viewer)]
     shown = [(view, png) for view, png in warm if png is not None]
     assert len(shown) > EVERY
     for view, cached in shown[::EVERY] + shown[-1:]:

@@ -11,6 +11,7 @@ from PIL import Image
 
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat, parse_options
+from engines.core.render_kit import clear_caches, tracing
 from engines.core.rng import Rng
 from engines.root.actions import Fight, Move, Pick
 from engines.root.ai import RootAI
@@ -329,8 +330,14 @@ def test_the_coalition_in_words_and_on_the_picture() -> None:
     assert view.data["vagabond"]["coalition"] == "marquise"
     by = {p["faction"]: p["coalition"] for p in view.data["players"]}
     assert by == {"marquise": "vagabond", "vagabond": "marquise", "eyrie": "", "alliance": ""}
-    img = Image.open(io.BytesIO(render(view)))
+    clear_caches()
+    with tracing() as trace:
+        img = Image.open(io.BytesIO(render(view)))
     assert img.width == 1400
+    drawn = [text for text, _, _ in trace.texts]
+    assert any(t.startswith("V is in coalition with Marquise de Cat (M+V)") for t in drawn)
+    assert any("IN COALITION with Marquise de Cat" in t for t in drawn)
+    assert "M+V" in drawn  # the partner's marker on the VP track carries both letters
 
 
 # -- the AI ------------------------------------------------------------------------------

@@ -34,7 +34,9 @@ from engines.core.render_kit import (
     TITLE_BG,
     TITLE_FG,
     LayerCache,
+    blank_page,
     canvas,
+    exact_index,
     fixed_palette,
     indexed,
     pixels,
@@ -68,7 +70,6 @@ INKS: tuple[Colour, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, GOLD_TEXT, SU
 # acting player's panel, a Location, a die), the rest repeat. A board's sections weigh about
 # 1.5 MB, so this keeps the last boards of some forty tables.
 _SECTIONS: LayerCache[Image.Image] = LayerCache(64 << 20, pixels)
-_BACKGROUNDS: LayerCache[Image.Image] = LayerCache(8)
 
 
 def palette() -> Image.Image:
@@ -98,10 +99,7 @@ class Layers:
     """A picture being composed: cached sections pasted onto the paper background."""
 
     def __init__(self, width: int, height: int) -> None:
-        background = _BACKGROUNDS.get(
-            (width, height), lambda: indexed(canvas(width, height), palette())
-        )
-        self.img = background.copy()
+        self.img = blank_page(palette(), width, height, exact_index(COLOURS, INKS, PAPER))
 
     def add(self, kind: str, key: Hashable, box: Box, draw_box: DrawBox) -> None:
         self.img.paste(section(kind, key, box, draw_box), box[:2])

@@ -5,48 +5,124 @@ line and the market. Drawn from the View's data only.
 
 The parts live in sibling modules: ``style`` (measures and colours), ``frame`` (map
 geometry), ``map_tiles``, ``labels`` (territory label placement) and ``panel`` (with the key).
+
+Each part is a cached section in one fixed palette (issue 20): the map, the year track, each
+player, the rest of the panel and the key are drawn once per content and pasted as palette
+indices, so a move redraws only what it changed and the picture needs no colour reduction.
 """
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PIL import Image, ImageDraw
 
 from engines.core.protocol import View
-from engines.core.render_kit import canvas, title_bar, to_png
+from engines.core.render_kit import canvas, draw_title, encode
 from engines.northgard.render.frame import Frame, grid
 from engines.northgard.render.map_tiles import draw_map
 from engines.northgard.render.panel import draw_legend, draw_players, draw_rest, draw_track
-from engines.northgard.render.style import MAP_W, PANEL_X, WIDTH
+from engines.northgard.render.style import MAP_W, PANEL_X, SECTIONS, WIDTH
 
 __all__ = ["render"]
+
+TITLE_H = 56
+# Room to draw a panel section in before it is cut to the height its text took.
+TALLEST = {"track": 600, "player": 800, "rest": 2400, "legend": 600}
+# A column's sections reach this far left of its text, where a glyph's bearing may fall.
+PAD = 2
+Placed = list[tuple[Image.Image, int, int]]
+ColumnDraw = Callable[[ImageDraw.ImageDraw], int]
+
+
+def _map(d: dict[str, Any], width: int, height: int) -> Image.Image:
+    """The map in a box ``width`` by at most ``height``, cut to the rows the tiles take."""
+
+    def make() -> Image.Image:
+        frame = Frame(d["tiles"], 0, 0, width, height)
+        img = canvas(width, int(frame.bottom) + 11)
+        draw_map(ImageDraw.Draw(img), d, frame)
+        return SECTIONS.indexed(img)
+
+    return SECTIONS.layer("map", (width, height, repr((d["tiles"], d["territories"]))), make)
+
+
+def _part(
+    kind: str, key: Hashable, w: int, draw: Callable[[ImageDraw.ImageDraw], int]
+) -> Image.Image:
+    """A panel section for a column ``w`` wide, ``PAD`` wider on both sides; ``draw`` draws
+    the column's content from (PAD, 0) and returns the y under it."""
+    return SECTIONS.column(kind, key, w + 2 * PAD, draw, TALLEST[kind])
+
+
+def _column(
+    d: dict[str, Any], players: list[dict[str, Any]], track: bool, rest: bool, w: int
+) -> list[Image.Image]:
+    """A panel column's sections, top to bottom: the year track, players, the rest."""
+    out = []
+    if track:
+        shown = (d["years"], d["year"], d["phase"], d["pending"].get("text", ""))
+        out.append(_part("track", shown, w, lambda draw: draw_track(draw, d, PAD, 0, w)))
+    for p in players:
+
+        def draw_player(draw: ImageDraw.ImageDraw, p: dict[str, Any] = p) -> int:
+            return draw_players(draw, d, [p], PAD, 0, w)
+
+        out.append(_part("player", (repr(p), p["seat"] == d["first"]), w, draw_player))
+    if rest:
+        keys = ("line", "map_pile", "creature_pile", "market", "over", "scores", "winners")
+        # The rest shows of the players only their names and the viewer's own hand.
+        hands = [p.get("hand_names") for p in d["players"]]
+        shown_rest = repr(([d[k] for k in keys], [p["name"] for p in d["players"]], hands))
+        out.append(_part("rest", shown_rest, w, lambda draw: draw_rest(draw, d, PAD, 0, w)))
+    return out
+
+
+def _stack(sections: list[Image.Image], x: int, y: int, placed: Placed) -> int:
+    """Place ``sections`` one under the other from (x, y); returns the y under them."""
+    for img in sections:
+        placed.append((img, x - PAD, y))
+        y += img.height
+    return y
 
 
 def render(view: View) -> bytes:
     """Side layout (map left, panel right) unless the explored map is so wide that it reads
     better across the whole picture, with the panel in three columns below it."""
-    d = view.data
+    d = dict(view.data)
     players = d["players"]
-    img = canvas(WIDTH, 3000)
-    top = title_bar(img, view.title)
-    draw = ImageDraw.Draw(img)
+    top = TITLE_H
+    placed: Placed = []
     cols, rows = grid(d["tiles"])
     side = min((MAP_W - 20) / cols, 760 / rows)
     below = min((WIDTH - 20) / cols, 700 / rows)
     if below > 1.3 * side:
-        frame = Frame(d["tiles"], 0, top, WIDTH, 720)
-        draw_map(draw, d, frame)
-        y0 = int(frame.bottom) + 20
+        land = _map(d, WIDTH, 720)
+        placed.append((land, 0, top))
+        y0 = top + land.height + 9
         half = (len(players) + 1) // 2
         w = (WIDTH - 48) // 3
-        y1 = draw_players(draw, d, players[:half], 16, draw_track(draw, d, 16, y0, w), w)
-        y2 = draw_players(draw, d, players[half:], 32 + w, y0, w)
-        y3 = draw_rest(draw, d, 48 + 2 * w, y0, w)
+        y1 = _stack(_column(d, players[:half], True, False, w), 16, y0, placed)
+        y2 = _stack(_column(d, players[half:], False, False, w), 32 + w, y0, placed)
+        y3 = _stack(_column(d, [], False, True, w), 48 + 2 * w, y0, placed)
         end = max(y1, y2, y3)
     else:
-        frame = Frame(d["tiles"], 0, top, MAP_W, 800)
-        draw_map(draw, d, frame)
+        land = _map(d, MAP_W, 800)
+        placed.append((land, 0, top))
         w = WIDTH - PANEL_X - 16
-        y = draw_players(draw, d, players, PANEL_X, draw_track(draw, d, PANEL_X, top + 10, w), w)
-        end = max(int(frame.bottom) + 10, draw_rest(draw, d, PANEL_X, y, w))
-    bottom = draw_legend(draw, end + 10)
-    return to_png(img.crop((0, 0, WIDTH, bottom + 10)))
+        y = _stack(_column(d, players, True, True, w), PANEL_X, top + 10, placed)
+        end = max(top + land.height - 1, y)
+    legend = SECTIONS.column(
+        "legend", (), WIDTH, lambda draw: draw_legend(draw, 0), TALLEST["legend"]
+    )
+    placed.append((legend, 0, end + 10))
+    page = SECTIONS.page(WIDTH, end + 10 + legend.height + 10)
+    for img, x, y in placed:
+        page.paste(img, (x, y))
+
+    def draw_bar(draw: ImageDraw.ImageDraw) -> None:
+        draw_title(draw, WIDTH, view.title, TITLE_H)
+
+    page.paste(SECTIONS.section("title", view.title, (WIDTH, TITLE_H + 1), draw_bar), (0, 0))
+    return encode(page)

@@ -18,7 +18,10 @@ from engines.core.render_kit import (
 )
 from engines.northgard.render.frame import Frame, centroid
 from engines.northgard.render.style import (
+    BEAST,
+    BEAST_INK,
     BUILD_ABBR,
+    BUILDINGS_FILL,
     MIN_TYPE,
     Point,
     Rect,
@@ -174,9 +177,7 @@ def territory_marks(
         elif kind in ("builds", "beast"):
             trace_marker("building" if kind == "builds" else "creature")
             bw = text_width(text, size, True)
-            fill, ink = (
-                ((250, 240, 200), INK) if kind == "builds" else ((60, 30, 40), (255, 235, 235))
-            )
+            fill, ink = (BUILDINGS_FILL, INK) if kind == "builds" else (BEAST, BEAST_INK)
             draw.rectangle((cx - bw / 2 - 3, y, cx + bw / 2 + 3, y + h - 2), fill=fill, outline=INK)
             write(draw, (cx, y + 2), text, size, True, ink, "mt", panel)
         else:

@@ -1,9 +1,19 @@
 """Measures, colours and type sizes of the Northgard picture (northgard.md §2, §4), shared by
-the map, its labels and the panel."""
+the map, its labels and the panel; the fixed palette every part of it is drawn in (issue 20)."""
 
 from __future__ import annotations
 
-from engines.core.render_kit import trace_marker
+from engines.core.render_kit import (
+    INK,
+    MUTED,
+    PALETTE,
+    PAPER,
+    SEAT_COLOURS,
+    TITLE_BG,
+    TITLE_FG,
+    Sections,
+    trace_marker,
+)
 
 WIDTH = 1400
 MAP_W = 900
@@ -25,6 +35,8 @@ BUILD_ABBR = {
 }
 ICON_COLOURS = {"F": (230, 159, 0), "W": (0, 120, 70), "R": (60, 90, 200)}
 BEAST, BEAST_INK = (60, 30, 40), (255, 235, 235)
+BUILDINGS_FILL = (250, 240, 200)
+WHITE = (255, 255, 255)
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
@@ -50,3 +62,28 @@ def trace_slots(text: str) -> None:
         trace_marker("slots")
     if "P" in text:
         trace_marker("lair")
+
+
+# Every fill of the picture kept exactly (territories are tinted by their controller's colour),
+# and the inks whose antialiased tints fill the rest of the palette.
+COLOURS = (
+    PAPER,
+    WHITE,
+    INK,
+    MUTED,
+    TITLE_BG,
+    LAND,
+    TILE_EDGE,
+    ROUGH,
+    IMPASSABLE,
+    LAKE,
+    BEAST,
+    BUILDINGS_FILL,
+    *ICON_COLOURS.values(),
+    *SEAT_COLOURS,
+    *(tint(c) for c in SEAT_COLOURS),
+    *PALETTE.values(),
+)
+INKS = (INK, MUTED, WHITE, TITLE_FG, PAPER, BEAST_INK)
+# A board's sections weigh about 1.4 MB: this keeps the last boards of some thirty tables.
+SECTIONS = Sections(COLOURS, INKS, 48 << 20)
