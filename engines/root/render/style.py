@@ -14,6 +14,7 @@ from engines.core.render_kit import (
     TITLE_FG,
     Sections,
 )
+from engines.root.state import FACTION_NAMES
 
 RGB = tuple[int, int, int]
 W = 1400
@@ -27,12 +28,7 @@ FACTION_COLOUR: dict[str, RGB] = {
     "vagabond": PALETTE["purple"],
 }
 LETTER = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V"}
-NAMES = {
-    "marquise": "Marquise de Cat",
-    "eyrie": "Eyrie Dynasties",
-    "alliance": "Woodland Alliance",
-    "vagabond": "Vagabond",
-}
+NAMES = FACTION_NAMES
 SUIT_FILL: dict[str, RGB] = {
     "fox": (244, 190, 170),
     "rabbit": (246, 232, 160),
