@@ -10,7 +10,11 @@ the same time with slash commands and buttons. Prints:
 - CPU per move of the bot, of its helper processes (the render worker) and of the load
   generator, and the ratio of the first two to the last (issue 20: target <= 1.3x).
 
-    python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0]
+    python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0] [--profile PATH]
+
+``--profile PATH`` samples the bot process (every thread, not the render worker) with py-spy
+(``pip install py-spy``) into PATH as collapsed stacks, and prints the functions that take the
+most of the bot's CPU per move, inclusive and self.
 
 ``--think`` is each player's mean pause before a click, in seconds (uniform between half and
 one and a half times it, seeded): 0 floods the bot with back-to-back clicks.
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import os
 import random
 import subprocess
@@ -95,7 +100,45 @@ async def table(
     return done
 
 
-async def main(channels: int, moves: int, think: float) -> None:
+def sampler(pid: int, out: Path) -> subprocess.Popen[bytes]:
+    """py-spy sampling ``pid`` (samples of the thread holding the GIL, 100 a second) until it
+    exits."""
+    spy = Path(sys.executable).with_name("py-spy")
+    options = ["--format", "raw", "--rate", "100", "--nonblocking", "--gil"]
+    return subprocess.Popen(
+        [str(spy), "record", "--pid", str(pid), *options, "--output", str(out)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def profile_table(out: Path, moves: int, top: int = 30) -> None:
+    """The functions holding most of the bot's CPU, in ms per move (a sample is 10 ms).
+
+    "incl" counts the samples with the function anywhere on the stack, "self" those with it
+    on top; a frame reads ``function (file)``."""
+    inclusive: collections.Counter[str] = collections.Counter()
+    own: collections.Counter[str] = collections.Counter()
+    total = 0
+    for line in out.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        n = int(count)
+        total += n
+        frames = [f.rsplit(":", 1)[0] + ")" if ":" in f else f for f in stack.split(";")]
+        for frame in set(frames):
+            inclusive[frame] += n
+        own[frames[-1]] += n
+    per_move = 10 / max(moves, 1)
+    print(f"profile of the bot ({total} samples, {total * per_move:.1f} ms/move):")
+    print("  incl ms/move  self ms/move  function")
+    for frame, n in inclusive.most_common(top):
+        print(f"  {n * per_move:11.2f}  {own[frame] * per_move:12.2f}  {frame}")
+    print("  top self:")
+    for frame, n in own.most_common(top):
+        print(f"  {inclusive[frame] * per_move:11.2f}  {n * per_move:12.2f}  {frame}")
+
+
+async def main(channels: int, moves: int, think: float, profile: Path | None) -> None:
     fake = FakeDiscord(heartbeat_interval=5.0)
     await fake.start()
     guild = fake.add_guild(name="Load test")
@@ -118,8 +161,11 @@ async def main(channels: int, moves: int, think: float) -> None:
         "GM_LOG_LEVEL": "WARNING",
     }
     bot = subprocess.Popen([sys.executable, "-m", "bot", "run"], env=env)
+    spy = sampler(bot.pid, profile) if profile else None
+    played: list[int] = []
     try:
         await fake.wait_ready(timeout=60)
+        bot_ready, load_ready = cpu_seconds(bot.pid), cpu_seconds(os.getpid())
         board_ms: list[float] = []
         start = time.monotonic()
         played = await asyncio.gather(
@@ -155,19 +201,30 @@ async def main(channels: int, moves: int, think: float) -> None:
         bot_cpu, load_cpu = cpu_seconds(bot.pid), cpu_seconds(os.getpid())
         helper_cpu = [cpu_seconds(w) for w in workers]
         print(
-            f"CPU per move: bot {bot_cpu / moves * 1000:.0f} ms, helper processes "
-            + ", ".join(f"{c / moves * 1000:.0f} ms" for c in helper_cpu)
-            + f", load generator (fake Discord + players) {load_cpu / moves * 1000:.0f} ms"
+            f"CPU per move: bot {bot_cpu / moves * 1000:.1f} ms, helper processes "
+            + ", ".join(f"{c / moves * 1000:.1f} ms" for c in helper_cpu)
+            + f", load generator (fake Discord + players) {load_cpu / moves * 1000:.1f} ms"
         )
         # CPU time barely depends on what else runs on the machine; wall latency does.
         ratio = (bot_cpu + sum(helper_cpu)) / load_cpu if load_cpu else float("nan")
         print(f"bot + helpers CPU per move / load generator's: {ratio:.2f}x (target <= 1.3x)")
+        # Start-up (imports, connecting, syncing commands) is paid once, not per move.
+        bot_play, load_play = bot_cpu - bot_ready, load_cpu - load_ready
+        print(
+            f"of which start-up until ready: bot {bot_ready:.2f} s, load generator "
+            f"{load_ready:.2f} s; after it: bot {bot_play / moves * 1000:.1f} ms/move, load "
+            f"generator {load_play / moves * 1000:.1f} ms/move, ratio "
+            f"{(bot_play + sum(helper_cpu)) / load_play:.2f}x"
+        )
         assert not fake.unexpected, fake.unexpected
     finally:
         bot.terminate()
         code = await asyncio.to_thread(bot.wait, 30)  # the fake must keep serving meanwhile
         print(f"bot exited with {code} after SIGTERM")
         await fake.stop()
+    if spy is not None and profile is not None:
+        spy.wait(30)
+        profile_table(profile, sum(played))
 
 
 if __name__ == "__main__":
@@ -175,5 +232,6 @@ if __name__ == "__main__":
     ap.add_argument("--channels", type=int, default=50)
     ap.add_argument("--moves", type=int, default=40)
     ap.add_argument("--think", type=float, default=2.0)
+    ap.add_argument("--profile", type=Path, default=None)
     args = ap.parse_args()
-    asyncio.run(main(args.channels, args.moves, args.think))
+    asyncio.run(main(args.channels, args.moves, args.think, args.profile))
