@@ -42,10 +42,17 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of a process so far (from /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_seconds(pid: int, tid: int | None = None) -> float:
+    """User plus system CPU time of a process (or of one of its threads) so far."""
+    stat = Path(f"/proc/{pid}/stat" if tid is None else f"/proc/{pid}/task/{tid}/stat")
+    fields = stat.read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def system_seconds(pid: int) -> float:
+    """The system (kernel) part of a process's CPU time so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -208,6 +215,14 @@ async def main(channels: int, moves: int, think: float, profile: Path | None) ->
         # CPU time barely depends on what else runs on the machine; wall latency does.
         ratio = (bot_cpu + sum(helper_cpu)) / load_cpu if load_cpu else float("nan")
         print(f"bot + helpers CPU per move / load generator's: {ratio:.2f}x (target <= 1.3x)")
+        # The main thread runs the event loop (discord.py, the flow); the others are the
+        # rules threads and the render pool's manager thread.
+        loop_cpu = cpu_seconds(bot.pid, bot.pid)
+        print(
+            f"bot: event loop thread {loop_cpu / moves * 1000:.1f} ms/move, other threads "
+            f"{(bot_cpu - loop_cpu) / moves * 1000:.1f} ms/move; in the kernel "
+            f"{system_seconds(bot.pid) / moves * 1000:.1f} ms/move"
+        )
         # Start-up (imports, connecting, syncing commands) is paid once, not per move.
         bot_play, load_play = bot_cpu - bot_ready, load_cpu - load_ready
         print(
