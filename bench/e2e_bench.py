@@ -12,9 +12,10 @@ the same time with slash commands and buttons. Prints:
 
     python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0] [--profile PATH]
 
-``--profile PATH`` samples the bot process (every thread, not the render worker) with py-spy
-(``pip install py-spy``) into PATH as collapsed stacks, and prints the functions that take the
-most of the bot's CPU per move, inclusive and self.
+``--profile PATH`` runs the bot under ``cProfile`` timed by each thread's own CPU clock (the
+event loop and every rules thread; not the render worker), writes a pstats file per thread
+group (PATH.loop, PATH.threads) and prints where each spends its CPU per move. The profiler
+itself slows the bot down, so compare figures from runs without it.
 
 ``--think`` is each player's mean pause before a click, in seconds (uniform between half and
 one and a half times it, seeded): 0 floods the bot with back-to-back clicks.
@@ -24,8 +25,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import collections
+import io
 import os
+import pstats
 import random
 import subprocess
 import sys
@@ -107,42 +109,56 @@ async def table(
     return done
 
 
-def sampler(pid: int, out: Path) -> subprocess.Popen[bytes]:
-    """py-spy sampling ``pid`` (samples of the thread holding the GIL, 100 a second) until it
-    exits."""
-    spy = Path(sys.executable).with_name("py-spy")
-    options = ["--format", "raw", "--rate", "100", "--nonblocking", "--gil"]
-    return subprocess.Popen(
-        [str(spy), "record", "--pid", str(pid), *options, "--output", str(out)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+# Runs ``python -m bot run`` with a CPU-time profiler in the main thread (the event loop)
+# and one in each thread it starts (the rules threads), each thread's written at exit.
+PROFILED_BOT = """
+import atexit, cProfile, runpy, sys, threading, time
+out = sys.argv.pop(1)
+loop = cProfile.Profile(time.thread_time)
+threads = []
+def start_thread_profile(*args):
+    profile = cProfile.Profile(time.thread_time)
+    threads.append(profile)
+    profile.enable()
+def dump():
+    loop.disable()
+    loop.dump_stats(out + ".loop")
+    for i, profile in enumerate(threads):
+        profile.dump_stats(f"{out}.thread{i}")
+atexit.register(dump)
+threading.setprofile(start_thread_profile)
+sys.argv[0] = "bot"
+loop.enable()
+runpy.run_module("bot", run_name="__main__", alter_sys=True)
+"""
 
 
-def profile_table(out: Path, moves: int, top: int = 30) -> None:
-    """The functions holding most of the bot's CPU, in ms per move (a sample is 10 ms).
+def bot_command(profile: Path | None) -> list[str]:
+    if profile is None:
+        return [sys.executable, "-m", "bot", "run"]
+    return [sys.executable, "-c", PROFILED_BOT, str(profile), "run"]
 
-    "incl" counts the samples with the function anywhere on the stack, "self" those with it
-    on top; a frame reads ``function (file)``."""
-    inclusive: collections.Counter[str] = collections.Counter()
-    own: collections.Counter[str] = collections.Counter()
-    total = 0
-    for line in out.read_text().splitlines():
-        stack, _, count = line.rpartition(" ")
-        n = int(count)
-        total += n
-        frames = [f.rsplit(":", 1)[0] + ")" if ":" in f else f for f in stack.split(";")]
-        for frame in set(frames):
-            inclusive[frame] += n
-        own[frames[-1]] += n
-    per_move = 10 / max(moves, 1)
-    print(f"profile of the bot ({total} samples, {total * per_move:.1f} ms/move):")
-    print("  incl ms/move  self ms/move  function")
-    for frame, n in inclusive.most_common(top):
-        print(f"  {n * per_move:11.2f}  {own[frame] * per_move:12.2f}  {frame}")
-    print("  top self:")
-    for frame, n in own.most_common(top):
-        print(f"  {inclusive[frame] * per_move:11.2f}  {n * per_move:12.2f}  {frame}")
+
+def profile_table(out: Path, moves: int, top: int = 25) -> None:
+    """Where the bot's event loop and its other threads spend CPU, in ms per move."""
+    parts = {"loop": [out.with_name(out.name + ".loop")]}
+    parts["threads"] = sorted(out.parent.glob(out.name + ".thread*"))
+    for part, files in parts.items():
+        if not files:
+            continue
+        stats = pstats.Stats(*map(str, files), stream=io.StringIO())
+        stats.dump_stats(out.with_name(f"{out.name}.{part}"))
+        report = stats.get_stats_profile()
+        print(f"profile of the bot's {part}: {report.total_tt / moves * 1000:.2f} ms/move of CPU")
+        print("   ms/move incl    ms/move self   calls/move  function")
+        rows = sorted(report.func_profiles.items(), key=lambda kv: kv[1].cumtime, reverse=True)
+        for name, f in rows[:top]:
+            calls = int(f.ncalls.split("/")[0])
+            where = f"{name} ({Path(f.file_name).name}:{f.line_number})" if f.line_number else name
+            print(
+                f"  {f.cumtime / moves * 1000:12.3f} {f.tottime / moves * 1000:14.3f} "
+                f"{calls / moves:12.2f}  {where}"
+            )
 
 
 async def main(channels: int, moves: int, think: float, profile: Path | None) -> None:
@@ -167,8 +183,7 @@ async def main(channels: int, moves: int, think: float, profile: Path | None) ->
         "GM_SYNC_ON_START": "1",
         "GM_LOG_LEVEL": "WARNING",
     }
-    bot = subprocess.Popen([sys.executable, "-m", "bot", "run"], env=env)
-    spy = sampler(bot.pid, profile) if profile else None
+    bot = subprocess.Popen(bot_command(profile), env=env)
     played: list[int] = []
     try:
         await fake.wait_ready(timeout=60)
@@ -237,9 +252,8 @@ async def main(channels: int, moves: int, think: float, profile: Path | None) ->
         code = await asyncio.to_thread(bot.wait, 30)  # the fake must keep serving meanwhile
         print(f"bot exited with {code} after SIGTERM")
         await fake.stop()
-    if spy is not None and profile is not None:
-        spy.wait(30)
-        profile_table(profile, sum(played))
+    if profile is not None:
+        profile_table(profile, max(sum(played), 1))
 
 
 if __name__ == "__main__":
