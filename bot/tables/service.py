@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from bot.store import GameRow, StaleSequence
+from bot.store import GameRow, Post, StaleSequence
 from bot.tables.lobby import Lobby
 from bot.tables.undo import Undo
 from bot.tables.updates import (
@@ -270,6 +270,28 @@ class TableService(Lobby, Undo):
             now=self.clock(),
         )
         update.owed = True
+
+    def pending_board(self, game_id: int) -> tuple[list[Post], Update | None]:
+        """The game's undelivered posts, oldest first, and the board that delivers them
+        (None when nothing is pending): the outbox sender's first look, in one call."""
+        posts = self.store.pending_posts(game_id)
+        if not posts:
+            return posts, None
+        return posts, self.board_update(game_id, [p.payload for p in posts])
+
+    def turn_board(
+        self, game_id: int, posts: list[Post], continues: bool
+    ) -> tuple[int | None, Update | None]:
+        """The game's live board message and, when ``posts`` continue the turn it shows
+        (``continues``: the same seats still decide and the message can be edited), the
+        board of the whole turn so far: the posts it already showed, then these."""
+        previous = self.store.get_game(game_id).board_message_id
+        if previous is None or not continues:
+            return previous, None
+        earlier = self.store.board_posts(game_id, previous)
+        if not earlier:
+            return previous, None
+        return previous, self.board_update(game_id, [p.payload for p in [*earlier, *posts]])
 
     def board_update(self, game_id: int, payloads: list[dict[str, Any]]) -> Update:
         """The board to post now for a game's pending posts: the game as it stands, with the

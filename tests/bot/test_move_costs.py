@@ -104,3 +104,25 @@ def test_only_a_running_game_without_quick_prompts_and_the_same_seats_waiting_sk
     assert not keeps_waits(update("att", status="finished"))
     for game in ("wildlands", "root", "arcadia"):  # their interrupt windows are timed
         assert not keeps_waits(update(game))
+
+
+def test_the_sender_reads_the_pending_board_and_the_turn_so_far_in_one_call_each(
+    store: Store, service: TableService, clock: FakeClock
+) -> None:
+    service.owes_posts = True
+    att_table(service)
+    row = service.table(CH)
+    assert service.pending_board(row.id) == ([], None)
+    service.owe_board(service.current_update(CH))
+    first, _ = service.pending_board(row.id)
+    store.posts_sent([p.id for p in first], message_id=777, now=clock())
+    service.set_board_message(row.id, 777)
+    user = mover(service)
+    update = service.act(CH, user, service.choices(CH, user)[0].ref)
+    posts, board = service.pending_board(row.id)
+    assert [p.seq for p in posts] == [update.seq]
+    assert board == service.board_update(row.id, [p.payload for p in posts])
+    assert service.turn_board(row.id, posts, continues=False) == (777, None)
+    previous, turn = service.turn_board(row.id, posts, continues=True)
+    payloads = [p.payload for p in [*first, *posts]]
+    assert previous == 777 and turn == service.board_update(row.id, payloads)
