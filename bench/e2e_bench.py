@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import io
 import os
 import pstats
 import random
@@ -139,26 +138,19 @@ def bot_command(profile: Path | None) -> list[str]:
     return [sys.executable, "-c", PROFILED_BOT, str(profile), "run"]
 
 
-def profile_table(out: Path, moves: int, top: int = 25) -> None:
-    """Where the bot's event loop and its other threads spend CPU, in ms per move."""
+def profile_table(out: Path, moves: int, top: int = 30) -> None:
+    """Where the bot's event loop and its other threads spend CPU: pstats' listing by
+    cumulative time (seconds over all ``moves``), each part's total also per move."""
     parts = {"loop": [out.with_name(out.name + ".loop")]}
     parts["threads"] = sorted(out.parent.glob(out.name + ".thread*"))
     for part, files in parts.items():
         if not files:
             continue
-        stats = pstats.Stats(*map(str, files), stream=io.StringIO())
+        stats = pstats.Stats(*map(str, files), stream=sys.stdout)
         stats.dump_stats(out.with_name(f"{out.name}.{part}"))
-        report = stats.get_stats_profile()
-        print(f"profile of the bot's {part}: {report.total_tt / moves * 1000:.2f} ms/move of CPU")
-        print("   ms/move incl    ms/move self   calls/move  function")
-        rows = sorted(report.func_profiles.items(), key=lambda kv: kv[1].cumtime, reverse=True)
-        for name, f in rows[:top]:
-            calls = int(f.ncalls.split("/")[0])
-            where = f"{name} ({Path(f.file_name).name}:{f.line_number})" if f.line_number else name
-            print(
-                f"  {f.cumtime / moves * 1000:12.3f} {f.tottime / moves * 1000:14.3f} "
-                f"{calls / moves:12.2f}  {where}"
-            )
+        total = stats.get_stats_profile().total_tt
+        print(f"profile of the bot's {part}: {total / moves * 1000:.2f} ms/move of CPU")
+        stats.strip_dirs().sort_stats("cumulative").print_stats(top)
 
 
 async def main(channels: int, moves: int, think: float, profile: Path | None) -> None:
