@@ -110,13 +110,16 @@ def test_the_sender_reads_the_pending_board_and_the_turn_so_far_in_one_call_each
     store: Store, service: TableService, clock: FakeClock
 ) -> None:
     service.owes_posts = True
-    att_table(service)
+    service.new_table(CH, GUILD, ANN, "Ann", "att", None, 2)
+    service.join(CH, BOB, "Bob")
+    service.owe_board(service.start(CH, ANN))  # the deal's board, unless owed with the deal
     row = service.table(CH)
-    assert service.pending_board(row.id) == ([], None)
-    service.owe_board(service.current_update(CH))
-    first, _ = service.pending_board(row.id)
+    first, board = service.pending_board(row.id)
+    assert [p.seq for p in first] == [row.seq]
+    assert board == service.board_update(row.id, [p.payload for p in first])
     store.posts_sent([p.id for p in first], message_id=777, now=clock())
     service.set_board_message(row.id, 777)
+    assert service.pending_board(row.id) == ([], None)
     user = mover(service)
     update = service.act(CH, user, service.choices(CH, user)[0].ref)
     posts, board = service.pending_board(row.id)
