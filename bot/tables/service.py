@@ -61,9 +61,10 @@ class TableService(Lobby, Undo):
         """``act``, then the caller's choices once the move is made (what their panel
         offers next), in one call."""
         update = self.act(channel_id, user_id, ref, game_id)
-        if update.status != "active":
-            return update, []
-        return update, self.choices(channel_id, user_id)
+        # Read again rather than raise: the move is stored, and a game ended meanwhile (or
+        # by this move) simply offers nothing more.
+        row = self.store.open_game(channel_id)
+        return update, [] if row is None else self._choices(row, user_id)
 
     def _choices(self, row: GameRow, user_id: int) -> list[Choice]:
         if row.status != "active":

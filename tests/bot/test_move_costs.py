@@ -129,3 +129,17 @@ def test_the_sender_reads_the_pending_board_and_the_turn_so_far_in_one_call_each
     previous, turn = service.turn_board(row.id, posts, continues=True)
     payloads = [p.payload for p in [*first, *posts]]
     assert previous == 777 and turn == service.board_update(row.id, payloads)
+
+
+def test_the_move_that_ends_the_game_offers_nothing_more(service: TableService) -> None:
+    service.new_table(CH, GUILD, ANN, "Ann", "toy")
+    service.join(CH, BOB, "Bob")
+    service.start(CH, ANN)
+    for _ in range(200):
+        user = mover(service)
+        update, choices = service.play(CH, user, service.choices(CH, user)[0].ref)
+        if update.status != "active":
+            break
+        assert choices == service.choices(CH, user)
+    assert update.status == "finished" and update.outcome is not None
+    assert choices == []
