@@ -10,7 +10,12 @@ the same time with slash commands and buttons. Prints:
 - CPU per move of the bot, of its helper processes (the render worker) and of the load
   generator, and the ratio of the first two to the last (issue 20: target <= 1.3x).
 
-    python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0]
+    python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0] [--profile PATH]
+
+``--profile PATH`` runs the bot under ``cProfile`` timed by each thread's own CPU clock (the
+event loop and every rules thread; not the render worker), writes a pstats file per thread
+group (PATH.loop, PATH.threads) and prints where each spends its CPU per move. The profiler
+itself slows the bot down, so compare figures from runs without it.
 
 ``--think`` is each player's mean pause before a click, in seconds (uniform between half and
 one and a half times it, seeded): 0 floods the bot with back-to-back clicks.
@@ -21,6 +26,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import pstats
 import random
 import subprocess
 import sys
@@ -37,10 +43,17 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of a process so far (from /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_seconds(pid: int, tid: int | None = None) -> float:
+    """User plus system CPU time of a process (or of one of its threads) so far."""
+    stat = Path(f"/proc/{pid}/stat" if tid is None else f"/proc/{pid}/task/{tid}/stat")
+    fields = stat.read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def system_seconds(pid: int) -> float:
+    """The system (kernel) part of a process's CPU time so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -95,7 +108,52 @@ async def table(
     return done
 
 
-async def main(channels: int, moves: int, think: float) -> None:
+# Runs ``python -m bot run`` with a CPU-time profiler in the main thread (the event loop)
+# and one in each thread it starts (the rules threads), each thread's written at exit.
+PROFILED_BOT = """
+import atexit, cProfile, runpy, sys, threading, time
+out = sys.argv.pop(1)
+loop = cProfile.Profile(time.thread_time)
+threads = []
+def start_thread_profile(*args):
+    profile = cProfile.Profile(time.thread_time)
+    threads.append(profile)
+    profile.enable()
+def dump():
+    loop.disable()
+    loop.dump_stats(out + ".loop")
+    for i, profile in enumerate(threads):
+        profile.dump_stats(f"{out}.thread{i}")
+atexit.register(dump)
+threading.setprofile(start_thread_profile)
+sys.argv[0] = "bot"
+loop.enable()
+runpy.run_module("bot", run_name="__main__", alter_sys=True)
+"""
+
+
+def bot_command(profile: Path | None) -> list[str]:
+    if profile is None:
+        return [sys.executable, "-m", "bot", "run"]
+    return [sys.executable, "-c", PROFILED_BOT, str(profile), "run"]
+
+
+def profile_table(out: Path, moves: int, top: int = 30) -> None:
+    """Where the bot's event loop and its other threads spend CPU: pstats' listing by
+    cumulative time (seconds over all ``moves``), each part's total also per move."""
+    parts = {"loop": [out.with_name(out.name + ".loop")]}
+    parts["threads"] = sorted(out.parent.glob(out.name + ".thread*"))
+    for part, files in parts.items():
+        if not files:
+            continue
+        stats = pstats.Stats(*map(str, files), stream=sys.stdout)
+        stats.dump_stats(out.with_name(f"{out.name}.{part}"))
+        total = stats.get_stats_profile().total_tt
+        print(f"profile of the bot's {part}: {total / moves * 1000:.2f} ms/move of CPU")
+        stats.strip_dirs().sort_stats("cumulative").print_stats(top)
+
+
+async def main(channels: int, moves: int, think: float, profile: Path | None) -> None:
     fake = FakeDiscord(heartbeat_interval=5.0)
     await fake.start()
     guild = fake.add_guild(name="Load test")
@@ -117,9 +175,11 @@ async def main(channels: int, moves: int, think: float) -> None:
         "GM_SYNC_ON_START": "1",
         "GM_LOG_LEVEL": "WARNING",
     }
-    bot = subprocess.Popen([sys.executable, "-m", "bot", "run"], env=env)
+    bot = subprocess.Popen(bot_command(profile), env=env)
+    played: list[int] = []
     try:
         await fake.wait_ready(timeout=60)
+        bot_ready, load_ready = cpu_seconds(bot.pid), cpu_seconds(os.getpid())
         board_ms: list[float] = []
         start = time.monotonic()
         played = await asyncio.gather(
@@ -155,19 +215,37 @@ async def main(channels: int, moves: int, think: float) -> None:
         bot_cpu, load_cpu = cpu_seconds(bot.pid), cpu_seconds(os.getpid())
         helper_cpu = [cpu_seconds(w) for w in workers]
         print(
-            f"CPU per move: bot {bot_cpu / moves * 1000:.0f} ms, helper processes "
-            + ", ".join(f"{c / moves * 1000:.0f} ms" for c in helper_cpu)
-            + f", load generator (fake Discord + players) {load_cpu / moves * 1000:.0f} ms"
+            f"CPU per move: bot {bot_cpu / moves * 1000:.1f} ms, helper processes "
+            + ", ".join(f"{c / moves * 1000:.1f} ms" for c in helper_cpu)
+            + f", load generator (fake Discord + players) {load_cpu / moves * 1000:.1f} ms"
         )
         # CPU time barely depends on what else runs on the machine; wall latency does.
         ratio = (bot_cpu + sum(helper_cpu)) / load_cpu if load_cpu else float("nan")
         print(f"bot + helpers CPU per move / load generator's: {ratio:.2f}x (target <= 1.3x)")
+        # The main thread runs the event loop (discord.py, the flow); the others are the
+        # rules threads and the render pool's manager thread.
+        loop_cpu = cpu_seconds(bot.pid, bot.pid)
+        print(
+            f"bot: event loop thread {loop_cpu / moves * 1000:.1f} ms/move, other threads "
+            f"{(bot_cpu - loop_cpu) / moves * 1000:.1f} ms/move; in the kernel "
+            f"{system_seconds(bot.pid) / moves * 1000:.1f} ms/move"
+        )
+        # Start-up (imports, connecting, syncing commands) is paid once, not per move.
+        bot_play, load_play = bot_cpu - bot_ready, load_cpu - load_ready
+        print(
+            f"of which start-up until ready: bot {bot_ready:.2f} s, load generator "
+            f"{load_ready:.2f} s; after it: bot {bot_play / moves * 1000:.1f} ms/move, load "
+            f"generator {load_play / moves * 1000:.1f} ms/move, ratio "
+            f"{(bot_play + sum(helper_cpu)) / load_play:.2f}x"
+        )
         assert not fake.unexpected, fake.unexpected
     finally:
         bot.terminate()
         code = await asyncio.to_thread(bot.wait, 30)  # the fake must keep serving meanwhile
         print(f"bot exited with {code} after SIGTERM")
         await fake.stop()
+    if profile is not None:
+        profile_table(profile, max(sum(played), 1))
 
 
 if __name__ == "__main__":
@@ -175,5 +253,6 @@ if __name__ == "__main__":
     ap.add_argument("--channels", type=int, default=50)
     ap.add_argument("--moves", type=int, default=40)
     ap.add_argument("--think", type=float, default=2.0)
+    ap.add_argument("--profile", type=Path, default=None)
     args = ap.parse_args()
-    asyncio.run(main(args.channels, args.moves, args.think))
+    asyncio.run(main(args.channels, args.moves, args.think, args.profile))

@@ -1,7 +1,9 @@
 """The Discord client: wiring of cogs, persistent components and the global error handler.
 
-Default intents only (no message content, no privileged intents): the bot works entirely
-through slash commands and components. Commands are synced explicitly (``gm sync``), never
+No privileged intents, and of the default ones none about messages, reactions or typing
+(``INTENTS``): the bot works entirely through slash commands and components, and every
+gateway event it subscribes to is one more payload to parse (each board it posts or edits
+would come back to it as a message event). Commands are synced explicitly (``gm sync``), never
 on every start, so restarts do not hit Discord's command-sync rate limits.
 """
 
@@ -34,6 +36,9 @@ from engines.core.errors import GameError
 
 log = logging.getLogger(__name__)
 
+INTENTS = discord.Intents.default()
+INTENTS.messages = INTENTS.reactions = INTENTS.typing = False
+
 SEEN_INTERACTIONS = 5000  # ids remembered for duplicate detection (minutes of traffic)
 DRAIN_SECONDS = 10.0  # how long a shutdown waits for interactions being handled
 RESTARTING = "The game master is restarting; nothing was changed. Try again in a minute."
@@ -60,7 +65,7 @@ class GameMaster(commands.Bot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
             help_command=None,
             tree_cls=GameTree,
             **kwargs,

@@ -80,7 +80,8 @@ async def publish(client: Host, channel: discord.abc.Messageable, update: Update
     A move's post is already stored with the move; anything else is put in the outbox
     first. True when the board is in the channel; False when Discord refused it for now
     (the post stays pending and the sender tries again, so the board follows)."""
-    await workers.rules(client.service.owe_board, update)
+    if not update.owed:
+        await workers.rules(client.service.owe_board, update)
     return await client.outbox.flush(update.game_id, channel)
 
 
@@ -107,8 +108,9 @@ async def run_action(
     playing = f"Playing: {label} …" if label else "Playing …"
     await interaction.response.edit_message(content=playing, view=None)
     try:
-        update = await workers.rules(
-            client.service.act, interaction.channel_id, interaction.user.id, ref, game_id
+        # The caller's next choices come with the move (one trip to the worker threads).
+        update, choices = await workers.rules(
+            client.service.play, interaction.channel_id, interaction.user.id, ref, game_id
         )
     except Exception as exc:  # every failure gets an answer; GameError leaves the game as it was
         await interaction.edit_original_response(
@@ -121,11 +123,6 @@ async def run_action(
     done = confirmation(update.chosen or label or "your move")
     head = done if posted else f"{LATE_BOARD} {done}"
     text = private_text(update, interaction.user.id, head)
-    choices = []
-    if update.status == "active":
-        choices = await workers.rules(
-            client.service.choices, interaction.channel_id, interaction.user.id
-        )
     if not choices:
         await interaction.edit_original_response(content=text)
         return
@@ -147,16 +144,14 @@ async def open_panel(
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
-    row = await workers.rules(client.service.table, interaction.channel_id)
+    row, choices, waiting = await workers.rules(
+        client.service.panel, interaction.channel_id, interaction.user.id
+    )
     if row.id != game_id:
         raise GameError("That board belongs to an earlier game in this channel.")
     if seq is not None and seq != row.seq:
         raise GameError("That board is out of date; use the buttons on the latest board.")
-    choices = await workers.rules(
-        client.service.choices, interaction.channel_id, interaction.user.id
-    )
     if not choices:
-        waiting = await workers.rules(client.service.waiting, interaction.channel_id)
         names = ", ".join(w.name for w in waiting) or "nobody"
         raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
     view = panel_view(row.id, row.seq, choices, pages)
@@ -177,12 +172,11 @@ async def open_drill(
     """The next step of a drill-down, in place of the private panel."""
     client = host_of(interaction)
     await interaction.response.defer()
-    row = await workers.rules(client.service.table, interaction.channel_id)
+    row, choices, _ = await workers.rules(
+        client.service.panel, interaction.channel_id, interaction.user.id
+    )
     if row.id != game_id or row.seq != seq:
         raise GameError("That board is out of date; use the buttons on the latest board.")
-    choices = await workers.rules(
-        client.service.choices, interaction.channel_id, interaction.user.id
-    )
     panel = drill_view(game_id, seq, choices, prefix, page)
     if panel is None:
         raise GameError("Those moves are not on offer any more; open your move again.")

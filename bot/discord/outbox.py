@@ -89,12 +89,9 @@ class Sender:
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
             store = self.service.store
-            posts: list[Post] = await workers.rules(store.pending_posts, game_id)
-            if not posts:
+            posts, update = await workers.rules(self.service.pending_board, game_id)
+            if update is None:
                 return True
-            update = await workers.rules(
-                self.service.board_update, game_id, [p.payload for p in posts]
-            )
             ids = [p.id for p in posts]
             unscheduled = any(p.attempts == 0 for p in posts)  # their waits are not stored yet
             try:
@@ -164,25 +161,22 @@ class Sender:
         """One live board per turn (issue 19): while the same seats keep deciding, the board
         message is edited in place; a new one is posted (its mention pings) only when the
         game starts waiting for someone else, or a fresh board is asked for."""
-        store = self.service.store
-        row = await workers.rules(store.get_game, update.game_id)
-        previous = row.board_message_id
         fresh = any(p.payload.get("fresh") or p.payload.get("waiting_changed") for p in posts)
-        if previous is not None and not fresh and isinstance(channel, EDITABLE):
-            earlier: list[Post] = await workers.rules(store.board_posts, row.id, previous)
-            if earlier:
-                payloads = [p.payload for p in [*earlier, *posts]]
-                turn = await workers.rules(self.service.board_update, row.id, payloads)
-                content, kwargs = await self.compose(turn)
-                try:
-                    return await channel.get_partial_message(previous).edit(
-                        content=content,
-                        attachments=kwargs["files"],
-                        view=kwargs.get("view"),
-                        allowed_mentions=kwargs["allowed_mentions"],
-                    )
-                except discord.NotFound:
-                    log.info("board message %s is gone; posting a new one", previous)
+        continues = not fresh and isinstance(channel, EDITABLE)
+        previous, turn = await workers.rules(
+            self.service.turn_board, update.game_id, posts, continues
+        )
+        if previous is not None and turn is not None and isinstance(channel, EDITABLE):
+            content, kwargs = await self.compose(turn)
+            try:
+                return await channel.get_partial_message(previous).edit(
+                    content=content,
+                    attachments=kwargs["files"],
+                    view=kwargs.get("view"),
+                    allowed_mentions=kwargs["allowed_mentions"],
+                )
+            except discord.NotFound:
+                log.info("board message %s is gone; posting a new one", previous)
         content, kwargs = await self.compose(update)
         # Discord returns, rather than repeats, a message sent with the same nonce minutes
         # before: a retry after a crash between the send and ``posts_sent`` (or after an

@@ -14,9 +14,9 @@ from typing import Any
 from bot.store import GameRow, GameStore, LogEntry
 from bot.tables.chronicle import CharacterBook
 from bot.tables.settings import TableSettings
-from bot.tables.updates import Loaded, NoGameHere, Update, Waiting
+from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting
 from engines import registry
-from engines.core.protocol import Outcome, SeatId
+from engines.core.protocol import Outcome, SeatId, View
 from engines.core.rng import Rng, seed_from
 
 # The group a game gives its standing orders (auto-pass, auto-defend): a player's private
@@ -52,6 +52,12 @@ class TableCore:
         self._locks: dict[int, threading.Lock] = {}
         self._locks_guard = threading.Lock()
         self._cache: dict[int, tuple[int, Any]] = {}
+        # The public view of each game's latest state, by game id: one state is shown by
+        # the move's own update and again by the board its outbox post builds.
+        self._views: dict[int, tuple[Any, View]] = {}
+        # Each game's legal actions and menu entries per seat, for its latest state and seq
+        # (``TableService._menu``).
+        self._menus: dict[int, tuple[Any, int, dict[SeatId, tuple[list[Any], list[Choice]]]]] = {}
         # Set by the Discord client: every stored move then owes its board post in the same
         # transaction (issue 16). The terminal table shows boards itself and owes nothing.
         self.owes_posts = False
@@ -75,6 +81,16 @@ class TableCore:
         state = engine.decode_state(row.state)
         self._cache[row.id] = (row.seq, state)
         return Loaded(row, engine, state)
+
+    def _public_view(self, loaded: Loaded) -> View:
+        """``engine.view(state, None)``, worked out once per state (engines are pure, and a
+        state is never changed in place, so the same object always shows the same)."""
+        cached = self._views.get(loaded.row.id)
+        if cached is not None and cached[0] is loaded.state:
+            return cached[1]
+        view = loaded.engine.view(loaded.state, None)
+        self._views[loaded.row.id] = (loaded.state, view)
+        return view
 
     def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
         seats = {s.id: s for s in loaded.row.seats}
@@ -206,7 +222,7 @@ class TableCore:
             status=row.status,
             lines=lines,
             private=private or {},
-            view=engine.view(state, None),
+            view=self._public_view(loaded),
             waiting=self._waiting(loaded, state),
             waiting_changed=waiting_changed,
             outcome=engine.outcome(state) or stored_outcome(row),

@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from bot.store import GameRow, StaleSequence
+from bot.store import GameRow, Post, StaleSequence
 from bot.tables.lobby import Lobby
 from bot.tables.undo import Undo
 from bot.tables.updates import (
@@ -43,28 +43,67 @@ class TableService(Lobby, Undo):
     # ----------------------------------------------------------------- play
     def choices(self, channel_id: int, user_id: int) -> list[Choice]:
         """The caller's legal actions now, labelled for menus."""
+        return self._choices(self._open_row(channel_id), user_id)
+
+    def panel(self, channel_id: int, user_id: int) -> tuple[GameRow, list[Choice], list[Waiting]]:
+        """What a private panel shows, read at one time: the table, the caller's choices
+        on it, and whom the game waits for when the caller has none."""
         row = self._open_row(channel_id)
+        choices = self._choices(row, user_id)
+        if choices or row.status != "active":
+            return row, choices, []
+        loaded = self._load(row)
+        return row, choices, self._waiting(loaded, loaded.state)
+
+    def play(
+        self, channel_id: int, user_id: int, ref: str, game_id: int | None = None
+    ) -> tuple[Update, list[Choice]]:
+        """``act``, then the caller's choices once the move is made (what their panel
+        offers next), in one call."""
+        update = self.act(channel_id, user_id, ref, game_id)
+        # Read again rather than raise: the move is stored, and a game ended meanwhile (or
+        # by this move) simply offers nothing more.
+        row = self.store.open_game(channel_id)
+        return update, [] if row is None else self._choices(row, user_id)
+
+    def _choices(self, row: GameRow, user_id: int) -> list[Choice]:
         if row.status != "active":
             return []
         seat = row.seat_of(user_id)
         if seat is None:
             return []
-        loaded = self._load(row)
-        engine, state = loaded.engine, loaded.state
-        hints = registry.entry(row.game).menus
-        return [
-            Choice(
-                i,
-                engine.describe(a, state),
-                engine.group(a, state),
-                choice_ref(row.seq, i),
-                hints.pick_set(a, state) if hints else None,
-                hints.same(a, state) if hints else None,
-                hints.path(a, state) if hints else None,
-                hints.hint(a, state) if hints else None,
+        return list(self._menu(self._load(row), seat.id)[1])
+
+    def _menu(self, loaded: Loaded, seat: SeatId) -> tuple[list[Any], list[Choice]]:
+        """A seat's legal actions and their menu entries, worked out once per state and
+        seat: the panel that offers them and the click that picks one read the same."""
+        row, engine, state = loaded.row, loaded.engine, loaded.state
+        cached = self._menus.get(row.id)
+        if cached is None or cached[0] is not state or cached[1] != row.seq:
+            cached = (state, row.seq, {})
+            self._menus[row.id] = cached
+        menu = cached[2].get(seat)
+        if menu is None:
+            legal = list(engine.legal_actions(state, seat))
+            hints = registry.entry(row.game).menus
+            menu = (
+                legal,
+                [
+                    Choice(
+                        i,
+                        engine.describe(a, state),
+                        engine.group(a, state),
+                        choice_ref(row.seq, i),
+                        hints.pick_set(a, state) if hints else None,
+                        hints.same(a, state) if hints else None,
+                        hints.path(a, state) if hints else None,
+                        hints.hint(a, state) if hints else None,
+                    )
+                    for i, a in enumerate(legal)
+                ],
             )
-            for i, a in enumerate(engine.legal_actions(state, seat.id))
-        ]
+            cached[2][seat] = menu
+        return menu
 
     def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:
         """Apply the caller's choice ``ref`` ("seq:index" from a menu, or a label).
@@ -85,7 +124,7 @@ class TableService(Lobby, Undo):
             if seat.id not in engine.to_act(state):
                 names = ", ".join(w.name for w in self._waiting(loaded, state))
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
-            legal = list(engine.legal_actions(state, seat.id))
+            legal = self._menu(loaded, seat.id)[0]
             action = self._resolve_ref(ref, row.seq, legal, engine, state)
             chosen = engine.describe(action, state)
             update = self._advance(loaded, [(seat.id, user_id, action)], [])
@@ -241,6 +280,28 @@ class TableService(Lobby, Undo):
             now=self.clock(),
         )
         update.owed = True
+
+    def pending_board(self, game_id: int) -> tuple[list[Post], Update | None]:
+        """The game's undelivered posts, oldest first, and the board that delivers them
+        (None when nothing is pending): the outbox sender's first look, in one call."""
+        posts = self.store.pending_posts(game_id)
+        if not posts:
+            return posts, None
+        return posts, self.board_update(game_id, [p.payload for p in posts])
+
+    def turn_board(
+        self, game_id: int, posts: list[Post], continues: bool
+    ) -> tuple[int | None, Update | None]:
+        """The game's live board message and, when ``posts`` continue the turn it shows
+        (``continues``: the same seats still decide and the message can be edited), the
+        board of the whole turn so far: the posts it already showed, then these."""
+        previous = self.store.get_game(game_id).board_message_id
+        if previous is None or not continues:
+            return previous, None
+        earlier = self.store.board_posts(game_id, previous)
+        if not earlier:
+            return previous, None
+        return previous, self.board_update(game_id, [p.payload for p in [*earlier, *posts]])
 
     def board_update(self, game_id: int, payloads: list[dict[str, Any]]) -> Update:
         """The board to post now for a game's pending posts: the game as it stands, with the

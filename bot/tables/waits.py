@@ -115,6 +115,17 @@ def on_update(store: GameStore, service: TableService, update: Update, now: floa
         schedule_seats(store, row, waiting, settings, since, now)
 
 
+def keeps_waits(update: Update) -> bool:
+    """Whether ``on_update`` would leave every item as it is, told from the update alone: a
+    change in a running game that keeps the same seats waiting, in a game whose rules have
+    no quick prompt (the common move within a turn, which then needs no store read)."""
+    return (
+        update.status == "active"
+        and not update.waiting_changed
+        and registry.entry(update.game).quick_prompt is None
+    )
+
+
 def quick_prompt(row: GameRow) -> QuickPrompt | None:
     """The game's quick timed prompt now, if its rules mark one (``engines.core.menus``)."""
     entry = registry.entry(row.game)

@@ -23,7 +23,7 @@ from bot.tables.delivery import deliver
 from bot.tables.scheduler import Fired, Scheduler
 from bot.tables.stand_in import Notice, Outcome, on_due
 from bot.tables.updates import Update
-from bot.tables.waits import on_update
+from bot.tables.waits import keeps_waits, on_update
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +118,8 @@ class DeadlinesCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_gm_update(self, update: Update) -> None:
+        if keeps_waits(update):
+            return  # the items and so the scheduler's next wake-up stay as they are
         await workers.rules(
             on_update, self.service.store, self.service, update, self.service.clock()
         )
