@@ -35,12 +35,15 @@ from engines.wildlands.awoken.ai_reading import HAND_LIMIT, Reading
 EXPLORE = 9.0
 COLLECT_STEP = 30.0
 SUPPORT_STEP = 8.0
+WAIT_STEP = 2.0  # a waiting collector next to its crystal, each step away
+PEEK = 6.0  # a face-down object next door is worth a spare card to a waiting collector
 DRAW_SLOT = 4.0  # a card spent above four in hand frees a slot in the end-of-turn draw
 DANGER = 10.0
 FLEE = 6.0
 KILL = 30.0
 ANCIENT = 14.0
 DEFEND = 12.0
+LOST_DRAW = 20.0  # ending the turn above four cards in hand gives up a draw per card
 
 
 class AwokenAI:
@@ -71,7 +74,9 @@ class AwokenAI:
         card = getattr(a, "card", None)
         gain = self._gain(a, r)
         if gain is None:
-            return 0.0 if a.kind in ("end_turn", "done", "push", "belt") else -50.0
+            if a.kind in ("end_turn", "done"):
+                return -LOST_DRAW * r.lost_draws
+            return 0.0 if a.kind in ("push", "belt") else -50.0
         slot = DRAW_SLOT if card is not None and r.surplus and card not in r.reserved else 0.0
         return gain + slot - r.cost(card)
 
@@ -140,7 +145,14 @@ class AwokenAI:
         """How good ``space`` is for ``figure_id``: a collector near its crystal, a scout
         near its object, anyone away from monster attacks (more so when hurt)."""
         if figure_id in r.plan:
-            value = -COLLECT_STEP * r.board.distance(space, r.plan[figure_id])
+            d = r.board.distance(space, r.plan[figure_id])
+            if r.missing(figure_id) and r.searching:
+                # While its cards are still coming, a collector may step next door to
+                # turn a face-down object with a spare card, then step back.
+                value = -COLLECT_STEP * max(0, d - 1) - WAIT_STEP * d
+                value += PEEK if space in r.hidden else 0.0
+            else:
+                value = -COLLECT_STEP * d
         elif figure_id in r.scouts:
             value = -EXPLORE * r.board.distance(space, r.scouts[figure_id])
         elif figure_id in r.support:
