@@ -35,8 +35,7 @@ from engines.wildlands.awoken.ai_reading import HAND_LIMIT, Reading
 EXPLORE = 9.0
 COLLECT_STEP = 30.0
 SUPPORT_STEP = 8.0
-WAIT_STEP = 2.0  # a waiting collector next to its crystal, each step away
-PEEK = 6.0  # a face-down object next door is worth a spare card to a waiting collector
+NEXT_DOOR = 2.0  # a face-down object next to a waiting collector's crystal
 DRAW_SLOT = 4.0  # a card spent above four in hand frees a slot in the end-of-turn draw
 DANGER = 10.0
 FLEE = 6.0
@@ -146,13 +145,11 @@ class AwokenAI:
         near its object, anyone away from monster attacks (more so when hurt)."""
         if figure_id in r.plan:
             d = r.board.distance(space, r.plan[figure_id])
-            if r.missing(figure_id) and r.searching:
+            value = -COLLECT_STEP * d
+            if d == 1 and space in r.hidden and r.missing(figure_id) and r.searching:
                 # While its cards are still coming, a collector may step next door to
                 # turn a face-down object with a spare card, then step back.
-                value = -COLLECT_STEP * max(0, d - 1) - WAIT_STEP * d
-                value += PEEK if space in r.hidden else 0.0
-            else:
-                value = -COLLECT_STEP * d
+                value = -NEXT_DOOR
         elif figure_id in r.scouts:
             value = -EXPLORE * r.board.distance(space, r.scouts[figure_id])
         elif figure_id in r.support:
