@@ -35,7 +35,6 @@ from engines.wildlands.awoken.ai_reading import HAND_LIMIT, Reading
 EXPLORE = 9.0
 COLLECT_STEP = 30.0
 SUPPORT_STEP = 8.0
-NEXT_DOOR = 2.0  # a face-down object next to a waiting collector's crystal
 DRAW_SLOT = 4.0  # a card spent above four in hand frees a slot in the end-of-turn draw
 DANGER = 10.0
 FLEE = 6.0
@@ -144,12 +143,7 @@ class AwokenAI:
         """How good ``space`` is for ``figure_id``: a collector near its crystal, a scout
         near its object, anyone away from monster attacks (more so when hurt)."""
         if figure_id in r.plan:
-            d = r.board.distance(space, r.plan[figure_id])
-            value = -COLLECT_STEP * d
-            if d == 1 and space in r.hidden and r.missing(figure_id) and r.searching:
-                # While its cards are still coming, a collector may step next door to
-                # turn a face-down object with a spare card, then step back.
-                value = -NEXT_DOOR
+            value = -COLLECT_STEP * r.board.distance(space, r.plan[figure_id])
         elif figure_id in r.scouts:
             value = -EXPLORE * r.board.distance(space, r.scouts[figure_id])
         elif figure_id in r.support:
