@@ -11,12 +11,11 @@ and the policy's decision time (one ``choose`` call, player seats only).
 
 Run from the repository root::
 
-    python -m bench.awoken_bench [games] [--policy ai|search|random] [--no-attacks]
+    python -m bench.awoken_bench [games] [--policy ai|random] [--no-attacks]
         [--difficulty easy|normal|hard] [--rows 1B,3A] [--assets DIR]
 
 ``games`` defaults to 200 per row. ``--difficulty`` picks the table's level (content
-only, ``assets/wildlands/awoken/difficulty.toml``). ``--policy search`` is the AI with
-its defences chosen by determinized rollouts (``ai_search``). ``--policy random`` plays a uniformly
+only, ``assets/wildlands/awoken/difficulty.toml``). ``--policy random`` plays a uniformly
 random legal action (standing orders excluded) at every decision. ``--no-attacks`` plays
 against a copy of the content whose minion and Ancient cards keep only their movement
 (attacks struck out, Haunt flies), to measure how fast a policy gathers crystals; the copy
@@ -43,7 +42,6 @@ from engines.core.protocol import Engine, SeatId, parse_options
 from engines.core.rng import Rng, seed_from
 from engines.wildlands.actions import Orders
 from engines.wildlands.awoken.ai import AwokenAI
-from engines.wildlands.awoken.ai_search import SearchingAwokenAI
 from engines.wildlands.awoken.engine import AwokenEngine
 from engines.wildlands.awoken.state import AwokenState
 
@@ -133,7 +131,7 @@ def rows(selected: str | None) -> list[tuple[int, list[int]]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="?", type=int, default=200)
-    parser.add_argument("--policy", choices=("ai", "search", "random"), default="ai")
+    parser.add_argument("--policy", choices=("ai", "random"), default="ai")
     parser.add_argument("--no-attacks", action="store_true")
     parser.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal")
     parser.add_argument("--rows", default=None)
@@ -145,8 +143,7 @@ def main() -> None:
     # Content is read lazily on first use, so pointing GM_ASSETS here is early enough.
     os.environ["GM_ASSETS"] = str(base)
     extra: dict[str, Any] = {"difficulty": args.difficulty}
-    policies = {"ai": AwokenAI, "search": SearchingAwokenAI, "random": RandomPolicy}
-    policy = policies[args.policy]()
+    policy = AwokenAI() if args.policy == "ai" else RandomPolicy()
     turn_times: list[float] = []
     decision_times: list[float] = []
     started = time.perf_counter()
