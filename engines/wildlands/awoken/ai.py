@@ -41,6 +41,7 @@ FLEE = 6.0
 KILL = 30.0
 ANCIENT = 14.0
 DEFEND = 12.0
+LOST_DRAW = 20.0  # ending the turn above four cards in hand gives up a draw per card
 
 
 class AwokenAI:
@@ -71,7 +72,9 @@ class AwokenAI:
         card = getattr(a, "card", None)
         gain = self._gain(a, r)
         if gain is None:
-            return 0.0 if a.kind in ("end_turn", "done", "push", "belt") else -50.0
+            if a.kind in ("end_turn", "done"):
+                return -LOST_DRAW * r.lost_draws
+            return 0.0 if a.kind in ("push", "belt") else -50.0
         slot = DRAW_SLOT if card is not None and r.surplus and card not in r.reserved else 0.0
         return gain + slot - r.cost(card)
 

@@ -3,8 +3,9 @@
 Besides the board, figures, objects and hand, a reading holds the seat's crystal plan:
 every character that can walk gets a revealed crystal of its own (steps to walk plus cards
 still missing, cheapest pairs first; a character may carry several crystals), the others
-go exploring distinct face-down objects, and any left over head for the nearest crystal
-as second collectors. The cards kept back are those the collectors
+go exploring distinct face-down objects while a crystal is still to be found (one
+collector gives up its crystal when nobody else can), and any left over head for the
+nearest crystal as second collectors. The cards kept back are those the collectors
 closest to collecting need, at most ``KEEP`` of them: the end-of-turn draw tops the hand
 up by three only while it holds four or fewer, so a fuller hand costs draws. Only the
 seat's own view is read; the partner's hand never is.
@@ -48,6 +49,8 @@ class Reading:
         self.treasures: dict[str, list[str]] = data.get("treasures", {})
         self.pending = data["pending"]
         self.players = len(data["seats"])
+        self.carried = int(data["crystals_collected"])
+        self.to_win = int(data["crystals_to_win"])
         self.plan = self._plan()
         self.scouts = self._scout()
         self.support = self._support()
@@ -57,6 +60,12 @@ class Reading:
     def surplus(self) -> bool:
         """Whether a card held now would cut the end-of-turn draw."""
         return len(self.hand) > KEEP
+
+    @property
+    def lost_draws(self) -> int:
+        """Cards the end-of-turn draw would skip if the turn ended now (it tops up by
+        three at most, never above seven)."""
+        return max(0, len(self.hand) - KEEP)
 
     def linked(self, figure_id: str, exclude: tuple[str, ...] = ()) -> int:
         """Cards in hand (but ``exclude``) showing ``figure_id``."""
@@ -97,10 +106,27 @@ class Reading:
             if fid not in plan and taken.count(c) < self.crystals.count(c):
                 plan[fid] = c
                 taken.append(c)
+        if self.hidden and self.searching:
+            # A crystal is still to be found: if nobody of this seat is free to explore,
+            # the collector furthest from collecting explores instead of waiting (a
+            # traced game parked every character on a crystal and passed ten turns).
+            free = [f for f in self.mine if f["id"] not in plan and not f["ensnared"]]
+            movable = [fid for fid in plan if not self.figures[fid]["ensnared"]]
+            if not free and len(movable) > 1:
+                del plan[max(movable, key=lambda fid: (self.missing(fid), fid))]
         return plan
 
+    @property
+    def searching(self) -> bool:
+        """Whether a crystal is still to be found: fewer are face up or carried than the
+        win needs."""
+        return len(self.crystals) + self.carried < self.to_win
+
     def _scout(self) -> dict[str, int]:
-        """Send the characters without a crystal to distinct face-down objects."""
+        """Send the characters without a crystal to distinct face-down objects while a
+        crystal is still to be found."""
+        if not self.searching:
+            return {}
         pairs = sorted(
             (self.board.distance(f["space"], o), f["id"], o)
             for f in self.mine

@@ -108,3 +108,44 @@ def test_monster_threat_comes_from_the_attack_lines_of_its_deck() -> None:
     ]
     attacks = sum(1 for line in lines for a in line if isinstance(a, Strike | AreaStrike))
     assert r.threat[tempest] == attacks / len(lines)
+
+
+def test_a_seat_parked_on_crystals_sends_a_collector_exploring_while_one_is_missing() -> None:
+    # Three crystals face up, none carried, a face-down object left: with every character
+    # parked nobody would find the other two (a traced game passed ten turns like this).
+    hand = ("mages.01", "mages.02", "mages.07", "mages.20")
+    t = Table().place(OWL, 10).place(PYRO, 20).place(LUNK, 30).hand(0, *hand)
+    for space in (10, 20, 30):
+        t.obj("crystal", space, face_up=True)
+    t.obj("blank", 31)
+    r = _reading(t)
+    # Owl misses one card, Pyro and Lunk two each: the last of those (by id) explores.
+    assert r.plan == {OWL: 10, PYRO: 20}
+    assert r.scouts == {LUNK: 31}
+
+
+def test_nobody_explores_once_five_crystals_are_known() -> None:
+    t = Table().place(OWL, 10).place(LUNK, 30).hand(0, "mages.01", "mages.20")
+    t.obj("crystal", 12, face_up=True)
+    t.obj("blank", 31)
+    s = t.state()
+    s.crystals[PYRO] = 4
+    r = Reading(dict(ENGINE.view(s, 0).data), 0)
+    assert not r.searching
+    assert r.scouts == {}
+    assert len(r.plan) == 1 and set(r.plan.values()) == {12}
+    assert set(r.plan) | set(r.support) == {OWL, LUNK}
+
+
+def test_it_plays_a_card_rather_than_end_the_turn_on_a_full_hand() -> None:
+    # Every character waits on a crystal, none can collect, nothing is left to explore:
+    # ending the turn with seven cards would draw none, so it spends a spare card (a
+    # step off a crystal, back next turn) to keep the hand cycling.
+    hand = ("mages.01", "mages.02", "mages.07", "mages.08", "mages.20", "mages.21", "mages.11")
+    t = Table().place(OWL, 10).place(PYRO, 20).place(LUNK, 30).hand(0, *hand)
+    for space in (10, 20, 30):
+        t.obj("crystal", space, face_up=True)
+    s = t.state()
+    a = AI.choose(ENGINE, s, 0, Rng(4))
+    assert not isinstance(a, EndTurn)
+    assert a.card not in _reading(t).reserved
