@@ -13,14 +13,15 @@ from typing import Any
 
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
-from engines.root.actions import AnyAction, Fight, Pick
-from engines.root.ai_search import base_value, bias, rollout
+from engines.root.actions import AnyAction, Fight, Move, Pick
+from engines.root.ai_search import base_value, bias, rollout, sample
 from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
 from engines.root.eyrie import COLUMNS, card_suit, executions
 from engines.root.state import SUPPLY, Player, State
 
 TURMOIL = 40.0  # on top of the VP it costs: the leader and the Decree are lost with it
 DECREE_WIDTH = 5
+EXECUTION_TRIES = 16
 
 
 def value(s: State, seat: SeatId) -> float:
@@ -101,9 +102,59 @@ def _enemy_in(s: State, me: Player, cid: int) -> bool:
 def pick(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
 ) -> AnyAction | None:
-    if s.pending or s.turn.step != "decree_add":
+    if s.pending or s.turn.advance:
         return None
-    return choose_addition(engine, s, seat, legal, rng)
+    if s.turn.step == "decree_add":
+        return choose_addition(engine, s, seat, legal, rng)
+    if s.turn.step == "decree":
+        return choose_execution(engine, s, seat, legal, rng)
+    return None
+
+
+def choose_execution(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction:
+    """Carry out the Decree card whose execution leaves the rest of the Decree possible:
+    each way is played on to the end of the Daylight on one re-dealt world."""
+    tries = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
+    tries = sample(rng, [a for a in tries if _plain(a, tries)], EXECUTION_TRIES)
+    if len(tries) == 1:
+        return tries[0]
+    world = engine.determinize(s, seat, rng.next_u64())
+    return _best_by_rollout(engine, world, seat, tries, rng)
+
+
+def _plain(a: AnyAction, legal: Sequence[AnyAction]) -> bool:
+    """Of the moves along one path, only one warrior, all of them, or all but one."""
+    if not isinstance(a, Move):
+        return True
+    most = max(
+        b.n for b in legal if isinstance(b, Move) and (b.src, b.dst, b.pay) == (a.src, a.dst, a.pay)
+    )
+    return a.n in (1, most, most - 1)
+
+
+def _best_by_rollout(
+    engine: Engine[Any, Any], world: State, seat: SeatId, tries: list[AnyAction], rng: Rng
+) -> AnyAction:
+    me = world.players[seat]
+    best, best_v = tries[0], float("-inf")
+    for a in tries:
+        end = rollout(
+            engine,
+            world,
+            seat,
+            rng,
+            value,
+            stop=lambda t: _daylight_over(t, me),
+            choose=_daylight_choice,
+            width=DECREE_WIDTH,
+            first=a,
+        )
+        v = value(end, seat) + bias(a)
+        if v > best_v:
+            best, best_v = a, v
+    return best
 
 
 def choose_addition(
@@ -123,24 +174,7 @@ def choose_addition(
             continue  # Birdsong cards and water actions are left to the greedy step
         tries.append(a)
     world = engine.determinize(s, seat, rng.next_u64())
-    me = s.players[seat]
-    best, best_v = tries[0], float("-inf")
-    for a in tries:
-        end = rollout(
-            engine,
-            world,
-            seat,
-            rng,
-            value,
-            stop=lambda t: _daylight_over(t, me),
-            choose=_daylight_choice,
-            width=DECREE_WIDTH,
-            first=a,
-        )
-        v = value(end, seat) + bias(a)
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    return _best_by_rollout(engine, world, seat, tries, rng)
 
 
 def _daylight_over(t: State, me: Player) -> bool:
