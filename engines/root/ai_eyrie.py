@@ -14,7 +14,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Move, Pick
-from engines.root.ai_search import base_value, bias, rollout, sample
+from engines.root.ai_search import base_value, best_by_rollout, sample
 from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
 from engines.root.eyrie import COLUMNS, card_suit, executions
 from engines.root.state import SUPPLY, Player, State
@@ -138,23 +138,17 @@ def _best_by_rollout(
     engine: Engine[Any, Any], world: State, seat: SeatId, tries: list[AnyAction], rng: Rng
 ) -> AnyAction:
     me = world.players[seat]
-    best, best_v = tries[0], float("-inf")
-    for a in tries:
-        end = rollout(
-            engine,
-            world,
-            seat,
-            rng,
-            value,
-            stop=lambda t: _daylight_over(t, me),
-            choose=_daylight_choice,
-            width=DECREE_WIDTH,
-            first=a,
-        )
-        v = value(end, seat) + bias(a)
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    return best_by_rollout(
+        engine,
+        world,
+        seat,
+        tries,
+        rng,
+        value,
+        stop=lambda t: _daylight_over(t, me),
+        choose=_daylight_choice,
+        width=DECREE_WIDTH,
+    )
 
 
 def choose_addition(
@@ -173,6 +167,8 @@ def choose_addition(
         elif not (isinstance(a, Pick) and a.what == "end_decree"):
             continue  # Birdsong cards and water actions are left to the greedy step
         tries.append(a)
+    if not tries:
+        return None
     world = engine.determinize(s, seat, rng.next_u64())
     return _best_by_rollout(engine, world, seat, tries, rng)
 

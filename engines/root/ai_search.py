@@ -134,3 +134,35 @@ def rollout(
             )
         s = simulate(engine, s, who, a)
     return s
+
+
+def best_by_rollout(
+    engine: Engine[Any, Any],
+    world: State,
+    seat: SeatId,
+    tries: Sequence[AnyAction],
+    rng: Rng,
+    value: Value,
+    stop: Callable[[State], bool],
+    choose: Chooser,
+    width: int,
+    samples: int = 1,
+) -> AnyAction:
+    """The action under trial whose roll-out (on one re-dealt ``world``, the same for every
+    trial so that they differ only by the action) ends in the position ``value`` likes best.
+    A battle or a blind draw is also played on ``samples - 1`` other worlds."""
+    best, best_v = tries[0], float("-inf")
+    for a in tries:
+        worlds = [world]
+        if risky(a):
+            worlds += [engine.determinize(world, seat, rng.next_u64()) for _ in range(samples - 1)]
+        total = 0.0
+        for w in worlds:
+            end = rollout(
+                engine, w, seat, rng, value, stop=stop, choose=choose, width=width, first=a
+            )
+            total += value(end, seat)
+        v = total / len(worlds) + bias(a)
+        if v > best_v:
+            best, best_v = a, v
+    return best
