@@ -28,7 +28,11 @@ VALUES: dict[str, Value] = {
     "alliance": ai_alliance.value,
     "vagabond": ai_vagabond.value,
 }
-PLANS: dict[str, Plan] = {"eyrie": ai_eyrie.pick, "vagabond": ai_vagabond.pick}
+PLANS: dict[str, Plan] = {
+    "eyrie": ai_eyrie.pick,
+    "alliance": ai_alliance.pick,
+    "vagabond": ai_vagabond.pick,
+}
 # Factions whose turn is a chain of small actions whose worth shows only together.
 DEEP = frozenset({"vagabond"})
 BATTLE_SAMPLES = 3

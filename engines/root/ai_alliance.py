@@ -4,11 +4,19 @@ where a sympathetic clearing waits, and build the officers' Evening from bases.
 
 from __future__ import annotations
 
-from engines.core.protocol import SeatId
-from engines.root.ai_search import base_value
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.root.actions import AnyAction
+from engines.root.ai_search import base_value, phase_plan
 from engines.root.board import count_on_map, graph, warriors_on_map
 from engines.root.eyrie import card_suit
 from engines.root.state import State
+
+TRIES = 14
+WIDTH = 5
 
 
 def value(s: State, seat: SeatId) -> float:
@@ -38,3 +46,13 @@ def revolt_outlook(s: State) -> float:
         have = min(2, sup.count(su) + birds)
         out += 3.0 * have + (6.0 if have == 2 else 0.0)
     return out
+
+
+def pick(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    """Revolts and spreading, the Daylight's cards and the officers' operations are each
+    tried by playing the rest of that step through."""
+    if s.pending or s.turn.advance or s.turn.step not in ("a_birdsong", "a_daylight", "a_ops"):
+        return None
+    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)

@@ -166,3 +166,33 @@ def best_by_rollout(
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def phase_plan(
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    value: Value,
+    tries: int,
+    width: int,
+) -> AnyAction:
+    """Try a sample of ``legal`` (passing always among them) by playing the rest of the
+    current step of the turn through greedily on one re-dealt world."""
+    ends = [a for a in legal if bias(a) < 0]
+    trial = ends + sample(rng, [a for a in legal if a not in ends], tries)
+    world = engine.determinize(s, seat, rng.next_u64())
+    step, active = s.turn.step, s.turn.active
+    return best_by_rollout(
+        engine,
+        world,
+        seat,
+        trial,
+        rng,
+        value,
+        stop=lambda t: t.turn.step != step or t.turn.active != active,
+        choose=lambda t, xs: None,
+        width=width,
+        samples=3,
+    )
