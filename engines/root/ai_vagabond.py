@@ -21,10 +21,13 @@ from engines.root.board import graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
 from engines.root.state import Player, State
+from engines.root.vagabond import ITEM_LIMIT, on_track
 
 TRIES = 18
 WIDTH = 6
-RELATION = {"hostile": -5.0, "indifferent": 0.0, "1": 2.0, "2": 5.0, "allied": 10.0}
+# An ally is a stream of Aids at 2 VP each; Hostility closes it for the game (L9.2.9).
+RELATION = {"hostile": -25.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
+ALLIED_CARD = 5.0
 TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (L9.4.1, L9.6)
 
 
@@ -44,7 +47,11 @@ def outlook(s: State, me: Player) -> float:
     resting = not vg.where.isdigit()
     v = sum(2.0 - (0.2 if resting else 1.2) * it.damaged - 0.3 * it.exhausted for it in vg.items)
     v += sum(TRACK.get(it.kind, 0.0) for it in vg.items if it.track)
+    # Items beyond the limit are removed in the Evening (L9.6): exhausting a sack costs two.
+    v -= 2.5 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
     v += sum(RELATION[r] for r in vg.relations.values())
+    if "allied" in vg.relations.values():
+        v += ALLIED_CARD * min(len(me.hand), 5)  # each card is an Aid worth 2 VP (L9.2.9.2)
     if s.turn.active == me.seat and s.turn.phase != "evening":
         v += 1.5 * sum(vg.aids.values())  # worth something only if finished this turn
     v += 1.0 * len(vg.done_quests)
