@@ -30,7 +30,7 @@ def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> 
     return t
 
 
-def base_value(s: State, seat: SeatId) -> float:
+def base_value(s: State, seat: SeatId, rival_weight: float = 4.0) -> float:
     """The race every faction runs: its score against the best rival's (first to 30 VP or
     the leader at the round limit wins), the clearings it rules, its WATER and cards, less
     the rivals' scoring pieces on the map (buildings and tokens score them every turn)."""
@@ -39,7 +39,13 @@ def base_value(s: State, seat: SeatId) -> float:
         return 1e6 if seat in s.winners else -1e6
     rival = max((p.vp for p in s.players if p.seat != seat), default=0)
     ruled = sum(1 for c in s.clearings if ruler(s, c.id) == me.faction)
-    v = 10.0 * me.vp - 4.0 * rival + 1.2 * ruled + 1.5 * me.water + 0.8 * min(len(me.hand), 5)
+    v = (
+        10.0 * me.vp
+        - rival_weight * rival
+        + 1.2 * ruled
+        + 1.5 * me.water
+        + 0.8 * min(len(me.hand), 5)
+    )
     v -= 2.5 * sum(
         1
         for c in s.clearings
@@ -147,15 +153,16 @@ def best_by_rollout(
     choose: Chooser,
     width: int,
     samples: int = 1,
+    plain: int = 1,
 ) -> AnyAction:
     """The action under trial whose roll-out (on one re-dealt ``world``, the same for every
     trial so that they differ only by the action) ends in the position ``value`` likes best.
-    A battle or a blind draw is also played on ``samples - 1`` other worlds."""
+    A battle or a blind draw is also played on ``samples - 1`` other worlds, any other action
+    on ``plain - 1``."""
     best, best_v = tries[0], float("-inf")
     for a in tries:
-        worlds = [world]
-        if risky(a):
-            worlds += [engine.determinize(world, seat, rng.next_u64()) for _ in range(samples - 1)]
+        extra = (samples if risky(a) else plain) - 1
+        worlds = [world, *(engine.determinize(world, seat, rng.next_u64()) for _ in range(extra))]
         total = 0.0
         for w in worlds:
             end = rollout(

@@ -17,14 +17,15 @@ from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Pick
 from engines.root.ai_search import base_value, best_by_rollout, sample
-from engines.root.board import graph, has_piece
+from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
 from engines.root.state import Player, State
 from engines.root.vagabond import ITEM_LIMIT, on_track
 
+RIVAL = 7.0  # he cannot rule; holding a rival back is half his race
 TRIES = 18
-WIDTH = 6
+WIDTH = 8
 # An ally is a stream of Aids at 2 VP each; Hostility closes it for the game (L9.2.9).
 RELATION = {"hostile": -25.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
 ALLIED_CARD = 5.0
@@ -32,9 +33,11 @@ TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (
 
 
 def value(s: State, seat: SeatId) -> float:
-    v = base_value(s, seat)
+    v = base_value(s, seat, RIVAL)
     if s.winners or s.vagabond is None:
         return v
+    # The Marquise's sawmills and wood are her next buildings (L6.4, L6.5.4).
+    v -= 3.0 * count_on_map(s, "sawmill") + 1.0 * count_on_map(s, "wood")
     return v + outlook(s, s.players[seat])
 
 
@@ -94,6 +97,7 @@ def pick(
         choose=_rollout_choice,
         width=WIDTH,
         samples=3,
+        plain=2,
     )
 
 
