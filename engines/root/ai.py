@@ -29,6 +29,7 @@ VALUES: dict[str, Value] = {
     "vagabond": ai_vagabond.value,
 }
 PLANS: dict[str, Plan] = {
+    "marquise": ai_marquise.pick,
     "eyrie": ai_eyrie.pick,
     "alliance": ai_alliance.pick,
     "vagabond": ai_vagabond.pick,
