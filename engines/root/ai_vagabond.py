@@ -26,9 +26,12 @@ from engines.root.vagabond import ITEM_LIMIT, on_track
 RIVAL = 7.0  # he cannot rule; holding a rival back is half his race
 TRIES = 18
 WIDTH = 8
-# An ally is a stream of Aids at 2 VP each; Hostility closes it for the game (L9.2.9).
-RELATION = {"hostile": -25.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
+# An ally is a stream of Aids at 2 VP each (L9.2.9); Hostility closes it but opens Despot
+# Infamy (W.11.1), so it is only a small loss.
+RELATION = {"hostile": -5.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
 ALLIED_CARD = 5.0
+# Torches explore and quest, boots move, swords battle (L9.5): the items he acts with.
+ITEM = {"torch": 4.0, "boot": 3.0, "sword": 3.0, "hammer": 2.5, "crossbow": 2.5}
 TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (L9.4.1, L9.6)
 
 
@@ -48,10 +51,13 @@ def outlook(s: State, me: Player) -> float:
     assert vg is not None
     # In a forest he rests this Evening or may next (L9.6): damaged items come back.
     resting = not vg.where.isdigit()
-    v = sum(2.0 - (0.2 if resting else 1.2) * it.damaged - 0.3 * it.exhausted for it in vg.items)
+    v = sum(
+        ITEM.get(it.kind, 2.0) - (0.2 if resting else 1.2) * it.damaged - 0.3 * it.exhausted
+        for it in vg.items
+    )
     v += sum(TRACK.get(it.kind, 0.0) for it in vg.items if it.track)
     # Items beyond the limit are removed in the Evening (L9.6): exhausting a sack costs two.
-    v -= 2.5 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
+    v -= 4.0 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
     v += sum(RELATION[r] for r in vg.relations.values())
     if "allied" in vg.relations.values():
         v += ALLIED_CARD * min(len(me.hand), 5)  # each card is an Aid worth 2 VP (L9.2.9.2)
