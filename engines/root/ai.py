@@ -1,11 +1,13 @@
 """Root AI seats (issue 13 "AI seats"): one plan per faction behind a single policy.
 
 Each faction's module (``ai_marquise``, ``ai_eyrie``, ``ai_alliance``, ``ai_vagabond``)
-gives the value its plan steers by and, where one step of look-ahead is too short-sighted,
-its own choice (the Eyrie's Decree additions). Decisions every faction takes the same way
-come first here; the rest go to a greedy search on re-dealt worlds (``ai_search``). The
-policy never reads the true state's secrets: every look-ahead runs on
-``engine.determinize`` for the deciding seat.
+gives the value its plan steers by and its own choice for the steps where one action's
+worth shows only with the ones after it (the Marquise's Daylight, the Eyrie's Decree, the
+Alliance's Birdsong, Daylight and operations, the Vagabond's Slip and Daylight): those are
+tried by playing the rest of the step through. Decisions every faction takes the same way
+come first here; the rest (battle windows, hits, discards, leaders) go to a greedy search
+on re-dealt worlds (``ai_search``). The policy never reads the true state's secrets: every
+look-ahead runs on ``engine.determinize`` for the deciding seat.
 """
 
 from __future__ import annotations

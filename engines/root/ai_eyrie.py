@@ -113,13 +113,13 @@ def pick(
 
 def choose_execution(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
-) -> AnyAction:
+) -> AnyAction | None:
     """Carry out the Decree card whose execution leaves the rest of the Decree possible:
     each way is played on to the end of the Daylight on one re-dealt world."""
     tries = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
     tries = sample(rng, [a for a in tries if _plain(a, tries)], EXECUTION_TRIES)
-    if len(tries) == 1:
-        return tries[0]
+    if len(tries) <= 1:
+        return tries[0] if tries else None
     world = engine.determinize(s, seat, rng.next_u64())
     return _best_by_rollout(engine, world, seat, tries, rng)
 
@@ -153,7 +153,7 @@ def _best_by_rollout(
 
 def choose_addition(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
-) -> AnyAction:
+) -> AnyAction | None:
     """Try each Decree addition (one card per suit, each column) and stopping, by playing
     the Daylight through on one re-dealt world; keep the best that avoids Turmoil."""
     seen: set[tuple[str, str]] = set()
@@ -182,7 +182,8 @@ def _daylight_over(t: State, me: Player) -> bool:
 
 
 def _daylight_choice(t: State, legal: Sequence[AnyAction]) -> AnyAction | None:
-    """Inside the roll-out: stop adding, skip crafting, and battle only by the Decree."""
+    """Inside the roll-out: stop adding to the Decree, skip crafting, and when only battles
+    are left, fight the first (dice decide more than the choice)."""
     for a in legal:
         if isinstance(a, Pick) and a.what in ("end_decree", "start_decree"):
             return a

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Pick
@@ -25,9 +26,12 @@ Chooser = Callable[[State, Sequence[AnyAction]], AnyAction | None]
 
 
 def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> State:
-    t = engine.copy(s)
-    engine.resolve(t, seat, a, Ctx())
-    return t
+    if isinstance(engine, PydanticEngine):
+        t: State = engine.copy(s)
+        engine.resolve(t, seat, a, Ctx())
+        return t
+    after: State = engine.apply(s, seat, a).state
+    return after
 
 
 def base_value(s: State, seat: SeatId, rival_weight: float = 4.0) -> float:
