@@ -96,7 +96,8 @@ def main() -> None:
     )
     print(
         f"AI decision (CPU): p50 {1000 * statistics.median(decisions):.1f} ms, "
-        f"p99 {1000 * pct(decisions, 0.99):.1f} ms ({len(decisions)} decisions)"
+        f"p99 {1000 * pct(decisions, 0.99):.1f} ms, max {1000 * max(decisions):.1f} ms "
+        f"({len(decisions)} decisions)"
     )
     if args.no_render:
         return
