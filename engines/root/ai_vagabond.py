@@ -23,7 +23,7 @@ from engines.root.content import quests
 from engines.root.state import Player, State
 from engines.root.vagabond import ITEM_LIMIT, on_track
 
-RIVAL = 7.0  # he cannot rule; holding a rival back is half his race
+RIVAL = 10.0  # a rival's VP weighs as his own: holding her back is half his race
 TRIES = 18
 WIDTH = 8
 # An ally is a stream of Aids at 2 VP each (L9.2.9); Hostility closes it but opens Despot
