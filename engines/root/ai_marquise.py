@@ -2,7 +2,9 @@
 recruiters and keep the wood flowing to it.
 
 Buildings score when placed and feed the next turns (wood, crafting, warriors), so the
-value counts each one beyond its VP; the cheapest track next is the one its wood reaches.
+value counts each one beyond its VP, and the rule that connects wood to a build counts too.
+Her Daylight is tried action by action by playing the rest of the step through (see
+``pick``), which shows a march that opens a build or the wood a building track costs.
 """
 
 from __future__ import annotations
