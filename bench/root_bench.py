@@ -1,7 +1,8 @@
 """Root benchmark: apply p50/p99, AI decision p50/p99, AI win rates against random seats,
 map render p50 and PNG size.
 
-    PYTHONPATH=$PWD python bench/root_bench.py [--games N] [--seats 2] [--map wastelands]
+    PYTHONPATH=$PWD python bench/root_bench.py [--games N] [--map wastelands]
+        [--ai eyrie,vagabond] [--vs marquise] [--no-render]
 
 Win rates: for every ordered pair of factions (AI faction, random faction) N two-player
 games, seats alternating; the AI "beats" the random seat when it wins the game.
@@ -64,12 +65,19 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--map", default="wastelands")
     ap.add_argument("--bot-mode", default="off")
+    ap.add_argument("--ai", default="", help="only these AI factions (comma-separated)")
+    ap.add_argument("--vs", default="", help="only these random factions (comma-separated)")
+    ap.add_argument("--no-render", action="store_true")
     args = ap.parse_args()
     e = RootEngine()
     applies: list[float] = []
     decisions: list[float] = []
     print(f"map={args.map} bot_mode={args.bot_mode} games per pairing={args.games}")
     for mine, theirs in itertools.permutations(FACTIONS, 2):
+        if (args.ai and mine not in args.ai.split(",")) or (
+            args.vs and theirs not in args.vs.split(",")
+        ):
+            continue
         wins = 0
         for g in range(args.games):
             ai_seat = g % 2
@@ -88,8 +96,11 @@ def main() -> None:
     )
     print(
         f"AI decision (CPU): p50 {1000 * statistics.median(decisions):.1f} ms, "
-        f"p99 {1000 * pct(decisions, 0.99):.1f} ms ({len(decisions)} decisions)"
+        f"p99 {1000 * pct(decisions, 0.99):.1f} ms, max {1000 * max(decisions):.1f} ms "
+        f"({len(decisions)} decisions)"
     )
+    if args.no_render:
+        return
     s = play(e, {"map": args.map, "factions": list(FACTIONS)}, 7, set(), [], [])
     times, walls, size = [], [], 0
     for _ in range(10):

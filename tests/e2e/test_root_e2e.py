@@ -1,7 +1,8 @@
 """A 4-player game of Root through the real discord.py client (issue 13: e2e): two people
-and two AI seats, to the posted result. Ann plays the Marquise and Bob the Eyrie; they
+and two AI seats, to the posted result. Ann plays the Alliance and Bob the Vagabond; they
 battle whenever they can, keep their ambush cards and spring an ambush whenever one is
-offered, so an ambush is answered from its quick prompt."""
+offered. The AI seats are the Marquise and the Eyrie, whose Decree battles whoever stands in
+its way, so an ambush is answered from its quick prompt before the AI seats win."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
         "game new",
         game="root",
         seats=4,
-        options='round_limit=20 factions=["marquise","eyrie","alliance","vagabond"]',
+        options='round_limit=20 factions=["alliance","vagabond","marquise","eyrie"]',
     )
     assert reply.content == "Done."
     await slash(fake, table.bob.id, ch, "game join")

@@ -401,3 +401,20 @@ def test_the_vagabonds_hand_says_what_his_dominance_card_does() -> None:
     s = table()
     who(s, "marquise").hand = [FOX]
     assert "3 clearings" in hand_sheet(E.view(s, who(s, "marquise").seat)).cards[0].text
+
+
+def test_the_ai_counts_a_coalition_partner_on_its_own_side() -> None:
+    """After joining, the Vagabond's AI races with his partner's score; neither sees the
+    other as a rival (their VP and pieces count for the side, not against it)."""
+    from engines.root.ai_search import base_value
+
+    s = table()
+    turn_of(s, "vagabond", "v_daylight")
+    s = act(s, coalition_picks(s)[0])
+    vagabond = who(s, "vagabond").seat
+    partner = who(s, "marquise")
+    before = base_value(s, vagabond)
+    partner.vp += 5
+    assert base_value(s, vagabond) == before + 50  # his score is his partner's
+    who(s, "eyrie").vp = 25
+    assert base_value(s, vagabond) < before  # a real rival's lead still counts against him

@@ -1,0 +1,58 @@
+"""Woodland Alliance plan (root.md §14): spread sympathy, keep supporters for a Revolt
+where a sympathetic clearing waits, and build the officers' Evening from bases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.root.actions import AnyAction
+from engines.root.ai_search import base_value, phase_plan
+from engines.root.board import count_on_map, graph, warriors_on_map
+from engines.root.eyrie import card_suit
+from engines.root.state import State
+
+TRIES = 14
+WIDTH = 5
+
+
+def value(s: State, seat: SeatId) -> float:
+    v = base_value(s, seat)
+    if s.winners or s.alliance is None:
+        return v
+    v += 4.0 * count_on_map(s, "sympathy") + 1.2 * len(s.alliance.supporters)
+    # Bases open Training and officers: the Alliance's whole Evening (L8.5-8.6).
+    v += 16.0 * sum(count_on_map(s, b) for b in ("base_fox", "base_rabbit", "base_mouse"))
+    v += 1.5 * s.alliance.officers + 0.4 * warriors_on_map(s, "alliance")
+    return v + revolt_outlook(s)
+
+
+def revolt_outlook(s: State) -> float:
+    """Supporters kept for a Revolt: two of a suit whose base is still in the box, where a
+    sympathetic clearing of that suit waits."""
+    assert s.alliance is not None
+    g = graph(s)
+    sup = [card_suit(x) for x in s.alliance.supporters]
+    birds = sup.count("bird")
+    out = 0.0
+    for su in ("fox", "rabbit", "mouse"):
+        if count_on_map(s, f"base_{su}"):
+            continue
+        if not any(g.suit[c.id] == su and "sympathy" in c.tokens for c in s.clearings):
+            continue
+        have = min(2, sup.count(su) + birds)
+        out += 3.0 * have + (6.0 if have == 2 else 0.0)
+    return out
+
+
+def pick(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    """Revolts and spreading, the Daylight's cards and the officers' operations are each
+    tried by playing the rest of that step through."""
+    if s.pending or s.turn.advance or s.turn.step not in ("a_birdsong", "a_daylight", "a_ops"):
+        return None
+    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)

@@ -1,0 +1,196 @@
+"""Eyrie Dynasties plan (root.md §13): a Decree the Eyrie can always carry out.
+
+Turmoil costs a VP per bird and the leader, so each card added to the Decree is tried on a
+re-dealt world by playing the whole Daylight through (every Decree card resolved by a
+narrow greedy step): the addition whose Decree ends with the best position, and never in
+Turmoil when an addition that avoids it exists, is the one taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.root.actions import AnyAction, Fight, Move, Pick
+from engines.root.ai_search import base_value, best_by_rollout, sample
+from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
+from engines.root.eyrie import COLUMNS, card_suit, executions
+from engines.root.state import SUPPLY, Player, State
+
+TURMOIL = 40.0  # on top of the VP it costs: the leader and the Decree are lost with it
+DECREE_WIDTH = 5
+EXECUTION_TRIES = 16
+
+
+def value(s: State, seat: SeatId) -> float:
+    v = base_value(s, seat)
+    me = s.players[seat]
+    if s.winners or s.eyrie is None:
+        return v
+    v += 7.0 * count_on_map(s, "roost") + 0.3 * warriors_on_map(s, "eyrie")
+    g = graph(s)
+    # Warriors and roosts in many suits keep future Decree cards possible.
+    v += 2.0 * len({g.suit[c.id] for c in s.clearings if c.warriors.get("eyrie", 0)})
+    v += 4.0 * len({g.suit[c.id] for c in s.clearings if "roost" in c.buildings})
+    v -= TURMOIL * (not s.eyrie.leader)
+    return v + decree_outlook(s, me)
+
+
+def decree_outlook(s: State, me: Player) -> float:
+    """Each Decree card still to resolve is worth something if it can be carried out, and
+    threatens Turmoil if it cannot. Cards of the column being resolved are checked exactly;
+    later columns by a quick plan: moves open the clearings next to where they start, and
+    each build needs its own clearing."""
+    e = s.eyrie
+    assert e is not None
+    g = graph(s)
+    resolving = s.turn.active == me.seat and s.turn.step == "decree"
+    first = s.turn.decree_col if resolving else 0
+    done = set(s.turn.decree_done) if resolving else set()
+    out = -1.5 * max(0, sum(len(c) for c in e.decree.values()) - 5)
+    held = {c.id for c in s.clearings if c.warriors.get("eyrie", 0)}
+    reach = set(held)
+    roost_suits = {g.suit[c.id] for c in s.clearings if "roost" in c.buildings}
+    supply = SUPPLY["eyrie"] - warriors_on_map(s, "eyrie")
+    per_recruit = 2 if e.leader == "charismatic" else 1
+    for i, col in enumerate(COLUMNS[first:], start=first):
+        cards = [x for x in e.decree[col] if x not in done]
+        if resolving and i == first:
+            out += sum(3.0 if executions(s, me, col, x) else -12.0 for x in cards)
+            continue
+        taken: set[int] = set()
+        for x in sorted(cards, key=lambda x: card_suit(x) == "bird"):
+            su = card_suit(x)
+            fits = [c for c in g.suit if su == "bird" or g.suit[c] == su]
+            if col == "recruit":
+                ok = ((su == "bird" and bool(roost_suits)) or su in roost_suits) and (
+                    supply >= per_recruit
+                )
+                supply -= per_recruit if ok else 0
+            elif col == "move":
+                starts = [c for c in fits if c in held]
+                ok = bool(starts)
+                for c in starts:
+                    reach |= set(g.adj[c])
+            elif col == "battle":
+                ok = any(c in reach and _enemy_in(s, me, c) for c in fits)
+            else:
+                spots = [
+                    c
+                    for c in fits
+                    if c in reach
+                    and c not in taken
+                    and (ruler(s, c) == "eyrie" or (c not in held and not _enemy_in(s, me, c)))
+                    and c != s.keep
+                    and "roost" not in s.clearing(c).buildings
+                    and open_slots(s, c) > 0
+                ]
+                ok = bool(spots)
+                if spots:
+                    taken.add(spots[0])
+            out += 3.0 if ok else -12.0
+    return out
+
+
+def _enemy_in(s: State, me: Player, cid: int) -> bool:
+    c = s.clearing(cid)
+    return any(p.seat != me.seat and has_piece(c, p.faction) for p in s.players)
+
+
+def pick(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    if s.pending or s.turn.advance:
+        return None
+    if s.turn.step == "decree_add":
+        return choose_addition(engine, s, seat, legal, rng)
+    if s.turn.step == "decree":
+        return choose_execution(engine, s, seat, legal, rng)
+    return None
+
+
+def choose_execution(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    """Carry out the Decree card whose execution leaves the rest of the Decree possible:
+    each way is played on to the end of the Daylight on one re-dealt world."""
+    tries = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
+    tries = sample(rng, [a for a in tries if _plain(a, tries)], EXECUTION_TRIES)
+    if len(tries) <= 1:
+        return tries[0] if tries else None
+    world = engine.determinize(s, seat, rng.next_u64())
+    return _best_by_rollout(engine, world, seat, tries, rng)
+
+
+def _plain(a: AnyAction, legal: Sequence[AnyAction]) -> bool:
+    """Of the moves along one path, only one warrior, all of them, or all but one."""
+    if not isinstance(a, Move):
+        return True
+    most = max(
+        b.n for b in legal if isinstance(b, Move) and (b.src, b.dst, b.pay) == (a.src, a.dst, a.pay)
+    )
+    return a.n in (1, most, most - 1)
+
+
+def _best_by_rollout(
+    engine: Engine[Any, Any], world: State, seat: SeatId, tries: list[AnyAction], rng: Rng
+) -> AnyAction:
+    me = world.players[seat]
+    return best_by_rollout(
+        engine,
+        world,
+        seat,
+        tries,
+        rng,
+        value,
+        stop=lambda t: _daylight_over(t, me),
+        choose=_daylight_choice,
+        width=DECREE_WIDTH,
+    )
+
+
+def choose_addition(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    """Try each Decree addition (one card per suit, each column) and stopping, by playing
+    the Daylight through on one re-dealt world; keep the best that avoids Turmoil."""
+    seen: set[tuple[str, str]] = set()
+    tries: list[AnyAction] = []
+    for a in legal:
+        if isinstance(a, Pick) and a.what == "decree":
+            key = (card_suit(a.card), a.card2)
+            if key in seen:
+                continue
+            seen.add(key)
+        elif not (isinstance(a, Pick) and a.what == "end_decree"):
+            continue  # Birdsong cards and water actions are left to the greedy step
+        tries.append(a)
+    if not tries:
+        return None
+    world = engine.determinize(s, seat, rng.next_u64())
+    return _best_by_rollout(engine, world, seat, tries, rng)
+
+
+def _daylight_over(t: State, me: Player) -> bool:
+    return (
+        t.turn.active != me.seat
+        or t.turn.step in ("e_after", "evening", "end_turn")
+        or (t.eyrie is not None and not t.eyrie.leader)
+    )
+
+
+def _daylight_choice(t: State, legal: Sequence[AnyAction]) -> AnyAction | None:
+    """Inside the roll-out: stop adding to the Decree, skip crafting, and when only battles
+    are left, fight the first (dice decide more than the choice)."""
+    for a in legal:
+        if isinstance(a, Pick) and a.what in ("end_decree", "start_decree"):
+            return a
+    if t.turn.step == "decree":
+        only = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
+        if len(only) == 1:
+            return only[0]
+        if only and all(isinstance(a, Fight) for a in only):
+            return only[0]
+    return None

@@ -1,0 +1,118 @@
+"""Vagabond plan (root.md §15): explore ruins, quest, aid to build relationships, craft
+items that score, and strike or battle pieces that cannot hit back.
+
+His Daylight is a chain of small actions whose worth shows only together (three Aids in
+one turn make an ally, a move opens a ruin), so each Slip and Daylight action is tried by
+playing the rest of the Daylight through on a re-dealt world. The value counts the items
+he keeps ready (tea, coin and sack score only while on their tracks) and relationships,
+never half-built ones: the Aid counter resets at the end of his turn (L9.2.9.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.root.actions import AnyAction, Pick
+from engines.root.ai_search import base_value, best_by_rollout, sample
+from engines.root.board import count_on_map, graph, has_piece
+from engines.root.cards import matches
+from engines.root.content import quests
+from engines.root.state import Player, State
+from engines.root.vagabond import ITEM_LIMIT, on_track
+
+RIVAL = 10.0  # a rival's VP weighs as his own: holding her back is half his race
+TRIES = 18
+WIDTH = 8
+# An ally is a stream of Aids at 2 VP each (L9.2.9); Hostility closes it but opens Despot
+# Infamy (W.11.1), so it is only a small loss.
+RELATION = {"hostile": -5.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
+ALLIED_CARD = 5.0
+# Torches explore and quest, boots move, swords battle (L9.5): the items he acts with.
+ITEM = {"torch": 4.0, "boot": 3.0, "sword": 3.0, "hammer": 2.5, "crossbow": 2.5}
+TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (L9.4.1, L9.6)
+
+
+def value(s: State, seat: SeatId) -> float:
+    v = base_value(s, seat, RIVAL)
+    if s.winners or s.vagabond is None:
+        return v
+    # The Marquise's sawmills and wood are her next buildings (L6.4, L6.5.4).
+    v -= 3.0 * count_on_map(s, "sawmill") + 1.0 * count_on_map(s, "wood")
+    return v + outlook(s, s.players[seat])
+
+
+def outlook(s: State, me: Player) -> float:
+    """Items, relationships and a clearing where his ready items can score next: a ruin to
+    explore, a quest, someone to aid."""
+    vg = s.vagabond
+    assert vg is not None
+    # In a forest he rests this Evening or may next (L9.6): damaged items come back.
+    resting = not vg.where.isdigit()
+    v = sum(
+        ITEM.get(it.kind, 2.0) - (0.2 if resting else 1.2) * it.damaged - 0.3 * it.exhausted
+        for it in vg.items
+    )
+    v += sum(TRACK.get(it.kind, 0.0) for it in vg.items if it.track)
+    # Items beyond the limit are removed in the Evening (L9.6): exhausting a sack costs two.
+    v -= 4.0 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
+    v += sum(RELATION[r] for r in vg.relations.values())
+    if "allied" in vg.relations.values():
+        v += ALLIED_CARD * min(len(me.hand), 5)  # each card is an Aid worth 2 VP (L9.2.9.2)
+    if s.turn.active == me.seat and s.turn.phase != "evening":
+        v += 1.5 * sum(vg.aids.values())  # worth something only if finished this turn
+    v += 1.0 * len(vg.done_quests)
+    here = vg.where
+    if not here.isdigit():
+        return v
+    cid = int(here)
+    ready = [it.kind for it in vg.items if not it.exhausted and not it.damaged]
+    if "ruin" in s.clearing(cid).buildings and "torch" in ready:
+        v += 3.0
+    su = graph(s).suit[cid]
+    for q in vg.quests:
+        key, qsuit = q.split(".")
+        need = quests()[key].items
+        if qsuit == su and all(ready.count(k) >= need.count(k) for k in set(need)):
+            v += 3.0
+    rivals = [p for p in s.players if p.seat != me.seat and has_piece(s.clearing(cid), p.faction)]
+    if rivals and vg.relations.get(rivals[0].faction) != "hostile":
+        v += 1.0 * min(len(ready), sum(1 for x in me.hand if matches(x, su)))
+    return v
+
+
+def pick(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    if s.pending or s.turn.advance or s.turn.step not in ("v_slip", "v_daylight"):
+        return None
+    ends = [a for a in legal if isinstance(a, Pick) and a.what in ("end_daylight", "no_slip")]
+    tries = ends + sample(rng, [a for a in legal if a not in ends], TRIES)
+    world = engine.determinize(s, seat, rng.next_u64())
+    me = s.players[seat]
+    return best_by_rollout(
+        engine,
+        world,
+        seat,
+        tries,
+        rng,
+        value,
+        stop=lambda t: _daylight_over(t, me),
+        choose=_rollout_choice,
+        width=WIDTH,
+        samples=3,
+        plain=2,
+    )
+
+
+def _daylight_over(t: State, me: Player) -> bool:
+    return t.turn.active != me.seat or t.turn.phase == "evening"
+
+
+def _rollout_choice(t: State, legal: Sequence[AnyAction]) -> AnyAction | None:
+    """Inside the roll-out the Slip is skipped; the Daylight is played greedily."""
+    if t.turn.step == "v_slip" and not t.pending:
+        return next((a for a in legal if isinstance(a, Pick) and a.what == "no_slip"), None)
+    return None

@@ -1,0 +1,87 @@
+"""Root AI plans (issue 13 "AI seats"; engines/root/ai_*.py) on seeded positions: what each
+faction's plan does, never how often it wins."""
+
+from __future__ import annotations
+
+from engines.core.rng import Rng
+from engines.root.actions import Pick
+from engines.root.ai import RootAI
+from engines.root.state import State
+from tests.root.builders import E, blank, put, turn_of, who
+
+AI = RootAI()
+
+
+def eyrie_with(hand: list[str]) -> State:
+    """The Builder with the Viziers in Recruit and Move, one roost and three warriors in fox
+    clearing 2 and no enemy piece on the map: a Battle card could never be carried out."""
+    s = blank(3, factions=["eyrie", "marquise"])
+    e = s.eyrie
+    assert e is not None
+    e.leader = "builder"
+    e.decree = {"recruit": ["vizier.1"], "move": ["vizier.2"], "battle": [], "build": []}
+    put(s, 2, 0, 3, "roost")
+    who(s, "eyrie").hand = hand
+    turn_of(s, "eyrie", "decree_add", phase="birdsong")
+    return s
+
+
+def play_own_daylight(s: State, faction: str, seed: int) -> State:
+    """The AI plays ``faction``'s turn until its Evening (or Turmoil) begins."""
+    me = who(s, faction).seat
+    rng = Rng(seed)
+    while s.turn.active == me and s.turn.phase != "evening" and not s.winners:
+        if s.eyrie is not None and not s.eyrie.leader:
+            break
+        seat = min(E.to_act(s))
+        s = E.apply(s, seat, AI.choose(E, s, seat, rng)).state
+    return s
+
+
+def test_eyrie_never_adds_a_card_it_cannot_carry_out() -> None:
+    for seed, hand in enumerate((["anvil.1"], ["anvil.1", "crossbow_mouse.1"], ["bake_sale.1"])):
+        s = eyrie_with(hand)
+        first = AI.choose(E, s, who(s, "eyrie").seat, Rng(seed))
+        assert isinstance(first, Pick) and first.what == "decree"
+        assert first.card2 != "battle"  # nobody to fight anywhere: certain Turmoil
+
+
+def test_eyrie_plays_its_decree_through_without_turmoil() -> None:
+    for seed, hand in enumerate((["anvil.1", "crossbow_mouse.1"], ["bake_sale.1", "sappers.1"])):
+        s = play_own_daylight(eyrie_with(hand), "eyrie", seed)
+        e = s.eyrie
+        assert e is not None
+        assert e.leader == "builder", "the Eyrie fell into Turmoil"
+        assert sum(len(c) for c in e.decree.values()) >= 3  # the additions are kept
+        assert who(s, "eyrie").vp >= 0 and s.clearing(2).buildings == ["roost"]
+
+
+def test_marquise_takes_a_scoring_craft() -> None:
+    s = blank(4, factions=["marquise", "eyrie"])
+    put(s, 4, 2, 0, "workshop")  # mouse clearing, ruled by the Marquise
+    put(s, 1, 1, 0, "keep")
+    who(s, "marquise").hand = ["root_tea_fox.1", "ambush_bird.1", "travel_gear_fox.1"]
+    turn_of(s, "marquise", "m_craft", actions_left=3)
+    a = AI.choose(E, s, who(s, "marquise").seat, Rng(1))
+    assert a == Pick(what="craft", card="root_tea_fox.1")  # tea costs a mouse: 2 VP
+
+
+def test_vagabond_explores_a_ruin_in_his_daylight() -> None:
+    s = blank(5, factions=["vagabond", "marquise"])
+    v = s.vagabond
+    assert v is not None
+    v.where = "8"
+    assert "8" in s.ruin_items and any(it.kind == "torch" for it in v.items)
+    turn_of(s, "vagabond", "v_daylight")
+    s = play_own_daylight(s, "vagabond", 2)
+    assert len(s.ruin_items) == 3  # one of the four ruins (8 or a neighbour) explored
+    assert who(s, "vagabond").vp >= 1
+
+
+def test_every_plan_takes_the_offered_water() -> None:
+    for faction in ("marquise", "eyrie", "alliance", "vagabond"):
+        other = "eyrie" if faction == "marquise" else "marquise"
+        s = blank(6, factions=[faction, other])
+        turn_of(s, faction, "water_take", phase="birdsong")
+        a = AI.choose(E, s, who(s, faction).seat, Rng(3))
+        assert a == Pick(what="take_water")
