@@ -55,3 +55,33 @@ def test_one_vote_is_never_enough_among_three(service: TableService, clock: Fake
     # The creator alone cannot do it with three people at the table.
     assert vote_replace(service, CH, ANN, CAT, is_manager=True).update is None
     assert service.table(CH).seat_of(CAT) is not None
+
+
+def test_a_seat_handed_to_an_ai_owes_its_board_with_the_change(
+    service: TableService, clock: FakeClock
+) -> None:
+    """Issue 16: the board a hand-over owes is stored with the seat change, so a crash right
+    after it still posts the board (with the vote's line) at start-up."""
+    service.owes_posts = True  # as the Discord client sets it
+    game = table(service, CH, GUILD, ANN, BOB, CAT).game_id  # waits for Ann
+    for post in service.store.pending_posts(game):
+        service.store.posts_sent([post.id], message_id=None, now=clock())
+    clock.advance(2 * DAY)
+    vote_replace(service, CH, BOB, ANN)
+    done = vote_replace(service, CH, CAT, ANN)
+    assert done.update is not None and done.update.owed
+    pending = service.store.pending_posts(game)
+    lines = [line for post in pending for line in post.payload["lines"]]
+    assert "By vote of the table, an AI stand-in now plays Ann's seat." in lines
+    assert lines.count("By vote of the table, an AI stand-in now plays Ann's seat.") == 1
+
+
+def test_leaving_a_running_game_owes_a_board_with_the_seat_change(service: TableService) -> None:
+    service.owes_posts = True
+    game = table(service, CH, GUILD, ANN, BOB, CAT).game_id
+    for post in service.store.pending_posts(game):
+        service.store.posts_sent([post.id], message_id=None, now=0.0)
+    row = service.leave(CH, BOB)
+    assert row.seat_of(BOB) is None
+    (post,) = service.store.pending_posts(game)
+    assert post.payload["waiting_changed"] and post.payload["lines"] == []

@@ -228,9 +228,12 @@ def vote_replace(
         store.cancel_reminders(row.id, user_id=target_id)
     line = f"By vote of the table, {who} now plays {target.name}'s seat."
     if newcomer is None:
-        service.leave(channel_id, target_id)
+        service.leave(channel_id, target_id, line)
         update = service.resume_ai(channel_id)
-        update.lines.insert(0, line)
+        if service.owes_posts:
+            update.owed = True  # the line rides on the board stored with the seat change
+        else:
+            update.lines.insert(0, line)
     else:
         update = service.current_update(channel_id)
         # The newcomer is mentioned and gets reminders if the seat is waiting.

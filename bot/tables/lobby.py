@@ -159,8 +159,10 @@ class Lobby(TableCore):
         if len(row.seats) >= wanted:
             raise GameError(f"The table is full ({wanted} seats).")
 
-    def leave(self, channel_id: int, user_id: int) -> GameRow:
-        """Leave a lobby, or hand a seat in a running game to an AI stand-in."""
+    def leave(self, channel_id: int, user_id: int, line: str | None = None) -> GameRow:
+        """Leave a lobby, or hand a seat in a running game to an AI stand-in. In a running
+        game the board the change owes (with ``line`` on it, if given) is stored with the
+        seat change, in one transaction: a crash right after still posts it (issue 16)."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
             seat = row.seat_of(user_id)
@@ -184,8 +186,17 @@ class Lobby(TableCore):
                 else s
                 for s in row.seats
             ]
+            post = None
+            if self.owes_posts:
+                post = {
+                    "lines": [line] if line else [],
+                    "waiting_changed": True,
+                    "fresh": False,
+                    "actor": None,
+                    "header": [],
+                }
             return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=seats
+                row.id, expected_seq=row.seq, now=self.clock(), seats=seats, post=post
             )
 
     def _creator_absent(self, row: GameRow) -> bool:

@@ -141,6 +141,7 @@ class LobbyCommands:
         await announce(interaction, text)
         if row.status == "active":
             update = await workers.rules(service.resume_ai, interaction.channel_id)
+            update.owed = True  # the leave stored its board with the seat change
             await publish(self.host, channel_of(interaction), update)
 
     @app_commands.command(name="addbot", description="Fill an empty seat with an AI player")
