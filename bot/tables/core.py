@@ -63,6 +63,20 @@ class TableCore:
         self.owes_posts = False
 
     # ----------------------------------------------------------------- plumbing
+    def owed_post(self, lines: list[str], actor: int | None = None) -> dict[str, Any] | None:
+        """The board post a change other than a move owes (a deal, an undo, a concession, a
+        hand-over), to store in that change's own transaction (issue 16); None when this
+        service shows its boards itself (the terminal). The game waits anew after it."""
+        if not self.owes_posts:
+            return None
+        return {
+            "lines": list(lines),
+            "waiting_changed": True,
+            "fresh": False,
+            "actor": actor,
+            "header": [],
+        }
+
     def lock(self, channel_id: int) -> threading.Lock:
         with self._locks_guard:
             return self._locks.setdefault(channel_id, threading.Lock())

@@ -186,15 +186,7 @@ class Lobby(TableCore):
                 else s
                 for s in row.seats
             ]
-            post = None
-            if self.owes_posts:
-                post = {
-                    "lines": [line] if line else [],
-                    "waiting_changed": True,
-                    "fresh": False,
-                    "actor": None,
-                    "header": [],
-                }
+            post = self.owed_post([line] if line else [])
             return self.store.update_game(
                 row.id, expected_seq=row.seq, now=self.clock(), seats=seats, post=post
             )
@@ -236,15 +228,7 @@ class Lobby(TableCore):
             begins = f"{engine.title} begins."
             # The first board is owed with the deal itself (the outbox, issue 16): a crash
             # right after the start still leaves it to post.
-            post = None
-            if self.owes_posts:
-                post = {
-                    "lines": [begins],
-                    "waiting_changed": True,
-                    "fresh": False,
-                    "actor": None,
-                    "header": [],
-                }
+            post = self.owed_post([begins])
             row = self.store.update_game(
                 row.id,
                 expected_seq=row.seq,

@@ -217,15 +217,7 @@ class TableService(Lobby, Undo):
                 won = f"{' and '.join(names)} wins." if names else "The game is over."
                 lines = [f"{seat.name} concedes. {won}"]
                 # The last board (the result, no buttons) is owed with the concession itself.
-                post = None
-                if self.owes_posts:
-                    post = {
-                        "lines": list(lines),
-                        "waiting_changed": True,
-                        "fresh": False,
-                        "actor": user_id,
-                        "header": [],
-                    }
+                post = self.owed_post(lines, user_id)
                 loaded = self._load(row)
                 row = self.store.update_game(
                     row.id,

@@ -67,15 +67,7 @@ class Undo(TableCore):
             lines = [f"{seat.name} takes back: {taken}."]
             # The board the undo owes is stored with it, in one transaction (issue 16): a
             # crash right after the undo still leaves the board to post at start-up.
-            post = None
-            if self.owes_posts:
-                post = {
-                    "lines": list(lines),
-                    "waiting_changed": True,
-                    "fresh": False,
-                    "actor": user_id,
-                    "header": [],
-                }
+            post = self.owed_post(lines, user_id)
             if row.settings.undo_votes:
                 # The agreement is spent before the undo is stored: a crash between the two
                 # writes then costs a new vote, never an undo nobody agreed to later.
