@@ -130,7 +130,7 @@ def entry_hint(entry: Entry) -> str:
     """What a numbered move does, as the Discord menus say it under the option: the move's
     hint, or the note every move taken in steps from this entry shares (a card's text)."""
     if entry.choice is not None:
-        return entry.choice.hint or f"{entry.label}: nothing more to say about it."
+        return entry.choice.hint or f"{entry.label}: no note on this one; ?rules has the rules."
     if entry.steps:
         notes = {c.path.notes[0] if c.path and c.path.notes else None for c in entry.steps}
         if len(notes) == 1 and (note := notes.pop()):
