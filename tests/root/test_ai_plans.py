@@ -85,3 +85,21 @@ def test_every_plan_takes_the_offered_water() -> None:
         turn_of(s, faction, "water_take", phase="birdsong")
         a = AI.choose(E, s, who(s, faction).seat, Rng(3))
         assert a == Pick(what="take_water")
+
+
+def test_vagabond_battles_undefended_marquise_buildings() -> None:
+    """Her buildings are her score: with his sword ready he battles the workshop and
+    recruiter she left without warriors in his clearing (defenceless, L4.3.5.2), even with
+    rabbit cards in hand to Aid her towards Allied there instead."""
+    s = blank(5, factions=["vagabond", "marquise"])
+    v = s.vagabond
+    assert v is not None
+    v.where = "8"  # a rabbit clearing
+    v.relations["marquise"] = "2"
+    assert any(it.kind == "sword" for it in v.items)
+    who(s, "vagabond").hand = ["bake_sale.1", "command_warren.1", "cobbler.1"]
+    put(s, 8, 0, 0, "workshop", "recruiter")
+    put(s, 1, 2, 0, "keep")
+    turn_of(s, "vagabond", "v_daylight")
+    s = play_own_daylight(s, "vagabond", 3)
+    assert not {"workshop", "recruiter"} & set(s.clearing(8).buildings)
