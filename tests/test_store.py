@@ -179,7 +179,9 @@ def test_a_postgres_writer_that_waits_too_long_gets_a_friendly_error(pg_url: str
     with PostgresStore(pg_url, lock_timeout_ms=50) as store:
         game = new_game(store)
         with store.session(write=True) as held:
-            held.execute("SELECT * FROM games WHERE id = ? FOR UPDATE", (game.id,))
+            # Fetched, so the lock is really taken: in pipeline mode an unread statement may
+            # still be queued on the client when the other writer starts.
+            held.execute("SELECT * FROM games WHERE id = ? FOR UPDATE", (game.id,)).fetchone()
             waiting: list[BaseException] = []
 
             def write() -> None:
