@@ -59,6 +59,11 @@ def _character_hint(c: Character) -> str:
     return start + (", and takes the Map (chooses who goes first)." if c.takes_map else ".")
 
 
+def _closes_rolling(s: AttState) -> str:
+    """The warning a first spend needs: after it, no more re-rolls or card plays (§5.4)."""
+    return "" if s.dice is None or s.dice.spending else " This first spend ends the re-rolls."
+
+
 def hint(a: Action, s: AttState) -> str | None:
     cards = catalog()
     match a:
@@ -76,12 +81,10 @@ def hint(a: Action, s: AttState) -> str | None:
         case ChooseFirst():
             return "The Map holder names who takes the first turn this round."
         case Spend(row=None):
-            return "The Encounter goes to your score pile. Your first spend ends the re-rolls."
+            return "The Encounter goes to your score pile." + _closes_rolling(s)
         case Spend(dice=dice):
-            return (
-                f"Gain {len(dice)} token{'s' * (len(dice) > 1)}, one per die. "
-                "Your first spend ends the re-rolls."
-            )
+            gain = f"Gain {len(dice)} token{'s' * (len(dice) > 1)}, one per die."
+            return gain + _closes_rolling(s)
         case Explore(slot=slot):
             return _location_text(s, slot)
         case GainToken() | ExchangeToken() | RedrawFeats() | TakeMap() | RemoteDesperateAct():

@@ -73,3 +73,14 @@ def test_gorge_discards_and_paid_refreshes_are_multi_selects() -> None:
     assert picked is not None and picked.menu == REFRESH_MENU
     name = catalog().swag[s.swag_slots[2]].name
     assert picked.items[1] == ("3", f"Slot 3: {name}")
+
+
+def test_a_spend_warns_that_it_ends_the_rerolls_only_before_the_first_spend() -> None:
+    from engines.att.hints import hint
+
+    s = at_encounter(values=[5, 5, 3, 4, 6])
+    spend = next(a for a in ENGINE.legal_actions(s, s.active) if isinstance(a, Spend))
+    assert "ends the re-rolls" in (hint(spend, s) or "")
+    assert s.dice is not None
+    s.dice.spending = True
+    assert "re-rolls" not in (hint(spend, s) or "x re-rolls")

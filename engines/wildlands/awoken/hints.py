@@ -22,7 +22,7 @@ def hint(a: Any, s: State) -> str | None:
         case RevealObject():
             return "Discard this card to flip it: a crystal, a treasure, a trap or nothing."
         case Collect():
-            return "Spend these cards: the character carries the crystal; five carried win."
+            return "The character carries the crystal. Five carried crystals win the game."
         case UseTreasure(treasure=t) if t in treasures():
             return " ".join(treasures()[t].text.split())
         case EndTurn():
