@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from contextlib import nullcontext
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry
@@ -39,6 +40,19 @@ def stored_outcome(row: GameRow) -> Outcome | None:
     return Outcome(winners, scores, str(row.result.get("summary", "")))
 
 
+@dataclass
+class Hot:
+    """A game's latest state as the service keeps it between calls, and what is worked out
+    from it once (engines are pure and a state is never changed in place): the public view
+    (shown by the move's update and again by its outbox board) and each seat's legal
+    actions with their menu entries (the panel and the click that follows read the same)."""
+
+    seq: int
+    state: Any
+    view: View | None = None
+    menus: dict[SeatId, tuple[list[Any], list[Choice]]] = field(default_factory=dict)
+
+
 class TableCore:
     def __init__(
         self,
@@ -51,13 +65,9 @@ class TableCore:
         self.seed_source = seed_source
         self._locks: dict[int, threading.Lock] = {}
         self._locks_guard = threading.Lock()
-        self._cache: dict[int, tuple[int, Any]] = {}
-        # The public view of each game's latest state, by game id: one state is shown by
-        # the move's own update and again by the board its outbox post builds.
-        self._views: dict[int, tuple[Any, View]] = {}
-        # Each game's legal actions and menu entries per seat, for its latest state and seq
-        # (``TableService._menu``).
-        self._menus: dict[int, tuple[Any, int, dict[SeatId, tuple[list[Any], list[Choice]]]]] = {}
+        # Each game's latest decoded state, by game id, with what is worked out from it
+        # once: its public view and each seat's menu. A new state replaces the record.
+        self._cache: dict[int, Hot] = {}
         # Set by the Discord client: every stored move then owes its board post in the same
         # transaction (issue 16). The terminal table shows boards itself and owes nothing.
         self.owes_posts = False
@@ -90,21 +100,31 @@ class TableCore:
     def _load(self, row: GameRow) -> Loaded:
         engine = registry.get(row.game)
         cached = self._cache.get(row.id)
-        if cached is not None and cached[0] == row.seq:
-            return Loaded(row, engine, cached[1])
+        if cached is not None and cached.seq == row.seq:
+            return Loaded(row, engine, cached.state)
         state = engine.decode_state(row.state)
-        self._cache[row.id] = (row.seq, state)
+        self._keep(row, state)
         return Loaded(row, engine, state)
+
+    def _keep(self, row: GameRow, state: Any) -> None:
+        """``state`` is now the game's latest (after a load, a move, an undo, an import)."""
+        self._cache[row.id] = Hot(row.seq, state)
+
+    def _hot(self, loaded: Loaded) -> Hot:
+        """The record of ``loaded``'s state (kept anew if the cache moved on meanwhile)."""
+        hot = self._cache.get(loaded.row.id)
+        if hot is None or hot.state is not loaded.state or hot.seq != loaded.row.seq:
+            hot = Hot(loaded.row.seq, loaded.state)
+            self._cache[loaded.row.id] = hot
+        return hot
 
     def _public_view(self, loaded: Loaded) -> View:
         """``engine.view(state, None)``, worked out once per state (engines are pure, and a
         state is never changed in place, so the same object always shows the same)."""
-        cached = self._views.get(loaded.row.id)
-        if cached is not None and cached[0] is loaded.state:
-            return cached[1]
-        view = loaded.engine.view(loaded.state, None)
-        self._views[loaded.row.id] = (loaded.state, view)
-        return view
+        hot = self._hot(loaded)
+        if hot.view is None:
+            hot.view = loaded.engine.view(loaded.state, None)
+        return hot.view
 
     def _waiting(self, loaded: Loaded, state: Any) -> list[Waiting]:
         seats = {s.id: s for s in loaded.row.seats}
@@ -209,7 +229,7 @@ class TableCore:
                 )
                 if outcome is not None:
                     book.game_over(row, state)
-        self._cache[row.id] = (row.seq, state)
+        self._keep(row, state)
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)
         update.owed = post is not None

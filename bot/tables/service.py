@@ -78,11 +78,8 @@ class TableService(Lobby, Undo):
         """A seat's legal actions and their menu entries, worked out once per state and
         seat: the panel that offers them and the click that picks one read the same."""
         row, engine, state = loaded.row, loaded.engine, loaded.state
-        cached = self._menus.get(row.id)
-        if cached is None or cached[0] is not state or cached[1] != row.seq:
-            cached = (state, row.seq, {})
-            self._menus[row.id] = cached
-        menu = cached[2].get(seat)
+        hot = self._hot(loaded)
+        menu = hot.menus.get(seat)
         if menu is None:
             legal = list(engine.legal_actions(state, seat))
             hints = registry.entry(row.game).menus
@@ -102,7 +99,7 @@ class TableService(Lobby, Undo):
                     for i, a in enumerate(legal)
                 ],
             )
-            cached[2][seat] = menu
+            hot.menus[seat] = menu
         return menu
 
     def act(self, channel_id: int, user_id: int, ref: str, game_id: int | None = None) -> Update:
@@ -379,7 +376,7 @@ class TableService(Lobby, Undo):
                 now=self.clock(),
                 initial_state=engine.encode_state(initial),
             )
-            self._cache[row.id] = (row.seq, state)
+            self._keep(row, state)
             return self._update(
                 Loaded(row, engine, state), [f"Imported a game of {engine.title}."], True
             )

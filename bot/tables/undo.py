@@ -86,7 +86,7 @@ class Undo(TableCore):
                 now=self.clock(),
                 post=post,
             )
-            self._cache[row.id] = (row.seq, before)
+            self._keep(row, before)
             update = self._update(Loaded(row, engine, before), lines, True)
             update.actor = user_id  # their own undo never pings them (issue 19)
             update.owed = post is not None
