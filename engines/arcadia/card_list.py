@@ -25,12 +25,13 @@ from engines.arcadia.content import (
 )
 from engines.arcadia.hand import waylay_words
 from engines.core.rules_book import CardEntry
+from engines.core.words import count
 
 # Results of a league's roll table (§15.1 roll_table), in words.
 TABLE_WORDS: dict[str, str] = {
     "exhaust_merit": "exhaust a merit",
     "lose_day": "lose your next Day",
-    "recover_merits": "recover {amount} merit(s)",
+    "recover_merits": "recover {merits}",
     "add_score": "+{amount} on your next test",
     "ignore_waylay": "ignore the next waylay",
     "nothing": "nothing happens",
@@ -112,7 +113,7 @@ def effect_words(e: Effect) -> str:
         who = f"{e.when.tag} waylays here get" if e.when.tag else f"waylays get{scope}"
         what = f"{who} {_signed(p['amount'])}{six}"
     elif op == "recover_merits":
-        what = f"recover {p['amount']} more merit(s) when you rest"
+        what = f"recover {count(p['amount'], 'more merit', 'more merits')} when you rest"
     elif op == "exhaust_merit":
         what = f"you exhaust a merit{scope}"
     elif op == "lose_day":
@@ -174,7 +175,7 @@ def merit_entry(m: Merit) -> CardEntry:
 
 
 def flaw_entry(f: Flaw) -> CardEntry:
-    facts = [f"Worth {f.bonus} build point(s)."]
+    facts = [f"Worth {count(f.bonus, 'build point')}."]
     if f.court:
         facts.append(f"{f.court}.")
     body = " ".join(x for x in (_effects(f.effects), f.text) if x)
@@ -225,13 +226,16 @@ def _span(low: int, high: int) -> str:
     return str(low) if high == low else f"{low}-{high}"
 
 
+def _table_result(row: dict[str, Any]) -> str:
+    return TABLE_WORDS[row["op"]].format(**row, merits=count(row.get("amount", 0), "merit"))
+
+
 def _special(name: str, effects: tuple[Effect, ...]) -> str:
     words = []
     for e in effects:
         if e.op == "roll_table":
             rows = "; ".join(
-                f"{_span(r['low'], r['high'])} {TABLE_WORDS[r['op']].format(**r)}"
-                for r in e.params["table"]
+                f"{_span(r['low'], r['high'])} {_table_result(r)}" for r in e.params["table"]
             )
             attribute = e.params["attribute"]
             roll = "your lowest attribute" if attribute == "lowest" else attribute

@@ -115,7 +115,9 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
                 goals.on_defeat(s, p, c.test, cell)
                 goals.check(s, ctx)
             else:
-                ctx.say(f"{card.name} needs {w.wins_left} more win(s).")
+                ctx.say(
+                    f"{card.name} needs {w.wins_left} more {'win' if w.wins_left == 1 else 'wins'}."
+                )
         elif not s.options.partial_wins_persist:
             w.wins_left = card.wins_required
         if result == "loss":

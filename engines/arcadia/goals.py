@@ -15,6 +15,7 @@ from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
 from engines.core.context import Ctx
 from engines.core.protocol import Outcome
+from engines.core.words import count
 
 
 def site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None) -> str | None:
@@ -176,7 +177,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                         for k, m in items[:need]:
                             set_merit(p, k, discarded=True, origin=f"spent:{m.origin}")
                         ctx.say(
-                            f"{p.character.name} delivers {need} item(s) for "
+                            f"{p.character.name} delivers {count(need, 'item')} for "
                             f"{content().quests[q.id].name}."
                         )
                         _advance(prog, blen)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.northgard.board import (
     answer,
     ask,
@@ -264,11 +265,11 @@ def _retreat(s: State, seat: int, terr: str, n: int, origin: str, ctx: Ctx) -> N
         legal = [origin]
     if not legal:
         s.players[seat].reserve += n
-        ctx.say(f"{who(s, seat)} has nowhere to retreat: {n} unit(s) return to the reserve.")
+        ctx.say(f"{who(s, seat)} has nowhere to retreat and returns {count(n, 'unit')} to reserve.")
         return
     if len(legal) == 1:
         put_units(s, legal[0], seat, n)
-        ctx.say(f"{who(s, seat)} retreats {n} unit(s) to {legal[0]}.")
+        ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {legal[0]}.")
         return
     ask(s, "retreat", [seat], [(f"retreat:{t}", f"retreat to {t}") for t in legal], n=n)
 
@@ -280,7 +281,7 @@ def _retreated(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     dest = code.split(":")[1]
     put_units(s, dest, seat, n)
-    ctx.say(f"{who(s, seat)} retreats {n} unit(s) to {dest}.")
+    ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {dest}.")
 
 
 def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: Ctx) -> None:

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.northgard.board import (
     add_units,
     answer,
@@ -203,7 +204,7 @@ def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p = s.players[seat]
     p.food -= int(k)
     placed = add_units(s, terr, seat, int(n) + int(k))
-    ctx.say(f"{who(s, seat)} recruits {placed} unit(s) in {terr}.")
+    ctx.say(f"{who(s, seat)} recruits {count(placed, 'unit')} in {terr}.")
 
 
 # -- build --------------------------------------------------------------------------------

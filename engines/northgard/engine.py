@@ -16,6 +16,7 @@ from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
+from engines.core.words import win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
 from engines.northgard.board import ANSWERS, run
 from engines.northgard.options import NorthgardOptions
@@ -73,8 +74,9 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         if not s.over:
             return None
         scores = {k: float(v) for k, v in enumerate(s.final_scores)}
-        names = ", ".join(s.players[k].name for k in s.winners)
-        return Outcome(frozenset(s.winners), scores, f"{names} win(s).")
+        return Outcome(
+            frozenset(s.winners), scores, win([s.players[k].name for k in s.winners]) + "."
+        )
 
     def describe(self, a: Choose, s: State) -> str:
         if s.pending is not None and a.code in s.pending.options:

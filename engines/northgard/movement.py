@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.northgard.board import (
     answer,
     ask,
@@ -132,7 +133,7 @@ def step_into(s: State, g: Group, dst: str, ctx: Ctx) -> None:
         lost = min(lost, int(g["n"]))
         g["n"] = int(g["n"]) - lost
         s.players[seat].reserve += lost
-        ctx.say(f"{who(s, seat)} loses {lost} unit(s) crossing the Swamp.")
+        ctx.say(f"{who(s, seat)} loses {count(lost, 'unit')} crossing the Swamp.")
         if g["n"] <= 0:
             if g["kaija"]:
                 g["kaija"] = False
@@ -152,7 +153,7 @@ def arrive(s: State, g: Group, ctx: Ctx) -> None:
     if g["kaija"]:
         s.kaija = terr
     if int(g["moved"]):
-        ctx.say(f"{who(s, seat)} moves {n} unit(s) to {terr}.")
+        ctx.say(f"{who(s, seat)} moves {count(n, 'unit')} to {terr}.")
 
 
 @handler("move")
@@ -166,10 +167,10 @@ def _move(s: State, t: Task, ctx: Ctx) -> None:
     for terr in controlled(s, t.seat):
         free = units_in(s, terr).get(t.seat, 0) - s.moved.get(terr, 0)
         for k in range(1, free + 1):
-            opts.append((f"group:{terr}:{k}", f"move {k} unit(s) out of {terr}"))
+            opts.append((f"group:{terr}:{k}", f"move {count(k, 'unit')} out of {terr}"))
             if bear and s.kaija == terr:
                 opts.append(
-                    (f"group:{terr}:{k}:kaija", f"move {k} unit(s) and Kaija out of {terr}")
+                    (f"group:{terr}:{k}:kaija", f"move {count(k, 'unit')} and Kaija out of {terr}")
                 )
     if len(opts) > 1:
         ask(s, "group", [t.seat], opts, **t.data)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import count, win
 from engines.northgard.board import card_name, gmap, shares, units_in
 from engines.northgard.content import content
 from engines.northgard.state import State
@@ -177,8 +178,7 @@ def _deciding(s: State) -> str:
 
 def _title(s: State) -> str:
     if s.over:
-        names = " and ".join(s.players[k].name for k in s.winners)
-        return f"Northgard — game over: {names} win(s)"
+        return f"Northgard — game over: {win([s.players[k].name for k in s.winners])}"
     waiting = [k for k in s.pending.seats if str(k) not in s.pending.answers] if s.pending else []
     who_ = ", ".join(s.players[k].name for k in waiting)
     phase = PHASES.get(s.phase, s.phase)
@@ -205,7 +205,7 @@ def _text(s: State, data: dict[str, Any], title: str) -> str:
             bits.append("creatures: " + ", ".join(t["beasts"]))
         if bits:
             closed = "closed" if t["closed"] else "open"
-            lines.append(f"  {t['id']} ({closed}, {t['size']} tile(s)): " + "; ".join(bits))
+            lines.append(f"  {t['id']} ({closed}, {count(t['size'], 'tile')}): " + "; ".join(bits))
     if data["line"]:
         lines.append("Creature line: " + ", ".join(f"{x['name']}@{x['at']}" for x in data["line"]))
     if data["market"]:

@@ -4,6 +4,7 @@ the game (northgard.md §4-§7)."""
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count, win
 from engines.northgard.board import (
     add_units,
     answer,
@@ -398,7 +399,10 @@ def _reinforce(s: State, t: Task, ctx: Ctx) -> None:
     if spot is None:
         return
     terr, most = spot
-    opts = [(f"reinforce:{terr}:{k}", f"place {k} unit(s) in {terr}") for k in range(most, -1, -1)]
+    opts = [
+        (f"reinforce:{terr}:{k}", f"place {count(k, 'unit')} in {terr}")
+        for k in range(most, -1, -1)
+    ]
     ask(s, "reinforce", [t.seat], opts, done=[*done, terr])
 
 
@@ -410,7 +414,7 @@ def _reinforced(s: State, seat: int, code: str, ctx: Ctx) -> None:
     _, terr, k = code.split(":")
     placed = add_units(s, terr, seat, int(k))
     if placed:
-        ctx.say(f"{who(s, seat)} places {placed} reinforcement(s) in {terr}.")
+        ctx.say(f"{who(s, seat)} places {count(placed, 'reinforcement')} in {terr}.")
     push(s, task("reinforce", seat, done=done))
 
 
@@ -505,5 +509,5 @@ def _end(s: State, ctx: Ctx, sudden: bool) -> None:
     s.phase = "over"
     s.tasks = []
     s.pending = None
-    names = " and ".join(who(s, k) for k in s.winners)
-    ctx.say(f"The game is over: {names} win(s). Scores: {s.final_scores}.")
+    scores = ", ".join(f"{who(s, k)} {fame}" for k, fame in enumerate(s.final_scores))
+    ctx.say(f"The game is over: {win([who(s, k) for k in s.winners])}. Fame: {scores}.")

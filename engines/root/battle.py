@@ -7,6 +7,7 @@ counter-ambush and each side's after-roll cards are ``Pending`` decisions of tho
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.board import graph
 from engines.root.cards import discard, matches
 from engines.root.content import card
@@ -160,7 +161,7 @@ def step(s: State, ctx: Ctx) -> bool:
         to_def = (0 if b.def_ignore else min(att_roll, att_w)) + b.att_extra
         to_def += int(commander) + int(def_w == 0)
         to_att = (0 if b.att_ignore else min(def_roll, def_w)) + b.def_extra
-        ctx.say(f"{name(att)} deals {to_def} hit(s); {name(dfd)} deals {to_att}.")
+        ctx.say(f"{name(att)} deals {count(to_def, 'hit')}; {name(dfd)} deals {to_att}.")
         deal_hits(s, b.clearing, dfd, to_def, att, ctx)
         deal_hits(s, b.clearing, att, to_att, dfd, ctx)
         b.stage = "end"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.content import card_records
 from engines.root.state import FACTION_NAMES, State
@@ -55,7 +56,7 @@ def cname(cid: str) -> str:
 def describe_action(a: Pick | Move | Fight, s: State) -> str:
     if isinstance(a, Move):
         lead = f"Decree {cname(a.card)}: move" if a.card else "Move"
-        return f"{lead} {a.n} warrior(s) from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+        return f"{lead} {count(a.n, 'warrior')} from clearing {a.src} to {a.dst}{PAY[a.pay]}"
     if isinstance(a, Fight):
         who = FACTION_NAMES[s.players[a.defender].faction]
         lead = f"Decree {cname(a.card)}: battle" if a.card else "Battle"
@@ -110,7 +111,7 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "forest": f"Start in forest {a.card}",
         "slip": f"Slip to {_place(a.card)}{_pay(s, a)}",
         "v_move": f"Move to {_place(a.card)}{_pay(s, a)}"
-        + (f" with {a.escort} {FACTION_NAMES[a.ally]} warrior(s)" if a.ally else ""),
+        + (f" with {count(a.escort, FACTION_NAMES[a.ally] + ' warrior')}" if a.ally else ""),
         "aid": f"Aid {_faction(s, a.clearing)} with {cname(a.card)}, "
         f"exhausting {item_words(s, a.n)}" + (f", taking their {a.card2}" if a.card2 else "")
         if a.card

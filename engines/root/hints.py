@@ -7,6 +7,7 @@ the rule that makes them worth taking. The menu label already names the move.
 
 from __future__ import annotations
 
+from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.content import card_records
 from engines.root.hand import card_words
@@ -83,9 +84,12 @@ def _battle(a: Fight, s: State) -> str:
     if theirs == 0:
         return f"{them} have no warriors there: you deal an extra hit."
     if s.turn is None or s.players[s.turn.active].faction == "vagabond":
-        return f"{them} have {theirs} warrior(s) there; each side's hits are capped."
+        return f"{them} have {count(theirs, 'warrior')} there; each side's hits are capped."
     ours = _warriors(s, a.clearing, s.turn.active)
-    return f"Your {ours} warrior(s) against their {theirs}: each side's hits are capped by them."
+    return (
+        f"Your {count(ours, 'warrior')} against their {theirs}: "
+        "each side's hits are capped by them."
+    )
 
 
 def hint(a: Pick | Move | Fight, s: State) -> str | None:

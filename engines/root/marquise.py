@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
@@ -49,7 +50,7 @@ def place_wood(s: State, ctx: Ctx) -> list[int]:
         for cid in mills:
             s.clearing(cid).tokens.append("wood")
         if mills:
-            ctx.say(f"The Marquise places wood at {len(mills)} sawmill(s).")
+            ctx.say(f"The Marquise places wood at {count(len(mills), 'sawmill')}.")
         return []
     return mills if free > 0 else []
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.menus import Path, PickSet, QuickPrompt
+from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.describe import PAY, cname, item_words
 from engines.root.hints import hint as move_hint
@@ -64,7 +65,7 @@ class RootMenus:
                 (
                     f"From clearing {action.src}",
                     f"To clearing {action.dst}",
-                    f"{action.n} warrior(s){PAY[action.pay]}",
+                    f"{count(action.n, 'warrior')}{PAY[action.pay]}",
                 ),
             )
         if not isinstance(action, Pick):
@@ -117,7 +118,7 @@ class RootMenus:
 
 def _target(a: Move | Fight, s: State) -> str:
     if isinstance(a, Move):
-        return f"{a.n} warrior(s) from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+        return f"{count(a.n, 'warrior')} from clearing {a.src} to {a.dst}{PAY[a.pay]}"
     return f"Battle {FACTION_NAMES[s.players[a.defender].faction]} in clearing {a.clearing}"
 
 

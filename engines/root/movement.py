@@ -7,6 +7,7 @@ warriors from the origin, removed before the rule check (activation_rule_check=a
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.actions import Move
 from engines.root.board import graph, presence, ruler, trail_key
 from engines.root.outrage import outrage
@@ -68,6 +69,6 @@ def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
     if not src.warriors[p.faction]:
         del src.warriors[p.faction]
     dst.warriors[p.faction] = dst.warriors.get(p.faction, 0) + m.n
-    ctx.say(f"{name(p)} moves {m.n} warrior(s) from clearing {m.src} to {m.dst}.")
+    ctx.say(f"{name(p)} moves {count(m.n, 'warrior')} from clearing {m.src} to {m.dst}.")
     if p.faction != "alliance" and "sympathy" in dst.tokens:
         outrage(s, p, m.dst, ctx)

@@ -5,6 +5,7 @@ discards and faction choices owed by a seat other than (or before) the active tu
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root import battle, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Pick
 from engines.root.board import pieces_of
@@ -36,7 +37,7 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         spend(s, p, a.card)
         c = s.clearing(s.keep)
         c.warriors["marquise"] = c.warriors.get("marquise", 0) + pd.count
-        ctx.say(f"Field Hospitals: {pd.count} warrior(s) return to the keep.")
+        ctx.say(f"Field Hospitals bring {count(pd.count, 'warrior')} back to the keep.")
     elif w == "surrender_water":
         owner = s.players[pd.other]
         owner.water -= 1

@@ -8,6 +8,7 @@ them, and settled before the game moves on.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.board import graph, has_piece, pieces_of
 from engines.root.cards import matches
 from engines.root.coalition import declare_win, is_enemy
@@ -51,7 +52,7 @@ def remove_warriors(
     c.warriors[owner.faction] -= k
     if not c.warriors[owner.faction]:
         del c.warriors[owner.faction]
-    ctx.say(f"{k} {name(owner)} warrior(s) removed in clearing {cid}.")
+    ctx.say(f"{count(k, name(owner) + ' warrior')} removed in clearing {cid}.")
     for _ in range(k if score_it else 0):
         count_casualty(s, remover, owner)
         if remover is not None and remover.faction == "vagabond":

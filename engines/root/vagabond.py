@@ -8,6 +8,7 @@ interchangeable.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.actions import Fight, Pick
 from engines.root.board import graph, has_piece, trail_key
 from engines.root.cards import draw, matches, suit
@@ -172,7 +173,7 @@ def do_move(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
         if not src.warriors[a.ally]:
             del src.warriors[a.ally]
         dst.warriors[a.ally] = dst.warriors.get(a.ally, 0) + a.escort
-        ctx.say(f"{a.escort} Allied warrior(s) move with the Vagabond.")
+        ctx.say(f"The Vagabond takes {count(a.escort, 'Allied warrior')} along.")
     v.where = a.card
     place = f"clearing {a.card}" if a.card.isdigit() else f"forest {a.card}"
     ctx.say(f"The Vagabond {'slips' if a.what == 'slip' else 'moves'} to {place}.")

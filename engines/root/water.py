@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root.actions import Pick
 from engines.root.board import rules, warriors_on_map
 from engines.root.cards import draw
@@ -40,7 +41,9 @@ def resolve_water(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     if a.what == "water_recruit":
         c = s.clearing(a.clearing)
         c.warriors[p.faction] = c.warriors.get(p.faction, 0) + a.n
-        ctx.say(f"{name(p)} spends 2 WATER to recruit {a.n} warrior(s) in clearing {a.clearing}.")
+        ctx.say(
+            f"{name(p)} spends 2 WATER to recruit {count(a.n, 'warrior')} in clearing {a.clearing}."
+        )
     elif a.what == "water_advance":
         s.turn.advance = "move"
         ctx.say(f"{name(p)} spends 2 WATER to advance: one move, then one battle.")

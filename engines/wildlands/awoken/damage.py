@@ -13,9 +13,10 @@ faced knocked out, and lost when an event track ends or a faction has no charact
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
-from engines.wildlands.awoken.narrate import REACTIONS, count
+from engines.wildlands.awoken.narrate import REACTIONS
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label

@@ -8,6 +8,7 @@ and plurals follow the noun ("an Aberration", "1 crystal", "2 crystals").
 
 from __future__ import annotations
 
+from engines.core.words import article
 from engines.wildlands.awoken.codes import (
     Advance,
     AreaStrike,
@@ -59,17 +60,6 @@ REACTIONS = {
     "cover": "cover",
     "all": "a block against everything",
 }
-
-
-def article(noun: str, capital: bool = False) -> str:
-    """'a Shade', 'an Aberration'; 'A Shade' to open a sentence."""
-    word = "an" if noun[:1].lower() in "aeiou" else "a"
-    return f"{word.capitalize() if capital else word} {noun}"
-
-
-def count(n: int, noun: str) -> str:
-    """'1 crystal', '2 crystals'."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _name(figure_type: str) -> str:

@@ -9,8 +9,8 @@ deck when the deck runs out.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import article
 from engines.wildlands.awoken.content import minion_types
-from engines.wildlands.awoken.narrate import article
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.decks import shuffle
 

@@ -12,9 +12,10 @@ from engines.core.conformance import seats_for
 from engines.core.context import Ctx
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng
+from engines.core.words import article, count
 from engines.wildlands.awoken.ai import AwokenAI
 from engines.wildlands.awoken.codes import Movement, Strike, SummonMinion
-from engines.wildlands.awoken.narrate import actions, article, count, effect
+from engines.wildlands.awoken.narrate import actions, effect
 from engines.wildlands.awoken.summon import summon
 
 from .builder import ENGINE, Table

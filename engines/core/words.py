@@ -1,0 +1,31 @@
+"""Plain English for text players read: counted nouns, articles and lists of names.
+
+Every game's log lines, menus and titles use these rather than "unit(s)" or "win(s)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 warrior', '3 warriors'; irregular plurals are given: count(2, 'die', 'dice')."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def article(noun: str, capital: bool = False) -> str:
+    """'a Shade', 'an Aberration'; 'A Shade' to open a sentence."""
+    word = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{word.capitalize() if capital else word} {noun}"
+
+
+def joined(names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def win(names: Sequence[str]) -> str:
+    """'Ann wins', 'Ann and Bo win'."""
+    return f"{joined(names)} {'wins' if len(names) == 1 else 'win'}"
