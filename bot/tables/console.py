@@ -398,19 +398,38 @@ class TerminalTable:
                 break  # the same steps lead to each: they are one move to the player
             for number, label in enumerate(options, start=1):
                 self.say(f"    {number}. {label}")
-            answer = self.read("Which? ").strip()
-            picked = move_number(answer, len(options))
-            if picked is None:
-                self.say(f"Please type a number from 1 to {len(options)}; pick the move again.")
-                return None
-            step = options[picked - 1]
-            left = [
-                c
-                for c in left
-                if c.path and len(c.path.steps) > depth and c.path.steps[depth] == step
-            ]
+            while True:
+                answer = self.read("Which? (?N: what N does; Enter: back to the moves) ").strip()
+                if not answer:
+                    return None
+                asked = move_number(answer[1:].strip(), len(options))
+                if answer.startswith("?") and asked is not None:
+                    self.say(f"    {asked}. {step_hint(left, depth, options[asked - 1])}")
+                    continue
+                picked = move_number(answer, len(options))
+                if picked is not None:
+                    break
+                self.say(f"Please type a number from 1 to {len(options)}, ?N, or Enter.")
+            left = [c for c in left if _step(c, depth) == options[picked - 1]]
             depth += 1
         return left[0]
+
+
+def _step(c: Choice, depth: int) -> str | None:
+    return c.path.steps[depth] if c.path and len(c.path.steps) > depth else None
+
+
+def step_hint(left: list[Choice], depth: int, step: str) -> str:
+    """What one option of a step does: the note its moves share at that step (a character's
+    action), else the hint of the one move it leads to or that all its moves share."""
+    leads = [c for c in left if _step(c, depth) == step]
+    notes = {c.path.notes[depth] if c.path and len(c.path.notes) > depth else None for c in leads}
+    if len(notes) == 1 and (note := notes.pop()):
+        return note
+    hints = {c.hint for c in leads}
+    if len(hints) == 1 and (hint := hints.pop()):
+        return hint
+    return f"{step}: choose it to see the options."
 
 
 def play(

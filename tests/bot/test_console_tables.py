@@ -186,3 +186,21 @@ def test_question_mark_and_a_number_says_what_that_move_does(
     assert "  2. An area attack on its space or an adjacent one." in text
     # A number past the menu is not a move: the help is shown again.
     assert text.count(HELP) >= 2
+
+
+def test_a_step_of_a_move_explains_its_options_and_asks_again_after_a_typo(
+    service: TableService, tmp_path: Path
+) -> None:
+    """?N works inside a move taken in steps, a typo asks the same step again, and Enter
+    goes back to the moves without playing anything."""
+    service.seed_source = lambda: 2
+    answers = ["2", "?1", "9", "1", "", "2", "1", "3", "q"]
+    table, out = terminal(service, tmp_path, answers)
+    table.loop(table.open("awoken", ["me"], {}))
+    text = out.getvalue()
+    assert "Please type a number from 1 to" in text
+    # "?1" answered under the step's options, before the typo's message.
+    step = text.split("    2. Elder Pyromancer: area attack\n")[1].split("Please type")[0]
+    assert step.startswith("    1. Elder Pyromancer: move: "), step
+    # The Enter went back: the card was played once, by the second "2".
+    assert text.count("moves from space 14 to space 21") == 1
