@@ -11,17 +11,24 @@ import pytest
 from engines import registry
 from engines.core.conformance import seats_for
 from engines.core.replay import replay
-from engines.core.words import article, count, joined, win
+from engines.core.words import article, count, joined, plural, win
 
 SEATS = {"att": 3, "wildlands": 2, "awoken": 1, "wrath": 3, "war": 4, "arcadia": 2}
 SEATS |= {"root": 4, "northgard": 3}
-HEDGED = re.compile(r"\w\(s\)|\(es\)")
+# "unit(s)", and plurals made by a blind "+s": "Allys", "Weaknesss".
+HEDGED = re.compile(r"\w\(s\)|\(es\)|\w[b-df-hj-np-tv-z]ys\b|sss\b")
 
 
 def test_counted_nouns_and_names() -> None:
     assert count(1, "warrior") == "1 warrior"
     assert count(0, "warrior") == "0 warriors"
     assert count(2, "die", "dice") == "2 dice"
+    assert [plural(w) for w in ("Ally", "Weakness", "day", "Enemy")] == [
+        "Allies",
+        "Weaknesses",
+        "days",
+        "Enemies",
+    ]
     assert article("Aberration") == "an Aberration"
     assert article("shade", capital=True) == "A shade"
     assert joined(["Ann", "Bo", "Cy"]) == "Ann, Bo and Cy"

@@ -9,6 +9,7 @@ from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
 from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
+from engines.core.words import article
 
 BUILD_MOVES = (A.PickIcon, A.TakeMerit, A.TakeFlaw, A.ChooseCourt, A.FinishBuild)
 
@@ -44,7 +45,7 @@ def resolve_build(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     ch = s.players[seat].character
     if isinstance(a, A.PickIcon):
         ch.icon = a.icon
-        ctx.say(f"{ch.name} is a {c.icons[a.icon].name}.")
+        ctx.say(f"{ch.name} is {article(c.icons[a.icon].name)}.")
     elif isinstance(a, A.TakeMerit):
         ch.merits.append(MeritSlot(id=a.merit))
     elif isinstance(a, A.TakeFlaw):

@@ -25,7 +25,7 @@ from engines.arcadia.content import (
 )
 from engines.arcadia.hand import waylay_words
 from engines.core.rules_book import CardEntry
-from engines.core.words import count
+from engines.core.words import count, plural
 
 # Results of a league's roll table (§15.1 roll_table), in words.
 TABLE_WORDS: dict[str, str] = {
@@ -59,7 +59,7 @@ def _scope(e: Effect) -> str:
     if w.tests:
         parts.append("on " + "/".join(w.tests) + (" tests" if "Trial" not in w.tests else "s"))
     if w.against:
-        parts.append(f"against {w.against}s")
+        parts.append(f"against {plural(w.against)}")
     if w.state:
         parts.append(f"when you are {w.state}")
     if w.court:

@@ -18,6 +18,7 @@ from engines.arcadia.describe import describe_action
 from engines.arcadia.hints import hint as move_hint
 from engines.arcadia.state import ArcadiaState
 from engines.core.menus import Path, PickSet, QuickPrompt
+from engines.core.words import count, plural
 
 
 class ArcadiaMenus:
@@ -31,10 +32,10 @@ class ArcadiaMenus:
         c = content()
         if isinstance(action, A.TakeMerit):
             m = c.merits[action.merit]
-            return Path("Take a merit", (f"{m.type}s", describe_action(action, state)))
+            return Path("Take a merit", (plural(m.type), describe_action(action, state)))
         if isinstance(action, A.TakeFlaw):
             f = c.flaws[action.flaw]
-            return Path("Take a flaw", (f"{f.type}s", describe_action(action, state)))
+            return Path("Take a flaw", (plural(f.type), describe_action(action, state)))
         if isinstance(action, A.SelectLeague):
             lg = c.leagues[action.league]
             return Path("Select a league", (lg.terrains[0], describe_action(action, state)))
@@ -43,7 +44,9 @@ class ArcadiaMenus:
             return Path("Select a waylay", (f"Rating {w.rating}", describe_action(action, state)))
         if isinstance(action, A.SelectTreasure):
             m = c.merits[action.merit]
-            return Path("Select a treasure", (f"{m.cost} points", describe_action(action, state)))
+            return Path(
+                "Select a treasure", (count(m.cost, "point"), describe_action(action, state))
+            )
         if isinstance(action, A.PlaceLeague):
             name = c.leagues[action.league].name
             turn = ", turned half round" if action.rot else ""

@@ -190,10 +190,15 @@ def make_view(s: ArcadiaState, viewer: int | None) -> View:
         if s.phase == "build" and "budget" in p:
             b = p["budget"]
             lines.append(f"{p['name']}: build {b['spent']} of {b['total']} points spent")
-        pos = next((c["league"] for c in data["cells"] if c["cell"] == p["pos"]), "-")
+        if not p["icon"]:
+            lines.append(f"{p['name']}: no character yet")
+            continue
+        pos = next((c["league"] for c in data["cells"] if c["cell"] == p["pos"]), None)
+        merits = ", ".join(f"{m[0]}{'*' if m[3] else ''}" for m in p["merits"] if not m[4])
         lines.append(
-            f"{p['name']} ({p['icon']}, {p['court']}): at {pos}; "
-            + ", ".join(f"{m[0]}{'*' if m[3] else ''}" for m in p["merits"] if not m[4])
+            f"{p['name']} ({p['icon']}, {p['court']}): "
+            + (f"at {pos}" if pos else "not on the map")
+            + (f"; {merits}" if merits else "")
         )
         for q in p["quests"]:
             lines.append(f"  {q['name']}: {'; '.join(q['progress']) or 'complete'}")

@@ -8,9 +8,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def count(n: int, noun: str, plural: str | None = None) -> str:
+def plural(noun: str) -> str:
+    """'Ally' -> 'Allies', 'Weakness' -> 'Weaknesses', 'warrior' -> 'warriors'."""
+    if noun.endswith("y") and noun[-2:-1].lower() not in tuple("aeiou"):
+        return noun[:-1] + "ies"
+    if noun.endswith(("s", "sh", "ch", "x")):
+        return noun + "es"
+    return noun + "s"
+
+
+def count(n: int, noun: str, irregular: str | None = None) -> str:
     """'1 warrior', '3 warriors'; irregular plurals are given: count(2, 'die', 'dice')."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+    return f"{n} {noun if n == 1 else irregular or plural(noun)}"
 
 
 def article(noun: str, capital: bool = False) -> str:
