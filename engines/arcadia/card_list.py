@@ -208,7 +208,8 @@ def _trial(t: Trial, verb: str) -> str:
     return f"To {verb}{where}: {t.attribute} {t.difficulty}.{fail}{mer}"
 
 
-def _rest(o: RestOption) -> str:
+def rest_words(o: RestOption) -> str:
+    """What one rest option recovers: '1 merit of any type', '2 Ally merits (needs ...)'."""
     word = "merit" if o.count == 1 else "merits"
     types = f"{word} of any type" if o.types == ("any",) else f"{'/'.join(o.types)} {word}"
     but = f" but {'/'.join(o.except_types)}" if o.except_types else ""
@@ -260,7 +261,7 @@ def league_entry(lg: League) -> CardEntry:
             if lg.rest.gate_trial
             else ""
         )
-        lines.append(f"Rest{gate}: " + " or ".join(_rest(o) for o in lg.rest.options) + ".")
+        lines.append(f"Rest{gate}: " + " or ".join(rest_words(o) for o in lg.rest.options) + ".")
         if lg.rest.flaw_recovery:
             n = lg.rest.flaw_recovery
             lines.append(f"After a rest here your opponent may recover {n} of your flaws.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.arcadia import actions as A
+from engines.arcadia.card_list import rest_words
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState
 
@@ -104,7 +105,10 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.PickUp):
         return "Pick up your items here"
     if isinstance(a, A.Rest):
-        return "Rest (one merit of any type)" if a.option < 0 else f"Rest (option {a.option + 1})"
+        if a.option < 0:
+            return "Rest: recover one merit of any type"
+        rest = c.leagues[s.cells[s.players[me].pos or ""].league].rest
+        return f"Rest: recover {rest_words(rest.options[a.option])}"
     if isinstance(a, A.Recover):
         return f"Recover {_merit(s, me, a.slot)}"
     if isinstance(a, A.QuestAction):
