@@ -28,7 +28,8 @@ MUST_EXPLAIN = {
     "wildlands": {"attack", "area", "move", "claim", "defend", "draw", "end_turn"},
     "awoken": {"reveal_object", "end_turn", "attack", "move"},
     "wrath": {"discard", "attack", "end_turn"},
-    "root": {"fight", "pick:craft", "pick:leader", "pick:decree", "pick:ambush"},
+    "root": {"fight", "pick:craft", "pick:leader", "pick:decree", "pick:ambush"}
+    | {"pick:character", "pick:keep", "pick:slip", "pick:v_move", "pick:hospital"},
     "northgard": {"play", "wait", "replace", "pass"},
     "arcadia": {"take_merit", "take_flaw", "waylay", "league", "use_merit", "icon"},
 }

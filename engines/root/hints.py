@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
-from engines.root.content import card_records
+from engines.root.content import card_records, characters
 from engines.root.hand import card_words
 from engines.root.state import FACTION_NAMES, State
 
@@ -19,6 +19,13 @@ LEADERS = {
     "charismatic": "Starts the Decree with Recruit and Battle; recruits 2 warriors, not 1.",
     "commander": "Starts the Decree with Move and Battle; deals an extra hit as attacker.",
     "despot": "Starts the Decree with Move and Build; +1 VP when a battle removes a building.",
+}
+
+# The Vagabond characters' special actions, said for the choice of character (L9.5.7).
+SPECIALS = {
+    "steal": "a torch takes a random card from a player in his clearing",
+    "day_labor": "a torch takes a discarded card of his clearing's suit",
+    "hideout": "a torch repairs 3 damaged items, then Daylight ends",
 }
 
 RULES = {
@@ -61,6 +68,18 @@ RULES = {
     "coalition": "You stop scoring and win when they win; you may not battle each other.",
     "take_dominance": "Spend a card of its suit to take this dominance card into your hand.",
     "discard": "Hands hold 5 cards at the end of your turn.",
+    "keep": "Your keep: only you may place pieces here; Field Hospitals return warriors here.",
+    "setup_build": "A starting building, in the keep's clearing or one next to it.",
+    "forest": "The Vagabond starts in this forest and moves out to the clearings around it.",
+    "slip": "A free move before Daylight: no boot, even into Hostile warriors.",
+    "v_move": "Exhaust a boot (one more into Hostile warriors) to move there.",
+    "v_refresh": "The item is ready to use again this turn.",
+    "v_damage": "A hit on you damages an item: it is unusable until repaired.",
+    "v_drop": "Above the item limit: this item leaves the game.",
+    "hospital": "Spend a card of that clearing's suit: the removed warriors return to the keep.",
+    "no_hospital": "The removed warriors go back to your supply.",
+    "hit": "You choose which of your pieces takes this hit.",
+    "ddd": "The first card goes to the discard pile, the second out of the game.",
     "end_daylight": "Go on to Evening; unused actions are lost.",
 }
 
@@ -101,4 +120,6 @@ def hint(a: Pick | Move | Fight, s: State) -> str | None:
         return text
     if a.what == "leader":
         return LEADERS.get(a.card)
+    if a.what == "character" and (who := characters().get(a.card)):
+        return f"Items: {', '.join(who.items)}. Special: {SPECIALS[who.special]}."
     return RULES.get(a.what)
