@@ -30,7 +30,7 @@ MUST_EXPLAIN = {
     "wrath": {"discard", "attack", "end_turn"},
     "root": {"fight", "pick:craft", "pick:leader", "pick:decree", "pick:ambush"}
     | {"pick:character", "pick:keep", "pick:slip", "pick:v_move", "pick:hospital"},
-    "northgard": {"play", "wait", "replace", "pass"},
+    "northgard": {"play", "wait", "replace", "pass", "at"},
     "arcadia": {"take_merit", "take_flaw", "waylay", "league", "use_merit", "icon"},
 }
 
@@ -206,3 +206,15 @@ def test_wrath_spending_a_shard_says_the_carriers_special() -> None:
             assert hints("wrath").hint(action, state) == f"{carrier}: {SPECIALS[carrier]}"
             return
     raise AssertionError("no shard spent in the seeded Wrath game")
+
+
+def test_northgard_tile_placement_says_what_the_tile_holds() -> None:
+    """A drawn tile is placed from a menu before anyone sees it on the map: the option
+    says what it holds, piece by piece (tiles.toml M28: a = "WRg", b = "F", c = "sP")."""
+    from engines.northgard.hints import tile_words
+
+    assert tile_words("M28") == (
+        "Tile M28: wood 1, lore 1, large slot; food 1; small slot, lair; 2 rough borders."
+    )
+    state, place = _first("northgard", "at")
+    assert hints("northgard").hint(place, state) == tile_words(state.pending.data["tile"])

@@ -6,6 +6,7 @@ A card shows its effect in words (``engines.northgard.hand.card_words``); the ot
 
 from __future__ import annotations
 
+from engines.core.words import count
 from engines.northgard.content import content
 from engines.northgard.hand import achievement_words, card_words
 from engines.northgard.state import State
@@ -53,7 +54,38 @@ def action_hint(code: str) -> str | None:
     return None
 
 
+def tile_words(tile_id: str) -> str:
+    """What a map tile holds, piece by piece (§2.2): 'Tile M28: wood 1, lore 1, large slot;
+    food 1; small slot, lair; 2 rough borders.'"""
+    tile = content().tiles[tile_id]
+    pieces = []
+    for letter in sorted(tile.pieces):
+        p = tile.piece(letter)
+        bits = [f"{word} {n}" for word, n in (("food", p.food), ("wood", p.wood), ("lore", p.lore))]
+        bits += [_some(p.small, "small slot"), _some(p.large, "large slot"), _some(p.lairs, "lair")]
+        pieces.append(", ".join([b for b in bits if b and not b.endswith(" 0")] + list(p.features)))
+    edges = [
+        _some(tile.borders.count(k), w)
+        for k, w in (("~", "rough border"), ("#", "impassable border"))
+    ]
+    name = f" ({tile.name})" if tile.name else ""
+    return (
+        f"Tile {tile_id}{name}: "
+        + "; ".join([x or "bare land" for x in pieces] + [e for e in edges if e])
+        + "."
+    )
+
+
+def _some(n: int, noun: str) -> str:
+    """'' for none, 'lair' for one, '2 lairs' for more."""
+    return "" if n == 0 else noun if n == 1 else count(n, noun)
+
+
 def hint(code: str, state: State) -> str | None:
-    if state.pending is None or state.pending.kind != "action":
+    if state.pending is None:
+        return None
+    if state.pending.kind in ("place", "setup_tile"):
+        return tile_words(str(state.pending.data["tile"]))
+    if state.pending.kind != "action":
         return None
     return action_hint(code)

@@ -15,7 +15,7 @@ from engines.core.menus import Path, PickSet
 from engines.core.words import count
 from engines.northgard.board import card_name
 from engines.northgard.content import content
-from engines.northgard.hints import PASS, card_text
+from engines.northgard.hints import PASS, card_text, tile_words
 from engines.northgard.hints import hint as move_hint
 from engines.northgard.state import State
 
@@ -45,7 +45,8 @@ class NorthgardMenus:
             return Path("Your action", (card, parts[0].capitalize()), notes)
         if kind in ("place", "setup_tile"):
             x, y, rot = parts[1].split(",")
-            return Path("Place the tile", (f"At ({x},{y})", f"Turned {int(rot) * 90}°"))
+            tile = tile_words(str(state.pending.data["tile"]))
+            return Path("Place the tile", (f"At ({x},{y})", f"Turned {int(rot) * 90}°"), (tile,))
         if kind == "group" and len(parts) >= 3:
             with_kaija = " with Kaija" if len(parts) == 4 else ""
             return Path(
