@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord.flow import game_over_embed
+from bot.discord.flow import confirmation, game_over_embed
 from bot.store import CannotUndo, GameStore, StaleSequence, Store, open_store
 from bot.tables.core import STANDING_ORDERS
 from bot.tables.presenter import board_text
@@ -226,14 +226,14 @@ def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> No
     over = board(
         status="finished",
         waiting=[],
-        outcome=Outcome(frozenset({1}), {0: 12, 1: 15}, "Bob has the most Secrets."),
+        outcome=Outcome(frozenset({1}), {0: 12.0, 1: 15.5}, "Bob has the most Secrets."),
         seat_names={0: "Ann", 1: "Bob"},
     )
     embed = game_over_embed(over)
     assert embed is not None and embed.title == "Game over"
     assert embed.description == "Bob has the most Secrets."
     fields = {f.name: f.value for f in embed.fields}
-    assert fields == {"Winner": "Bob", "Scores": "Bob: 15\nAnn: 12"}
+    assert fields == {"Winner": "Bob", "Scores": "Bob: 15.5\nAnn: 12"}
     assert embed.footer.text is not None and "/game export" in embed.footer.text
     assert game_over_embed(board()) is None
 
@@ -260,3 +260,9 @@ def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:
             return
         service.act(1, user, choices[0].ref)
     raise AssertionError("no standing order was offered in 300 moves")
+
+
+def test_a_confirmation_is_one_sentence_with_a_capital() -> None:
+    assert confirmation("roll the dice") == "Done: roll the dice."
+    assert confirmation("done trading") == "Done trading."
+    assert confirmation("Done: end the interrupting turn.") == "Done: end the interrupting turn."

@@ -68,7 +68,8 @@ def game_over_embed(update: Update) -> discord.Embed | None:
     embed.add_field(name="Winner", value=" and ".join(winners)[:1024] or "Nobody", inline=False)
     if outcome.scores:
         ranked = sorted(outcome.scores.items(), key=lambda kv: kv[1], reverse=True)
-        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v}" for s, v in ranked)
+        # Engines score in floats (tie-breaks may be fractions): 36.0 reads "36".
+        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v:g}" for s, v in ranked)
         embed.add_field(name="Scores", value=scores[:1024], inline=False)
     embed.set_footer(text="/game export gives the whole game as a file.")
     return embed
@@ -94,7 +95,9 @@ def confirmation(label: str) -> str:
     """The chosen move in words ("Done: roll the dice."); a label that already says it is
     done ("Done: end the interrupting turn") is not doubled."""
     text = label.rstrip(".")
-    return f"{text}." if text.casefold().startswith("done") else f"Done: {text}."
+    if text.casefold().startswith("done"):
+        return f"{text[:1].upper()}{text[1:]}."
+    return f"Done: {text}."
 
 
 async def run_action(
