@@ -101,7 +101,7 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     g = graph(s)
     su = g.suit[cid]
     pay(s, su, 2, birds)
-    ctx.say(f"The Alliance revolt in clearing {cid}!")
+    ctx.say(f"The Alliance revolts in clearing {cid}!")
     c = s.clearing(cid)
     for o in s.players:
         if not is_enemy(s, p, o):
@@ -125,7 +125,7 @@ def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     pay(s, graph(s).suit[cid], spread_cost(s, cid), birds)
     s.clearing(cid).tokens.append("sympathy")
     s.turn.spreading = True
-    ctx.say(f"The Alliance spread sympathy to clearing {cid}.")
+    ctx.say(f"The Alliance spreads sympathy to clearing {cid}.")
     score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")
 
 
@@ -171,5 +171,5 @@ def organize(s: State, p: Player, cid: int, ctx: Ctx) -> None:
     if not c.warriors["alliance"]:
         del c.warriors["alliance"]
     c.tokens.append("sympathy")
-    ctx.say(f"The Alliance organize in clearing {cid}.")
+    ctx.say(f"The Alliance organizes in clearing {cid}.")
     score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")

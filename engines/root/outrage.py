@@ -43,7 +43,7 @@ def base_lost(s: State, kind: str, ctx: Ctx) -> None:
     if not bases_on_map(s):
         while len(a.supporters) > SUPPORTER_CAP:
             discard(s, a.supporters.pop())
-    ctx.say(f"The Alliance lose their {su} base: supporters and officers are lost.")
+    ctx.say(f"The Alliance loses its {su} base: supporters and officers are lost.")
 
 
 def outrage(s: State, mover: Player, cid: int, ctx: Ctx) -> None:

@@ -22,12 +22,12 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
     if w == "keep":
         s.keep = a.clearing
         marquise.garrison(s)
-        ctx.say(f"The Marquise build the keep in clearing {a.clearing}.")
+        ctx.say(f"The Marquise builds the keep in clearing {a.clearing}.")
         for kind in marquise.BUILDINGS:
             s.pending.append(Pending(seat=p.seat, kind="setup_build", card=kind))
     elif w == "setup_build":
         s.clearing(a.clearing).buildings.append(a.card)
-        ctx.say(f"The Marquise start with a {a.card} in clearing {a.clearing}.")
+        ctx.say(f"The Marquise starts with a {a.card} in clearing {a.clearing}.")
     elif w == "leader":
         e = s.eyrie
         assert e is not None

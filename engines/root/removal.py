@@ -28,7 +28,7 @@ def score(s: State, p: Player, n: int, ctx: Ctx, why: str) -> None:
     if p.dominance or n == 0 or s.winners:
         return
     p.vp = max(0, p.vp + n)
-    ctx.say(f"{name(p)} {'scores' if n > 0 else 'loses'} {abs(n)} VP ({why}): {p.vp}.")
+    ctx.say(f"{name(p)} {'scores' if n > 0 else 'loses'} {abs(n)} VP ({why}): {p.vp} VP in all.")
     if p.vp >= WIN_VP:
         declare_win(s, p.seat, f"{name(p)} reaches {p.vp} VP")
 

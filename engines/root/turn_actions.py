@@ -130,16 +130,16 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "mobilize":
         p.hand.remove(a.card)
         gain_supporter(s, a.card, ctx)
-        ctx.say("The Alliance mobilize a supporter.")
+        ctx.say("The Alliance mobilizes a supporter.")
     elif w == "train":
         spend(s, p, a.card)
         alliance.board(s).officers += 1
-        ctx.say("The Alliance train an officer.")
+        ctx.say("The Alliance trains an officer.")
     elif w == "a_recruit":
         t.ops_left -= 1
         c = s.clearing(a.clearing)
         c.warriors["alliance"] = c.warriors.get("alliance", 0) + 1
-        ctx.say(f"The Alliance recruit in clearing {a.clearing}.")
+        ctx.say(f"The Alliance recruits in clearing {a.clearing}.")
     elif w == "organize":
         t.ops_left -= 1
         alliance.organize(s, p, a.clearing, ctx)
@@ -162,11 +162,11 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         _marquise_act(t)
         spend(s, p, a.card)
         s.clearing(a.clearing).tokens.append("wood")
-        ctx.say(f"The Marquise overwork the sawmill in clearing {a.clearing}.")
+        ctx.say(f"The Marquise overworks the sawmill in clearing {a.clearing}.")
     elif w == "bird_action":
         spend(s, p, a.card)
         t.actions_left += 1
-        ctx.say("The Marquise spend a bird card for an extra action.")
+        ctx.say("The Marquise spends a bird card for an extra action.")
     elif w == "dominance":
         p.hand.remove(a.card)
         p.dominance = a.card
