@@ -27,7 +27,7 @@ def craft(s: State, p: Player, cid: str, ctx: Ctx) -> None:
         mark_crafted(s, p, cid)
     p.hand.remove(cid)
     rec = card(cid)
-    ctx.say(f"{name(p)} craft {rec.name}.")
+    ctx.say(f"{name(p)} crafts {rec.name}.")
     if rec.type == "item":
         s.supply_items[rec.item] -= 1
         if p.faction == "vagabond":

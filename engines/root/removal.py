@@ -113,7 +113,7 @@ def vagabond_removes(s: State, v: Player, owner: Player, warrior: bool, ctx: Ctx
     if vg.relations.get(owner.faction) != "hostile":
         if warrior:
             vg.relations[owner.faction] = "hostile"
-            ctx.say(f"{name(owner)} become Hostile to the Vagabond.")
+            ctx.say(f"{name(owner)} becomes Hostile to the Vagabond.")
         return
     b = s.battle
     if b is None or s.turn.active != v.seat:

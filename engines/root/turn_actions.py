@@ -170,14 +170,14 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "dominance":
         p.hand.remove(a.card)
         p.dominance = a.card
-        ctx.say(f"{name(p)} activate a {suit(a.card)} dominance card and stop scoring.")
+        ctx.say(f"{name(p)} activates a {suit(a.card)} dominance card and stops scoring.")
     elif w == "coalition":
         form(s, p, a.card, a.n, ctx)
     elif w == "take_dominance":
         spend(s, p, a.card2)
         s.available.remove(a.card)
         p.hand.append(a.card)
-        ctx.say(f"{name(p)} take the available {suit(a.card)} dominance card.")
+        ctx.say(f"{name(p)} takes the available {suit(a.card)} dominance card.")
     elif w == "explore":
         vagabond.explore(s, p, ctx)
     elif w == "aid":
