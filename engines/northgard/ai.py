@@ -16,8 +16,8 @@ from engines.core.rng import Rng
 from engines.northgard.board import building_points, controlled, gmap, units_in
 from engines.northgard.content import content
 from engines.northgard.engine import Choose, NorthgardEngine
+from engines.northgard.scoring import achievement_points, unrest_count
 from engines.northgard.state import State
-from engines.northgard.year import unrest_count
 
 # Market preference when passing: stronger cards first.
 MARKET_ORDER = (
@@ -153,8 +153,6 @@ class NorthgardAI:
         return Choose(code=(waits or codes)[0])
 
     def _market(self, world: State, seat: int, passes: list[str]) -> str:
-        from engines.northgard.year import achievement_points
-
         cards = [c.split(":", 1)[1] for c in passes if ":" in c]
         if not cards:
             return passes[0]

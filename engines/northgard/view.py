@@ -10,8 +10,8 @@ from engines.core.protocol import View
 from engines.core.words import count, win
 from engines.northgard.board import card_name, gmap, shares, units_in
 from engines.northgard.content import content
+from engines.northgard.scoring import unrest_count
 from engines.northgard.state import State
-from engines.northgard.year import unrest_count
 
 PHASES = {
     "setup": "Setup",

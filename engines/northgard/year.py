@@ -4,7 +4,7 @@ the game (northgard.md §4-§7)."""
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.core.words import count, win
+from engines.core.words import count
 from engines.northgard.board import (
     add_units,
     answer,
@@ -25,6 +25,7 @@ from engines.northgard.board import (
 )
 from engines.northgard.content import content
 from engines.northgard.effects import card_tasks
+from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
 RES = ("food", "wood", "lore")
@@ -346,25 +347,6 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
                 ctx.say(f"{p.name} loses 5 fame (no Unrest card left).")
 
 
-def sudden_death(s: State) -> list[int]:
-    """Three closed territories each with a large building (§7): Spectrals don't cancel."""
-    if s.options.years == 10:
-        return []
-    m = gmap(s)
-    c = content()
-    out = []
-    for seat in range(s.n()):
-        n = sum(
-            1
-            for x in controlled(s, seat)
-            if m.territories[x].closed
-            and any(c.buildings[b].size == "L" for b in s.buildings.get(x, []))
-        )
-        if n >= 3:
-            out.append(seat)
-    return out
-
-
 def reinforcements(s: State, seat: int) -> list[tuple[str, int]]:
     """End of Year step 1: where a player may place units and how many: max(1 for an
     effective Training Camp, the Geysers there), never added together."""
@@ -440,7 +422,7 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
         s.winners = [k for k in winners if s.players[k].fame == best]
         names = ", ".join(who(s, k) for k in s.winners)
         ctx.say(f"Sudden death: {names} rule three closed territories with great halls!")
-        _end(s, ctx, sudden=True)
+        end_game(s, ctx, sudden=True)
         return
     # 3. Year-long effects end. 4. Hands and active zones to the discard.
     s.scorched = ""
@@ -451,63 +433,7 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
         p.recruited_this_year = False
     s.market = []
     if final_year(s):
-        _end(s, ctx, sudden=False)
+        end_game(s, ctx, sudden=False)
         return
     s.year += 1
     push(s, task("start_year"))
-
-
-def achievement_points(s: State, seat: int, ach: str) -> int:
-    m = gmap(s)
-    c = content()
-    p = s.players[seat]
-    mine = controlled(s, seat)
-    kind = c.achievements[ach].scoring
-    if kind == "per_territory":
-        return len(mine)
-    if kind == "per_large_building_x2":
-        return 2 * sum(
-            1 for x in mine for b in s.buildings.get(x, []) if c.buildings[b].size == "L"
-        )
-    if kind == "per_2_units":
-        return sum(units_in(s, x).get(seat, 0) for x in mine) // 2
-    if kind == "per_3_resources":
-        return p.resources() // 3
-    if kind == "per_creature_x2":
-        return 2 * p.slain
-    if kind == "per_closed_x2":
-        return 2 * sum(1 for x in mine if m.territories[x].closed)
-    cards = p.hand + p.deck + p.discard + p.active
-    return sum(1 for x in cards if c.card_of(x).kind in ("early", "advanced"))
-
-
-def unrest_count(s: State, seat: int) -> int:
-    p = s.players[seat]
-    return sum(1 for x in p.hand + p.deck + p.discard + p.active if x.startswith("UN1"))
-
-
-def score(s: State, seat: int) -> int:
-    p = s.players[seat]
-    ach = sum(achievement_points(s, seat, a) for a in p.achievements)
-    return p.fame + ach - 5 * unrest_count(s, seat)
-
-
-def _end(s: State, ctx: Ctx, sudden: bool) -> None:
-    s.final_scores = [score(s, k) for k in range(s.n())]
-    if not sudden:
-        m = gmap(s)
-
-        def key(k: int) -> tuple[int, int, int]:
-            mine = controlled(s, k)
-            closed = sum(1 for x in mine if m.territories[x].closed)
-            units = sum(units_in(s, x).get(k, 0) for x in mine)
-            return (s.final_scores[k], closed, units)
-
-        best = max(key(k) for k in range(s.n()))
-        s.winners = [k for k in range(s.n()) if key(k) == best]
-    s.over = True
-    s.phase = "over"
-    s.tasks = []
-    s.pending = None
-    scores = ", ".join(f"{who(s, k)} {fame}" for k, fame in enumerate(s.final_scores))
-    ctx.say(f"The game is over: {win([who(s, k) for k in s.winners])}. Fame: {scores}.")

@@ -10,8 +10,9 @@ from engines.northgard.board import gmap
 from engines.northgard.engine import Choose
 from engines.northgard.movement import can_enter
 from engines.northgard.options import NorthgardOptions
+from engines.northgard.scoring import sudden_death
 from engines.northgard.setup import bury_den
-from engines.northgard.year import environment_yields, reinforcements, sudden_death
+from engines.northgard.year import environment_yields, reinforcements
 from tests.northgard.builder import ENGINE, beast, choose, go, table, task, units
 
 RED, PURPLE, BLUE, GREEN = 0, 1, 2, 3

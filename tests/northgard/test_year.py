@@ -3,7 +3,7 @@ marker, Improve, Remove, Winter shortfall, harvest fame, achievements and final 
 
 from __future__ import annotations
 
-from engines.northgard.year import achievement_points, score
+from engines.northgard.scoring import achievement_points, score
 from tests.northgard.builder import ENGINE, choose, go, table, task, units
 
 RED, PURPLE = 0, 1
