@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engines.att.content import TYPE_TOKEN, Combo, Encounter, catalog
 from engines.core.rules_book import CardEntry
+from engines.core.words import joined
 
 
 def combo_words(combo: Combo) -> str:
@@ -42,8 +43,8 @@ def _penalty(n: int) -> str:
 
 
 def _encounter(e: Encounter) -> CardEntry:
-    types = " and ".join(t.capitalize() for t in e.types)
-    tokens = " and ".join(f"1 {TYPE_TOKEN[t].capitalize()}" for t in e.types)
+    types = joined([t.capitalize() for t in e.types])
+    tokens = joined([f"1 {TYPE_TOKEN[t].capitalize()}" for t in e.types])
     text = (
         f"{types}. Overcome it with {combo_words(e.combo)}. Worth {_secrets(e.secrets)}. "
         f"Puts {tokens} on its Location when dealt."
@@ -99,7 +100,7 @@ def card_faces() -> list[CardEntry]:
         extras = [f"{n} {t.capitalize()}" for t, n in c.extra_tokens.items()]
         if c.extra_feat_cards:
             extras.append(f"{c.extra_feat_cards} Feat card{'s' if c.extra_feat_cards > 1 else ''}")
-        text = "Starts with the usual tokens and cards plus " + " and ".join(extras) + "."
+        text = "Starts with the usual tokens and cards plus " + joined(extras) + "."
         if c.takes_map:
             text += " Takes the Map at setup."
         out.append(

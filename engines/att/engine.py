@@ -25,6 +25,7 @@ from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.errors import BadOptions
 from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.core.words import joined
 
 
 class AttEngine(PydanticEngine[AttState, Action]):
@@ -59,7 +60,7 @@ class AttEngine(PydanticEngine[AttState, Action]):
         flow.apply(s, ctx, a)
 
     def waiting_words(self, s: AttState, seats: frozenset[SeatId]) -> str:
-        return " and ".join(s.name(k) for k in sorted(seats))
+        return joined([s.name(k) for k in sorted(seats)])
 
     def refusal(self, s: AttState, seat: SeatId, a: Action) -> str:
         if not isinstance(a, ACTION_TYPES):

@@ -36,6 +36,7 @@ from engines.att.actions import (
 )
 from engines.att.content import Character, catalog
 from engines.att.state import AttState
+from engines.core.words import joined
 
 
 def _location_text(s: AttState, slot: int) -> str | None:
@@ -55,7 +56,7 @@ def _character_hint(c: Character) -> str:
     extras = [f"{n} extra {t.capitalize()}" for t, n in c.extra_tokens.items()]
     if c.extra_feat_cards:
         extras.append(f"{c.extra_feat_cards} extra Feat card{'s' * (c.extra_feat_cards > 1)}")
-    start = "Starts with " + " and ".join(extras) if extras else "No extras"
+    start = "Starts with " + joined(extras) if extras else "No extras"
     return start + (", and takes the Map (chooses who goes first)." if c.takes_map else ".")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.att.content import catalog
 from engines.att.state import AttState, Result
 from engines.core.context import Ctx
+from engines.core.words import joined
 
 
 def secrets(s: AttState, seat: int) -> int:
@@ -39,7 +40,7 @@ def finish(s: AttState, ctx: Ctx, why: str) -> None:
     best = max(ranking_key(s, seat) for seat in seats)
     winners = [seat for seat in seats if ranking_key(s, seat) == best]
     scores = {str(seat): score(s, seat) for seat in seats}
-    names = " and ".join(s.name(w) for w in winners)
+    names = joined([s.name(w) for w in winners])
     verb = "survive" if len(winners) > 1 else "survives"
     table = ", ".join(f"{s.name(seat)} {scores[str(seat)]}" for seat in seats)
     summary = f"{why} {names} {verb} the Unspeakable Event. Scores: {table}."

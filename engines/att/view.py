@@ -20,6 +20,7 @@ from engines.att.spending import encounter_combo, row_reward_label, scenario_row
 from engines.att.state import RIVERBOAT, TRADING_POST, AttState
 from engines.att.terrible_things import penalty_text
 from engines.core.protocol import View
+from engines.core.words import joined
 
 PHASE_WORDS = {
     "choose_character": "choosing characters",
@@ -176,7 +177,7 @@ def view_data(s: AttState, viewer: int | None) -> dict[str, Any]:
 def title(s: AttState) -> str:
     """One line: "Round 3 - Ann's turn: encounter"."""
     if s.result is not None:
-        names = " and ".join(s.name(w) for w in s.result.winners)
+        names = joined([s.name(w) for w in s.result.winners])
         verb = "survives" if len(s.result.winners) == 1 else "survive"
         return f"Game over after round {s.round} - {names} {verb}"
     if s.phase == "choose_character":

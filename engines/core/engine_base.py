@@ -29,6 +29,7 @@ from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
 from engines.core.protocol import Outcome, Seat, SeatId, Step, View
+from engines.core.words import joined
 
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
@@ -96,7 +97,7 @@ class PydanticEngine(ABC, Generic[S, A]):
 
     def waiting_words(self, s: S, seats: frozenset[SeatId]) -> str:
         """How the refusal of an out-of-turn move names the seats the game waits for."""
-        return " and ".join(f"seat {k + 1}" for k in sorted(seats))
+        return joined([f"seat {k + 1}" for k in sorted(seats)])
 
     def not_asked(self, s: S, seat: SeatId, asked: frozenset[SeatId]) -> str:
         """The sentence refusing a move from a seat the game is not waiting for."""

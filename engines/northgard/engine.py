@@ -16,7 +16,7 @@ from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
-from engines.core.words import win
+from engines.core.words import joined, win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
 from engines.northgard.board import ANSWERS, run
 from engines.northgard.options import NorthgardOptions
@@ -99,7 +99,7 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         return legal[0] if legal else None
 
     def waiting_words(self, s: State, seats: frozenset[SeatId]) -> str:
-        return " and ".join(s.players[k].name for k in sorted(seats))
+        return joined([s.players[k].name for k in sorted(seats)])
 
     def private_items(self, s: State, seat: SeatId) -> frozenset[str]:
         p = s.players[seat]

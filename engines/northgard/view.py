@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.words import count, win
+from engines.core.words import count, joined, win
 from engines.northgard.board import card_name, gmap, shares, units_in
 from engines.northgard.content import content
 from engines.northgard.scoring import unrest_count
@@ -156,7 +156,7 @@ def _deciding(s: State) -> str:
     """A sentence on the decision the table waits for (never its hidden content)."""
     if s.pending is None or s.over:
         return ""
-    names = " and ".join(s.players[k].name for k in s.pending.seats)
+    names = joined([s.players[k].name for k in s.pending.seats])
     if s.pending.kind == "commit":
         c = s.pending.data["combat"]
         sides = []

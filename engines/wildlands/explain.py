@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.words import joined
 from engines.wildlands.actions import (
     Area,
     Attack,
@@ -41,7 +42,7 @@ _WAITING = {
 
 def waiting_for(s: State) -> str:
     """'Ann to defend' — what the game waits for, for messages and titles."""
-    names = " and ".join(s.seats[x].name for x in sorted(s.asked()))
+    names = joined([s.seats[x].name for x in sorted(s.asked())])
     if s.phase == "over":
         return "nobody (the game is over)"
     if s.pending is not None:

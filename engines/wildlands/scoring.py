@@ -11,6 +11,7 @@ eliminated player cannot win a tie, and remaining ties share the win.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import joined
 from engines.wildlands.board import load_board
 from engines.wildlands.state import BeltOffer, Figure, State
 
@@ -29,7 +30,7 @@ def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
     total = side_score(s, player.side)
     if total >= s.options.target_score:
         side = [p.seat for p in s.seats if p.side == player.side]
-        names = " and ".join(s.seats[x].name for x in side)
+        names = joined([s.seats[x].name for x in side])
         verb = "reaches" if len(side) == 1 else "reach"
         finish(s, side, f"{names} {verb} {total} points and win{'s' * (len(side) == 1)}.", ctx)
         return
@@ -72,7 +73,7 @@ def _highest_score_wins(s: State, reason: str, ctx: Ctx) -> None:
     top = [side for side in sides if side_score(s, side) == best]
     standing = [side for side in top if not any(p.eliminated for p in s.seats if p.side == side)]
     winners = [p.seat for p in s.seats if p.side in (standing or top)]
-    names = " and ".join(s.seats[w].name for w in winners)
+    names = joined([s.seats[w].name for w in winners])
     verb = "wins" if len(winners) == 1 else "share the win"
     finish(s, winners, f"{reason}; {names} {verb} with {best} points.", ctx)
 

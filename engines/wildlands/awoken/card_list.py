@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engines.core.content import load_records
 from engines.core.rules_book import CardEntry
+from engines.core.words import joined
 from engines.wildlands import card_list as base
 from engines.wildlands.awoken.codes import Heal, MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.content import (
@@ -180,7 +181,7 @@ def sheet_entry(sheet: Scenario) -> CardEntry:
         else f"Health {sheet.health_a} on side A, {sheet.health_b} on side B."
     )
     rules = ", ".join(RULE_NAMES[r] for r in sheet.special_rules)
-    minions = " and ".join(_plural(_type_name(t)) for t in sheet.minion_types)
+    minions = joined([_plural(_type_name(t)) for t in sheet.minion_types])
     return CardEntry(
         id=f"scenario-{sheet.number}",
         name=f"Scenario {sheet.number}: the {sheet.ancient_name}",

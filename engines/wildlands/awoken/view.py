@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import joined
 from engines.wildlands.awoken.content import minion_cards, scenarios, treasures
 from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
 from engines.wildlands.awoken.narrate import OBJECT_WORDS
@@ -32,7 +33,7 @@ _WAITING = {
 def waiting_for(s: AwokenState) -> str:
     if s.phase == "over":
         return "nobody (the game is over)"
-    names = " and ".join(s.seats[x].name for x in sorted(s.asked()))
+    names = joined([s.seats[x].name for x in sorted(s.asked())])
     if s.pending is not None:
         return f"{names} {_WAITING[s.pending.kind]}"
     if s.choice is not None:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
+from engines.core.words import joined
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.decks import shuffle
@@ -152,7 +153,7 @@ def _place_shards(s: WarState, ctx: Ctx) -> None:
         first = lowest.side
         groups = [s.teams[first], s.teams[1 - first]]
     s.active_team = first
-    names = " and ".join(s.seats[x].name for x in s.teams[first])
+    names = joined([s.seats[x].name for x in s.teams[first]])
     ctx.say(f"The shards are placed. {names} go first.")
     s.phase = "turn"
     if s.options.pregame_reveal:

@@ -11,6 +11,7 @@ draws min(3, 7 - hand). The other team's turn follows.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import joined
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw
 from engines.wildlands.scoring import end_by_stalemate
 from engines.wildlands.war.state import WarState
@@ -31,7 +32,7 @@ def begin_team_turn(s: WarState, team: int, ctx: Ctx, first_turn: bool = False) 
     s.to_reveal = tuple(x for x in members if s.seats[x].hidden_starts)
     if s.ancients in members:
         s.own_turn = s.turn_number
-    names = " and ".join(s.seats[x].name for x in members)
+    names = joined([s.seats[x].name for x in members])
     ctx.say(f"Turn {s.turn_number}: team {team + 1} ({names}).")
 
 
