@@ -3,7 +3,8 @@
 Plays every scenario solo (B side) and in pairs (A side, with the next scenario as the
 partner's: 1+2, 2+3, 3+4, 4+5, 5+1) with one policy driving every player seat (the four
 factions in turn, by seed), and prints per scenario and side: the players' win rate, the
-median game length in rounds, and why games were lost (faction wiped, event track, round
+median game length in rounds (with ``--no-attacks`` also the median round the fifth
+crystal turned face up), and why games were lost (faction wiped, event track, round
 limit). Game ``k`` of every row uses seed ``k``, so any row is reproducible on its own.
 After the table come the engine time of the Ancients' turn (every ``apply`` from the last
 "done" to the next players' turn, AI thinking excluded, no picture): median, p99 and max,
@@ -42,6 +43,7 @@ from engines.core.protocol import Engine, SeatId, parse_options
 from engines.core.rng import Rng, seed_from
 from engines.wildlands.actions import Orders
 from engines.wildlands.awoken.ai import AwokenAI
+from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
 from engines.wildlands.awoken.engine import AwokenEngine
 from engines.wildlands.awoken.state import AwokenState
 
@@ -72,6 +74,7 @@ def play(
     extra: dict[str, Any],
     turn_times: list[float],
     decision_times: list[float],
+    found: list[int],
 ) -> AwokenState:
     # Factions rotate with the seed, so every row mixes sturdy and fragile factions.
     factions = [FACTIONS[(seed + k) % len(FACTIONS)] for k in range(players)]
@@ -79,7 +82,10 @@ def play(
     s: AwokenState = ENGINE.setup(seats_for(players), options, seed)
     rng = Rng(seed_from(seed, "awoken-bench"))
     ancients_time = 0.0
+    fifth: int | None = None
     for _ in range(ENGINE.max_decisions):
+        if fifth is None and crystals_known(s) >= WIN_CRYSTALS:
+            fifth = s.round
         if ENGINE.outcome(s) is not None:
             break
         seat = min(ENGINE.to_act(s))
@@ -95,7 +101,15 @@ def play(
             turn_times.append(ancients_time)
             ancients_time = 0.0
         s = n
+    if fifth is not None:
+        found.append(fifth)
     return s
+
+
+def crystals_known(s: AwokenState) -> int:
+    """Crystals face up on the board or carried: once five are, nothing is left to find."""
+    face_up = sum(1 for o in s.objects if o.kind == "crystal" and o.face_up and o.space)
+    return face_up + crystals_carried(s)
 
 
 def attacks_struck_out(source: Path) -> Path:
@@ -150,12 +164,18 @@ def main() -> None:
     flags = f"difficulty {args.difficulty}" + (", monster attacks off" if args.no_attacks else "")
     print(f"The Awoken, {args.policy} policy on every player seat, {args.games} games per row")
     print(f"({flags})")
-    print(f"{'scenario':<10}{'side':<6}{'win %':>7}{'rounds':>8}  losses (wiped / track / limit)")
+    # Without attacks the race is to find the crystals: a column says when the fifth one
+    # (the last a win needs) turned face up, median over the games where it did.
+    found_column = f"{'found':>7}" if args.no_attacks else ""
+    print(
+        f"{'scenario':<10}{'side':<6}{'win %':>7}{'rounds':>8}{found_column}"
+        "  losses (wiped / track / limit)"
+    )
     try:
         for players, scenarios in rows(args.rows):
-            wins, rounds, losses = 0, [], Counter[str]()
+            wins, rounds, losses, found = 0, [], Counter[str](), list[int]()
             for seed in range(args.games):
-                s = play(policy, players, scenarios, seed, extra, turn_times, decision_times)
+                s = play(policy, players, scenarios, seed, extra, turn_times, decision_times, found)
                 rounds.append(s.round)
                 if s.winners:
                     wins += 1
@@ -169,7 +189,8 @@ def main() -> None:
             other = sum(v for k, v in losses.items() if k not in CAUSES)
             why += f" (unfinished {other})" if other else ""
             rate = 100.0 * wins / args.games
-            print(f"{label:<10}{side:<6}{rate:>6.1f}%{median:>8}  {why}")
+            fifth = f"{sorted(found)[len(found) // 2] if found else '-':>7}" if found_column else ""
+            print(f"{label:<10}{side:<6}{rate:>6.1f}%{median:>8}{fifth}  {why}")
     finally:
         if args.no_attacks:
             shutil.rmtree(base, ignore_errors=True)
