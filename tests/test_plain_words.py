@@ -1,5 +1,6 @@
-"""Text players read is plain English: no "unit(s)" or "win(s)" in any game's log, menus,
-hints, titles or views (the player-experience rule: correct grammar, "1 card", "2 cards")."""
+"""Text players read is plain English: no "unit(s)" or "win(s)" and no health as "(1/3)" in
+any game's log, menus, hints, titles or views (the player-experience rule: correct grammar,
+"1 card", "2 cards")."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ import pytest
 from engines import registry
 from engines.core.conformance import seats_for
 from engines.core.replay import replay
-from engines.core.words import article, count, joined, plural, win
+from engines.core.words import article, count, health_left, joined, plural, win
 
 SEATS = {"att": 3, "wildlands": 2, "awoken": 1, "wrath": 3, "war": 4, "arcadia": 2}
 SEATS |= {"root": 4, "northgard": 3}
 # "unit(s)", and plurals made by a blind "+s": "Allys", "Weaknesss".
 HEDGED = re.compile(r"\w\(s\)|\(es\)|\w[b-df-hj-np-tv-z]ys\b|sss\b")
+# Health as "(1/3)": damage taken or health left? The text says which ("2 of 3 health left").
+FRACTION = re.compile(r"\(\d+/\d+")
 
 
 def test_counted_nouns_and_names() -> None:
@@ -34,6 +37,8 @@ def test_counted_nouns_and_names() -> None:
     assert joined(["Ann", "Bo", "Cy"]) == "Ann, Bo and Cy"
     assert win(["Ann"]) == "Ann wins"
     assert win(["Ann", "Bo"]) == "Ann and Bo win"
+    assert health_left(1, 3) == "2 of 3 health left"
+    assert health_left(0, 3) == "full health"
 
 
 @pytest.mark.parametrize("game", sorted(SEATS))
@@ -60,5 +65,5 @@ def test_no_hedged_plurals_anywhere_a_player_looks(game: str) -> None:
         result = engine.apply(state, seat, rng.choice(legal))
         texts.extend(e.text for e in result.events)
         state = result.state
-    hedged = sorted({t for t in texts if HEDGED.search(t)})
+    hedged = sorted({t for t in texts if HEDGED.search(t) or FRACTION.search(t)})
     assert not hedged, hedged[:5]

@@ -38,3 +38,11 @@ def joined(names: Sequence[str]) -> str:
 def win(names: Sequence[str]) -> str:
     """'Ann wins', 'Ann and Bo win'."""
     return f"{joined(names)} {'wins' if len(names) == 1 else 'win'}"
+
+
+def health_left(damage: int, health: int) -> str:
+    """'2 of 3 health left' for a figure of health 3 with 1 damage; 'full health' when
+    undamaged. Plainer than '(1/3)', which a player cannot tell from 1 health of 3."""
+    if damage <= 0:
+        return "full health"
+    return f"{max(0, health - damage)} of {health} health left"

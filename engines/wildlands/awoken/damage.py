@@ -13,7 +13,7 @@ faced knocked out, and lost when an event track ends or a faction has no charact
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.core.words import count
+from engines.core.words import count, health_left
 from engines.wildlands.awoken import treasures
 from engines.wildlands.awoken.content import ancient_cards, minion_cards, scenarios
 from engines.wildlands.awoken.narrate import REACTIONS
@@ -110,7 +110,7 @@ def take_character_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
     target.damage += amount
     ctx.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
-        f"({target.damage}/{target.health})."
+        f"({health_left(target.damage, target.health)})."
     )
     if target.damage >= target.health:
         knock_out_character(s, target, ctx)
@@ -190,9 +190,12 @@ def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
         s.ethereal_turn = s.turn_number
     f.damage += 1
     if f.kind == "ancient" and not sheet.knockable:
-        ctx.say(f"The {f.name} takes a damage token; it can never be knocked out ({f.damage}).")
+        ctx.say(
+            f"The {f.name} takes a damage token; it can never be knocked out "
+            f"({count(f.damage, 'token')} so far)."
+        )
         return
-    ctx.say(f"{f.name} takes 1 damage ({f.damage}/{f.health}).")
+    ctx.say(f"{f.name} takes 1 damage ({health_left(f.damage, f.health)}).")
     if f.damage >= f.health:
         knock_out_monster(s, f, hit, ctx)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.words import health_left
 from engines.wildlands import describe as base
 from engines.wildlands.actions import EndTurn
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
@@ -68,6 +69,6 @@ def _describe(a: Any, s: AwokenState) -> str:
         if c.kind == "order":
             f = s.figures[a.option]
             counter = f.id.rsplit(".", 1)[1]
-            return f"{c.prompt}: {f.name} no. {counter} ({f.damage}/{f.health} damage)"
+            return f"{c.prompt}: {f.name} no. {counter} ({health_left(f.damage, f.health)})"
         return f"{c.prompt}: {_name(s, a.option)}"
     return base.describe(a, s)

@@ -11,6 +11,7 @@ everything else is automatic and narrated.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import health_left
 from engines.wildlands.awoken.codes import (
     FLY,
     HAUNT,
@@ -179,7 +180,8 @@ def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...], ctx: C
     chosen = s.figures[tied[pick]]
     chosen.damage -= 1
     ctx.say(
-        f"{f.name} heals {chosen.name} in space {chosen.space} ({chosen.damage}/{chosen.health})."
+        f"{f.name} heals {chosen.name} in space {chosen.space} "
+        f"({health_left(chosen.damage, chosen.health)})."
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
+from engines.core.words import health_left
 from engines.wildlands.awoken.actions import UseTreasure
 from engines.wildlands.awoken.content import minion_cards, minion_types, treasures
 from engines.wildlands.awoken.narrate import actions, effect
@@ -90,7 +91,10 @@ def use_ward_stone(s: AwokenState, figure_id: str, ctx: Ctx) -> None:
 def vampiric_heal(s: AwokenState, attacker: Figure, ctx: Ctx) -> None:
     if holds(s, attacker.id, "vampiric_blade") and attacker.damage:
         attacker.damage -= 1
-        ctx.say(f"The Vamperic Blade heals {attacker.name} ({attacker.damage}/{attacker.health}).")
+        ctx.say(
+            f"The Vamperic Blade heals {attacker.name} "
+            f"({health_left(attacker.damage, attacker.health)})."
+        )
 
 
 def crystal_cost(s: AwokenState, figure_id: str) -> int:
@@ -172,7 +176,7 @@ def use(s: AwokenState, board: Board, seat: int, a: UseTreasure, ctx: Ctx) -> No
         s.queue.append(Enter(figure=f.id, counted=name == "winged_boots", trigger=seat))
     elif name == "healing_draught":
         f.damage = max(0, f.damage - 2)
-        ctx.say(f"{f.name} drinks the {label} ({f.damage}/{f.health}).")
+        ctx.say(f"{f.name} drinks the {label} ({health_left(f.damage, f.health)}).")
     elif name == "fire_bomb":
         assert a.to is not None
         ctx.say(f"{f.name} throws the {label} into space {a.to}.")

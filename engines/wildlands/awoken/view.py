@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.words import joined
+from engines.core.words import health_left, joined
 from engines.wildlands.awoken.content import minion_cards, scenarios, treasures
 from engines.wildlands.awoken.damage import WIN_CRYSTALS, crystals_carried
 from engines.wildlands.awoken.narrate import OBJECT_WORDS
@@ -216,7 +216,9 @@ def _text(s: AwokenState, data: dict[str, Any]) -> str:
     for group in ("characters", "minions", "ancients"):
         for f in data[group]:
             if f["space"] is not None:
-                lines.append(f"  {f['name']} in space {f['space']} ({f['damage']}/{f['health']})")
+                lines.append(
+                    f"  {f['name']} in space {f['space']} ({health_left(f['damage'], f['health'])})"
+                )
     for o in data["objects"]:
         what = OBJECT_WORDS[o["kind"]] if o["face_up"] else "Face-down object"
         lines.append(f"  {what} in space {o['space']}")

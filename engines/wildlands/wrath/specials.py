@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from engines.core.context import Ctx
+from engines.core.words import health_left
 from engines.wildlands.actions import AttackStyle
 from engines.wildlands.board import Board
 from engines.wildlands.combat import attack_targets
@@ -231,7 +232,10 @@ def special_step(s: WrathState, seat: int, a: Any, board: Board, ctx: Ctx) -> No
         case SpecialX(x=x):
             f = s.figures[sp.ancient]
             f.damage += x
-            ctx.say(f"The Automaton takes {x} damage ({f.damage}/{f.health}) for {x} attacks.")
+            ctx.say(
+                f"The Automaton takes {x} damage for {x} attacks "
+                f"({health_left(f.damage, f.health)})."
+            )
             s.special = sp.model_copy(update={"stage": "attack", "attacks": x})
         case SpecialMove(figure=fid, to=to):
             f = s.figures[fid]
