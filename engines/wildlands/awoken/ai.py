@@ -39,8 +39,8 @@ DRAW_SLOT = 4.0  # a card spent above four in hand frees a slot in the end-of-tu
 DANGER = 10.0
 FLEE = 6.0
 KILL = 30.0
-ANCIENT = 14.0
 DEFEND = 12.0
+DRAW = 16.0
 LOST_DRAW = 20.0  # ending the turn above four cards in hand gives up a draw per card
 
 
@@ -95,8 +95,9 @@ class AwokenAI:
             to = r.figures[a.figure]["space"]
             return sum(self._walk(f, to, r) for f in a.pulled)
         if isinstance(a, DrawCards):
-            # Two cards for one, never above seven: worth it while the hand has room.
-            return 12.0 if len(r.hand) <= HAND_LIMIT - 2 else -1.0
+            # Two cards for one, never above seven: worth it while the hand has room, and
+            # more than a scout's step (cards are what every plan waits on).
+            return DRAW if len(r.hand) <= HAND_LIMIT - 2 else -1.0
         return None
 
     def _defend(self, card_id: str | None, r: Reading) -> float:
@@ -122,7 +123,11 @@ class AwokenAI:
         if target["kind"] == "ancient":
             if not target["knockable"]:
                 return -10.0
-            return 300.0 if left <= 1 else ANCIENT + 4.0 * target["damage"]
+            if left <= 1:
+                return 300.0
+            # Otherwise an Ancient is worth what its attacks threaten, like a minion: the
+            # knock-out win almost never comes (2 of 420 normal wins), and hitting it for
+            # its own sake spent six to seven cards a game that the crystals needed.
         # A knock-out removes the minion's expected attacks for the turns to come; a
         # reaction may block the hit, so a hit is worth about half a knock-out per health.
         weight = r.threat[target["id"]] * (0.5 + self._near(target["space"], r))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.conformance import seats_for
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng
-from engines.wildlands.actions import EndTurn, Move
+from engines.wildlands.actions import Attack, EndTurn, Move
 from engines.wildlands.awoken.actions import Collect, RevealObject
 from engines.wildlands.awoken.ai import AwokenAI
 from engines.wildlands.awoken.ai_reading import Reading
@@ -149,3 +149,20 @@ def test_it_plays_a_card_rather_than_end_the_turn_on_a_full_hand() -> None:
     a = AI.choose(ENGINE, s, 0, Rng(4))
     assert not isinstance(a, EndTurn)
     assert a.card not in _reading(t).reserved
+
+
+def test_a_scout_steps_toward_its_object_rather_than_chip_at_a_healthy_ancient() -> None:
+    # The Magus (Illusory, about one attack in sixteen turns) shares Owl-Sage's space at
+    # full health: a hit is far from a knock-out and removes little threat, so the card
+    # walks Owl-Sage toward the face-down object instead.
+    t = Table().place(OWL, 10).place("ancient.1", 10).hand(0, "mages.01")
+    t.obj("blank", 12)
+    a = AI.choose(ENGINE, t.state(), 0, Rng(1))
+    assert isinstance(a, Move) and (a.figure, a.to) == (OWL, 11)
+
+
+def test_it_still_finishes_an_ancient_one_hit_from_a_knock_out() -> None:
+    t = Table().place(OWL, 10).place("ancient.1", 10, damage=5).hand(0, "mages.01")
+    t.obj("blank", 12)
+    a = AI.choose(ENGINE, t.state(), 0, Rng(1))
+    assert isinstance(a, Attack) and a.target == "ancient.1"
