@@ -34,7 +34,7 @@ def test_solo_setup_uses_the_b_side_and_places_everything_by_map_card() -> None:
     assert (s.side_letter, s.scenarios, s.figures["ancient.1"].health) == ("B", [1], 6)
     placed = [f.space for f in s.figures.values() if f.space is not None]
     objects = [o.space for o in s.objects]
-    assert len(objects) == 12 and len(placed) == 5 + 2 + 1  # characters, 1+1 minions, Magus
+    assert len(objects) == 12 and len(placed) == 5 + 5 + 1  # characters, 2+3 minions, Magus
     assert sorted(s.map_discard) == sorted([*objects, *placed])
     assert len(s.seats[0].hand) == 7 and ENGINE.to_act(s) == {0}
 
