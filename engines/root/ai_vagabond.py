@@ -21,7 +21,7 @@ from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
 from engines.root.state import Player, State
-from engines.root.vagabond import ITEM_LIMIT, on_track
+from engines.root.vagabond import over_limit
 
 RIVAL = 10.0  # a rival's VP weighs as his own: holding her back is half his race
 TRIES = 18
@@ -63,7 +63,8 @@ def outlook(s: State, me: Player) -> float:
     )
     v += sum(TRACK.get(it.kind, 0.0) for it in vg.items if it.track)
     # Items beyond the limit are removed in the Evening (L9.6): exhausting a sack costs two.
-    v -= 4.0 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
+    # Those on their tracks do not count toward it.
+    v -= 4.0 * over_limit(s)
     v += sum(RELATION[r] for r in vg.relations.values())
     if "allied" in vg.relations.values():
         v += ALLIED_CARD * min(len(me.hand), 5)  # each card is an Aid worth 2 VP (L9.2.9.2)
