@@ -3,7 +3,8 @@ items that score, and strike or battle pieces that cannot hit back.
 
 His Daylight is a chain of small actions whose worth shows only together (three Aids in
 one turn make an ally, a move opens a ruin), so each Slip and Daylight action is tried by
-playing the rest of the Daylight through on a re-dealt world. The value counts the items
+playing the rest of his turn through on a re-dealt world, Evening included: the rest in a
+forest, the draw and the item limit (L9.6) show in the result. The value counts the items
 he keeps ready (tea, coin and sack score only while on their tracks) and relationships,
 never half-built ones: the Aid counter resets at the end of his turn (L9.2.9.1).
 """
@@ -98,7 +99,6 @@ def pick(
     ends = [a for a in legal if isinstance(a, Pick) and a.what in ("end_daylight", "no_slip")]
     tries = ends + sample(rng, [a for a in legal if a not in ends], TRIES)
     world = engine.determinize(s, seat, rng.next_u64())
-    me = s.players[seat]
     return best_by_rollout(
         engine,
         world,
@@ -106,16 +106,12 @@ def pick(
         tries,
         rng,
         value,
-        stop=lambda t: _daylight_over(t, me),
+        stop=lambda t: t.turn.active != seat,
         choose=_rollout_choice,
         width=WIDTH,
         samples=3,
         plain=2,
     )
-
-
-def _daylight_over(t: State, me: Player) -> bool:
-    return t.turn.active != me.seat or t.turn.phase == "evening"
 
 
 def _rollout_choice(t: State, legal: Sequence[AnyAction]) -> AnyAction | None:
