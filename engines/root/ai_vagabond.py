@@ -32,7 +32,9 @@ WIDTH = 8
 RELATION = {"hostile": -5.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
 ALLIED_CARD = 5.0
 # Torches explore and quest, boots move, swords battle (L9.5): the items he acts with.
-ITEM = {"torch": 4.0, "boot": 3.0, "sword": 3.0, "hammer": 2.5, "crossbow": 2.5}
+# Every undamaged sword raises his rolled-hit cap (L9.2.6) and each battle on a Hostile
+# faction scores Despot Infamy (W.11.1), so a sword weighs most.
+ITEM = {"torch": 4.0, "boot": 3.0, "sword": 7.0, "hammer": 2.5, "crossbow": 2.5}
 TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (L9.4.1, L9.6)
 # The Marquise's buildings are her score (L6.5.4): in measured games she wins by filling
 # her tracks, so each one on the map weighs more than a VP of his (bench: 61% -> 65% at
