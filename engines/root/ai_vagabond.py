@@ -3,7 +3,8 @@ items that score, and strike or battle pieces that cannot hit back.
 
 His Daylight is a chain of small actions whose worth shows only together (three Aids in
 one turn make an ally, a move opens a ruin), so each Slip and Daylight action is tried by
-playing the rest of the Daylight through on a re-dealt world. The value counts the items
+playing the rest of his turn through on a re-dealt world, Evening included: the rest in a
+forest, the draw and the item limit (L9.6) show in the result. The value counts the items
 he keeps ready (tea, coin and sack score only while on their tracks) and relationships,
 never half-built ones: the Aid counter resets at the end of his turn (L9.2.9.1).
 """
@@ -21,7 +22,7 @@ from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
 from engines.root.state import Player, State
-from engines.root.vagabond import ITEM_LIMIT, on_track
+from engines.root.vagabond import over_limit
 
 RIVAL = 10.0  # a rival's VP weighs as his own: holding her back is half his race
 TRIES = 18
@@ -31,7 +32,9 @@ WIDTH = 8
 RELATION = {"hostile": -5.0, "indifferent": 0.0, "1": 6.0, "2": 14.0, "allied": 25.0}
 ALLIED_CARD = 5.0
 # Torches explore and quest, boots move, swords battle (L9.5): the items he acts with.
-ITEM = {"torch": 4.0, "boot": 3.0, "sword": 3.0, "hammer": 2.5, "crossbow": 2.5}
+# Every undamaged sword raises his rolled-hit cap (L9.2.6) and each battle on a Hostile
+# faction scores Despot Infamy (W.11.1), so a sword weighs most.
+ITEM = {"torch": 4.0, "boot": 3.0, "sword": 7.0, "hammer": 2.5, "crossbow": 2.5}
 TRACK = {"tea": 2.5, "coin": 2.5, "sack": 1.0}  # refreshes, draws, item limit (L9.4.1, L9.6)
 # The Marquise's buildings are her score (L6.5.4): in measured games she wins by filling
 # her tracks, so each one on the map weighs more than a VP of his (bench: 61% -> 65% at
@@ -63,7 +66,8 @@ def outlook(s: State, me: Player) -> float:
     )
     v += sum(TRACK.get(it.kind, 0.0) for it in vg.items if it.track)
     # Items beyond the limit are removed in the Evening (L9.6): exhausting a sack costs two.
-    v -= 4.0 * max(0, len(vg.items) - ITEM_LIMIT - 2 * on_track(vg, "sack"))
+    # Those on their tracks do not count toward it.
+    v -= 4.0 * over_limit(s)
     v += sum(RELATION[r] for r in vg.relations.values())
     if "allied" in vg.relations.values():
         v += ALLIED_CARD * min(len(me.hand), 5)  # each card is an Aid worth 2 VP (L9.2.9.2)
@@ -97,7 +101,6 @@ def pick(
     ends = [a for a in legal if isinstance(a, Pick) and a.what in ("end_daylight", "no_slip")]
     tries = ends + sample(rng, [a for a in legal if a not in ends], TRIES)
     world = engine.determinize(s, seat, rng.next_u64())
-    me = s.players[seat]
     return best_by_rollout(
         engine,
         world,
@@ -105,16 +108,12 @@ def pick(
         tries,
         rng,
         value,
-        stop=lambda t: _daylight_over(t, me),
+        stop=lambda t: t.turn.active != seat,
         choose=_rollout_choice,
         width=WIDTH,
         samples=3,
         plain=2,
     )
-
-
-def _daylight_over(t: State, me: Player) -> bool:
-    return t.turn.active != me.seat or t.turn.phase == "evening"
 
 
 def _rollout_choice(t: State, legal: Sequence[AnyAction]) -> AnyAction | None:

@@ -95,10 +95,12 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
                 count_casualty(s, s.players[pd.other], p)
         elif w == "v_refresh":
             v.items[a.n].exhausted = False
+            vagabond.settle_tracks(v)
         elif w == "v_drop":
             vagabond.lose_item(s, a.n)
         else:
             v.items[a.n].damaged = False
+            vagabond.settle_tracks(v)
         if pd.count > 1:
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1}))
     elif w == "burrow_bank":

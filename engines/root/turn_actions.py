@@ -191,6 +191,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         vagabond.exhaust(v, "hammer")
         v.items[a.n].damaged = False
         ctx.say(f"The Vagabond repairs a {v.items[a.n].kind}.")
+        vagabond.settle_tracks(v)
     elif w == "steal":
         vagabond.steal(s, p, s.players[a.clearing], ctx)
     elif w == "day_labor":

@@ -18,6 +18,7 @@ from engines.root.removal import name, score
 from engines.root.state import OWNER, Item, Pending, Player, State, Vagabond
 
 TRACK_KINDS = ("tea", "coin", "sack")
+TRACK_SPACES = 3  # each track holds three items of its kind (L9.2.5)
 STEP_NEXT = {"indifferent": "1", "1": "2", "2": "allied"}
 STEP_AIDS = {"indifferent": 1, "1": 2, "2": 3}
 STEP_VP = {"indifferent": 1, "1": 2, "2": 2}
@@ -65,7 +66,20 @@ def damage(v: Vagabond, i: int) -> None:
 
 
 def gain(v: Vagabond, kind: str) -> None:
-    v.items.append(Item(kind=kind, track=kind in TRACK_KINDS))
+    v.items.append(Item(kind=kind))
+    settle_tracks(v)
+
+
+def settle_tracks(v: Vagabond) -> None:
+    """L9.2.5 Item Tracks: a face-up undamaged tea, coin or sack in the Satchel goes onto its
+    track while the track has room, so one refreshed or repaired there counts again."""
+    for it in v.items:
+        if (
+            it.kind in TRACK_KINDS
+            and not (it.track or it.exhausted or it.damaged)
+            and on_track(v, it.kind) < TRACK_SPACES
+        ):
+            it.track = True
 
 
 def on_track(v: Vagabond, kind: str) -> int:
@@ -355,7 +369,9 @@ def evening(s: State, p: Player, ctx: Ctx) -> int:
     v = vb(s)
     if at(s) is None:
         for it in v.items:
-            it.damaged = False
+            if it.damaged:  # back to the Satchel face up (L9.6)
+                it.damaged = it.exhausted = False
+        settle_tracks(v)
         ctx.say("The Vagabond rests in the forest and repairs every item.")
     v.aids = {}
     return on_track(v, "coin")

@@ -4,9 +4,10 @@ faction's plan does, never how often it wins."""
 from __future__ import annotations
 
 from engines.core.rng import Rng
+from engines.root import ai_vagabond
 from engines.root.actions import Pick
 from engines.root.ai import RootAI
-from engines.root.state import State
+from engines.root.state import Item, State
 from tests.root.builders import E, blank, put, turn_of, who
 
 AI = RootAI()
@@ -103,3 +104,17 @@ def test_vagabond_battles_undefended_marquise_buildings() -> None:
     turn_of(s, "vagabond", "v_daylight")
     s = play_own_daylight(s, "vagabond", 3)
     assert not {"workshop", "recruiter"} & set(s.clearing(8).buildings)
+
+
+def test_vagabond_teas_on_their_track_are_never_over_his_item_limit() -> None:
+    """The item limit counts his Satchel and Damaged box only (L9.6): with six items in the
+    Satchel, three teas on the track still add their full worth to his plan's value."""
+    s = blank(5, factions=["vagabond", "marquise"])
+    v = s.vagabond
+    assert v is not None
+    v.where = "8"
+    v.items = [Item(kind="boot") for _ in range(6)]
+    seat = who(s, "vagabond").seat
+    before = ai_vagabond.value(s, seat)
+    v.items += [Item(kind="tea", track=True) for _ in range(3)]
+    assert ai_vagabond.value(s, seat) - before >= 3 * ai_vagabond.TRACK["tea"]

@@ -6,8 +6,8 @@ from typing import Any
 
 from engines.root.actions import Fight, Pick
 from engines.root.board import ruler
-from engines.root.state import Item, State
-from engines.root.vagabond import vb
+from engines.root.state import Item, Pending, State
+from engines.root.vagabond import refresh_count, vb
 from tests.root.builders import act, blank, dice, legal, pick, put, turn_of, whats, who
 
 
@@ -236,3 +236,35 @@ def test_t46_despot_infamy_stays_in_bot_mode() -> None:
     s = four(bot_mode="w12")
     assert s.options.infamy == "despot" and s.supply_water == 0
     assert four(map="autumn").options.infamy == "official"
+
+
+def test_refreshed_tea_goes_back_on_its_track() -> None:
+    """L9.2.5 Item Tracks: an exhausted tea leaves its track; refreshed face up, it returns
+    and gives its two extra refreshes again (L9.4.1)."""
+    s = four()
+    vag(s, "FA", "tea", "boot", "sword", "torch", "sack")
+    for it in vb(s).items:
+        it.exhausted, it.track = True, False
+    turn_of(s, "vagabond", "v_slip", phase="birdsong")
+    s.pending.append(Pending(seat=who(s, "vagabond").seat, kind="v_refresh", count=1))
+    s = pick(s, "v_refresh", n=0)
+    assert vb(s).items[0].track
+    assert refresh_count(s) == 4  # 3 + 2 for the tea, capped by the 4 still exhausted
+
+
+def test_rested_items_turn_face_up_and_coins_go_back_on_their_track() -> None:
+    """L9.6 Rest moves damaged items to the Satchel face up; a face-up coin then sits on its
+    track and draws in the same Evening (L9.2.5, L9.6)."""
+    s = four()
+    vag(s, "FA", "coin", "coin", "hammer", "sword")
+    v = vb(s)
+    v.items[0].damaged = v.items[0].exhausted = True
+    v.items[1].damaged = v.items[3].damaged = v.items[3].exhausted = True
+    v.items[0].track = v.items[1].track = False
+    turn_of(s, "vagabond", "v_daylight")
+    hand = len(who(s, "vagabond").hand)
+    s = pick(s, "end_daylight")  # rests in forest FA
+    v = vb(s)
+    assert not any(it.damaged or it.exhausted for it in v.items)
+    assert [it.track for it in v.items] == [True, True, False, False]
+    assert len(who(s, "vagabond").hand) == hand + 3  # 1 + one per coin on the track
