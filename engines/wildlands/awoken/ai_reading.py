@@ -26,7 +26,8 @@ SURPLUS_CARD = 0.5
 CARD_COST = 7.0
 RESERVED_CARD = 40.0
 # A missing card delays a collection less than a step does: the crystal's finder keeps it
-# (no-attacks bench, mean rounds over the five solo rows at 60 games: 14.9 at 1.5, 14.5 at 0.5).
+# (no-attacks bench, mean rounds over the five solo rows at 60 games: 14.9 at 1.5,
+# 14.4-14.5 at 0.3-0.7).
 MISSING_STEP = 0.5
 ATTACKS = {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
 
