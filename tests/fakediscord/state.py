@@ -21,6 +21,7 @@ from PIL import Image
 T = TypeVar("T")
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
+RECHECK_SECONDS = 0.02
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions).
 ADMINISTRATOR = 1 << 3
@@ -324,7 +325,9 @@ class World:
         self._changed = asyncio.Event()
 
     async def wait_until(self, check: Callable[[], T], timeout: float, what: str) -> T:
-        """Re-run `check` after every change until it returns something truthy."""
+        """Re-run `check` after every change until it returns something truthy, and at least
+        every ``RECHECK_SECONDS``: a check may read state outside the fake (the bot's count of
+        interactions in flight), which changes with no request the fake would notice."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -336,7 +339,7 @@ class World:
                 raise AssertionError(f"timed out after {timeout} s waiting for {what}")
             changed = self._changed
             try:
-                await asyncio.wait_for(changed.wait(), remaining)
+                await asyncio.wait_for(changed.wait(), min(remaining, RECHECK_SECONDS))
             except TimeoutError:
                 continue
 
