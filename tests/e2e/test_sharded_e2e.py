@@ -261,4 +261,6 @@ async def test_a_killed_bot_process_resumes_its_games_after_restart(
     finally:
         if other.proc is not None and other.proc.poll() is None:
             other.proc.terminate()
-            other.proc.wait(timeout=30)
+            # Waited for off the event loop: the bot drains its last interaction (the board
+            # just posted is still being reconciled), which needs the fake to answer.
+            await asyncio.to_thread(other.proc.wait, 30)
