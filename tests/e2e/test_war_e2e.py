@@ -15,7 +15,15 @@ pytestmark = pytest.mark.e2e
 async def test_a_five_player_war_game_with_people_and_ai_seats(table: Table) -> None:
     fake, ch = table.fake, table.channel.id
     _, reply = await slash(
-        fake, table.ann.id, ch, "game new", game="war", seats=5, options="auto_pass=always"
+        fake,
+        table.ann.id,
+        ch,
+        "game new",
+        game="war",
+        seats=5,
+        # A short race (3 points, not 10): the test is about the lobby's teams and a posted
+        # result, and the full race was ~585 boards (35 s); this one is ~70.
+        options="auto_pass=always target_score=3",
     )
     assert reply.content == "Done."
     # Teams are picked in the lobby (seed WC "Five-Player Setup": a team of two, with the
@@ -47,4 +55,8 @@ async def test_a_five_player_war_game_with_people_and_ai_seats(table: Table) -> 
     assert "Game over" in final.content
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
+    # A team wins together: the winners are exactly the seats of one team.
+    team_of = row.options["team_of"]
+    teams = [[s for s, t in enumerate(team_of) if t == team] for team in (1, 2)]
+    assert sorted(row.result["winners"]) in teams, (row.result, teams)
     await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")
