@@ -139,9 +139,12 @@ def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter, ctx: Ctx) -> N
 
 def faction_ensnared(s: AwokenState) -> bool:
     """Whether every on-board character of some faction is ensnared."""
+    held = {o.holder for o in s.objects if o.holder is not None}
+    if not held:  # asked after every step: most of the time nobody is ensnared
+        return False
     return any(
         (mine := [c for c in s.characters() if c.owner == p.seat and c.space is not None])
-        and all(s.ensnared(c.id) for c in mine)
+        and all(c.id in held for c in mine)
         for p in s.seats
     )
 
