@@ -61,7 +61,12 @@ def has_piece(c: Clearing, faction: str) -> bool:
 def ruler(s: State, cid: int) -> str | None:
     """Who rules a clearing; the Eyrie win ties for the most if present (L7.2.2)."""
     c = s.clearing(cid)
-    scores = {p.faction: presence(c, p.faction) for p in s.players}
+    # presence() of every faction, in one pass over the buildings (the AI asks this a lot).
+    scores = {p.faction: c.warriors.get(p.faction, 0) for p in s.players}
+    for b in c.buildings:
+        owner = OWNER.get(b)
+        if owner in scores:
+            scores[owner] += 1
     best = max(scores.values(), default=0)
     if best == 0:
         return None
