@@ -34,14 +34,14 @@ FAST_RETRIES = (0.05, 0.1, 0.2)
 
 
 class _QuickClock:
-    """``asyncio`` as discord.py's HTTP client sees it, with sleeps 100 times shorter."""
+    """``asyncio`` as discord.py's HTTP client sees it, with sleeps 1,000 times shorter."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(asyncio, name)
 
     @staticmethod
     async def sleep(delay: float, result: Any = None) -> Any:
-        return await asyncio.sleep(delay / 100, result)
+        return await asyncio.sleep(delay / 1000, result)
 
 
 @pytest.fixture
