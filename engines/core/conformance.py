@@ -39,7 +39,8 @@ def seats_for(n: int) -> list[Seat]:
 
 def json_strings(data: Any) -> Iterator[str]:
     """Every string (keys included) anywhere in a JSON-like tree, in no particular order
-    (walked with a stack: a recursive generator per node was a third of a conformance run)."""
+    (walked with a stack: a recursive generator per node was over a quarter of the arcadia-5
+    conformance case's profile)."""
     stack = [data]
     while stack:
         item = stack.pop()
