@@ -21,6 +21,8 @@ from engines.root.ai_search import base_value, best_by_rollout, sample
 from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
+from engines.root.marquise import BUILDINGS
+from engines.root.marquise import WOOD as WOOD_SUPPLY
 from engines.root.state import Player, State
 from engines.root.vagabond import over_limit
 
@@ -48,9 +50,23 @@ def value(s: State, seat: SeatId) -> float:
     v = base_value(s, seat, RIVAL)
     if s.winners or s.vagabond is None:
         return v
-    v -= SAWMILL * count_on_map(s, "sawmill") + WOOD * count_on_map(s, "wood")
-    v -= BUILDING * sum(count_on_map(s, b) for b in ("sawmill", "workshop", "recruiter"))
+    marquise = s.player("marquise")
+    if marquise is not None:
+        v -= SAWMILL * count_on_map(s, "sawmill") + WOOD * wood_to_come(s, marquise)
+        v -= BUILDING * sum(count_on_map(s, b) for b in BUILDINGS)
     return v + outlook(s, s.players[seat])
+
+
+def wood_to_come(s: State, marquise: Player) -> int:
+    """The wood she will build with in her next Daylight: what is on the map, and her
+    Birdsong's wood at every sawmill (L6.4) unless it is already placed. A roll-out that
+    ends his turn stops at her first decision, which is before that placement when the
+    supply offers her WATER and after it when not: counted either way alike, spending
+    WATER does not look like taking her wood away."""
+    t = s.turn
+    placed = t.active == marquise.seat and not (t.phase == "birdsong" and t.step == "water_take")
+    wood = count_on_map(s, "wood") + (0 if placed else count_on_map(s, "sawmill"))
+    return min(wood, WOOD_SUPPLY)
 
 
 def outlook(s: State, me: Player) -> float:

@@ -118,3 +118,21 @@ def test_vagabond_teas_on_their_track_are_never_over_his_item_limit() -> None:
     before = ai_vagabond.value(s, seat)
     v.items += [Item(kind="tea", track=True) for _ in range(3)]
     assert ai_vagabond.value(s, seat) - before >= 3 * ai_vagabond.TRACK["tea"]
+
+
+def test_vagabond_counts_her_coming_wood_alike_before_and_after_her_birdsong() -> None:
+    """His roll-outs stop at the Marquise's first decision: before her Birdsong wood when
+    the supply offers her WATER, after it when not. Her wood to come is the same either
+    way, so spending WATER (which refills the supply) never looks like keeping her wood
+    from her; it did, and bench games paid 2 WATER for Advances that bought nothing."""
+    s = blank(5, factions=["vagabond", "marquise"])
+    for cid in (1, 3, 7, 11):
+        put(s, cid, 1, 0, "sawmill")
+    put(s, 4, 4, 0, "recruiter", "keep", "wood")
+    seat = who(s, "vagabond").seat
+    turn_of(s, "marquise", "water_take", phase="birdsong")
+    before = ai_vagabond.value(s, seat)
+    for cid in (1, 3, 7, 11):
+        s.clearing(cid).tokens.append("wood")
+    turn_of(s, "marquise", "birdsong_cards", phase="birdsong")
+    assert ai_vagabond.value(s, seat) == before
