@@ -24,6 +24,8 @@ from engines.root.state import OWNER, State
 Value = Callable[[State, SeatId], float]
 # A fast choice for the deciding seat inside a roll-out: None lets the roll-out decide.
 Chooser = Callable[[State, Sequence[AnyAction]], AnyAction | None]
+# The actions a plan will consider at all among the legal ones (never none of them).
+Prune = Callable[[State, Sequence[AnyAction]], Sequence[AnyAction]]
 
 
 def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> State:
@@ -127,11 +129,12 @@ def rollout(
     limit: int = 40,
     width: int = 6,
     first: AnyAction | None = None,
+    prune: Prune | None = None,
 ) -> State:
     """Play on from ``s`` until ``stop``: the seat by ``choose`` or else a narrow greedy
     step (``width`` sampled actions), every other seat by its first legal action (declining
     its ambush or window, the cheapest answer a rival owes). ``first`` is the seat's action
-    under trial, taken before all else."""
+    under trial, taken before all else; ``prune`` narrows the seat's own options."""
     if first is not None:
         s = simulate(engine, s, seat, first)
     for _ in range(limit):
@@ -141,6 +144,8 @@ def rollout(
         legal = engine.legal_actions(s, who)
         if not legal:
             break
+        if who == seat and prune is not None:
+            legal = prune(s, legal)
         if who != seat or len(legal) == 1:
             a = legal[0]
         else:
@@ -164,6 +169,7 @@ def best_by_rollout(
     width: int,
     samples: int = 1,
     plain: int = 1,
+    prune: Prune | None = None,
 ) -> AnyAction:
     """The action under trial whose roll-out (on one re-dealt ``world``, the same for every
     trial so that they differ only by the action) ends in the position ``value`` likes best.
@@ -176,7 +182,16 @@ def best_by_rollout(
         total = 0.0
         for w in worlds:
             end = rollout(
-                engine, w, seat, rng, value, stop=stop, choose=choose, width=width, first=a
+                engine,
+                w,
+                seat,
+                rng,
+                value,
+                stop=stop,
+                choose=choose,
+                width=width,
+                first=a,
+                prune=prune,
             )
             total += value(end, seat)
         v = total / len(worlds) + bias(a)

@@ -136,3 +136,28 @@ def test_vagabond_counts_her_coming_wood_alike_before_and_after_her_birdsong() -
         s.clearing(cid).tokens.append("wood")
     turn_of(s, "marquise", "birdsong_cards", phase="birdsong")
     assert ai_vagabond.value(s, seat) == before
+
+
+def aid_invited(factions: list[str]) -> State:
+    """The Vagabond Allied with the Marquise, in her rabbit clearing with three rabbit
+    cards: every Aid scores him 2 VP (L9.2.9.2)."""
+    s = blank(5, len(factions), factions=factions)
+    v = s.vagabond
+    assert v is not None
+    v.where = "8"
+    v.relations["marquise"] = "allied"
+    who(s, "vagabond").hand = ["bake_sale.1", "command_warren.1", "cobbler.1"]
+    put(s, 8, 2, 0)
+    put(s, 1, 2, 0, "keep")
+    turn_of(s, "vagabond", "v_daylight")
+    return s
+
+
+def test_vagabond_never_aids_his_only_rival() -> None:
+    """In a two-seat game the Marquise is his whole race: a card he gives her is hers to
+    build and craft with, so he does not aid her even for 2 VP a card. With a third seat
+    the same Aid is his to take."""
+    alone = play_own_daylight(aid_invited(["vagabond", "marquise"]), "vagabond", 4)
+    assert len(who(alone, "marquise").hand) == 0
+    three = play_own_daylight(aid_invited(["vagabond", "marquise", "eyrie"]), "vagabond", 4)
+    assert len(who(three, "marquise").hand) > 0
