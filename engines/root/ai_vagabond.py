@@ -107,6 +107,9 @@ def outlook(s: State, me: Player) -> float:
         need = quests()[key].items
         if qsuit == su and all(ready.count(k) >= need.count(k) for k in set(need)):
             v += 3.0
+    # Someone to aid. Kept with two seats, where he never aids: it also draws him to rival
+    # pieces, and without it he won 186 of the bench's 200 games against a random Alliance
+    # (196 with it).
     rivals = [p for p in s.players if p.seat != me.seat and has_piece(s.clearing(cid), p.faction)]
     if rivals and vg.relations.get(rivals[0].faction) != "hostile":
         v += 1.0 * min(len(ready), sum(1 for x in me.hand if matches(x, su)))
