@@ -46,15 +46,40 @@ TITLE_FG = (250, 250, 250)
 Box = tuple[float, float, float, float]
 
 
+# What a player must read on a board without opening it (issue 35): Discord shows an
+# attachment inline about 550 px wide, so these texts are drawn large enough to read there.
+# "turn": whose move and the phase; "score": each seat's score, fame or points; "pieces": the
+# counts and names of the pieces on the map; "last": what just happened.
+READ_ROLES = ("turn", "score", "pieces", "last")
+INLINE_WIDTH = 550
+# A capital letter (or digit) this tall at the inline width reads like Discord's own small
+# print; below it, names and numbers blur into marks.
+MIN_GLYPH = 9
+
+
+@dataclass(frozen=True)
+class Read:
+    """A text drawn for a player to read inline: its ``role`` (one of ``READ_ROLES``), its
+    words and its type (``size`` in pixels, ``bold``)."""
+
+    role: str
+    text: str
+    size: int
+    bold: bool
+
+
 @dataclass
 class Trace:
     """What the pictures drew while tracing was on (``tracing``): every text with its box and
     the box of the panel it belongs to, every kind of marker drawn and every kind the legend
-    explains. Tests read it to check that no text is cut and no marker goes unexplained."""
+    explains, and the texts drawn to be read inline (``reads``). Tests read it to check that
+    no text is cut, no marker goes unexplained and what matters is readable at Discord's
+    inline size."""
 
     texts: list[tuple[str, Box, Box]] = field(default_factory=list)
     markers: set[str] = field(default_factory=set)
     legend: set[str] = field(default_factory=set)
+    reads: list[Read] = field(default_factory=list)
 
 
 # Off (None) unless a test turns it on; when off each drawing call pays one comparison.
@@ -110,20 +135,24 @@ def draw_title(
     draw.rectangle((0, 0, width, height), fill=TITLE_BG)
     bar: Box = (0, 0, width - right, height)
     room = width - right - 32
-    size, lines = title_lines(text, room, height)
+    size, lines = title_lines(text, room, height, readable_size(width, True))
     step = height / (len(lines) + 1)
     for i, line in enumerate(lines):
-        write(draw, (16, step * (i + 1)), line, size, True, TITLE_FG, "lm", panel=bar)
+        write(draw, (16, step * (i + 1)), line, size, True, TITLE_FG, "lm", panel=bar, read="turn")
 
 
 @lru_cache(maxsize=256)
-def title_lines(text: str, room: float, height: int) -> tuple[int, tuple[str, ...]]:
-    """The type size and lines of a title ``room`` pixels wide: one line from 28 down to 20
-    points, then two lines small enough to fit the bar's ``height``."""
-    for size in range(28, 19, -2):
+def title_lines(
+    text: str, room: float, height: int, smallest: int = 20
+) -> tuple[int, tuple[str, ...]]:
+    """The type size and lines of a title ``room`` pixels wide: one line from 28 points (or
+    ``smallest`` if larger) down to ``smallest``, then lines of ``smallest`` or as large as
+    two lines fit the bar's ``height``; never smaller than ``smallest``, the size that reads
+    inline."""
+    for size in range(max(28, smallest), smallest - 1, -2):
         if text_width(text, size, True) <= room:
             return size, (text,)
-    size = min(20, height // 2 - 6)
+    size = max(smallest, min(20, height // 2 - 6))
     return size, tuple(wrap_lines(text, size, room, True))
 
 
@@ -146,13 +175,15 @@ def write(
     fill: tuple[int, int, int] = INK,
     anchor: str = "la",
     panel: Box | None = None,
+    read: str | None = None,
 ) -> None:
     """``draw.text`` through a cache of rendered glyph masks.
 
     Most labels repeat from one board to the next (names, headings, log lines moving up),
     and FreeType rasterising is most of a board's drawing time; a cached mask pasted with
     ``draw.bitmap`` gives the same pixels about five times faster. ``panel`` is the box the
-    text belongs in (by default the layer it is drawn on), recorded while tracing."""
+    text belongs in (by default the layer it is drawn on), recorded while tracing; ``read``
+    marks a text a player must read inline (a role of ``READ_ROLES``)."""
     mask, left, top = _text_mask(text, size, bold, anchor)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     draw.bitmap((x, y), mask, fill=fill)
@@ -160,6 +191,26 @@ def write(
         w, h = draw.im.size
         box = (x, y, x + mask.width, y + mask.height)
         _trace.texts.append((text, box, panel or (0, 0, w, h)))
+        if read is not None:
+            _trace.reads.append(Read(read, text, size, bold))
+
+
+@lru_cache(maxsize=64)
+def cap_height(size: int, bold: bool = False) -> int:
+    """Pixel height of a capital letter at type ``size``: how tall a label reads."""
+    top, bottom = font(size, bold).getbbox("H", anchor="ls")[1::2]
+    return int(bottom - top)
+
+
+@lru_cache(maxsize=64)
+def readable_size(width: int, bold: bool = False) -> int:
+    """The smallest type size that still reads on a picture ``width`` pixels wide shown
+    ``INLINE_WIDTH`` wide: capitals at least ``MIN_GLYPH`` pixels tall there."""
+    scale = min(1.0, INLINE_WIDTH / width)
+    size = 8
+    while cap_height(size, bold) * scale < MIN_GLYPH:
+        size += 1
+    return size
 
 
 @lru_cache(maxsize=8192)
