@@ -37,7 +37,8 @@ def stored_outcome(row: GameRow) -> Outcome | None:
         return None
     scores = {int(k): v for k, v in (row.result.get("scores") or {}).items()}
     winners = frozenset(int(w) for w in row.result.get("winners") or [])
-    return Outcome(winners, scores, str(row.result.get("summary", "")))
+    sides = {int(k): str(v) for k, v in (row.result.get("sides") or {}).items()}
+    return Outcome(winners, scores, str(row.result.get("summary", "")), sides)
 
 
 @dataclass
@@ -198,6 +199,7 @@ class TableCore:
                 "winners": sorted(outcome.winners),
                 "scores": {str(k): v for k, v in outcome.scores.items()},
                 "summary": outcome.summary,
+                "sides": {str(k): v for k, v in outcome.sides.items()},
             }
         waiting_changed = engine.to_act(state) != before
         actor = first[0][1] if first else None

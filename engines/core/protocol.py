@@ -80,11 +80,15 @@ class View:
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended. Several winners means a shared win; none, a loss for all
-    (a co-operative defeat)."""
+    (a co-operative defeat). ``summary`` says it in words a player reads as the whole story:
+    who won with what score, and the tie-break when one decided it. ``sides`` names what each
+    seat played beside the player's name where the game has one ("Eyrie Dynasties", "team 2:
+    the Ancients"), so a result never names only a faction or only a person."""
 
     winners: frozenset[SeatId]
     scores: Mapping[SeatId, float] = field(default_factory=dict)
     summary: str = ""
+    sides: Mapping[SeatId, str] = field(default_factory=dict)
 
 
 @runtime_checkable
