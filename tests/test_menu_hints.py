@@ -12,7 +12,8 @@ import pytest
 
 from bot.discord import limits
 from bot.discord.ui.items import ActSelect, PathSelect
-from bot.discord.ui.layout import MenuRow, PathRow, drill, layout, path_row
+from bot.discord.ui.layout import MenuRow, PathRow, layout, path_row
+from bot.tables.steps import drill
 from bot.tables.updates import Choice
 from engines import registry
 from engines.core.conformance import seats_for

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from bot.tables.service import TableService
+from bot.tables.steps import drill
 from bot.tables.updates import NoGameHere, NotYourTurn
+from engines import registry
 from engines.core.errors import BadOptions, GameError, IllegalAction, UnknownGame
 
 CH = 100
@@ -252,3 +255,39 @@ def test_a_finished_game_can_still_be_exported(service: TableService) -> None:
     assert data["game"] == "toy" and data["meta"]["status"] == "finished"
     with pytest.raises(NoGameHere, match="to export"):
         service.export(CH + 5)
+
+
+def test_copies_of_one_market_card_are_one_move_to_pick_and_to_type(store: Any, clock: Any) -> None:
+    """Issue 35, the stuck Northgard panel: the engine offers two copies of one market card
+    (one label, one path) as two legal moves. The player gets one choice for them: a
+    drill-down that ends in one move, and a typed name that matches (it was "I could not
+    match" with two moves of that name)."""
+    service = TableService(store, clock=clock, seed_source=lambda: 3)
+    service.new_table(CH, 9, ANN, "Ann", "northgard", {})
+    service.join(CH, BOB, "Bob")
+    service.start(CH, ANN)
+    engine = registry.get("northgard")
+    users = {0: ANN, 1: BOB}
+    rng = random.Random(3)
+    for _ in range(200):
+        row = service.table(CH)
+        state = engine.decode_state(row.state)
+        seat = rng.choice(sorted(engine.to_act(state)))
+        labels = [engine.describe(a, state) for a in engine.legal_actions(state, seat)]
+        copies = [label for label in labels if labels.count(label) > 1]
+        if copies:
+            break
+        service.act(CH, users[seat], f"{row.seq}:{rng.randrange(len(labels))}")
+    else:
+        pytest.fail("no seeded position offers two copies of a move")
+    choices = service.choices(CH, users[seat])
+    assert [c.label for c in choices].count(copies[0]) == 1
+    (move,) = [c for c in choices if c.label == copies[0]]
+    assert move.path is not None
+    # The panel's drill-down, step by step, ends in that move.
+    at = drill(choices, ())
+    while at is not None and at.complete is None:
+        at = drill(choices, (*at.prefix, at.options.index(move.path.steps[len(at.taken)])))
+    assert at is not None and at.complete == move
+    update = service.act(CH, users[seat], copies[0])
+    assert update.chosen == copies[0]

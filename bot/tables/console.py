@@ -20,9 +20,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.store import GameRow, Store
+from bot.tables.choices import distinct
 from bot.tables.history import export_table
 from bot.tables.options import checked_options
 from bot.tables.service import TableService
+from bot.tables.steps import Drill, follow
 from bot.tables.updates import Choice, Update
 from engines import registry
 from engines.core import rules_book
@@ -77,18 +79,13 @@ class Entry:
 
 
 def menu(choices: list[Choice]) -> list[Entry]:
-    """The moves as the terminal lists them: ``same`` moves once, each group of set picks as
-    one entry, moves taken in steps by their first step (the rest is asked after), groups in
-    the game's order with standing orders last."""
-    seen: set[str] = set()
+    """The moves as the terminal lists them: moves alike (``bot.tables.choices``) once, each
+    group of set picks as one entry, moves taken in steps by their first step (the rest is
+    asked after), groups in the game's order with standing orders last."""
     groups: dict[str, list[Entry]] = {}
     sets: dict[tuple[str, str], list[Choice]] = {}
     paths: dict[tuple[str, str], list[Choice]] = {}
-    for c in choices:
-        if c.same is not None:
-            if c.same in seen:
-                continue
-            seen.add(c.same)
+    for c in distinct(choices):
         if c.path is not None and c.path.steps:
             key = (c.path.heading, c.path.steps[0])
             if key not in paths:
@@ -385,51 +382,32 @@ class TerminalTable:
         return found
 
     def walk(self, candidates: tuple[Choice, ...]) -> Choice | None:
-        """A move taken in steps: ask each next step until one move is left."""
-        depth = 1
-        left = list(candidates)
-        while len(left) > 1:
-            options = list(
-                dict.fromkeys(
-                    c.path.steps[depth] for c in left if c.path and len(c.path.steps) > depth
-                )
-            )
-            if not options:
-                break  # the same steps lead to each: they are one move to the player
-            for number, label in enumerate(options, start=1):
+        """A move taken in steps, from its first step: ask each next step until one move is
+        left (the same drill-down as the Discord panel's, ``bot.tables.steps``)."""
+        prefix: tuple[int, ...] = (0,)
+        while (at := follow(list(candidates), prefix)) is not None and at.complete is None:
+            for number, label in enumerate(at.options, start=1):
                 self.say(f"    {number}. {label}")
             while True:
                 answer = self.read("Which? (?N: what N does; Enter: back to the moves) ").strip()
                 if not answer:
                     return None
-                asked = move_number(answer[1:].strip(), len(options))
+                asked = move_number(answer[1:].strip(), len(at.options))
                 if answer.startswith("?") and asked is not None:
-                    self.say(f"    {asked}. {step_hint(left, depth, options[asked - 1])}")
+                    self.say(f"    {asked}. {step_hint(at, asked - 1)}")
                     continue
-                picked = move_number(answer, len(options))
+                picked = move_number(answer, len(at.options))
                 if picked is not None:
                     break
-                self.say(f"Please type a number from 1 to {len(options)}, ?N, or Enter.")
-            left = [c for c in left if _step(c, depth) == options[picked - 1]]
-            depth += 1
-        return left[0]
+                self.say(f"Please type a number from 1 to {len(at.options)}, ?N, or Enter.")
+            prefix = (*prefix, picked - 1)
+        return None if at is None else at.complete
 
 
-def _step(c: Choice, depth: int) -> str | None:
-    return c.path.steps[depth] if c.path and len(c.path.steps) > depth else None
-
-
-def step_hint(left: list[Choice], depth: int, step: str) -> str:
+def step_hint(at: Drill, index: int) -> str:
     """What one option of a step does: the note its moves share at that step (a character's
     action), else the hint of the one move it leads to or that all its moves share."""
-    leads = [c for c in left if _step(c, depth) == step]
-    notes = {c.path.notes[depth] if c.path and len(c.path.notes) > depth else None for c in leads}
-    if len(notes) == 1 and (note := notes.pop()):
-        return note
-    hints = {c.hint for c in leads}
-    if len(hints) == 1 and (hint := hints.pop()):
-        return hint
-    return f"{step}: choose it to see the options."
+    return at.hints[index] or f"{at.options[index]}: choose it to see the options."
 
 
 def play(

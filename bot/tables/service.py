@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow, Post, StaleSequence
+from bot.tables.choices import menu_choices
 from bot.tables.lobby import Lobby
 from bot.tables.undo import Undo
 from bot.tables.updates import (
@@ -25,11 +26,10 @@ from bot.tables.updates import (
     NotYourTurn,
     Update,
     Waiting,
-    choice_ref,
 )
 from engines import registry
 from engines.core.errors import GameError, IllegalAction
-from engines.core.protocol import Engine, SeatId, View, parse_options
+from engines.core.protocol import SeatId, View, parse_options
 from engines.core.replay import GameRecord, replay
 
 # A choice reference's numbers are a move count and an index: longer ones are not ours.
@@ -75,30 +75,13 @@ class TableService(Lobby, Undo):
         return list(self._menu(self._load(row), seat.id)[1])
 
     def _menu(self, loaded: Loaded, seat: SeatId) -> tuple[list[Any], list[Choice]]:
-        """A seat's legal actions and their menu entries, worked out once per state and
-        seat: the panel that offers them and the click that picks one read the same."""
+        """A seat's legal actions and their distinct menu entries, worked out once per state
+        and seat: the panel that offers them and the click that picks one read the same."""
         row, engine, state = loaded.row, loaded.engine, loaded.state
         hot = self._hot(loaded)
         menu = hot.menus.get(seat)
         if menu is None:
-            legal = list(engine.legal_actions(state, seat))
-            hints = registry.entry(row.game).menus
-            menu = (
-                legal,
-                [
-                    Choice(
-                        i,
-                        engine.describe(a, state),
-                        engine.group(a, state),
-                        choice_ref(row.seq, i),
-                        hints.pick_set(a, state) if hints else None,
-                        hints.same(a, state) if hints else None,
-                        hints.path(a, state) if hints else None,
-                        hints.hint(a, state) if hints else None,
-                    )
-                    for i, a in enumerate(legal)
-                ],
-            )
+            menu = menu_choices(engine, registry.entry(row.game).menus, state, seat, row.seq)
             hot.menus[seat] = menu
         return menu
 
@@ -121,17 +104,17 @@ class TableService(Lobby, Undo):
             if seat.id not in engine.to_act(state):
                 names = ", ".join(w.name for w in self._waiting(loaded, state))
                 raise NotYourTurn(f"It is not your turn to decide; waiting for {names}.")
-            legal = self._menu(loaded, seat.id)[0]
-            action = self._resolve_ref(ref, row.seq, legal, engine, state)
+            legal, choices = self._menu(loaded, seat.id)
+            action = self._resolve_ref(ref, row.seq, legal, choices)
             chosen = engine.describe(action, state)
             update = self._advance(loaded, [(seat.id, user_id, action)], [])
             update.chosen = chosen
             return update
 
     @staticmethod
-    def _resolve_ref(
-        ref: str, seq: int, legal: list[Any], engine: Engine[Any, Any], state: Any
-    ) -> Any:
+    def _resolve_ref(ref: str, seq: int, legal: list[Any], choices: list[Choice]) -> Any:
+        """The action a menu's "seq:index" names, or the one choice a typed label names
+        (moves that look alike are one choice, so a typed copy of them is not ambiguous)."""
         ref = ref.strip()
         head, sep, tail = ref.partition(":")
         if sep and head.isascii() and tail.isascii() and head.isdigit() and tail.isdigit():
@@ -146,16 +129,13 @@ class TableService(Lobby, Undo):
             if not 0 <= index < len(legal):
                 raise IllegalAction("That choice is not on offer any more.")
             return legal[index]
-        labels = [engine.describe(a, state) for a in legal]
         wanted = ref.casefold()
-        exact = [a for a, lab in zip(legal, labels, strict=True) if lab.casefold() == wanted]
+        exact = [c for c in choices if c.label.casefold() == wanted]
         if len(exact) == 1:
-            return exact[0]
-        starts = [
-            a for a, lab in zip(legal, labels, strict=True) if lab.casefold().startswith(wanted)
-        ]
+            return legal[exact[0].index]
+        starts = [c for c in choices if c.label.casefold().startswith(wanted)]
         if len(starts) == 1:
-            return starts[0]
+            return legal[starts[0].index]
         raise IllegalAction(
             f"I could not match {ref!r} to one of your legal moves. Use the menu "
             "(start typing in /play to see them)."

@@ -160,7 +160,8 @@ def step(i: int, *steps: str) -> Choice:
 
 
 def test_card_plays_drill_down_one_step_at_a_time() -> None:
-    from bot.discord.ui.layout import PathRow, drill
+    from bot.discord.ui.layout import PathRow
+    from bot.tables.steps import drill
 
     moves = [
         step(0, "Card 6", "Elsie: move", "Space 5"),

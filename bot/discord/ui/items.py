@@ -26,7 +26,6 @@ from bot.discord.ui.layout import (
     MenuRow,
     PathRow,
     PickRow,
-    drill,
     group_choices,
     layout,
     path_row,
@@ -34,6 +33,7 @@ from bot.discord.ui.layout import (
 )
 from bot.tables import workers
 from bot.tables.core import STANDING_ORDERS
+from bot.tables.steps import drill
 from bot.tables.updates import Choice, choice_ref
 from engines.core.errors import GameError
 
