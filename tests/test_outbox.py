@@ -99,7 +99,7 @@ def test_a_concession_that_ends_the_game_owes_the_last_board_with_the_result(
     service.start(1, 10)
     update = service.concede(1, 11)
     assert update.owed and update.status == "finished" and update.view is not None
-    assert update.lines == ["Bob concedes. Ann wins."]
+    assert update.lines == ["Bob concedes."]  # who wins: the board's embed says it, once
     assert update.outcome == Outcome(frozenset({0}), {}, "Bob conceded.")
     deal, post = service.store.pending_posts(update.game_id)  # the first board, the last
     assert deal.payload["lines"] == ["Wildlands begins."] and post.seq == update.seq
@@ -226,16 +226,19 @@ def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> No
     over = board(
         status="finished",
         waiting=[],
+        lines=["Bob plays 9.", "Bob has the most Secrets."],
         outcome=Outcome(frozenset({1}), {0: 12.0, 1: 15.5}, "Bob has the most Secrets."),
         seat_names={0: "Ann", 1: "Bob"},
     )
     embed = game_over_embed(over)
     assert embed is not None and embed.title == "Game over"
-    assert embed.description == "Bob has the most Secrets."
+    assert embed.description == "**Bob wins.**\nBob has the most Secrets."
     fields = {f.name: f.value for f in embed.fields}
-    assert fields == {"Winner": "Bob", "Scores": "Bob: 15.5\nAnn: 12"}
+    assert fields == {"Final scores": "Bob: 15.5\nAnn: 12"}
     assert embed.footer.text is not None and "/game export" in embed.footer.text
     assert game_over_embed(board()) is None
+    # The result is said once: in the embed, not again in the board's text.
+    assert board_text(over) == "Bob plays 9."
 
 
 def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:

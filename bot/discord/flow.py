@@ -13,12 +13,14 @@ from typing import Any
 
 import discord
 
+from bot.discord import limits
 from bot.discord.answers import APOLOGY, channel_of
 from bot.discord.host import Host, host_of
+from bot.discord.limits import fit
 from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
 from bot.tables import workers
-from bot.tables.presenter import board_text
+from bot.tables.presenter import Result, board_text
 from bot.tables.service import TableService
 from bot.tables.updates import Update
 from bot.tables.waits import board_clock
@@ -58,19 +60,19 @@ async def board_message(service: TableService, update: Update) -> tuple[str, dic
 
 
 def game_over_embed(update: Update) -> discord.Embed | None:
-    """Game over as an embed (issue 19): the winner, the scores, and where the file is."""
-    outcome = update.outcome
-    if outcome is None:
+    """Game over as an embed (issues 19, 35), the one place the result is said: who won,
+    each player named with what they played, the game's own account of it (its tie-break),
+    the final scores, and where the file is."""
+    if update.outcome is None:
         return None
-    names = update.seat_names
-    embed = discord.Embed(title="Game over", description=outcome.summary[:4000] or None)
-    winners = [names.get(int(w), f"Seat {int(w) + 1}") for w in sorted(outcome.winners)]
-    embed.add_field(name="Winner", value=" and ".join(winners)[:1024] or "Nobody", inline=False)
-    if outcome.scores:
-        ranked = sorted(outcome.scores.items(), key=lambda kv: kv[1], reverse=True)
-        # Engines score in floats (tie-breaks may be fractions): 36.0 reads "36".
-        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v:g}" for s, v in ranked)
-        embed.add_field(name="Scores", value=scores[:1024], inline=False)
+    result = Result.of(update.outcome, update.seat_names)
+    text = "\n".join(part for part in (f"**{result.verdict}**", result.summary) if part)
+    embed = discord.Embed(title="Game over", description=fit(text, limits.EMBED_DESCRIPTION))
+    if result.scores:
+        scores = "\n".join(result.score_lines())
+        embed.add_field(
+            name="Final scores", value=fit(scores, limits.EMBED_FIELD_VALUE), inline=False
+        )
     embed.set_footer(text="/game export gives the whole game as a file.")
     return embed
 

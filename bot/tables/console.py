@@ -23,6 +23,7 @@ from bot.store import GameRow, Store
 from bot.tables.choices import distinct
 from bot.tables.history import export_table
 from bot.tables.options import checked_options
+from bot.tables.presenter import Result, board_lines
 from bot.tables.service import TableService
 from bot.tables.steps import Drill, follow
 from bot.tables.updates import Choice, Update
@@ -261,8 +262,9 @@ class TerminalTable:
         return path
 
     def show(self, update: Update) -> None:
-        self.shown_lines = {line.strip() for line in update.lines}
-        for line in update.lines:
+        lines = board_lines(update)
+        self.shown_lines = {line.strip() for line in lines}
+        for line in lines:
             self.say(f"  {line}")
         if update.view is not None:
             self.say(f"[board picture: {self.picture(update)}]")
@@ -359,7 +361,15 @@ class TerminalTable:
                 self.shown_lines.add(line.strip())
                 self.say(f"  (private) {line}")
         if update.outcome is not None:
-            self.say(f"Game over. {update.outcome.summary}")
+            self.say_result(Result.of(update.outcome, update.seat_names))
+
+    def say_result(self, result: Result) -> None:
+        """The result, once, as the Discord board's embed says it."""
+        self.say(f"\nGame over. {result.verdict}")
+        if result.summary:
+            self.say(result.summary)
+        if result.scores:
+            self.say("Final scores: " + ", ".join(result.score_lines()) + ".")
 
     def resolve(self, entry: Entry) -> Choice | None:
         """The move an entry stands for; a set entry asks which items (None: asked again)."""

@@ -190,9 +190,8 @@ class TableService(Lobby, Undo):
                 winners = [s.id for s in others] if len(others) == 1 else []
                 summary = f"{seat.name} conceded."
                 result = {"winners": winners, "scores": {}, "summary": summary}
-                names = [s.name for s in others if s.id in winners]
-                won = f"{' and '.join(names)} wins." if names else "The game is over."
-                lines = [f"{seat.name} concedes. {won}"]
+                # Who wins is said by the result (the board's embed), once.
+                lines = [f"{seat.name} concedes."]
                 # The last board (the result, no buttons) is owed with the concession itself.
                 post = self.owed_post(lines, user_id)
                 loaded = self._load(row)

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.tables.absence import away_players
 from bot.tables.history import latest_game
+from bot.tables.presenter import seat_label
 from bot.tables.service import TableService
 from bot.tables.teams import seated_teams, team_game
 from bot.tables.waits import QuickClock, WaitClock, board_clock
@@ -83,9 +84,16 @@ def table_status(service: TableService, channel_id: int) -> Status:
         ]
         return Status(title, row.status, row.seq, None, seats, [])
     if row.status != "active":
-        scores = {int(k): v for k, v in ((row.result or {}).get("scores") or {}).items()}
-        seats = [SeatLine(s.name, s.kind == "ai", scores.get(s.id)) for s in row.seats]
-        summary = str((row.result or {}).get("summary", ""))
+        result = row.result or {}
+        scores = {int(k): v for k, v in (result.get("scores") or {}).items()}
+        # A finished game names each player beside what they played (issue 35).
+        sides = {int(k): str(v) for k, v in (result.get("sides") or {}).items()}
+        names = {s.id: s.name for s in row.seats}
+        seats = [
+            SeatLine(seat_label(names, sides, s.id), s.kind == "ai", scores.get(s.id))
+            for s in row.seats
+        ]
+        summary = str(result.get("summary", ""))
         return Status(title, row.status, row.seq, None, seats, [], summary=summary)
     update = service.current_update(channel_id)
     data = update.view.data if update.view is not None else {}

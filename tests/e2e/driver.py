@@ -109,11 +109,21 @@ async def pick_first(
         components = reply.components
 
 
+def result(board: MessageRecord) -> str | None:
+    """A finished game's result as its last board's embed says it (the one place it is
+    said, issue 35): the embed's words, or None while the game goes on."""
+    for embed in board.embeds:
+        if embed.get("title") == "Game over":
+            fields = [f"{f['name']}: {f['value']}" for f in embed.get("fields", [])]
+            return "\n".join([embed.get("description") or "", *fields])
+    return None
+
+
 async def play_to_the_end(
     fake: FakeDiscord, channel_id: int, board: MessageRecord, players: list[int], limit: int = 600
 ) -> MessageRecord:
     for _ in range(limit):
-        if "Game over" in board.content:
+        if result(board) is not None:
             return board
         board = await take_a_move(fake, channel_id, board, players)
     raise AssertionError(f"no result after {limit} moves")

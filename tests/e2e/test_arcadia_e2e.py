@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import Table
-from tests.e2e.driver import next_board, play_to_the_end, slash
+from tests.e2e.driver import next_board, play_to_the_end, result, slash
 
 pytestmark = pytest.mark.e2e
 
@@ -22,7 +22,7 @@ async def test_a_complete_two_player_game_against_the_ai(table: Table) -> None:
     board = await next_board(fake, ch, last.id)
     assert board.image().width >= 1400
     final = await play_to_the_end(fake, ch, board, [table.ann.id], limit=800)
-    assert "Game over" in final.content
+    assert result(final)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
     await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")

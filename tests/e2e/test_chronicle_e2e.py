@@ -11,7 +11,7 @@ from bot.tables.service import TableService
 from engines import registry
 from engines.core.rng import Rng
 from tests.e2e.conftest import Table, make_bot
-from tests.e2e.driver import acknowledged, answered, next_board, slash
+from tests.e2e.driver import acknowledged, answered, next_board, result, slash
 from tests.fakediscord import FakeDiscord, MessageRecord, ResponseRecord
 from tests.fakediscord.fixtures import connected
 
@@ -61,7 +61,7 @@ async def play_well_to_the_end(
     policy, rng = entry.policy("ai"), Rng(5)
     board = last_post(fake, ch)
     for _ in range(limit):
-        if "Game over" in (board.content or ""):
+        if result(board) is not None:
             return board
         row = service.table(ch)
         state = entry.engine.decode_state(row.state)
@@ -110,7 +110,7 @@ async def test_a_chronicle_character_lives_on_across_games_and_a_restart(table: 
     board = await next_board(fake, ch, last.id)
     assert board.png() is not None
     final = await play_well_to_the_end(fake, ch, table.bot.service, [ann, bob])
-    assert "Game over" in final.content
+    assert result(final)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and len(row.result["winners"]) == 1
     winner_seat = row.result["winners"][0]

@@ -14,7 +14,7 @@ from bot.__main__ import main
 from bot.discord.presentation import log_pages
 from engines.core.errors import GameError
 from tests.e2e.conftest import Table
-from tests.e2e.driver import answered, slash, take_a_move
+from tests.e2e.driver import answered, result, slash, take_a_move
 from tests.fakediscord import ChannelRecord, FakeDiscord, ResponseRecord
 from tests.fakediscord.commands import Resolver, build_options, locate
 from tests.fakediscord.state import DM_CHANNEL
@@ -181,7 +181,7 @@ async def test_log_pages_are_embeds_and_readable_after_the_game(table: Table) ->
     board = await fake.wait_for_message(ch, lambda m: m.png() is not None and not m.ephemeral)
     for _ in range(12):
         board = await take_a_move(fake, ch, board, [table.ann.id])
-        if "Game over" in board.content:
+        if result(board) is not None:
             break
     _, reply = await slash(fake, table.bob.id, ch, "game log")
     [embed] = reply.embeds

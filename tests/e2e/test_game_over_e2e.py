@@ -1,6 +1,6 @@
-"""Game over through the real discord.py client (issue 16, issue 19): the last board of a
-game played to its end carries the result as an embed (the winner, the scores, where the
-whole game's file is) and no move buttons, no earlier board keeps any, and the file the
+"""Game over through the real discord.py client (issues 16, 19, 35): the last board of a
+game played to its end carries the result as an embed, the one place it is said (the
+winner, the game's account, the scores, where the whole game's file is) and no move buttons, no earlier board keeps any, and the file the
 embed points to is the whole game."""
 
 from __future__ import annotations
@@ -48,11 +48,13 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
 
     (embed,) = final.embeds
     assert embed["title"] == "Game over"
-    assert embed["description"] == row.result["summary"]
+    assert embed["description"] == "**AI 1 wins.**\n" + row.result["summary"]
     assert "Scores: Ann 2, AI 1 40." in embed["description"]
     fields = [(f["name"], f["value"]) for f in embed["fields"]]
-    assert fields == [("Winner", "AI 1"), ("Scores", "AI 1: 40\nAnn: 2")]
+    assert fields == [("Final scores", "AI 1: 40\nAnn: 2")]
     assert "/game export" in embed["footer"]["text"]
+    # Said once (issue 35): the board's text tells the last moves, not the result again.
+    assert "Game over" not in final.content and row.result["summary"] not in final.content
 
     # The finished game's board offers no move, and no earlier board still does.
     assert final.components == []
@@ -79,10 +81,11 @@ async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_bu
     _, reply = await slash(fake, ann, ch, "game concede")
     assert reply.content == "You conceded."
     final = await next_board(fake, ch, first.id)
-    assert final.content.startswith("Ann concedes. Bob wins.")
+    assert final.content == "Ann concedes."
     (embed,) = final.embeds
-    assert embed["title"] == "Game over" and embed["description"] == "Ann conceded."
-    assert [(f["name"], f["value"]) for f in embed["fields"]] == [("Winner", "Bob")]
+    assert embed["title"] == "Game over"
+    assert embed["description"] == "**Bob wins.**\nAnn conceded."
+    assert "fields" not in embed  # a concession scores nothing
     await no_live_board(table)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.board_message_id == final.id

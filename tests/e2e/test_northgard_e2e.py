@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import Table
-from tests.e2e.driver import next_board, play_to_the_end, slash
+from tests.e2e.driver import next_board, play_to_the_end, result, slash
 
 pytestmark = pytest.mark.e2e
 
@@ -25,7 +25,7 @@ async def test_a_three_player_game_with_creatures_and_wilderness(table: Table) -
     board = await next_board(fake, ch, last.id)
     assert board.image().width >= 1000
     final = await play_to_the_end(fake, ch, board, [table.ann.id], limit=400)
-    assert "Game over" in final.content
+    assert result(final)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
     # Every version of every board: a turn's live board is edited in place.

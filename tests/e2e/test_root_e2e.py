@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import Table
-from tests.e2e.driver import answered, next_board, slash
+from tests.e2e.driver import answered, next_board, result, slash
 from tests.fakediscord import FakeDiscord, MessageRecord
 
 pytestmark = pytest.mark.e2e
@@ -92,11 +92,11 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
     seen: list[str] = []
     quick = False
     for _ in range(900):
-        if "Game over" in board.content:
+        if result(board) is not None:
             break
         quick = quick or "ambush window" in board.content
         board = await move(fake, ch, board, [table.ann.id, table.bob.id], seen)
-    assert "Game over" in board.content
+    assert result(board)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
     assert quick, "no ambush quick prompt was posted"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import Table
-from tests.e2e.driver import next_board, play_to_the_end, slash
+from tests.e2e.driver import next_board, play_to_the_end, result, slash
 
 pytestmark = pytest.mark.e2e
 
@@ -52,7 +52,7 @@ async def test_a_five_player_war_game_with_people_and_ai_seats(table: Table) -> 
     board = await next_board(fake, ch, last.id)
     people = [table.ann.id, table.bob.id, table.eve.id]
     final = await play_to_the_end(fake, ch, board, people, limit=2500)
-    assert "Game over" in final.content
+    assert result(final)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
     # A team wins together: the winners are exactly the seats of one team.

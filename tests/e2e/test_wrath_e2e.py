@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import Table
-from tests.e2e.driver import next_board, play_to_the_end, slash
+from tests.e2e.driver import next_board, play_to_the_end, result, slash
 
 pytestmark = pytest.mark.e2e
 
@@ -21,7 +21,7 @@ async def test_a_wrath_game_with_the_bot_as_the_ancients(table: Table) -> None:
     board = await next_board(fake, ch, last.id)
     assert board.image().width >= 1000
     final = await play_to_the_end(fake, ch, board, [table.ann.id], limit=1500)
-    assert "Game over" in final.content
+    assert result(final)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.result is not None and row.result["summary"]
     narrated = "\n".join(m.content for m in fake.channel(ch).messages if not m.ephemeral)
