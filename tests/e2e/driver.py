@@ -80,6 +80,20 @@ async def take_a_move(
     raise AssertionError(f"nobody could move on board {board.id}: {board.content!r}")
 
 
+def playing(pick: InteractionRecord, comp: dict) -> None:
+    """A pick that makes a move is answered at once with "Playing: <the move> …" (issue 35),
+    whichever component made it: a button or menu option by the words the player clicked."""
+    said = pick.responses[0].content or ""
+    if not said.startswith("Playing"):
+        return  # a drill-down's next step, shown in place
+    assert said.startswith("Playing: ") and said.endswith(" …") and len(said) > 11, said
+    kind = comp["custom_id"].split(":")[1]
+    if kind == "act":
+        assert said == f"Playing: {comp['label']} …", said
+    elif kind == "sel":
+        assert said == f"Playing: {comp['options'][0]['label']} …", said
+
+
 async def pick_first(
     fake: FakeDiscord,
     channel_id: int,
@@ -100,6 +114,7 @@ async def pick_first(
                 panel, comp["custom_id"], [comp["options"][0]["value"]]
             )
         await acknowledged(fake, pick)
+        playing(pick, comp)
         if not comp["custom_id"].startswith("gm:path:"):
             return await next_board(fake, channel_id, board.id, since_edits=edits)
         reply = await answered(fake, pick)

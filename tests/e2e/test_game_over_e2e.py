@@ -1,7 +1,7 @@
 """Game over through the real discord.py client (issues 16, 19, 35): the last board of a
 game played to its end carries the result as an embed, the one place it is said (the
-winner, the game's account, the scores, where the whole game's file is) and no move buttons, no earlier board keeps any, and the file the
-embed points to is the whole game."""
+winner, the game's account, the scores, where the whole game's file is) and no move
+buttons, no earlier board keeps any, and the file the embed points to is the whole game."""
 
 from __future__ import annotations
 
