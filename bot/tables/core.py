@@ -15,7 +15,7 @@ from typing import Any
 from bot.store import GameRow, GameStore, LogEntry
 from bot.tables.chronicle import CharacterBook
 from bot.tables.settings import TableSettings
-from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting
+from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting, view_round
 from engines import registry
 from engines.core.protocol import Outcome, SeatId, View
 from engines.core.rng import Rng, seed_from
@@ -28,6 +28,17 @@ STANDING_ORDERS = "Standing orders"
 # Whatever happens, one call never lets AI seats take more than this many decisions: a rules
 # bug must show up as an error, not as a bot that spins forever.
 AI_STEP_CAP = 5000
+
+# A board message is edited in place while the same seats keep deciding (issue 19), but a new
+# round starts a fresh message, and so does a board that has shown this many moves: a game one
+# person plays against AI seats then climbs the channel a round at a time, not lost above its
+# chatter on one message edited all game long (issue 35). 25 moves is more than any turn a
+# person takes (Root's longest about 12 prompts, ATT's about 10), so only a long round or a
+# game that counts none (none does today) is split by it.
+FRESH_AFTER = 25
+# A turn's new board starts with what the turn before it did (issue 35): the last lines of
+# the board it replaces, so the player it pings reads what just happened, not only a wait.
+RECAP_LINES = 8
 
 
 def stored_outcome(row: GameRow) -> Outcome | None:
@@ -208,14 +219,11 @@ class TableCore:
         if outcome is not None and entries:
             lines += book.game_over(row, state, save=False)
         post = None
+        view = None
         if entries and self.owes_posts:
-            post = {
-                "lines": list(lines),
-                "waiting_changed": waiting_changed,
-                "fresh": False,
-                "actor": actor,
-                "header": header,
-            }
+            view = engine.view(state, None)
+            post = self._board_post(row, lines, waiting_changed, view_round(view))
+            post.update(actor=actor, header=header)
         if entries:
             # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
             with book.transaction() if outcome is not None else nullcontext():
@@ -232,11 +240,40 @@ class TableCore:
                 if outcome is not None:
                     book.game_over(row, state)
         self._keep(row, state)
+        if view is not None:
+            self._cache[row.id].view = view  # worked out for the post: kept, not redone
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)
         update.owed = post is not None
         update.actor, update.header = actor, header
         return update
+
+    def _board_post(
+        self, row: GameRow, lines: list[str], waiting_changed: bool, round_now: int | None
+    ) -> dict[str, Any]:
+        """The board post a move owes: its lines, whether the game now waits for other seats
+        (a new message that pings them, opening with a recap of the board it replaces), or
+        whether the live board has run into a new round or past ``FRESH_AFTER`` moves (a new
+        message all the same)."""
+        live = (
+            self.store.board_posts(row.id, row.board_message_id)
+            if row.board_message_id is not None
+            else []
+        )
+        rounds = [p.payload["round"] for p in live if p.payload.get("round") is not None]
+        new_round = bool(rounds) and round_now is not None and rounds[0] != round_now
+        fresh = bool(live) and not waiting_changed and (new_round or len(live) >= FRESH_AFTER)
+        # What the live board shows: its own recap, then its lines (``board_update``).
+        recap: list[Any] = next((p.payload["recap"] for p in live if p.payload.get("recap")), [])
+        shown = [str(line) for line in recap]
+        shown += [str(line) for p in live for line in p.payload.get("lines", [])]
+        return {
+            "lines": list(lines),
+            "waiting_changed": waiting_changed,
+            "fresh": fresh,
+            "round": round_now,
+            "recap": shown[-RECAP_LINES:] if waiting_changed else [],
+        }
 
     def _update(
         self,

@@ -275,7 +275,10 @@ class TableService(Lobby, Undo):
         """The board to post now for a game's pending posts: the game as it stands, with the
         lines of every pending change in order, so a late board still tells what happened."""
         row = self.store.get_game(game_id)
-        lines = [str(line) for p in payloads for line in p.get("lines", [])]
+        # A new turn's board opens with what the turn before it did (``TableCore._board_post``).
+        recap: list[Any] = next((p["recap"] for p in payloads if p.get("recap")), [])
+        lines = [str(line) for line in recap]
+        lines += [str(line) for p in payloads for line in p.get("lines", [])]
         changed = any(bool(p.get("waiting_changed")) for p in payloads)
         update = self._update(self._load(row), lines, changed)
         update.header = list(dict.fromkeys(str(h) for p in payloads for h in p.get("header", [])))

@@ -19,6 +19,7 @@ from bot.tables.history import latest_game
 from bot.tables.presenter import seat_label
 from bot.tables.service import TableService
 from bot.tables.teams import seated_teams, team_game
+from bot.tables.updates import view_round
 from bot.tables.waits import QuickClock, WaitClock, board_clock
 from engines import registry
 
@@ -43,14 +44,6 @@ class Status:
     away: list[tuple[str, float]] = field(default_factory=list)
     clock: QuickClock | WaitClock | None = None
     summary: str = ""
-
-
-def _round(data: Mapping[str, Any]) -> int | None:
-    for key in ("round", "turn"):
-        value = data.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
 
 
 def _scores(data: Mapping[str, Any]) -> dict[int, float]:
@@ -102,7 +95,7 @@ def table_status(service: TableService, channel_id: int) -> Status:
         title=title,
         status=row.status,
         seq=row.seq,
-        round=_round(data),
+        round=view_round(update.view) if update.view is not None else None,
         seats=[SeatLine(s.name, s.kind == "ai", scores.get(s.id)) for s in row.seats],
         waiting=[w.name for w in update.waiting],
         away=away_players(service, row),

@@ -88,6 +88,7 @@ class Update:
             "fresh": self.fresh,
             "actor": self.actor,
             "header": list(self.header),
+            "round": None if self.view is None else view_round(self.view),
         }
 
 
@@ -98,6 +99,19 @@ class Loaded:
     row: GameRow
     engine: Engine[Any, Any]
     state: Any
+
+
+# Where a game's public view keeps its round: every game names it one of these.
+ROUND_KEYS = ("round", "turn", "year")
+
+
+def view_round(view: View) -> int | None:
+    """The round (turn, year) a public view shows, if the game counts them."""
+    for key in ROUND_KEYS:
+        value = view.data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
 
 
 def seats_from_row(row: GameRow) -> list[Seat]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.tables.updates import view_round
 from tests.e2e.conftest import Table
 from tests.e2e.driver import answered, first_choice, slash
 from tests.fakediscord import MessageRecord
@@ -148,3 +149,77 @@ async def test_forged_component_input_gets_a_sentence(table: Table) -> None:
         text = [r.content for r in ix.responses if r.content][-1]
         assert "went wrong" not in text and text.endswith("."), text
     assert service.table(ch).seq == row.seq
+
+
+def told(content: str) -> list[str]:
+    """What a board says happened: its lines without whom it waits for or the time note."""
+    return [
+        line
+        for line in content.splitlines()
+        if line and not line.startswith(("Waiting for", "-# ", "… "))
+    ]
+
+
+async def play_first_move(table: Table) -> None:
+    """Whoever the game waits for types its first move."""
+    service, ch = table.bot.service, table.channel.id
+    user = service.waiting(ch)[0].user_id
+    assert user is not None
+    await slash(table.fake, user, ch, "play", action=service.choices(ch, user)[0].ref)
+
+
+async def test_a_new_turns_board_tells_what_the_turn_before_did(table: Table) -> None:
+    """Two people in Arcadia (issue 35): the board that pings the next player opened with
+    only "Waiting for @alice", what the other did having stayed on the board before. Now
+    it carries the last lines of that turn."""
+    fake, ch = table.fake, table.channel.id
+    await slash(fake, table.ann.id, ch, "game new", game="arcadia", seats=2)
+    await slash(fake, table.bob.id, ch, "game join")
+    await slash(fake, table.ann.id, ch, "game start")
+    await fake.wait_until(lambda: public_boards(table), timeout=20, what="the first board")
+    passed = 0
+    for _ in range(150):
+        before = public_boards(table)[-1]
+        said = told(before.content)
+        await play_first_move(table)
+        await fake.wait_until(lambda: table.bot.in_flight == 0, timeout=20, what="the board")
+        new = public_boards(table)[-1]
+        if new.id == before.id or not said:
+            continue
+        passed += 1
+        assert told(new.content), new.content  # never only the wait
+        recap = [line for line in said if line in told(new.content)]
+        assert said[-1] in recap, (said, new.content)
+        if passed >= 6:
+            break
+    assert passed >= 6
+
+
+async def test_a_solo_game_gets_a_fresh_board_each_round(table: Table) -> None:
+    """One person against The Awoken (issue 35): the same seat decides all game, so its
+    board was one message edited for the whole game. A new round now posts a new board,
+    without a ping, and the old one loses its buttons; within a round the board is edited."""
+    fake, ch, service = table.fake, table.channel.id, table.bot.service
+    await slash(fake, table.ann.id, ch, "game new", game="awoken", seats=1)
+    await slash(fake, table.ann.id, ch, "game start")
+    await fake.wait_until(lambda: public_boards(table), timeout=20, what="the first board")
+
+    def round_now() -> int | None:
+        return view_round(service.public_view(ch)[1])
+
+    fresh = 0
+    for _ in range(80):
+        before, round_before = public_boards(table)[-1], round_now()
+        await play_first_move(table)
+        if service.store.open_game(ch) is None:
+            break  # the game is over
+        await fake.wait_until(lambda: table.bot.in_flight == 0, timeout=20, what="the board")
+        new = public_boards(table)[-1]
+        if round_now() == round_before:
+            assert new.id == before.id  # the same round: the board is edited in place
+            continue
+        assert new.id != before.id, f"round {round_now()} still on the board of {round_before}"
+        assert "<@" not in new.content  # nobody to ping: the player's own move
+        await fake.wait_until(lambda b=before: not b.components, timeout=20, what="old retired")
+        fresh += 1
+    assert fresh >= 3
