@@ -36,8 +36,9 @@ AI_STEP_CAP = 5000
 # person takes (Root's longest about 12 prompts, ATT's about 10), so only a long round or a
 # game that counts none (none does today) is split by it.
 FRESH_AFTER = 25
-# A turn's new board starts with what the turn before it did (issue 35): the last lines of
-# the board it replaces, so the player it pings reads what just happened, not only a wait.
+# A turn's new board starts with what the turn before it did (issue 35): the last lines the
+# moves of the board it replaces said, so the player it pings reads what just happened, not
+# only a wait.
 RECAP_LINES = 8
 
 
@@ -263,10 +264,8 @@ class TableCore:
         rounds = [p.payload["round"] for p in live if p.payload.get("round") is not None]
         new_round = bool(rounds) and round_now is not None and rounds[0] != round_now
         fresh = bool(live) and not waiting_changed and (new_round or len(live) >= FRESH_AFTER)
-        # What the live board shows: its own recap, then its lines (``board_update``).
-        recap: list[Any] = next((p.payload["recap"] for p in live if p.payload.get("recap")), [])
-        shown = [str(line) for line in recap]
-        shown += [str(line) for p in live for line in p.payload.get("lines", [])]
+        # What the live board's own moves said (not its recap: that was news a turn ago).
+        shown = [str(line) for p in live for line in p.payload.get("lines", [])]
         return {
             "lines": list(lines),
             "waiting_changed": waiting_changed,
