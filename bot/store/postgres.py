@@ -24,6 +24,13 @@ transaction. Writes run in pipeline mode, so statements whose results nobody rea
 with the next one. A lock held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as
 SQLite's busy timeout does. The placeholder translation assumes what the shared queries
 hold: no ``?`` or ``:word`` inside string literals.
+
+A server that restarts or drops connections (docs/architecture.md "Storage faults"): a
+transaction whose connection fails rolls back on the server, and the caller gets
+``StoreUnavailable`` (``StoreFull`` for a full disk), a sentence for the player. The pool
+never hands out a connection the server has closed meanwhile (``_alive`` reads what the
+server sent while it was idle, without a round trip), and waits at most ``POOL_TIMEOUT``
+for one while the server is down, so the bot carries on by itself once it is back.
 """
 
 from __future__ import annotations
@@ -36,27 +43,63 @@ from functools import lru_cache
 from typing import Any
 
 import psycopg
+from psycopg.pq import ConnStatus
 from psycopg.rows import DictRow, dict_row, tuple_row
 from psycopg_pool import ConnectionPool
 
-from bot.store.errors import NoSuchGame, StoreBusy, TableBusy
+from bot.store.errors import (
+    NoSuchGame,
+    StoreBusy,
+    StoreFault,
+    StoreFull,
+    StoreUnavailable,
+    TableBusy,
+)
 from bot.store.pg_schema import pg_migrate
 from bot.store.sqlite import Store
 
 LOCK_TIMEOUT_MS = 5000
 POOL_SIZE = 8
+# How long a transaction waits for a connection while the server cannot be reached (the
+# pool keeps reconnecting meanwhile) before the caller is told to try again.
+POOL_TIMEOUT = 5.0
 
 _NAMED = re.compile(r"(?<![:\w]):([a-z_]+)")
 
 _COUNTED = re.compile(r"\s*(UPDATE|DELETE)\b", re.IGNORECASE)
 _SNAPSHOT = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
-_BUSY = (
+_BUSY: tuple[type[psycopg.Error], ...] = (
     psycopg.errors.LockNotAvailable,
     psycopg.errors.QueryCanceled,
     psycopg.errors.DeadlockDetected,
     psycopg.errors.SerializationFailure,
 )
+
+
+def pg_fault(exc: psycopg.Error) -> StoreFault | None:
+    """The fault a player is told about for ``exc``, or None for an error of the bot's own
+    (a constraint, a syntax error), which stays as it is."""
+    if isinstance(exc, _BUSY):
+        return StoreBusy()
+    if isinstance(exc, psycopg.errors.DiskFull):
+        return StoreFull()
+    # OperationalError: the connection failed, the server shut down or restarted, no
+    # connection within POOL_TIMEOUT (PoolTimeout); InterfaceError: a closed connection.
+    if isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError):
+        return StoreUnavailable()
+    return None
+
+
+def _alive(conn: psycopg.Connection[Any]) -> None:
+    """The pool's check of an idle connection before handing it out. A server that restarted
+    or ended the session sent its farewell and closed the socket while the connection sat
+    in the pool: reading that input (no round trip) raises, and the pool connects anew
+    instead of failing the caller's transaction."""
+    for _ in range(2):  # the first read may take only the farewell; the second sees the end
+        conn.pgconn.consume_input()
+    if conn.pgconn.status != ConnStatus.OK:
+        raise psycopg.OperationalError("the server closed the connection")
 
 
 @lru_cache(maxsize=256)
@@ -125,6 +168,8 @@ class PostgresStore(Store):
             connection_class=psycopg.Connection[DictRow],
             min_size=1,
             max_size=pool_size,
+            timeout=POOL_TIMEOUT,
+            check=_alive,
             kwargs={
                 "autocommit": True,
                 "row_factory": dict_row,
@@ -157,33 +202,35 @@ class PostgresStore(Store):
             yield current
             return
         writing = begin == "BEGIN IMMEDIATE"
-        with self._pool.connection() as conn:
-            session = Session(conn, writing=writing)
-            self._local.session = session
-            try:
-                if begin == "BEGIN":
-                    # A read is one statement, a snapshot by itself: no BEGIN and COMMIT
-                    # round trips (several reads that must agree use _snapshot).
-                    yield session
-                    return
-                # Pipeline mode: BEGIN travels with the first query, and statements whose
-                # results nobody reads (inserts, COMMIT) with the next one, so a move costs
-                # three round trips to the server instead of six.
-                with conn.pipeline() as session.pipeline:
-                    conn.execute("BEGIN" if writing else begin)
-                    try:
+        try:
+            with self._pool.connection() as conn:
+                session = Session(conn, writing=writing)
+                self._local.session = session
+                try:
+                    if begin == "BEGIN":
+                        # A read is one statement, a snapshot by itself: no BEGIN and COMMIT
+                        # round trips (several reads that must agree use _snapshot).
                         yield session
-                        conn.execute("COMMIT")
-                    except BaseException:
-                        conn.execute("ROLLBACK")
-                        raise
-            except _BUSY as exc:
-                raise StoreBusy(
-                    "The game records are busy right now; nothing was changed. "
-                    "Please try again in a moment."
-                ) from exc
-            finally:
-                self._local.session = None
+                        return
+                    # Pipeline mode: BEGIN travels with the first query, and statements
+                    # whose results nobody reads (inserts, COMMIT) with the next one, so a
+                    # move costs three round trips to the server instead of six.
+                    with conn.pipeline() as session.pipeline:
+                        conn.execute("BEGIN" if writing else begin)
+                        try:
+                            yield session
+                            conn.execute("COMMIT")
+                        except BaseException:
+                            if not conn.broken:
+                                conn.execute("ROLLBACK")
+                            raise
+                finally:
+                    self._local.session = None
+        except psycopg.Error as exc:
+            fault = pg_fault(exc)
+            if fault is None:
+                raise
+            raise fault from exc
 
     def _snapshot(self) -> AbstractContextManager[Any]:
         """Several reads that must see one committed state."""
