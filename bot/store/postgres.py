@@ -27,10 +27,11 @@ hold: no ``?`` or ``:word`` inside string literals.
 
 A server that restarts or drops connections (docs/architecture.md "Storage faults"): a
 transaction whose connection fails rolls back on the server, and the caller gets
-``StoreUnavailable`` (``StoreFull`` for a full disk), a sentence for the player. The pool
-never hands out a connection the server has closed meanwhile (``_alive`` reads what the
-server sent while it was idle, without a round trip), and waits at most ``POOL_TIMEOUT``
-for one while the server is down, so the bot carries on by itself once it is back.
+``StoreUnavailable`` (``StoreFull`` for a full disk), a sentence for the player. A
+transaction never starts on a connection the server closed while it idled in the pool
+(``_alive`` reads what the server sent meanwhile, without a round trip), so a restart
+between two moves goes unnoticed; while the server is down a transaction waits at most
+``POOL_TIMEOUT`` for a connection, and the bot carries on by itself once it is back.
 """
 
 from __future__ import annotations
@@ -91,15 +92,17 @@ def pg_fault(exc: psycopg.Error) -> StoreFault | None:
     return None
 
 
-def _alive(conn: psycopg.Connection[Any]) -> None:
-    """The pool's check of an idle connection before handing it out. A server that restarted
-    or ended the session sent its farewell and closed the socket while the connection sat
-    in the pool: reading that input (no round trip) raises, and the pool connects anew
-    instead of failing the caller's transaction."""
-    for _ in range(2):  # the first read may take only the farewell; the second sees the end
-        conn.pgconn.consume_input()
-    if conn.pgconn.status != ConnStatus.OK:
-        raise psycopg.OperationalError("the server closed the connection")
+def _alive(conn: psycopg.Connection[Any]) -> bool:
+    """Whether an idle pooled connection still has its server. One that restarted or ended
+    the session sent its farewell and closed the socket while the connection sat in the
+    pool: reading that input (no round trip) fails and marks the connection broken, so the
+    pool drops it when it comes back."""
+    try:
+        for _ in range(2):  # the first read may take only the farewell; the second, the end
+            conn.pgconn.consume_input()
+    except psycopg.OperationalError:
+        return False
+    return conn.pgconn.status == ConnStatus.OK
 
 
 @lru_cache(maxsize=256)
@@ -160,7 +163,12 @@ class PostgresStore(Store):
     """The store on PostgreSQL; thread-safe (one pooled connection per transaction)."""
 
     def __init__(  # the SQLite connection set-up is replaced, not extended
-        self, url: str, *, pool_size: int = POOL_SIZE, lock_timeout_ms: int = LOCK_TIMEOUT_MS
+        self,
+        url: str,
+        *,
+        pool_size: int = POOL_SIZE,
+        lock_timeout_ms: int = LOCK_TIMEOUT_MS,
+        pool_timeout: float = POOL_TIMEOUT,
     ) -> None:
         self.url = url
         self._pool: ConnectionPool[psycopg.Connection[DictRow]] = ConnectionPool(
@@ -168,8 +176,7 @@ class PostgresStore(Store):
             connection_class=psycopg.Connection[DictRow],
             min_size=1,
             max_size=pool_size,
-            timeout=POOL_TIMEOUT,
-            check=_alive,
+            timeout=pool_timeout,
             kwargs={
                 "autocommit": True,
                 "row_factory": dict_row,
@@ -177,6 +184,7 @@ class PostgresStore(Store):
             },
             open=True,
         )
+        self._pool_size = pool_size
         self._local = threading.local()
         with self._pool.connection() as conn:
             self.migrated_from = pg_migrate(conn)
@@ -203,7 +211,7 @@ class PostgresStore(Store):
             return
         writing = begin == "BEGIN IMMEDIATE"
         try:
-            with self._pool.connection() as conn:
+            with self._live_connection() as conn:
                 session = Session(conn, writing=writing)
                 self._local.session = session
                 try:
@@ -231,6 +239,17 @@ class PostgresStore(Store):
             if fault is None:
                 raise
             raise fault from exc
+
+    @contextmanager
+    def _live_connection(self) -> Iterator[psycopg.Connection[DictRow]]:
+        """A pooled connection whose server is still there: the ones a server restart
+        closed while they idled are dropped on the way (each at most once)."""
+        for _ in range(self._pool_size + 1):
+            with self._pool.connection() as conn:
+                if _alive(conn):
+                    yield conn
+                    return
+        raise psycopg.OperationalError("no live connection to the server")
 
     def _snapshot(self) -> AbstractContextManager[Any]:
         """Several reads that must see one committed state."""
