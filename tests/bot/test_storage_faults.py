@@ -239,7 +239,8 @@ def pg(pg_cluster: Cluster, pg_url: str) -> Iterator[PostgresStore]:
         yield store
     finally:
         store.close()
-        pg_cluster.start() if not server_up(pg_cluster) else None
+        if not server_up(pg_cluster):  # a test that failed while the server was stopped
+            pg_cluster.start()
 
 
 def server_up(cluster: Cluster) -> bool:
