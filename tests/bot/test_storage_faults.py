@@ -12,6 +12,7 @@ restarted between two moves, stopped during one, and a connection killed with
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import subprocess
 import sys
@@ -26,6 +27,7 @@ import pytest
 from bot.store import GameStore, Reminder, StoreFault
 from bot.store import Store as SQLiteStore
 from bot.store.postgres import PostgresStore
+from bot.tables import scheduler
 from bot.tables.scheduler import Scheduler
 from bot.tables.service import TableService
 from bot.tables.stand_in import Outcome, on_due
@@ -333,3 +335,32 @@ def test_reminders_due_while_postgres_is_down_fire_once_when_it_is_back(
         pg_cluster.start()
     assert reminded(scheduler.fire_due(clock())) == [waiting]
     assert scheduler.fire_due(clock()) == []
+
+
+async def test_the_scheduler_loop_fires_what_fell_due_once_the_lock_goes(
+    db: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot's loop, not a test driving it: a pass the lock refuses is tried again
+    ``STORE_RETRY`` later, with no restart, and the reminder goes out once."""
+    monkeypatch.setattr(scheduler, "STORE_RETRY", 0.05)
+    with SQLiteStore(db, busy_timeout_ms=100) as store:
+        service = table(store, clock)
+        waiting = mover(service)
+        fired: list[Any] = []
+
+        async def collect(items: list[Any]) -> None:
+            fired.extend(items)
+
+        loop = Scheduler(store, clock, reminders(service, clock).handler, collect)
+        clock.advance(13 * 3600)
+        with locked_by_another_process(db):
+            running = asyncio.create_task(loop.run())
+            await asyncio.sleep(0.5)  # several passes, each refused by the lock
+            assert fired == []
+        for _ in range(200):
+            if fired:
+                break
+            await asyncio.sleep(0.05)
+        loop.stop()
+        await running
+        assert reminded(fired) == [waiting]

@@ -6,6 +6,7 @@ a PostgreSQL restart between two clicks goes unnoticed. No restart of the bot an
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest_asyncio
 
 from bot.discord import outbox
 from bot.discord.app import GameMaster
+from bot.discord.cogs import deadlines
 from bot.discord.flow import LATE_BOARD
 from bot.store import GameStore, Store
 from bot.store.postgres import PostgresStore
@@ -173,3 +175,29 @@ async def test_a_postgres_restart_between_two_clicks_goes_unnoticed(
     await t.fake.wait_until(
         lambda: not store.pending_posts(), timeout=REPLY_TIMEOUT, what="every board delivered"
     )
+
+
+async def test_waits_the_store_could_not_take_are_stored_once_it_is_back(
+    on_store: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change whose reminders could not be stored keeps them owed: they are stored when
+    the store is back (else they would never fire)."""
+    monkeypatch.setattr(deadlines, "STORE_RETRY", 0.1)
+    db = tmp_path / "gm.sqlite3"
+    store = Store(db, busy_timeout_ms=100)
+    t = await on_store(store)
+    await start_att(t)
+    row = t.service.table(t.channel)
+    await t.fake.wait_until(lambda: store.reminders_for(row.id), timeout=REPLY_TIMEOUT)
+    owed = [(r.kind, r.user_id) for r in store.reminders_for(row.id)]
+    store.cancel_reminders(row.id)
+    cog = t.bot.get_cog("DeadlinesCog")
+    assert isinstance(cog, deadlines.DeadlinesCog)
+    update = dataclasses.replace(t.service.current_update(t.channel), waiting_changed=True)
+    with locked_by_another_process(db):
+        await cog.on_gm_update(update)
+        assert store.reminders_for(row.id) == []
+    await t.fake.wait_until(
+        lambda: store.reminders_for(row.id), timeout=REPLY_TIMEOUT, what="the waits stored"
+    )
+    assert [(r.kind, r.user_id) for r in store.reminders_for(row.id)] == owed
