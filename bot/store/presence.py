@@ -16,12 +16,15 @@ emulated with the same locks.
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Self
 
 from bot.store.errors import StoreInUse
+
+log = logging.getLogger(__name__)
 
 
 def lock_path(db: str | os.PathLike[str]) -> Path:
@@ -46,6 +49,15 @@ class Presence:
                 else f"{db} is open in another process (a running bot, gm play or gm migrate). "
                 "Stop it first, then run this again."
             ) from None
+        except OSError as exc:  # a file system without locks (some network mounts)
+            self.release()
+            if not shared:
+                raise StoreInUse(
+                    f"Cannot tell whether a bot has {db} open: its file system has no locks "
+                    f"({exc.strerror}). Stop every bot on it, then copy the backup over it "
+                    "and delete its -wal and -shm files."
+                ) from None
+            log.warning("no presence lock on %s (%s): gm restore cannot see this bot", db, exc)
 
     def release(self) -> None:
         if self._file is not None:
