@@ -286,7 +286,7 @@ def _tie(line: str, names: tuple[str, ...]) -> Iterable[Problem]:
 
 def readable(text: str) -> str:
     """``text`` without what is not prose: code a player types, mentions and links."""
-    return _MENTION.sub("someone", _CODE.sub("code", text))
+    return _MENTION.sub("someone", _CODE.sub("«code»", text))
 
 
 def problems(text: str, names: Sequence[str] = (), picture: bool = False) -> list[Problem]:
