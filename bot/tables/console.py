@@ -373,7 +373,8 @@ class TerminalTable:
         items = pick_items(entry.picks)
         for number, (_, label) in enumerate(items, start=1):
             self.say(f"    {number}. {label}")
-        answer = self.read("Which? Numbers separated by spaces (Enter for none): ").split()
+        heading = entry.label.removesuffix(" (choose a set)")
+        answer = self.read(f"{heading}: numbers separated by spaces (Enter for none): ").split()
         numbers = [move_number(a, len(items)) for a in answer]
         if any(n is None for n in numbers):
             self.say(f"Please type numbers from 1 to {len(items)}.")
@@ -385,9 +386,11 @@ class TerminalTable:
         return found
 
     def walk(self, candidates: tuple[Choice, ...]) -> Choice | None:
-        """A move taken in steps: ask each next step until one move is left."""
+        """A move taken in steps: ask each next step until one move is left, naming the
+        steps taken so far ("Card 6: climb › Elsie: move: choose the next step")."""
         depth = 1
         left = list(candidates)
+        taken = [_step(left[0], 0) or ""]
         while len(left) > 1:
             options = list(
                 dict.fromkeys(
@@ -399,7 +402,10 @@ class TerminalTable:
             for number, label in enumerate(options, start=1):
                 self.say(f"    {number}. {label}")
             while True:
-                answer = self.read("Which? (?N: what N does; Enter: back to the moves) ").strip()
+                answer = self.read(
+                    f"{' › '.join(taken)}: choose the next step "
+                    "(?N: what N does; Enter: back to the moves) "
+                ).strip()
                 if not answer:
                     return None
                 asked = move_number(answer[1:].strip(), len(options))
@@ -411,6 +417,7 @@ class TerminalTable:
                     break
                 self.say(f"Please type a number from 1 to {len(options)}, ?N, or Enter.")
             left = [c for c in left if _step(c, depth) == options[picked - 1]]
+            taken.append(options[picked - 1])
             depth += 1
         return left[0]
 
