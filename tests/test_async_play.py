@@ -105,7 +105,7 @@ def test_settings_are_validated_in_plain_sentences() -> None:
         TableSettings.parse({"deadline": 60})
     with pytest.raises(BadSettings, match="time between reminders must be between 1 hour"):
         TableSettings.parse({"remind_every": 60})
-    with pytest.raises(BadSettings, match="no table setting called 'colour'"):
+    with pytest.raises(BadSettings, match="no table setting called `colour`"):
         TableSettings.parse({"colour": "red"})
 
 

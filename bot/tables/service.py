@@ -157,7 +157,7 @@ class TableService(Lobby, Undo):
         if len(starts) == 1:
             return starts[0]
         raise IllegalAction(
-            f"I could not match {ref!r} to one of your legal moves. Use the menu "
+            f"I could not match `{ref}` to one of your legal moves. Use the menu "
             "(start typing in /play to see them)."
         )
 
