@@ -209,12 +209,17 @@ class ActSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActSelect:
-        return cls(
+        select = cls(
             number(match["game"]),
             number(match["seq"]),
             group=number(match["group"]),
             page=number(match["page"]),
         )
+        # The menu as the message shows it, so the pick is confirmed by its label at once
+        # ("Playing: Draw 2 cards …", issue 35) rather than as a bare "Playing …".
+        if isinstance(item, discord.ui.Select) and item.options:
+            select.item.options = list(item.options)
+        return select
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         value = self.item.values[0]
@@ -229,8 +234,8 @@ class ActSelect(
         index = number(value)
         if index < 0:
             raise GameError(FORGED)
-        # Rebuilt from its custom id, the menu has no options: the label then comes from the
-        # move itself once it is made (``Update.chosen``).
+        # The options come from the message (``from_custom_id``); without them the label
+        # comes from the move itself once it is made (``Update.chosen``).
         label = next((o.label for o in self.item.options if o.value == value), None)
         await host.run_action(interaction, choice_ref(self.seq, index), self.game_id, label)
 
