@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.discord.flow import confirmation, game_over_embed
@@ -236,6 +237,15 @@ def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> No
     assert fields == {"Winner": "Bob", "Scores": "Bob: 15.5\nAnn: 12"}
     assert embed.footer.text is not None and "/game export" in embed.footer.text
     assert game_over_embed(board()) is None
+
+
+def test_game_over_names_the_player_beside_what_they_played() -> None:
+    """Issue 35: "Winner AI 1" where the log says Eyrie Dynasties; the embed says both."""
+    outcome = Outcome(frozenset({1, 2}), {0: 9.0, 1: 30.0, 2: 30.0}, "", {1: "Eyrie Dynasties"})
+    over = board(status="finished", waiting=[], outcome=outcome, seat_names={0: "Ann", 1: "AI 1"})
+    fields = {f.name: f.value for f in (game_over_embed(over) or discord.Embed()).fields}
+    assert fields["Winner"] == "AI 1 (Eyrie Dynasties) and Seat 3"
+    assert fields["Scores"].splitlines()[0] == "AI 1 (Eyrie Dynasties): 30"
 
 
 def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:

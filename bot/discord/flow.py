@@ -25,6 +25,7 @@ from bot.tables.waits import board_clock
 from engines import registry
 from engines.core.errors import GameError
 from engines.core.protocol import View
+from engines.core.words import joined
 
 log = logging.getLogger(__name__)
 
@@ -62,14 +63,20 @@ def game_over_embed(update: Update) -> discord.Embed | None:
     outcome = update.outcome
     if outcome is None:
         return None
-    names = update.seat_names
     embed = discord.Embed(title="Game over", description=outcome.summary[:4000] or None)
-    winners = [names.get(int(w), f"Seat {int(w) + 1}") for w in sorted(outcome.winners)]
-    embed.add_field(name="Winner", value=" and ".join(winners)[:1024] or "Nobody", inline=False)
+
+    def who(seat: int) -> str:
+        """The player, and what they played beside the name ("AI 1 (Eyrie Dynasties)")."""
+        name = update.seat_names.get(int(seat), f"Seat {int(seat) + 1}")
+        side = outcome.sides.get(int(seat))
+        return f"{name} ({side})" if side else name
+
+    winners = [who(w) for w in sorted(outcome.winners)]
+    embed.add_field(name="Winner", value=joined(winners)[:1024] or "Nobody", inline=False)
     if outcome.scores:
         ranked = sorted(outcome.scores.items(), key=lambda kv: kv[1], reverse=True)
         # Engines score in floats (tie-breaks may be fractions): 36.0 reads "36".
-        scores = "\n".join(f"{names.get(int(s), f'Seat {int(s) + 1}')}: {v:g}" for s, v in ranked)
+        scores = "\n".join(f"{who(s)}: {v:g}" for s, v in ranked)
         embed.add_field(name="Scores", value=scores[:1024], inline=False)
     embed.set_footer(text="/game export gives the whole game as a file.")
     return embed
