@@ -99,7 +99,7 @@ RULES: tuple[Rule, ...] = (
     _rule(ENGINE, r"(?<!<)\w@\w"),  # Eldthurs@1b
     _rule(ENGINE, r"\b[a-z_]+=[^\s=]"),  # basic=2
     _rule(ENGINE, r"\b[a-z]{2,}:(?!//)[A-Za-z0-9]"),  # pass:A8.2, ruins:1:2
-    _rule(ENGINE, r"\b[\w-]+/[\w/-]+\.(?:toml|py|json|txt|png)\b"),  # a file path
+    _rule(ENGINE, r"\b[\w-]+/[\w/-]+\.(?:toml|py|json|txt)\b"),  # a file path
     # ------------------------------------------------------------------ English
     _rule(DOUBLED, r"\b([A-Za-z]+)(?: \1\b)+", re.IGNORECASE),  # wood wood
     _rule(DOUBLED, r"\b(\w[\w ]{2,}?) or \1\b"),  # a whole number or a whole number
