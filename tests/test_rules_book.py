@@ -355,3 +355,8 @@ def test_an_overlong_card_shrinks_and_stays_inside_its_panels() -> None:
         assert left <= line.x + x0 and line.x + x1 <= right
         assert top <= line.y + y0 and line.y + y1 <= bottom <= placed.height
     assert placed.height <= 1000
+
+
+def test_a_label_too_long_for_discord_is_cut_between_words() -> None:
+    label = rules_book._label("Shuffle " * 20 + "the deck")
+    assert len(label) <= 100 and label.endswith("Shuffle…")

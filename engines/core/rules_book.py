@@ -348,4 +348,10 @@ def _rank(text: str, fields: list[tuple[str, tuple[str, ...], str]], items: list
 
 
 def _label(text: str) -> str:
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
+    """``text`` within Discord's label length, cut between two words."""
+    if len(text) <= MAX_LABEL:
+        return text
+    cut = text[: MAX_LABEL - 1]
+    if not text[len(cut)].isspace() and cut.rfind(" ") > MAX_LABEL // 2:
+        cut = cut[: cut.rfind(" ")]
+    return cut.rstrip(" ,;:(") + "…"
