@@ -69,7 +69,7 @@ def parse_option_text(text: str, game: str | None = None) -> dict[str, Any]:
         end = _value_end(text, name.end()) if name else at
         if name is None or end == name.end():
             raise BadOptions(
-                f"I could not read `{text[at:].split()[0][:60]}`. Write options as name=value "
+                f"I could not read `{text[at:].split()[0][:60]}`. Write options as `name=value` "
                 f"pairs, e.g. {example(game)}."
             )
         raw = text[name.end() : end]
