@@ -9,6 +9,9 @@ gm export att --out F       write the saved game's file, as /game export gives i
 gm options att              every option of a game
 gm migrate [--db TARGET]    bring the store (SQLite file or PostgreSQL URL) to the current schema
 gm copy-db FROM TO          copy every record between stores, verified by counts and checksums
+gm backup FILE [--db DB]    a consistent copy of the SQLite store, even while the bot runs
+gm restore FILE [--db DB]   put a backup in place of the SQLite store (refused while a bot
+                            or anything else has it open)
 gm replay FILE --to N       print the game in an export file after N moves
 gm render FILE --out P      draw the board of an export file to a PNG
 """
@@ -138,6 +141,27 @@ def _replayed(path: str, upto: int | None) -> tuple[GameRecord, Engine[Any, Any]
     return record, engine, replay_record(engine, record, upto)
 
 
+def _backup_command(command: str, file: Path, db: Path | None, config: Config) -> int:
+    """``gm backup`` and ``gm restore`` on the SQLite store (``bot.store.backup``)."""
+    from bot.store.backup import backup, restore
+
+    if db is None and config.database_url:
+        raise GameError(
+            "This bot keeps its games in PostgreSQL (GM_DATABASE_URL): back it up with "
+            "pg_dump and put it back with pg_restore (see the README)."
+        )
+    store = db or config.db_path
+    if command == "backup":
+        contents = backup(store, file)
+        print(f"Backed up {store} to {file}: {contents.summary()}, checked.")
+        return 0
+    restored = restore(file, store)
+    print(f"Restored {store} from {file}: {restored.contents.summary()}.")
+    if restored.kept is not None:
+        print(f"The store it replaced is kept as {restored.kept}.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gm", description="Discord game master")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -149,6 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     p_copy = sub.add_parser("copy-db", help="copy every record from one store to an empty one")
     p_copy.add_argument("source", help="a SQLite path or postgresql:// URL")
     p_copy.add_argument("target", help="a SQLite path or postgresql:// URL, empty")
+    p_backup = sub.add_parser("backup", help="copy the SQLite store, even while the bot runs")
+    p_backup.add_argument("file", type=Path, help="where the copy goes")
+    p_backup.add_argument("--db", type=Path, help="the SQLite store (default: config)")
+    p_restore = sub.add_parser("restore", help="put a backup in place of the SQLite store")
+    p_restore.add_argument("file", type=Path, help="a file gm backup wrote")
+    p_restore.add_argument("--db", type=Path, help="the SQLite store (default: config)")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord")
     p_sync.add_argument("--guild", type=int, help="one server id, for instant testing")
     p_play = sub.add_parser("play", help="play offline in this terminal")
@@ -208,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "migrate":
                 return migrate_command(args.db or config.store_target)
             return copy_command(args.source, args.target)
+        if args.command in {"backup", "restore"}:
+            return _backup_command(args.command, args.file, args.db, config)
         if args.command == "play":
             from bot.tables.console import play
             from bot.tables.options import parse_option_text

@@ -582,6 +582,23 @@ def test_reminders_come_due_in_order_and_fire_once(path: Path) -> None:
         assert store.due(now=10_000.0) == []
 
 
+def test_a_claim_handed_back_makes_the_reminder_due_again_once(path: Path) -> None:
+    """A scheduler whose handler the store failed hands its claim back (issue 34); only
+    that claim, and only once, so a reminder another process claimed since stays its."""
+    with Store(path) as store, Store(path) as other:
+        game = new_game(store)
+        rid = store.add_reminder(
+            game_id=game.id, channel_id=1, user_id=101, kind="remind", due_at=5.0, payload={}
+        )
+        assert store.mark_fired(rid, now=10.0)
+        assert store.release_fired(rid, fired_at=11.0) is False  # not that claim
+        assert other.release_fired(rid, fired_at=10.0) is True
+        assert store.release_fired(rid, fired_at=10.0) is False  # handed back already
+        assert [r.id for r in store.due(now=20.0)] == [rid]
+        assert other.mark_fired(rid, now=20.0) is True
+        assert store.mark_fired(rid, now=21.0) is False
+
+
 @sqlite_only
 def test_next_due_is_an_index_seek(store: Store) -> None:
     plan = store.db.execute(

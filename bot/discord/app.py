@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import flow
-from bot.discord.answers import fail
+from bot.discord.answers import fail, say
 from bot.discord.cogs.character import CharacterCog
 from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.cogs.game import GameCog
@@ -42,6 +42,17 @@ INTENTS.messages = INTENTS.reactions = INTENTS.typing = False
 SEEN_INTERACTIONS = 5000  # ids remembered for duplicate detection (minutes of traffic)
 DRAIN_SECONDS = 10.0  # how long a shutdown waits for interactions being handled
 RESTARTING = "The game master is restarting; nothing was changed. Try again in a minute."
+# A component that reached none of the bot's items (issue 34): an id that does not parse,
+# or a button the message no longer carries (a board the game moved past, seen by a client
+# that had not caught up).
+NOT_MINE = (
+    "That button is from an old board, or not one of mine; nothing was changed. "
+    "Use the buttons on the latest board."
+)
+# How long a component may take to reach its item before the client answers it instead.
+# discord.py starts an item's task before it dispatches the interaction event, and an item
+# claims its interaction (``first_delivery``) before its first await: this is a margin.
+CLAIM_GRACE = 0.05
 
 
 class GameTree(app_commands.CommandTree["GameMaster"]):
@@ -141,6 +152,30 @@ class GameMaster(commands.Bot):
         await super().close()  # removes the cogs: the scheduler stops in cog_unload
         workers.shutdown()
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Every click gets an answer: a component or form that none of the bot's items
+        claimed gets a sentence, and nothing is changed. discord.py drops such an
+        interaction silently (an id no template matches; a component its message does not
+        show), and the player would see "This interaction failed"."""
+        if interaction.type not in (
+            discord.InteractionType.component,
+            discord.InteractionType.modal_submit,
+        ):
+            return  # slash commands and autocomplete: the command tree answers them
+        await asyncio.sleep(CLAIM_GRACE)
+        if interaction.id in self._seen:  # an item took it (or it is a repeated delivery)
+            return
+        if not await self.first_delivery(interaction):
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        log.info("answering a click no item took: %r", data.get("custom_id"))
+        try:
+            await say(interaction, NOT_MINE)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+        finally:
+            self.finished_one()
+
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
 
@@ -194,5 +229,7 @@ class GameMaster(commands.Bot):
     ) -> None:
         await flow.run_action(interaction, ref, game_id, label)
 
-    async def show_hand(self, interaction: discord.Interaction[Any]) -> None:
-        await flow.show_hand(interaction)
+    async def show_hand(
+        self, interaction: discord.Interaction[Any], game_id: int | None = None
+    ) -> None:
+        await flow.show_hand(interaction, game_id)

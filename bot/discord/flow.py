@@ -116,7 +116,10 @@ async def run_action(
     at the top and offers the next choices in place; it closes when the turn passes."""
     client = host_of(interaction)
     playing = f"Playing: {label} …" if label else "Playing …"
-    await interaction.response.edit_message(content=playing, view=None)
+    if interaction.response.is_done():  # a menu answered first, to check its choice
+        await interaction.edit_original_response(content=playing, view=None)
+    else:
+        await interaction.response.edit_message(content=playing, view=None)
     try:
         # The caller's next choices come with the move (one trip to the worker threads).
         update, choices = await workers.rules(
@@ -151,7 +154,8 @@ async def open_panel(
     client = host_of(interaction)
     paging = interaction.message is not None and interaction.message.flags.ephemeral
     if paging:
-        await interaction.response.defer()
+        if not interaction.response.is_done():  # a menu answered first, to check its page
+            await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
     row, choices, waiting = await workers.rules(
@@ -181,7 +185,8 @@ async def open_drill(
 ) -> None:
     """The next step of a drill-down, in place of the private panel."""
     client = host_of(interaction)
-    await interaction.response.defer()
+    if not interaction.response.is_done():  # a menu answered first, to check its step
+        await interaction.response.defer()
     row, choices, _ = await workers.rules(
         client.service.panel, interaction.channel_id, interaction.user.id
     )
@@ -194,13 +199,16 @@ async def open_drill(
     await interaction.edit_original_response(content=text, view=view)
 
 
-async def show_hand(interaction: discord.Interaction[Any]) -> None:
-    """The caller's private view (hand, secrets) as a picture, only for them."""
+async def show_hand(interaction: discord.Interaction[Any], game_id: int | None = None) -> None:
+    """The caller's private view (hand, secrets) as a picture, only for them; ``game_id``
+    (from a board's button): refused for a board of another game."""
     client = host_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     row, view = await workers.rules(
         client.service.seat_view, interaction.channel_id, interaction.user.id
     )
+    if game_id is not None and row.id != game_id:
+        raise GameError("That board belongs to an earlier game in this channel.")
     drawn = await workers.render(registry.draw_hand, row.game, view)
     files = [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
     text = registry.hand_text(row.game, view)

@@ -52,7 +52,9 @@ class Host(Protocol):
         label: str | None,
     ) -> None: ...
 
-    async def show_hand(self, interaction: discord.Interaction[Any]) -> None: ...
+    async def show_hand(
+        self, interaction: discord.Interaction[Any], game_id: int | None = None
+    ) -> None: ...
 
 
 def host_of(interaction: discord.Interaction[Any]) -> Host:

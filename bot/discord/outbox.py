@@ -9,6 +9,11 @@ refuses (429, 5xx, no network) the posts stay pending and are tried again after 
 delay; the reminder schedule is not held back by a late board. ``run`` is the background
 loop: on start-up it delivers whatever a crash left pending, then whatever falls due.
 
+When the store fails (``StoreFault``: locked, full, unreachable), nothing is lost: a move's
+post was stored with the move or not at all, so the sender only waits (``STORE_RETRY``)
+and reads the outbox again; once the store is back it delivers what it owes, with the same
+nonce if the board went out before the store could record it.
+
 After any crash and restart the channel has exactly one board with buttons: a send carries
 its post's nonce, which Discord enforces, so a retry of the same posts returns the board
 already sent; and when a board may have reached the channel unrecorded (posts a crash left
@@ -27,7 +32,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.store import Post
+from bot.store import Post, StoreFault
 from bot.tables import workers
 from bot.tables.service import TableService
 from bot.tables.updates import Update
@@ -50,6 +55,9 @@ Compose = Callable[[Update], Awaitable[tuple[str, dict[str, Any]]]]
 # How many of a channel's latest messages are searched for boards a crash left with buttons
 # (one request: Discord lists at most 100 messages at a time).
 RECONCILE_DEPTH = 100
+
+# Seconds before the outbox is read again after the store failed.
+STORE_RETRY = 2.0
 
 
 def _board_of(message: discord.Message, game_id: int) -> bool:
@@ -82,10 +90,26 @@ class Sender:
         # from the store on first use.
         self._suspects: set[int] = set()
         self._suspects_read = False
+        # Set when the store failed: the loop reads the outbox again only then.
+        self._store_retry_at: float | None = None
 
     # ------------------------------------------------------------------ delivering
     async def flush(self, game_id: int, channel: discord.abc.Messageable | None = None) -> bool:
-        """Deliver the game's pending posts now; True when none is left pending."""
+        """Deliver the game's pending posts now; True when none is left pending. When the
+        store fails, False: the posts stay stored and the loop delivers them later."""
+        try:
+            return await self._flush(game_id, channel)
+        except StoreFault as fault:
+            log.warning("board of game %s waits for the store: %s", game_id, fault)
+            self._store_failed()
+            return False
+
+    def _store_failed(self) -> None:
+        """Let the loop read the outbox again in ``STORE_RETRY`` seconds (event loop time)."""
+        self._store_retry_at = asyncio.get_running_loop().time() + STORE_RETRY
+        self._wake.set()
+
+    async def _flush(self, game_id: int, channel: discord.abc.Messageable | None) -> bool:
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
             store = self.service.store
@@ -247,16 +271,27 @@ class Sender:
 
     async def run(self) -> None:
         """Deliver what is pending (first what a crash left), then whatever falls due."""
-        await self._read_suspects()  # before any move of this process owes a post
+        with contextlib.suppress(StoreFault):  # else read with the first board
+            await self._read_suspects()  # before any move of this process owes a post
         await self.client.wait_until_ready()
         while not self._stopping:
             self._wake.clear()
+            if self._store_retry_at is not None:
+                await asyncio.sleep(self._store_retry_at - asyncio.get_running_loop().time())
+                self._store_retry_at = None
             now = self.service.clock()
-            posts: list[Post] = await workers.rules(self.service.store.pending_posts)
+            try:
+                posts: list[Post] = await workers.rules(self.service.store.pending_posts)
+            except StoreFault as fault:
+                log.warning("outbox unread, trying again in %s s: %s", STORE_RETRY, fault)
+                self._store_failed()
+                continue
             due = sorted({p.game_id for p in posts if p.next_at <= now})
             for game_id in due:
                 if self._stopping:
                     return
+                if self._store_retry_at is not None:
+                    break  # the store failed: the others wait for the next pass too
                 try:
                     await self.flush(game_id)
                 except Exception:  # a damaged game must not stop the others' boards

@@ -31,6 +31,10 @@ from bot.store.errors import (
     NoSuchGame,
     StaleSequence,
     StoreBusy,
+    StoreFault,
+    StoreFull,
+    StoreInUse,
+    StoreUnavailable,
     TableBusy,
 )
 from bot.store.factory import open_store
@@ -56,6 +60,10 @@ __all__ = [
     "StaleSequence",
     "Store",
     "StoreBusy",
+    "StoreFault",
+    "StoreFull",
+    "StoreInUse",
+    "StoreUnavailable",
     "TableBusy",
     "TableRecord",
     "open_store",

@@ -4,6 +4,10 @@ One ``sqlite3`` connection per ``Store`` in autocommit mode (``isolation_level=N
 every transaction is an explicit ``BEGIN``. The bot calls the store from worker threads, so
 a re-entrant lock serialises use of the connection; other processes are kept out by SQLite's
 own locks (``BEGIN IMMEDIATE`` waits up to the busy timeout).
+
+A database that cannot be used just now (locked past the busy timeout, a full disk, an I/O
+error) raises a ``StoreFault`` with a sentence for the player, after the transaction rolled
+back: a change is stored whole or not at all, and the next call simply tries again.
 """
 
 from __future__ import annotations
@@ -19,13 +23,35 @@ from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from sqlite_utils import Database
 
-from bot.store.errors import StoreBusy
+from bot.store.errors import StoreBusy, StoreFault, StoreFull, StoreUnavailable
+from bot.store.presence import Presence
 from bot.store.schema import migrate
 
 if TYPE_CHECKING:
     from bot.store.records import Post
 
 BUSY_TIMEOUT_MS = 5000
+
+# SQLite's primary result codes for a database that cannot be used just now, and the fault
+# each becomes. Whatever the statement, the transaction is rolled back (SQLite rolls back
+# by itself after a full disk or an I/O error), so nothing of the change is stored.
+_FAULTS: dict[int, type[StoreFault]] = {
+    sqlite3.SQLITE_BUSY: StoreBusy,
+    sqlite3.SQLITE_LOCKED: StoreBusy,
+    sqlite3.SQLITE_FULL: StoreFull,
+    sqlite3.SQLITE_IOERR: StoreUnavailable,
+    sqlite3.SQLITE_CANTOPEN: StoreUnavailable,
+    sqlite3.SQLITE_READONLY: StoreUnavailable,
+    sqlite3.SQLITE_PROTOCOL: StoreUnavailable,
+}
+
+
+def sqlite_fault(exc: sqlite3.Error) -> StoreFault | None:
+    """The fault a player is told about for ``exc``, or None for an error of the bot's own
+    (a constraint, a syntax error), which stays as it is."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    fault = None if code is None else _FAULTS.get(code & 0xFF)
+    return None if fault is None else fault()
 
 
 class PostBox(Protocol):
@@ -53,8 +79,11 @@ class StoreBase:
         self, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> None:
         target = os.fspath(path)
+        # Held while the store is open, so gm restore refuses to replace the file under us.
+        self._presence: Presence | None = None
         if target != ":memory:":
             Path(target).parent.mkdir(parents=True, exist_ok=True)
+            self._presence = Presence(target)
         conn = sqlite3.connect(
             target,
             isolation_level=None,
@@ -78,6 +107,8 @@ class StoreBase:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+        if self._presence is not None:
+            self._presence.release()
 
     def __enter__(self) -> Self:
         return self
@@ -99,20 +130,18 @@ class StoreBase:
                 return
             try:
                 self._db.execute(begin)
-            except sqlite3.OperationalError as exc:
-                if exc.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-                    raise StoreBusy(
-                        "The game records are busy right now; nothing was changed. "
-                        "Please try again in a moment."
-                    ) from exc
-                raise
-            try:
-                yield self._db
-                self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.conn.in_transaction:
-                    self._db.execute("ROLLBACK")
-                raise
+                try:
+                    yield self._db
+                    self._db.execute("COMMIT")
+                except BaseException:
+                    if self._db.conn.in_transaction:
+                        self._db.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as exc:
+                fault = sqlite_fault(exc)
+                if fault is None:
+                    raise
+                raise fault from exc
 
     def _write(self) -> AbstractContextManager[Database]:
         """One ``BEGIN IMMEDIATE`` transaction: the write lock is taken up front, so the

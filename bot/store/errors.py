@@ -36,8 +36,45 @@ class NoCheckpoint(GameError):
     """No stored position at or before the one asked for (only imported games lack one)."""
 
 
-class StoreBusy(GameError):
+class StoreFault(GameError):
+    """The database could not be used just now: nothing of the change was stored (the
+    transaction rolled back). The bot carries on; the next call tries the database again."""
+
+
+class StoreBusy(StoreFault):
     """Another process held the database longer than the busy timeout."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The game records are busy right now; nothing was changed. "
+            "Please try again in a moment."
+        )
+
+
+class StoreFull(StoreFault):
+    """The disk (or the database's size limit) is full."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The game records are full (the bot's disk has no room left); nothing was "
+            "changed. Tell the bot's operator."
+        )
+
+
+class StoreUnavailable(StoreFault):
+    """The database cannot be reached or read: a server restarting, a dropped connection,
+    a disk error."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The game records cannot be reached right now; nothing was changed. "
+            "Please try again in a moment."
+        )
+
+
+class StoreInUse(GameError):
+    """A store file a restore may not replace while a process has it open (or that a process
+    may not open while a restore replaces it): ``bot.store.presence``."""
 
 
 class CorruptReminder(CorruptRecord):

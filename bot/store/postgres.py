@@ -24,6 +24,14 @@ transaction. Writes run in pipeline mode, so statements whose results nobody rea
 with the next one. A lock held longer than ``LOCK_TIMEOUT_MS`` gives ``StoreBusy``, as
 SQLite's busy timeout does. The placeholder translation assumes what the shared queries
 hold: no ``?`` or ``:word`` inside string literals.
+
+A server that restarts or drops connections (docs/architecture.md "Storage faults"): a
+transaction whose connection fails rolls back on the server, and the caller gets
+``StoreUnavailable`` (``StoreFull`` for a full disk), a sentence for the player. A
+transaction never starts on a connection the server closed while it idled in the pool
+(``_alive`` reads what the server sent meanwhile, without a round trip), so a restart
+between two moves goes unnoticed; while the server is down a transaction waits at most
+``POOL_TIMEOUT`` for a connection, and the bot carries on by itself once it is back.
 """
 
 from __future__ import annotations
@@ -36,27 +44,65 @@ from functools import lru_cache
 from typing import Any
 
 import psycopg
+from psycopg.pq import ConnStatus
 from psycopg.rows import DictRow, dict_row, tuple_row
 from psycopg_pool import ConnectionPool
 
-from bot.store.errors import NoSuchGame, StoreBusy, TableBusy
+from bot.store.errors import (
+    NoSuchGame,
+    StoreBusy,
+    StoreFault,
+    StoreFull,
+    StoreUnavailable,
+    TableBusy,
+)
 from bot.store.pg_schema import pg_migrate
 from bot.store.sqlite import Store
 
 LOCK_TIMEOUT_MS = 5000
 POOL_SIZE = 8
+# How long a transaction waits for a connection while the server cannot be reached (the
+# pool keeps reconnecting meanwhile) before the caller is told to try again.
+POOL_TIMEOUT = 5.0
 
 _NAMED = re.compile(r"(?<![:\w]):([a-z_]+)")
 
 _COUNTED = re.compile(r"\s*(UPDATE|DELETE)\b", re.IGNORECASE)
 _SNAPSHOT = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
-_BUSY = (
+_BUSY: tuple[type[psycopg.Error], ...] = (
     psycopg.errors.LockNotAvailable,
     psycopg.errors.QueryCanceled,
     psycopg.errors.DeadlockDetected,
     psycopg.errors.SerializationFailure,
 )
+
+
+def pg_fault(exc: psycopg.Error) -> StoreFault | None:
+    """The fault a player is told about for ``exc``, or None for an error of the bot's own
+    (a constraint, a syntax error), which stays as it is."""
+    if isinstance(exc, _BUSY):
+        return StoreBusy()
+    if isinstance(exc, psycopg.errors.DiskFull):
+        return StoreFull()
+    # OperationalError: the connection failed, the server shut down or restarted, no
+    # connection within POOL_TIMEOUT (PoolTimeout); InterfaceError: a closed connection.
+    if isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError):
+        return StoreUnavailable()
+    return None
+
+
+def _alive(conn: psycopg.Connection[Any]) -> bool:
+    """Whether an idle pooled connection still has its server. One that restarted or ended
+    the session sent its farewell and closed the socket while the connection sat in the
+    pool: reading that input (no round trip) fails and marks the connection broken, so the
+    pool drops it when it comes back."""
+    try:
+        for _ in range(2):  # the first read may take only the farewell; the second, the end
+            conn.pgconn.consume_input()
+    except psycopg.OperationalError:
+        return False
+    return conn.pgconn.status == ConnStatus.OK
 
 
 @lru_cache(maxsize=256)
@@ -117,7 +163,12 @@ class PostgresStore(Store):
     """The store on PostgreSQL; thread-safe (one pooled connection per transaction)."""
 
     def __init__(  # the SQLite connection set-up is replaced, not extended
-        self, url: str, *, pool_size: int = POOL_SIZE, lock_timeout_ms: int = LOCK_TIMEOUT_MS
+        self,
+        url: str,
+        *,
+        pool_size: int = POOL_SIZE,
+        lock_timeout_ms: int = LOCK_TIMEOUT_MS,
+        pool_timeout: float = POOL_TIMEOUT,
     ) -> None:
         self.url = url
         self._pool: ConnectionPool[psycopg.Connection[DictRow]] = ConnectionPool(
@@ -125,6 +176,7 @@ class PostgresStore(Store):
             connection_class=psycopg.Connection[DictRow],
             min_size=1,
             max_size=pool_size,
+            timeout=pool_timeout,
             kwargs={
                 "autocommit": True,
                 "row_factory": dict_row,
@@ -132,6 +184,7 @@ class PostgresStore(Store):
             },
             open=True,
         )
+        self._pool_size = pool_size
         self._local = threading.local()
         with self._pool.connection() as conn:
             self.migrated_from = pg_migrate(conn)
@@ -157,33 +210,46 @@ class PostgresStore(Store):
             yield current
             return
         writing = begin == "BEGIN IMMEDIATE"
-        with self._pool.connection() as conn:
-            session = Session(conn, writing=writing)
-            self._local.session = session
-            try:
-                if begin == "BEGIN":
-                    # A read is one statement, a snapshot by itself: no BEGIN and COMMIT
-                    # round trips (several reads that must agree use _snapshot).
-                    yield session
-                    return
-                # Pipeline mode: BEGIN travels with the first query, and statements whose
-                # results nobody reads (inserts, COMMIT) with the next one, so a move costs
-                # three round trips to the server instead of six.
-                with conn.pipeline() as session.pipeline:
-                    conn.execute("BEGIN" if writing else begin)
-                    try:
+        try:
+            with self._live_connection() as conn:
+                session = Session(conn, writing=writing)
+                self._local.session = session
+                try:
+                    if begin == "BEGIN":
+                        # A read is one statement, a snapshot by itself: no BEGIN and COMMIT
+                        # round trips (several reads that must agree use _snapshot).
                         yield session
-                        conn.execute("COMMIT")
-                    except BaseException:
-                        conn.execute("ROLLBACK")
-                        raise
-            except _BUSY as exc:
-                raise StoreBusy(
-                    "The game records are busy right now; nothing was changed. "
-                    "Please try again in a moment."
-                ) from exc
-            finally:
-                self._local.session = None
+                        return
+                    # Pipeline mode: BEGIN travels with the first query, and statements
+                    # whose results nobody reads (inserts, COMMIT) with the next one, so a
+                    # move costs three round trips to the server instead of six.
+                    with conn.pipeline() as session.pipeline:
+                        conn.execute("BEGIN" if writing else begin)
+                        try:
+                            yield session
+                            conn.execute("COMMIT")
+                        except BaseException:
+                            if not conn.broken:
+                                conn.execute("ROLLBACK")
+                            raise
+                finally:
+                    self._local.session = None
+        except psycopg.Error as exc:
+            fault = pg_fault(exc)
+            if fault is None:
+                raise
+            raise fault from exc
+
+    @contextmanager
+    def _live_connection(self) -> Iterator[psycopg.Connection[DictRow]]:
+        """A pooled connection whose server is still there: the ones a server restart
+        closed while they idled are dropped on the way (each at most once)."""
+        for _ in range(self._pool_size + 1):
+            with self._pool.connection() as conn:
+                if _alive(conn):
+                    yield conn
+                    return
+        raise psycopg.OperationalError("no live connection to the server")
 
     def _snapshot(self) -> AbstractContextManager[Any]:
         """Several reads that must see one committed state."""

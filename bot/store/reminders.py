@@ -63,6 +63,16 @@ class Reminders(StoreBase):
             )
         return cursor.rowcount == 1
 
+    def release_fired(self, reminder_id: int, fired_at: float) -> bool:
+        """Hand back a claim made at ``fired_at`` whose item could not be handled, so it
+        fires again; True if it was still that claim."""
+        with self._write() as db:
+            cursor = db.execute(
+                "UPDATE reminders SET fired_at = NULL WHERE id = ? AND fired_at = ?",
+                (reminder_id, fired_at),
+            )
+        return cursor.rowcount == 1
+
     def prune_fired(self, before: float) -> int:
         """Delete reminders that fired before ``before``; return how many. A fired row is
         only needed to refuse firing it twice, which a day's margin covers."""

@@ -12,7 +12,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.store import GameRow, GameStore, LogEntry
+from bot.store import GameRow, GameStore, LogEntry, StoreFault, StoreFull
 from bot.tables.chronicle import CharacterBook
 from bot.tables.settings import TableSettings
 from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting
@@ -28,6 +28,13 @@ STANDING_ORDERS = "Standing orders"
 # Whatever happens, one call never lets AI seats take more than this many decisions: a rules
 # bug must show up as an error, not as a bot that spins forever.
 AI_STEP_CAP = 5000
+
+
+def not_stored(fault: StoreFault) -> str:
+    """What the player whose move the store could not take is told."""
+    if isinstance(fault, StoreFull):
+        return "The table's storage is full; your move was not made. Tell the bot's operator."
+    return "The table's storage is busy; your move was not made. Try again in a moment."
 
 
 def stored_outcome(row: GameRow) -> Outcome | None:
@@ -217,20 +224,25 @@ class TableCore:
                 "header": header,
             }
         if entries:
-            # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
-            with book.transaction() if outcome is not None else nullcontext():
-                row = self.store.append(
-                    row.id,
-                    expected_seq=row.seq,
-                    entries=entries,
-                    state=engine.encode_state(state),
-                    now=self.clock(),
-                    status=status,
-                    result=result,
-                    post=post,
-                )
-                if outcome is not None:
-                    book.game_over(row, state)
+            try:
+                # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
+                with book.transaction() if outcome is not None else nullcontext():
+                    row = self.store.append(
+                        row.id,
+                        expected_seq=row.seq,
+                        entries=entries,
+                        state=engine.encode_state(state),
+                        now=self.clock(),
+                        status=status,
+                        result=result,
+                        post=post,
+                    )
+                    if outcome is not None:
+                        book.game_over(row, state)
+            except StoreFault as fault:
+                # Rolled back whole: the store, this cache and the outbox hold the game as
+                # it was before the move (issue 34).
+                raise StoreFault(not_stored(fault)) from fault
         self._keep(row, state)
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)

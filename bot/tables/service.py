@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from bot.store import GameRow, Post, StaleSequence
+from bot.store import GameRow, Post, StaleSequence, StoreFault
 from bot.tables.lobby import Lobby
 from bot.tables.undo import Undo
 from bot.tables.updates import (
@@ -62,9 +62,12 @@ class TableService(Lobby, Undo):
         offers next), in one call."""
         update = self.act(channel_id, user_id, ref, game_id)
         # Read again rather than raise: the move is stored, and a game ended meanwhile (or
-        # by this move) simply offers nothing more.
-        row = self.store.open_game(channel_id)
-        return update, [] if row is None else self._choices(row, user_id)
+        # by this move), or a store gone since, simply offers nothing more for now.
+        try:
+            row = self.store.open_game(channel_id)
+            return update, [] if row is None else self._choices(row, user_id)
+        except StoreFault:
+            return update, []
 
     def _choices(self, row: GameRow, user_id: int) -> list[Choice]:
         if row.status != "active":

@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bot.store import GameRow, GameStore, Reminder, SeatRecord, StaleSequence
+from bot.store import GameRow, GameStore, Reminder, SeatRecord, StaleSequence, StoreFault
 from bot.tables.service import TableService
 from bot.tables.settings import Policy, TableSettings
 from bot.tables.updates import Update, Waiting
@@ -215,6 +215,8 @@ def _stand_in(service: TableService, wait: _Wait) -> Outcome:
             break
         try:
             update = service.submit_for(row.channel_id, seat_id, action, note, expected_seq=row.seq)
+        except StoreFault:
+            raise  # not stored: the scheduler hands the item back, to fire once it is up
         except GameError as exc:  # the player (or a click) got there first
             log.info("stand-in for %s in game %s skipped: %s", name, row.id, exc)
             break

@@ -100,8 +100,8 @@ async def pick_first(
                 panel, comp["custom_id"], [comp["options"][0]["value"]]
             )
         await acknowledged(fake, pick)
-        # A pick is confirmed by its label at once, never a bare "Playing …" (issue 35).
-        assert pick.responses[0].content != "Playing …", comp["custom_id"]
+        # A pick is confirmed by its label, never a bare "Playing …" (issue 35).
+        assert all(r.content != "Playing …" for r in pick.responses), comp["custom_id"]
         if not comp["custom_id"].startswith("gm:path:"):
             return await next_board(fake, channel_id, board.id, since_edits=edits)
         reply = await answered(fake, pick)

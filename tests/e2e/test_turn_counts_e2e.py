@@ -144,7 +144,8 @@ async def play(table: Table, turns: int, max_taps: int = 400, policy: str | None
             # The pick is confirmed by its label at once (issue 35), from a menu rebuilt
             # from its custom id.
             label = next(o["label"] for o in comp["options"] if o["value"] == values[0])
-            assert ix.responses[0].content == f"Playing: {label} …", ix.responses[0].content
+            playing = [r.content for r in ix.responses if (r.content or "").startswith("Playing")]
+            assert playing[:1] == [f"Playing: {label} …"], playing
         if (paging or comp["custom_id"].startswith("gm:path:")) and not finished(reply.content):
             assert reply.components, reply.content  # the next step of the move
             panel = reply

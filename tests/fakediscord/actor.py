@@ -90,22 +90,28 @@ class FakeUser:
         return self._dispatch(channel, COMPONENT, data, current)
 
     async def forge(
-        self, message: MessageRecord | int, custom_id: str, values: list[str] | None = None
+        self,
+        message: MessageRecord | int,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        shown: bool = True,
     ) -> InteractionRecord:
         """A component interaction a modified client could send from this message: any
         custom id and menu values, unchecked, delivered as if the message showed that one
-        component (discord.py only dispatches a component the message carries)."""
+        component (discord.py only dispatches a component the message carries).
+        ``shown=False``: with the message as it is now instead, which may no longer carry
+        that component (a click from a client that has not caught up with an edit)."""
         current = self._message(message)
         data: dict = {"custom_id": custom_id, "component_type": BUTTON}
-        shown: dict = {"type": BUTTON, "custom_id": custom_id, "style": 1, "label": "x"}
+        component: dict = {"type": BUTTON, "custom_id": custom_id, "style": 1, "label": "x"}
         if values is not None:
             data = {"custom_id": custom_id, "component_type": STRING_SELECT, "values": values}
             options = [{"label": v, "value": v} for v in values]
-            shown = {"type": STRING_SELECT, "custom_id": custom_id, "options": options}
+            component = {"type": STRING_SELECT, "custom_id": custom_id, "options": options}
         channel = self.world.channel(current.channel_id)
-        return self._dispatch(
-            channel, COMPONENT, data, current, [{"type": 1, "components": [shown]}]
-        )
+        components = [{"type": 1, "components": [component]}] if shown else None
+        return self._dispatch(channel, COMPONENT, data, current, components)
 
     async def redeliver(self, interaction: InteractionRecord, *, to_all: bool = False) -> None:
         """Send the same INTERACTION_CREATE again (Discord may deliver an event twice);

@@ -60,11 +60,15 @@ class Cluster:
         self._run(
             "initdb", "-D", str(self.data), "-U", "gm", "--auth=trust", "-E", "UTF8", "--no-sync"
         )
-        options = (
+        self._options = (
             f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.root} "
             "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
             "-c max_connections=200"
         )
+        self.start()
+
+    def start(self) -> None:
+        """Start the server (again, after ``halt``) on its port; return once it listens."""
         self._run(
             "pg_ctl",
             "start",
@@ -74,8 +78,17 @@ class Cluster:
             "-l",
             str(self.root / "log"),
             "-o",
-            options,
+            self._options,
         )
+
+    def halt(self) -> None:
+        """Stop the server as an operator would for maintenance: every session is ended
+        (its clients see their connection closed), the data stays."""
+        self._run("pg_ctl", "stop", "-m", "fast", "-w", "-D", str(self.data))
+
+    def restart(self) -> None:
+        self.halt()
+        self.start()
 
     def _run(self, tool: str, *args: str) -> None:
         subprocess.run(

@@ -93,6 +93,7 @@ class CharacterCog(
     ) -> None:
         if not name.strip() or len(name.strip()) > 40:
             raise GameError("A character's name is 1 to 40 characters long.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
         record, resumed = await workers.rules(
             self.book.start_draft, interaction.user.id, name.strip(), background
         )
@@ -100,7 +101,7 @@ class CharacterCog(
         head = f"Resuming your unfinished build of **{build.name}**.\n" if resumed else ""
         if "previous_name" in record and not resumed:
             head = f"This build replaces your unfinished one of {record['previous_name']}.\n"
-        await interaction.response.send_message(
+        await interaction.followup.send(
             head + build.summary(), view=builder_view(build), ephemeral=True
         )
 
@@ -118,9 +119,10 @@ class CharacterCog(
 
     @app_commands.command(name="list", description="Your characters with their XP and fame")
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         book = await workers.rules(self.book.characters, interaction.user.id)
         text = "\n".join(character_line(ch) for ch in book.values())
-        await interaction.response.send_message(
+        await interaction.followup.send(
             text or "You have no characters yet; build one with /character create.",
             ephemeral=True,
         )
@@ -129,23 +131,24 @@ class CharacterCog(
     @app_commands.autocomplete(character=name_autocomplete, item=item_autocomplete)
     async def spend(self, interaction: discord.Interaction[Any], character: str, item: str) -> None:
         kind, _, what = item.partition(":")
+        await interaction.response.defer(ephemeral=True, thinking=True)
         ch = await workers.rules(self.book.spend, interaction.user.id, character, kind, what)
-        await interaction.response.send_message(f"Done. {character_line(ch)}", ephemeral=True)
+        await interaction.followup.send(f"Done. {character_line(ch)}", ephemeral=True)
 
     @app_commands.command(name="retire", description="Retire a character for good")
     @app_commands.autocomplete(character=name_autocomplete)
     async def retire(self, interaction: discord.Interaction[Any], character: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         ch = await workers.rules(self.book.retire, interaction.user.id, character)
-        await interaction.response.send_message(
-            f"{ch.name} retires from the chronicle.", ephemeral=True
-        )
+        await interaction.followup.send(f"{ch.name} retires from the chronicle.", ephemeral=True)
 
     @app_commands.command(name="use", description="Sit one of your characters at this table")
     @app_commands.autocomplete(character=name_autocomplete)
     @app_commands.guild_only()
     async def use(self, interaction: discord.Interaction[Any], character: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         game_id, text = await workers.rules(
             sit, self.book, interaction.channel_id or 0, interaction.user.id, character
         )
         await channel_of(interaction).send(text, view=lineup_view(game_id))
-        await interaction.response.send_message("Done.", ephemeral=True)
+        await interaction.followup.send("Done.", ephemeral=True)

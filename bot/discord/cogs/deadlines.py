@@ -1,7 +1,11 @@
 """The scheduler behind reminders and deadlines, run as a cog (issue "Async play across
 days"): started in ``cog_load`` (it waits until the bot is connected, so a command sync never
 fires anything), stopped in ``cog_unload``; kept in step by the ``gm_update`` and ``gm_poke``
-events. What fires decides ``bot.tables.stand_in``; this cog sends and publishes."""
+events. What fires decides ``bot.tables.stand_in``; this cog sends and publishes.
+
+A change whose waits could not be stored because the store failed (``StoreFault``) is
+kept and stored again every ``STORE_RETRY`` seconds until the store takes it: otherwise the
+reminders and deadlines of that wait would never exist, let alone fire."""
 
 from __future__ import annotations
 
@@ -17,10 +21,10 @@ from bot.discord.flow import publish
 from bot.discord.host import Host
 from bot.discord.limits import fit
 from bot.discord.presentation import notice_dm_text, notice_text
-from bot.store import Reminder
+from bot.store import Reminder, StoreFault
 from bot.tables import workers
 from bot.tables.delivery import deliver
-from bot.tables.scheduler import Fired, Scheduler
+from bot.tables.scheduler import STORE_RETRY, Fired, Scheduler
 from bot.tables.stand_in import Notice, Outcome, on_due
 from bot.tables.updates import Update
 from bot.tables.waits import keeps_waits, on_update
@@ -68,6 +72,10 @@ class DeadlinesCog(commands.Cog):
             self.service.store, self.service.clock, self.handle, self.deliver
         )
         self._task: asyncio.Task[None] | None = None
+        # The latest change per game whose waits the store failed to take, and the task
+        # storing them again.
+        self._unscheduled: dict[int, Update] = {}
+        self._rescheduling: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
         self._task = asyncio.create_task(self._run(), name="gm-scheduler")
@@ -79,6 +87,8 @@ class DeadlinesCog(commands.Cog):
     async def cog_unload(self) -> None:
         """Let the scheduler finish its pass, then end it (cancelled after a grace time)."""
         self.scheduler.stop()
+        if self._rescheduling is not None:
+            self._rescheduling.cancel()
         if self._task is not None:
             if not self.bot.is_ready():
                 self._task.cancel()  # still waiting to connect: nothing to finish
@@ -120,10 +130,36 @@ class DeadlinesCog(commands.Cog):
     async def on_gm_update(self, update: Update) -> None:
         if keeps_waits(update):
             return  # the items and so the scheduler's next wake-up stay as they are
+        try:
+            await self._schedule(update)
+        except StoreFault as fault:
+            log.warning("waits of game %s not stored yet: %s", update.game_id, fault)
+            self._unscheduled[update.game_id] = update
+            if self._rescheduling is None or self._rescheduling.done():
+                self._rescheduling = asyncio.create_task(self._reschedule(), name="gm-waits")
+
+    async def _schedule(self, update: Update) -> None:
         await workers.rules(
             on_update, self.service.store, self.service, update, self.service.clock()
         )
+        later = self._unscheduled.get(update.game_id)
+        if later is not None and later.seq <= update.seq:
+            del self._unscheduled[update.game_id]  # these waits supersede those
         self.scheduler.poke()
+
+    async def _reschedule(self) -> None:
+        """Store the waits the store failed to take, once it takes them (``on_update``
+        reads the game as it stands, so a late one leaves exactly the current waits)."""
+        while self._unscheduled:
+            await asyncio.sleep(STORE_RETRY)
+            for update in list(self._unscheduled.values()):
+                try:
+                    await self._schedule(update)
+                except StoreFault:
+                    break
+                except Exception:  # a damaged game must not hold the others back
+                    log.exception("could not store the waits of game %s", update.game_id)
+                    self._unscheduled.pop(update.game_id, None)
 
     @commands.Cog.listener(f"on_{POKE_EVENT}")
     async def on_gm_poke(self) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from bot.discord.host import Host
-from bot.discord.ui.items import GameItem, number
+from bot.discord.ui.items import GameItem, N
 from bot.tables import workers
 from bot.tables.chronicle import CharacterBook
 from engines.arcadia.building import Budget, budget, build_problems, court_of
@@ -136,7 +136,7 @@ def budget_line(icon_id: str | None, b: Budget) -> str:
 
 class BuildMenu(
     GameItem[discord.ui.Select[Any]],
-    template=r"gm:build:(?P<serial>\d{1,20}):(?P<part>icon|flaws|type|merits)",
+    template=rf"gm:build:(?P<serial>{N}):(?P<part>icon|flaws|type|merits)",
 ):
     """One of the builder's menus; the build it changes is the caller's stored draft."""
 
@@ -149,7 +149,7 @@ class BuildMenu(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BuildMenu:
-        return cls(number(match["serial"]), match["part"])
+        return cls(int(match["serial"]), match["part"])
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await change_build(interaction, host, self.serial, self.part, list(self.item.values))
@@ -157,7 +157,7 @@ class BuildMenu(
 
 class BuildButton(
     GameItem[discord.ui.Button[Any]],
-    template=r"gm:build:(?P<serial>\d{1,20}):(?P<part>seelie|unseelie|create)",
+    template=rf"gm:build:(?P<serial>{N}):(?P<part>seelie|unseelie|create)",
 ):
     """The builder's court buttons (on a tie) and **Create**."""
 
@@ -169,7 +169,7 @@ class BuildButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BuildButton:
-        return cls(number(match["serial"]), match["part"])
+        return cls(int(match["serial"]), match["part"])
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         if self.part == "create":
@@ -197,12 +197,14 @@ def change(book: CharacterBook, user_id: int, serial: int, part: str, values: li
 async def change_build(
     interaction: discord.Interaction[Any], host: Host, serial: int, part: str, values: list[str]
 ) -> None:
+    await interaction.response.defer()  # answered before the store is touched
     build = await workers.rules(change, book_of(host), interaction.user.id, serial, part, values)
-    await interaction.response.edit_message(content=build.summary(), view=builder_view(build))
+    await interaction.edit_original_response(content=build.summary(), view=builder_view(build))
 
 
 async def create_from_build(interaction: discord.Interaction[Any], host: Host, serial: int) -> None:
     book = book_of(host)
+    await interaction.response.defer()  # answered before the store is touched
     b = await workers.rules(load_build, book, interaction.user.id, serial)
     ch = await workers.rules(
         book.create,
@@ -214,7 +216,7 @@ async def create_from_build(interaction: discord.Interaction[Any], host: Host, s
         b.court_choice,
         b.background,
     )
-    await interaction.response.edit_message(
+    await interaction.edit_original_response(
         content=f"**{ch.name}** is created ({ch.court}). See it with /character show.",
         view=None,
     )
@@ -305,7 +307,7 @@ def builder_view(build: Build) -> discord.ui.View:
     return view
 
 
-class AcceptLineup(GameItem[discord.ui.Button[Any]], template=r"gm:lineup:(?P<game>\d+)"):
+class AcceptLineup(GameItem[discord.ui.Button[Any]], template=rf"gm:lineup:(?P<game>{N})"):
     """A player accepts the chronicle line-up as it stands; the game starts only when every
     player has accepted the current one (a change asks everyone again)."""
 
@@ -326,8 +328,9 @@ class AcceptLineup(GameItem[discord.ui.Button[Any]], template=r"gm:lineup:(?P<ga
         return cls(int(match["game"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await workers.rules(accept_lineup, book_of(host), self.game_id, interaction.user.id)
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
 
 def accept_lineup(book: CharacterBook, game_id: int, user_id: int) -> str:

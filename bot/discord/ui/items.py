@@ -4,6 +4,15 @@ Every component is a ``DynamicItem`` whose custom id carries the game id and the
 number of the board it belongs to, so after a restart a click is parsed from its id alone,
 the state is reloaded from the store, and a click on an outdated board is refused politely.
 
+Nothing in a custom id or a menu value is trusted (issue 34): a select's choice must be one
+that menu offered on the current board (its group, its page, its options, worked out again
+from the moves on offer), a page one the menu links to, a drill-down's steps ones on offer.
+Anything else gets a sentence and changes nothing. An id that matches no template (too few
+or too many fields, a number of more than ``N``'s digits, a sign, a digit that is not ASCII)
+reaches no item: ``GameMaster.on_interaction`` answers it. Every component answers Discord
+before any trip to the worker threads, so a slow or unavailable store never leaves a click
+unanswered past Discord's 3 seconds.
+
 - ``gm:move:<game>:<seq>`` "Your move" on the board: opens the caller's private panel.
 - ``gm:hand:<game>`` "My hand" on the board: the caller's private view.
 - ``gm:act:<game>:<seq>:<index>`` a button in the panel: take that action.
@@ -39,22 +48,46 @@ from engines.core.errors import GameError
 
 PANEL_TIMEOUT = None  # components are dynamic; the store, not the view, holds the state
 
-# A number in a custom id has at most 20 digits (a Discord id has 19 or 20); the templates
-# below accept no more, and ``Unreadable`` answers any id with a longer run of digits, so
-# forged input gets a sentence instead of a crash (issue 16, finding 5).
-N = r"\d{1,20}"
+# A number in a custom id: a game id, a move count, an index or a page, ASCII digits only
+# (``\d`` would take any script's digits), at most 18 of them so that it fits a database's
+# 64-bit integer. An id with anything else matches no template and is answered by
+# ``GameMaster.on_interaction`` (issue 16 finding 5, issue 34).
+N = r"[0-9]{1,18}"
 FORGED = "That choice is not one I offered; open your move again from the latest board."
+# As the table service words it for a move (``TableService._resolve_ref``).
+STALE = (
+    "That choice belongs to an older board; the game has moved on. "
+    "Pick again from the latest board."
+)
 
 
 PREFIX = rf"-|(?:{N}\.)*{N}"
 
 
-def number(text: str) -> int:
-    """A number from a menu value or a custom id; -1 when it cannot be one we made."""
-    digits = text.removeprefix("-")
-    if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
-        return -1
-    return int(text)
+def chosen_value(select: discord.ui.Select[Any]) -> str:
+    """The one value a single-choice menu sent; more or fewer were not sent by Discord."""
+    if len(select.values) != 1:
+        raise GameError(FORGED)
+    value: str = select.values[0]
+    return value
+
+
+async def offered(
+    interaction: discord.Interaction[Any], host: Host, game_id: int, seq: int
+) -> list[Choice]:
+    """The caller's moves on the board a component belongs to, if it is still the latest:
+    what a menu's choice is checked against. The caller has answered Discord already."""
+    row, choices, waiting = await workers.rules(
+        host.service.panel, interaction.channel_id, interaction.user.id
+    )
+    if row.id != game_id:
+        raise GameError("That board belongs to an earlier game in this channel.")
+    if row.seq != seq:
+        raise GameError(STALE)
+    if not choices:
+        names = ", ".join(w.name for w in waiting) or "nobody"
+        raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
+    return choices
 
 
 def _description(hint: str | None) -> str | None:
@@ -110,7 +143,7 @@ class MoveButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveButton:
-        return cls(number(match["game"]), number(match["seq"]))
+        return cls(int(match["game"]), int(match["seq"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await host.open_panel(interaction, self.game_id, self.seq, {})
@@ -129,10 +162,10 @@ class HandButton(GameItem[discord.ui.Button[Any]], template=rf"gm:hand:(?P<game>
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> HandButton:
-        return cls(number(match["game"]))
+        return cls(int(match["game"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        await host.show_hand(interaction)
+        await host.show_hand(interaction, self.game_id)
 
 
 class ActButton(
@@ -161,7 +194,7 @@ class ActButton(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActButton:
         label = getattr(item, "label", None) or "…"
-        return cls(number(match["game"]), number(match["seq"]), number(match["idx"]), label)
+        return cls(int(match["game"]), int(match["seq"]), int(match["idx"]), label)
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await host.run_action(
@@ -174,7 +207,7 @@ class ActButton(
 
 class ActSelect(
     GameItem[discord.ui.Select[Any]],
-    template=rf"gm:sel:(?P<game>{N}):(?P<seq>{N}):(?P<group>-?{N}):(?P<page>{N})",
+    template=rf"gm:sel:(?P<game>{N}):(?P<seq>{N}):(?P<group>-1|{N}):(?P<page>{N})",
 ):
     def __init__(
         self, game_id: int, seq: int, row: MenuRow | None = None, group: int = 0, page: int = 0
@@ -209,35 +242,40 @@ class ActSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActSelect:
-        select = cls(
-            number(match["game"]),
-            number(match["seq"]),
-            group=number(match["group"]),
-            page=number(match["page"]),
+        return cls(
+            int(match["game"]),
+            int(match["seq"]),
+            group=int(match["group"]),
+            page=int(match["page"]),
         )
-        # The menu as the message shows it, so the pick is confirmed by its label at once
-        # ("Playing: Draw 2 cards …", issue 35) rather than as a bare "Playing …".
-        if isinstance(item, discord.ui.Select) and item.options:
-            select.item.options = list(item.options)
-        return select
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        value = self.item.values[0]
-        if value.startswith("page:"):
-            await host.open_panel(
-                interaction,
-                self.game_id,
-                self.seq,
-                {self.group: max(0, number(value.removeprefix("page:")))},
-            )
-            return
-        index = number(value)
-        if index < 0:
+        value = chosen_value(self.item)
+        await interaction.response.defer()
+        choices = await offered(interaction, host, self.game_id, self.seq)
+        # The menu as the panel drew it: this group at this page (group -1 is the one menu
+        # of every move when the groups do not fit in five rows).
+        menu = next(
+            (
+                row
+                for row in layout(choices, {self.group: self.page})
+                if isinstance(row, MenuRow)
+                and (row.group_index, row.page) == (self.group, self.page)
+                and row.choices
+            ),
+            None,
+        )
+        if menu is None:
             raise GameError(FORGED)
-        # The options come from the message (``from_custom_id``); without them the label
-        # comes from the move itself once it is made (``Update.chosen``).
-        label = next((o.label for o in self.item.options if o.value == value), None)
-        await host.run_action(interaction, choice_ref(self.seq, index), self.game_id, label)
+        if menu.next_page is not None and value == f"page:{menu.next_page}":
+            await host.open_panel(interaction, self.game_id, self.seq, {self.group: menu.next_page})
+            return
+        choice = next((c for c in menu.choices if str(c.index) == value), None)
+        if choice is None:
+            raise GameError(FORGED)
+        await host.run_action(
+            interaction, choice_ref(self.seq, choice.index), self.game_id, choice.label
+        )
 
 
 class PickSelect(
@@ -268,14 +306,16 @@ class PickSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickSelect:
-        return cls(number(match["game"]), number(match["seq"]), group=number(match["group"]))
+        return cls(int(match["game"]), int(match["seq"]), group=int(match["group"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        choices = await workers.rules(
-            host.service.choices, interaction.channel_id, interaction.user.id
-        )
-        wanted = set(self.item.values)
-        move = picked(group_choices(choices, self.group), wanted)
+        await interaction.response.defer()
+        choices = await offered(interaction, host, self.game_id, self.seq)
+        if not any(
+            isinstance(row, PickRow) and row.group_index == self.group for row in layout(choices)
+        ):
+            raise GameError(FORGED)
+        move = picked(group_choices(choices, self.group), set(self.item.values))
         if move is None:
             raise GameError(
                 "Those picks do not make a legal move (perhaps it costs more than you have). "
@@ -291,7 +331,7 @@ def _prefix_text(prefix: tuple[int, ...]) -> str:
 
 
 def _prefix_of(text: str) -> tuple[int, ...]:
-    return () if text == "-" else tuple(number(i) for i in text.split("."))
+    return () if text == "-" else tuple(int(i) for i in text.split("."))
 
 
 class PathSelect(
@@ -336,32 +376,36 @@ class PathSelect(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PathSelect:
         return cls(
-            number(match["game"]),
-            number(match["seq"]),
+            int(match["game"]),
+            int(match["seq"]),
             prefix=_prefix_of(match["prefix"]),
-            page=number(match["page"]),
+            page=int(match["page"]),
         )
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        value = self.item.values[0]
-        if value.startswith("page:"):
-            await host.open_drill(
-                interaction,
-                self.game_id,
-                self.seq,
-                self.prefix,
-                max(0, number(value.removeprefix("page:"))),
-            )
-            return
-        if number(value) < 0:
+        value = chosen_value(self.item)
+        await interaction.response.defer()
+        choices = await offered(interaction, host, self.game_id, self.seq)
+        state = drill(choices, self.prefix)
+        if state is None or not state.options:
             raise GameError(FORGED)
-        prefix = (*self.prefix, number(value))
-        choices = await workers.rules(
-            host.service.choices, interaction.channel_id, interaction.user.id
-        )
-        state = drill(choices, prefix)
-        if state is not None and state.complete is not None:
-            move = state.complete
+        if state.prefix == self.prefix:
+            step = path_row(state, self.page)
+            options = {str(i) for i, _, _ in step.options}
+            if step.next_page is not None and value == f"page:{step.next_page}":
+                await host.open_drill(
+                    interaction, self.game_id, self.seq, self.prefix, step.next_page
+                )
+                return
+        else:
+            # The panel's first menu stops at a step of one option, which ``drill`` passes.
+            options = {"0"} if self.page == 0 else set()
+        if value not in options:
+            raise GameError(FORGED)
+        prefix = (*self.prefix, int(value))
+        after = drill(choices, prefix)
+        if after is not None and after.complete is not None:
+            move = after.complete
             await host.run_action(
                 interaction, choice_ref(self.seq, move.index), self.game_id, move.label
             )
@@ -389,7 +433,7 @@ class BackButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BackButton:
-        return cls(number(match["game"]), number(match["seq"]), _prefix_of(match["prefix"]))
+        return cls(int(match["game"]), int(match["seq"]), _prefix_of(match["prefix"]))
 
     async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
         if self.prefix:
@@ -415,19 +459,6 @@ def drill_view(
     return " → ".join(state.taken) + " → …", view
 
 
-class Unreadable(GameItem[discord.ui.Item[Any]], template=r"gm:[a-z]+:.*\d{21}.*"):
-    """Any ``gm:`` custom id with a number longer than ours: forged; answered, not run."""
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Unreadable:
-        return cls(item)
-
-    async def act(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        raise GameError(FORGED)
-
-
 DYNAMIC_ITEMS = (
     MoveButton,
     HandButton,
@@ -436,7 +467,6 @@ DYNAMIC_ITEMS = (
     PickSelect,
     PathSelect,
     BackButton,
-    Unreadable,
 )
 
 
