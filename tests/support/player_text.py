@@ -292,7 +292,8 @@ def table_texts(game: str, seats: int, seed: int = 1) -> Texts:
 
     class Terminal(TerminalTable):
         def picture(self, update: Update) -> Path:
-            return Path("board.png")  # the pictures are collected apart (``collect``)
+            # The pictures are collected apart (``collect``); the path reads as it would.
+            return Path(f"{update.game}-{update.game_id}/{update.seq:04d}.png")
 
     texts = Texts()
     for line in options_text(game):
