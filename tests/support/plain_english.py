@@ -98,7 +98,7 @@ RULES: tuple[Rule, ...] = (
     _rule(ENGINE, r"\b(?!D\d{1,2}\b)(?:[A-Z]{1,3}\d{1,3}|[A-Z]{2}\d)[a-z]?\b", pictures=False),
     # A territory 0c, 1b; not "2s" (twos) nor "2x" (twice).
     _rule(ENGINE, r"(?<![\w.,/-])\d{1,2}[a-rt-wyz](?![\w'’-])"),
-    _rule(ENGINE, r"(?<!<)\w@\w"),  # Eldthurs@1b
+    _rule(ENGINE, r"(?<![<\w])\w+@\w+"),  # Eldthurs@1b
     _rule(ENGINE, r"\b[a-z_]+=[^\s=]"),  # basic=2
     _rule(ENGINE, r"\b[a-z]{2,}:(?!//)[A-Za-z0-9]"),  # pass:A8.2, ruins:1:2
     _rule(ENGINE, r"\b[\w-]+/[\w/-]+\.(?:toml|py|json|txt)\b"),  # a file path

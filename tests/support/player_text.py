@@ -348,7 +348,7 @@ def report(findings: Sequence[Finding], limit: int = 3) -> str:
     out: list[str] = []
     for kind, by_words in sorted(by_kind.items(), key=lambda kv: -sum(map(len, kv[1].values()))):
         total = sum(len(v) for v in by_words.values())
-        out.append(f"{kind}: {total} texts")
+        out.append(f"{kind}: {total}")
         ranked = sorted(by_words.items(), key=lambda kv: -len(kv[1]))
         for words, seen in ranked[: limit * 4]:
             wheres = ", ".join(sorted({f.seen.where for f in seen}))
