@@ -43,7 +43,7 @@ class GameEntry:
             return RandomPolicy()
         factory = self.policies.get(name)
         if factory is None:
-            raise UnknownGame(f"{self.engine.title} has no AI called {name!r}.")
+            raise UnknownGame(f"{self.engine.title} has no AI called `{name}`.")
         return factory()
 
 
@@ -80,7 +80,7 @@ def entry(name: str) -> GameEntry:
         return _extra[name]
     if name not in _MODULES:
         known = ", ".join(names())
-        raise UnknownGame(f"There is no game called {name!r}. Games: {known}.")
+        raise UnknownGame(f"There is no game called `{name}`. Games: {known}.")
     if name not in _loaded:
         _loaded[name] = importlib.import_module(_MODULES[name]).GAME
     return _loaded[name]

@@ -89,7 +89,7 @@ def test_durations_read_and_print_like_people_write_them() -> None:
     assert parse_duration("1 day, 2 hours 30 minutes") == 26 * HOUR + 30 * MINUTE
     assert parse_duration("1.5h") == 90 * MINUTE
     for bad in ("soon", "3", "h", "3 fortnights", ""):
-        with pytest.raises(BadSettings, match="like 3d, 12h"):
+        with pytest.raises(BadSettings, match="like `3d`, `12h`"):
             parse_duration(bad)
     assert format_duration(36 * HOUR) == "1 day 12 hours"
     assert format_duration(2 * DAY) == "2 days"
@@ -105,7 +105,7 @@ def test_settings_are_validated_in_plain_sentences() -> None:
         TableSettings.parse({"deadline": 60})
     with pytest.raises(BadSettings, match="time between reminders must be between 1 hour"):
         TableSettings.parse({"remind_every": 60})
-    with pytest.raises(BadSettings, match="no table setting called 'colour'"):
+    with pytest.raises(BadSettings, match="no table setting called `colour`"):
         TableSettings.parse({"colour": "red"})
 
 

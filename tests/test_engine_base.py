@@ -111,6 +111,22 @@ def test_guards_refuse_with_sentences_and_leave_state() -> None:
     assert s.totals == [0, 0]
 
 
+class StaleLabelEngine(CountEngine):
+    """Its label of a move reads a list the move may point past (a discarded card's slot)."""
+
+    def describe(self, a: Add, s: CountState) -> str:
+        return f"add {a.n} to {['one', 'two'][a.n - 1]}"
+
+
+def test_a_stale_move_whose_label_is_gone_is_refused_with_a_sentence() -> None:
+    """A move no longer on offer gets a sentence, even when its label cannot be worked out
+    any more (issue 29: Arcadia's stale "Discard" raised IndexError instead)."""
+    e = StaleLabelEngine()
+    s = e.setup(SEATS, Opts(), seed=5)
+    with pytest.raises(IllegalAction, match="You can't do that now: pick one of the moves"):
+        e.apply(s, 0, Add(n=7))
+
+
 def test_setup_checks_seats_and_options() -> None:
     e = CountEngine()
     with pytest.raises(BadOptions, match="2 to 3 players"):
@@ -119,7 +135,7 @@ def test_setup_checks_seats_and_options() -> None:
     class Other(BaseModel):
         target: str = "lots"
 
-    with pytest.raises(BadOptions, match="don't fit Count"):
+    with pytest.raises(BadOptions, match="don't fit Count: `target`: input should be a valid"):
         e.setup(SEATS, Other(), 1)
 
 

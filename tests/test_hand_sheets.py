@@ -16,6 +16,7 @@ from engines import registry
 from engines.core.hand_sheet import TEXT_LIMIT, HandCard, HandSheet, Secret, sheet_text
 from engines.core.protocol import Seat, parse_options
 from engines.core.render_kit import Trace, clear_caches, tracing
+from tests.support.plain_english import problems
 from tests.test_picture_text import cut_texts
 
 # Game -> (seats, moves played by a seeded random playout before the hands are looked at).
@@ -189,3 +190,15 @@ def test_a_long_summary_is_cut_at_a_line_and_stays_under_the_limit() -> None:
     text = sheet_text(HandSheet("Title", cards, secrets))
     assert len(text) <= TEXT_LIMIT
     assert text.startswith("Your hand (40): Card number 0")
+
+
+def test_a_line_too_long_keeps_whole_items_and_says_how_many_more() -> None:
+    """Issue 29: Arcadia's flaws line ended "Cursed Luck: Curs…", a word cut in two."""
+    flaws = tuple(f"Flaw number {i}: Weakness, bonus 3 (exhausted)" for i in range(60))
+    text = sheet_text(HandSheet("Title", (), (Secret("Your flaws", flaws),)))
+    assert len(text) <= TEXT_LIMIT
+    last = text.splitlines()[-1]
+    assert last.startswith("Your flaws: Flaw number 0: Weakness, bonus 3 (exhausted); ")
+    shown = last.count("(exhausted)")
+    assert last.endswith(f"; … ({60 - shown} more on the picture)")
+    assert problems(text) == []

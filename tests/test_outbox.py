@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.discord.flow import confirmation, game_over_embed
@@ -239,6 +240,16 @@ def test_game_over_is_an_embed_with_the_winner_the_scores_and_the_export() -> No
     assert game_over_embed(board()) is None
     # The result is said once: in the embed, not again in the board's text.
     assert board_text(over) == "Bob plays 9."
+
+
+def test_game_over_names_the_player_beside_what_they_played() -> None:
+    """Issue 35: "Winner AI 1" where the log says Eyrie Dynasties; the embed says both."""
+    outcome = Outcome(frozenset({1, 2}), {0: 9.0, 1: 30.0, 2: 30.0}, "", {1: "Eyrie Dynasties"})
+    over = board(status="finished", waiting=[], outcome=outcome, seat_names={0: "Ann", 1: "AI 1"})
+    embed = game_over_embed(over) or discord.Embed()
+    assert embed.description == "**AI 1 (Eyrie Dynasties) and Seat 3 share the win.**"
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Final scores"].splitlines()[0] == "AI 1 (Eyrie Dynasties): 30"
 
 
 def test_standing_orders_are_told_to_their_player_only(tmp_path: Path) -> None:

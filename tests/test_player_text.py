@@ -20,6 +20,7 @@ from tests.support.plain_english import (
     BRACKETS,
     DOUBLED,
     ENGINE,
+    MARK,
     NO_PLAYER,
     NUMBER,
     PYTHON,
@@ -44,6 +45,7 @@ ISSUE_29 = [
     ("3 merits, 1 flaws", NUMBER),
     ("enters a Ocean/Lake league", ARTICLE),
     ("Which? 1. Fields 2. Road", WORDING),
+    ("at Reedbank Fen; Vigorous*, Seasoned Traveller", MARK),  # `*` unexplained
     # Northgard
     ("place Great Lake ({'a': 'F', 'b': 'W', 'c': 'F', 'd': 's'})", PYTHON),
     ("Player 1 places a tile (M20) at (-1,0)", ENGINE),
@@ -143,6 +145,10 @@ CLEAN = [
     "Player 1 loses 1 unit.",
     "Saw sawmill · Wk workshop · Rec recruiter",
     "Scores: Player 1: -1, AI 1: 1.",
+    "Roll a D6 for each warrior.",
+    "McGregor's Farm",
+    "Hopscotch*, Quick Wits (* exhausted)",
+    "Your merits: Hopscotch*, Vigorous\n* marks an exhausted merit",
 ]
 
 

@@ -187,11 +187,11 @@ def test_autocomplete_fits_discord(game: str) -> None:
 
 def test_answer_shows_section_option_and_the_tables_ruling() -> None:
     text = rules_book.answer("att", "round")
-    assert "(att §4)" in text and "`first_player` (default holder_chooses)" in text
+    assert "(att §4)" in text and "`first_player` (default `holder_chooses`)" in text
     assert "This table" not in text
     options = options_model("att").model_validate({"first_player": "holder_first"})
     ruled = rules_book.answer("att", "round", options)
-    assert "This table: holder_first" in ruled
+    assert "This table: `holder_first`" in ruled
     assert len(ruled) < 2000
 
 
@@ -201,7 +201,7 @@ def test_a_typed_topic_name_finds_the_best_match() -> None:
 
 def test_a_game_without_rules_gets_a_sentence() -> None:
     assert rules_book.find("no-such-game", "turn") == []
-    with pytest.raises(GameError, match="no rules topics for 'no-such-game'"):
+    with pytest.raises(GameError, match="no rules topics for `no-such-game`"):
         rules_book.topics("no-such-game")
     with pytest.raises(GameError, match="no rules topic called"):
         rules_book.topic("att", "zzzz")
@@ -355,3 +355,8 @@ def test_an_overlong_card_shrinks_and_stays_inside_its_panels() -> None:
         assert left <= line.x + x0 and line.x + x1 <= right
         assert top <= line.y + y0 and line.y + y1 <= bottom <= placed.height
     assert placed.height <= 1000
+
+
+def test_a_label_too_long_for_discord_is_cut_between_words() -> None:
+    label = rules_book._label("Shuffle " * 20 + "the deck")
+    assert len(label) <= 100 and label.endswith("Shuffle…")

@@ -74,7 +74,7 @@ def test_typed_labels_match_a_unique_legal_move(service: TableService) -> None:
 
 
 def test_unknown_game_and_bad_options_are_clear(service: TableService) -> None:
-    with pytest.raises(UnknownGame, match="no game called 'chess'"):
+    with pytest.raises(UnknownGame, match="no game called `chess`"):
         service.new_table(CH, 9, ANN, "Ann", "chess")
     with pytest.raises(BadOptions, match="hand_size"):
         service.new_table(CH, 9, ANN, "Ann", "toy", {"hand_size": 9})

@@ -30,20 +30,24 @@ ELLIPSIS = "…"
 
 
 def fit(text: str, limit: int = MESSAGE) -> str:
-    """``text`` cut to ``limit`` characters, at a line break where one is near, marked "…"."""
+    """``text`` cut to ``limit`` characters, at a line break where one is near, else between
+    two words (never "heavy ranged and cov…"), marked "…"."""
     if len(text) <= limit:
         return text
     cut = text[: limit - len(ELLIPSIS)]
     line = cut.rfind("\n")
+    space = cut.rfind(" ")
     if line > limit // 2:
         cut = cut[:line]
-    return cut.rstrip() + ELLIPSIS
+    elif not text[len(cut)].isspace() and space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:(") + ELLIPSIS
 
 
 def echo(text: str, limit: int = ECHO) -> str:
     """A player's input as an answer may repeat it: quoted, one line, shortened."""
     flat = " ".join(text.split())
-    return repr(fit(flat, limit))
+    return f"“{fit(flat, limit)}”"
 
 
 def first(items: Sequence[T], limit: int = OPTIONS) -> list[T]:

@@ -65,7 +65,7 @@ class CharacterBook:
             (c for n, c in book.items() if n.casefold() == name.casefold()), None
         )
         if found is None:
-            raise GameError(f"You have no character called {name!r}. See /character list.")
+            raise GameError(f"You have no character called “{name}”. See /character list.")
         return found
 
     def _save(self, user_id: int, ch: ChronicleCharacter) -> None:
@@ -85,7 +85,7 @@ class CharacterBook:
     ) -> ChronicleCharacter:
         with _BOOK_LOCK:
             if name.strip().casefold() in {n.casefold() for n in self.characters(user_id)}:
-                raise GameError(f"You already have a character called {name.strip()!r}.")
+                raise GameError(f"You already have a character called “{name.strip()}”.")
             try:
                 ch = create_character(name, icon, merits, flaws, court_choice, background)
             except ChronicleError as e:
@@ -112,7 +112,7 @@ class CharacterBook:
         with _BOOK_LOCK:
             name = name.strip()
             if name.casefold() in {n.casefold() for n in self.characters(user_id)}:
-                raise GameError(f"You already have a character called {name!r}.")
+                raise GameError(f"You already have a character called “{name}”.")
             old = self.draft(user_id)
             if old is not None and str(old.get("name", "")).casefold() == name.casefold():
                 return old, True
@@ -155,7 +155,7 @@ class CharacterBook:
                 elif kind == "flaw":
                     new = buy_off_flaw(ch, item)
                 else:
-                    raise GameError(f"XP buys merits or buys off flaws, not {kind!r}.")
+                    raise GameError(f"XP buys merits or buys off flaws, not `{kind}`.")
             except ChronicleError as e:
                 raise GameError(str(e)) from e
             self._save(user_id, new)

@@ -380,7 +380,8 @@ class TerminalTable:
         items = pick_items(entry.picks)
         for number, (_, label) in enumerate(items, start=1):
             self.say(f"    {number}. {label}")
-        answer = self.read("Which? Numbers separated by spaces (Enter for none): ").split()
+        heading = entry.label.removesuffix(" (choose a set)")
+        answer = self.read(f"{heading}: numbers separated by spaces (Enter for none): ").split()
         numbers = [move_number(a, len(items)) for a in answer]
         if any(n is None for n in numbers):
             self.say(f"Please type numbers from 1 to {len(items)}.")
@@ -393,13 +394,17 @@ class TerminalTable:
 
     def walk(self, candidates: tuple[Choice, ...]) -> Choice | None:
         """A move taken in steps, from its first step: ask each next step until one move is
-        left (the same drill-down as the Discord panel's, ``bot.tables.steps``)."""
+        left (the same drill-down as the Discord panel's, ``bot.tables.steps``), naming the
+        steps taken so far ("Card 6: climb › Elsie: move: choose the next step")."""
         prefix: tuple[int, ...] = (0,)
         while (at := follow(list(candidates), prefix)) is not None and at.complete is None:
             for number, label in enumerate(at.options, start=1):
                 self.say(f"    {number}. {label}")
             while True:
-                answer = self.read("Which? (?N: what N does; Enter: back to the moves) ").strip()
+                answer = self.read(
+                    f"{' › '.join(at.taken)}: choose the next step "
+                    "(?N: what N does; Enter: back to the moves) "
+                ).strip()
                 if not answer:
                     return None
                 asked = move_number(answer[1:].strip(), len(at.options))

@@ -21,7 +21,7 @@ def parse_duration(text: str) -> int:
         return 0
     if not _DURATION.fullmatch(text):
         raise BadSettings(
-            f"I could not read {text!r} as a duration. Write it like 3d, 12h, 1d12h or 45m."
+            f"I could not read `{text}` as a duration. Write it like `3d`, `12h`, `1d12h` or `45m`."
         )
     total = sum(float(n) * _UNITS[unit[0].lower()] for n, unit in re.findall(_PART, text, re.I))
     return round(total)

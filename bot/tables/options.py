@@ -20,33 +20,64 @@ from dataclasses import dataclass
 from typing import Any
 
 from annotated_types import Ge, Le
+from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic_core import to_jsonable_python
 
 from engines import registry
 from engines.core import rules_book
 from engines.core.errors import BadOptions
+from engines.core.words import typed
 
-_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\[[^\]]*\]|\"[^\"]*\"|[^\s,]+)")
+_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*")
+_CLOSE = {"[": "]", "{": "}"}
+
+
+def _value_end(text: str, start: int) -> int:
+    """Where the value typed at ``start`` ends: a bracketed list or table at its matching
+    bracket (``[[0,2],[1,3]]`` holds brackets of its own), a quoted text at its closing
+    quote, anything else at a space or a comma."""
+    opening = text[start : start + 1]
+    if opening in _CLOSE:
+        depth = 0
+        for i in range(start, len(text)):
+            if text[i] in _CLOSE:
+                depth += 1
+            elif text[i] in _CLOSE.values():
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+        return len(text)
+    if opening == '"':
+        close = text.find('"', start + 1)
+        return len(text) if close < 0 else close + 1
+    end = start
+    while end < len(text) and not text[end].isspace() and text[end] != ",":
+        end += 1
+    return end
 
 
 def parse_option_text(text: str, game: str | None = None) -> dict[str, Any]:
     text = text.strip()
-    if not text:
-        return {}
-    pairs = _PAIR.findall(text)
-    leftover = _PAIR.sub("", text).replace(",", " ").strip()
-    if leftover:
-        raise BadOptions(
-            f"I could not read {leftover[:60]!r}. Write options as name=value pairs, e.g. "
-            f"{example(game)}"
-        )
     out: dict[str, Any] = {}
-    for key, raw in pairs:
+    at = 0
+    while at < len(text):
+        if text[at].isspace() or text[at] == ",":
+            at += 1
+            continue
+        name = _NAME.match(text, at)
+        end = _value_end(text, name.end()) if name else at
+        if name is None or end == name.end():
+            raise BadOptions(
+                f"I could not read `{text[at:].split()[0][:60]}`. Write options as `name=value` "
+                f"pairs, e.g. {example(game)}."
+            )
+        raw = text[name.end() : end]
         try:
-            out[key] = json.loads(raw)
+            out[name.group(1)] = json.loads(raw)
         except json.JSONDecodeError:
-            out[key] = raw
+            out[name.group(1)] = raw
+        at = end
     return out
 
 
@@ -66,27 +97,39 @@ def option_suggestions(game: str, current: str) -> list[str]:
 # ---------------------------------------------------------------------- /game options
 @dataclass(frozen=True)
 class OptionLine:
-    """One option as a player reads it."""
+    """One option as a player reads it: ``default`` as typed ("required", "unset"),
+    ``allowed`` in words with typed values between backticks, ``typed`` False for an option
+    the table sets itself (a value no one could type, such as a chronicle character)."""
 
     name: str
     default: str
     allowed: str
     note: str
     values: tuple[str, ...]  # the allowed values when they can be listed, else ()
+    typed: bool = True
 
     @property
     def fixed(self) -> bool:
         """A documented ruling: the option allows only its default."""
         return len(self.values) == 1
 
+    @property
+    def default_words(self) -> str:
+        """The default as the list shows it: a value between backticks, or a word."""
+        if self.default in ("required", "unset"):
+            return self.default
+        if self.default in ("{}", "[]"):
+            return "none"
+        return f"`{self.default}`"
+
 
 def show(value: object) -> str:
-    """An option value as it is typed."""
+    """An option value as it is typed (lists and tables as compact JSON)."""
     if value is None:
         return "unset"
     if isinstance(value, str):
         return value
-    return json.dumps(to_jsonable_python(value))
+    return json.dumps(to_jsonable_python(value), separators=(",", ":"))
 
 
 def _values(annotation: Any) -> tuple[str, ...] | None:
@@ -109,35 +152,83 @@ def _values(annotation: Any) -> tuple[str, ...] | None:
     return None
 
 
-def _allowed(field: FieldInfo) -> tuple[str, tuple[str, ...]]:
-    annotation = field.annotation
-    listed = _values(annotation)
+def _choices(values: tuple[str, ...]) -> str:
+    return " | ".join(v if v == "unset" else f"`{v}`" for v in values)
+
+
+def _members(annotation: Any) -> tuple[Any, ...]:
+    """The types a union allows, or the one type."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        return typing.get_args(annotation)
+    return (annotation,)
+
+
+def _untyped(annotation: Any) -> bool:
+    """A value no player could type: a model (a chronicle character), or holding one."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return True
+    return any(_untyped(arg) for arg in typing.get_args(annotation))
+
+
+def _number_words(field: FieldInfo) -> str:
+    low = next((m.ge for m in field.metadata if isinstance(m, Ge)), None)
+    high = next((m.le for m in field.metadata if isinstance(m, Le)), None)
+    if low is not None and high is not None:
+        return f"a whole number from {low} to {high}"
+    if low is not None:
+        return f"a whole number, at least {low}"
+    return "a whole number"
+
+
+def _items_words(item: Any) -> tuple[str, str | None]:
+    """The items of a list in words, and an example list of them (None: no real one)."""
+    listed = _values(item)
     if listed is not None:
-        return " | ".join(listed), listed
-    args = [a for a in typing.get_args(annotation) if a is not type(None)] or [annotation]
-    words = []
-    for arg in args:
-        if (listed := _values(arg)) is not None:
-            words.append(" | ".join(listed))
-        elif arg is int:
-            low = next((m.ge for m in field.metadata if isinstance(m, Ge)), None)
-            high = next((m.le for m in field.metadata if isinstance(m, Le)), None)
-            if low is not None and high is not None:
-                words.append(f"a whole number from {low} to {high}")
-            elif low is not None:
-                words.append(f"a whole number, at least {low}")
-            else:
-                words.append("a whole number")
-        elif typing.get_origin(arg) is list:
-            inner = typing.get_args(arg)
-            items = _values(inner[0]) if inner else None
-            words.append(
-                "a list of " + (" | ".join(items) if items else "values") + ', e.g. ["a","b"]'
-            )
+        return _choices(listed), show(list(listed[:2]))
+    # No example that might not fit the table: the game's field may give one (``examples``).
+    if item is int:
+        return "whole numbers in square brackets", None
+    if typing.get_origin(item) in (list, tuple):
+        return "lists of whole numbers in square brackets", None
+    return "names in square brackets, each in double quotes", None
+
+
+def _kind_words(kind: Any, field: FieldInfo, default: Any) -> str:
+    """One type an option allows, in words, with a typed example where one is real."""
+    listed = _values(kind)
+    if listed is not None:
+        return _choices(listed)
+    if kind is int:
+        return _number_words(field)
+    origin, inner = typing.get_origin(kind), typing.get_args(kind)
+    examples = [show(e) for e in field.examples or ()]
+    if origin in (list, tuple, set, frozenset):
+        fixed = origin is tuple and Ellipsis not in inner
+        words, example = _items_words(inner[0] if inner else Any)
+        if fixed:  # its default shows how it is typed
+            words, example = f"{len(inner)} {words if len(set(inner)) == 1 else 'values'}", None
         else:
-            words.append(getattr(arg, "__name__", str(arg)))
-    if len(args) < len(typing.get_args(annotation)):
-        words.append("unset")
+            words = f"a list of {words}"
+        example = examples[0] if examples else example
+        return f"{words}, e.g. `{example}`" if example else words
+    if origin is dict:
+        value = _kind_words(inner[1], field, None) if len(inner) == 2 else "values"
+        words = f"a table of names to {value}"
+        return f"{words}, e.g. `{examples[0]}`" if examples else words
+    if kind is str:
+        return "a name"
+    return "a value"
+
+
+def _allowed(field: FieldInfo, default: Any) -> tuple[str, tuple[str, ...]]:
+    listed = _values(field.annotation)
+    if listed is not None:
+        return _choices(listed), listed
+    members = _members(field.annotation)
+    kinds = [k for k in members if k is not type(None)]
+    words = [_kind_words(kind, field, default) for kind in kinds]
+    if len(kinds) < len(members) and default is not None:
+        words.append("unset")  # the default says so when it is unset
     return " or ".join(words), ()
 
 
@@ -166,21 +257,19 @@ def option_lines(game: str) -> list[OptionLine]:
     notes = _notes(game)
     out = []
     for name, field in model.model_fields.items():
-        allowed, values = _allowed(field)
-        default = (
-            "required"
-            if field.is_required()
-            else show(field.get_default(call_default_factory=True))
-        )
-        note = notes.get(name) or field.description or ""
-        out.append(OptionLine(name, default, allowed, note, values))
+        value = None if field.is_required() else field.get_default(call_default_factory=True)
+        allowed, values = _allowed(field, value)
+        default = "required" if field.is_required() else show(value)
+        note = typed(notes.get(name) or field.description or "", values)
+        out.append(OptionLine(name, default, allowed, note, values, not _untyped(field.annotation)))
     return out
 
 
 def example(game: str | None) -> str:
-    """Two options of ``game`` set to a value other than their default, as typed."""
+    """Two options of ``game`` set to a value other than their default, as typed, between
+    backticks."""
     if game is None or game not in registry.names():
-        return "name=value other=value (see /game options for a game's own)"
+        return "`name=value other=value` (see /game options for a game's own)"
     picks = []
     for line in option_lines(game):
         others = [v for v in line.values if v not in (line.default, "unset")]
@@ -188,30 +277,35 @@ def example(game: str | None) -> str:
             picks.append(f"{line.name}={others[0]}")
         if len(picks) == 2:
             break
-    return " ".join(picks) or "(this game has no options to choose)"
+    return f"`{' '.join(picks)}`" if picks else "(this game has no options to choose)"
 
 
 def options_text(game: str) -> list[str]:
     """``/game options`` and the terminal's ``gm options``: one line per option that can be
-    chosen, then the fixed rulings by name."""
+    chosen, then the fixed rulings by name and the options the table sets itself."""
     title = registry.get(game).title
     lines = option_lines(game)
-    choosable = [line for line in lines if not line.fixed]
-    out = [f"**{title}** options (`/game new game:{game} options:{example(game)}`):"]
-    for line in choosable:
-        note = f": {line.note}" if line.note else ""
-        out.append(f"• `{line.name}` (default {line.default}; {line.allowed}){note}")
-    fixed = [f"{line.name}={line.default}" for line in lines if line.fixed]
+    picks = example(game).strip("`")
+    out = [f"**{title}** options (`/game new game:{game} options:{picks}`):"]
+    for line in lines:
+        if line.typed and not line.fixed:
+            note = f": {line.note}" if line.note else ""
+            out.append(f"• `{line.name}` (default {line.default_words}; {line.allowed}){note}")
+    fixed = [f"`{line.name}={line.default}`" for line in lines if line.fixed]
     if fixed:
         out.append("Rulings this table follows (one value each): " + ", ".join(fixed) + ".")
+    for line in lines:
+        if not line.typed:
+            note = f": {line.note}" if line.note else "."
+            out.append(f"`{line.name}` is set by the table, not typed{note}")
     return out
 
 
 def with_examples(error: BadOptions, game: str) -> BadOptions:
     """An options error followed by ``game``'s own example and where to see every option."""
     return BadOptions(
-        f"{error} For example: {example(game)}. Every option: /game options game:{game} "
-        f"(in a terminal: gm options {game})."
+        f"{error} For example: {example(game)}. Every option: `/game options game:{game}` "
+        f"(in a terminal: `gm options {game}`)."
     )
 
 

@@ -140,7 +140,7 @@ class TableService(Lobby, Undo):
         if len(starts) == 1:
             return legal[starts[0].index]
         raise IllegalAction(
-            f"I could not match {ref!r} to one of your legal moves. Use the menu "
+            f"I could not match `{ref}` to one of your legal moves. Use the menu "
             "(start typing in /play to see them)."
         )
 

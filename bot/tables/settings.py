@@ -89,4 +89,4 @@ def _problem(error: Mapping[str, Any]) -> str:
         return f"{what} must be between {format_duration(low)} and {format_duration(high)}."
     if name == "policy":
         return "The deadline policy must be one of none, remind, skip or ai."
-    return f"There is no table setting called {name!r}."
+    return f"There is no table setting called `{name}`."

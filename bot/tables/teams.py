@@ -55,7 +55,7 @@ def plan_of(engine: TeamGame, options: Mapping[str, Any]) -> dict[str, Any]:
     plan = list(out.get(TEAM_OF) or [])
     if teams is not None:
         if plan:
-            raise GameError("Give the teams either as teams or as team_of, not both.")
+            raise GameError("Give the teams either as `teams` or as `team_of`, not both.")
         by_seat = {seat: k + 1 for k, team in enumerate(teams) for seat in team}
         plan = [by_seat.get(seat, 0) for seat in range(max(by_seat, default=-1) + 1)]
     for team in plan:

@@ -28,7 +28,7 @@ from engines.core.clone import clone
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.errors import BadOptions, CorruptRecord, IllegalAction
-from engines.core.protocol import Outcome, Seat, SeatId, Step, View
+from engines.core.protocol import Outcome, Seat, SeatId, Step, View, options_problems
 from engines.core.words import joined
 
 S = TypeVar("S", bound=BaseModel)
@@ -104,8 +104,14 @@ class PydanticEngine(ABC, Generic[S, A]):
         return f"It is not your move: the game is waiting for {self.waiting_words(s, asked)}."
 
     def refusal(self, s: S, seat: SeatId, a: A) -> str:
-        """The sentence refusing a move that is not on offer; games explain the rule broken."""
-        return f'You can\'t do that now ("{self.describe(a, s)}"): pick one of the moves on offer.'
+        """The sentence refusing a move that is not on offer; games explain the rule broken.
+        A stale move may name what is gone (a discarded card's slot), so its label may not
+        be there to say: the refusal is a sentence all the same."""
+        try:
+            label = self.describe(a, s)
+        except LookupError:
+            return "You can't do that now: pick one of the moves on offer."
+        return f'You can\'t do that now ("{label}"): pick one of the moves on offer.'
 
     # -- the plumbing, written once --------------------------------------------------------
 
@@ -120,8 +126,7 @@ class PydanticEngine(ABC, Generic[S, A]):
             try:
                 options = self.options_model.model_validate(options.model_dump())
             except ValidationError as exc:
-                problem = exc.errors()[0]["msg"]
-                raise BadOptions(f"Those options don't fit {self.title}: {problem}.") from None
+                raise BadOptions(options_problems(self.title, exc)) from None
         return self.new_game(seats, options, seed)
 
     def apply(self, s: S, seat: SeatId, a: A) -> Step[S]:

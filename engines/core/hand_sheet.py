@@ -174,12 +174,27 @@ def sheet_text(sheet: HandSheet) -> str:
     kept: list[str] = []
     used = 0
     for line in lines:
-        # Cut at line boundaries; a single over-long line ends with an ellipsis.
+        # Cut at line boundaries; a line too long for what is left keeps its whole items.
         if used + len(line) + 1 > TEXT_LIMIT:
             room = TEXT_LIMIT - used - 1
             if room > 20:
-                kept.append(line[: room - 1] + "…")
+                kept.append(_shortened(line, room))
             break
         kept.append(line)
         used += len(line) + 1
     return "\n".join(kept)
+
+
+def _shortened(line: str, room: int) -> str:
+    """``line`` in at most ``room`` characters: its heading and the whole items ("; "
+    apart) that fit, then how many more the picture shows; never a word cut in two."""
+    head, sep, rest = line.partition(": ")
+    items = rest.split("; ") if sep else []
+    for shown in range(len(items) - 1, 0, -1):
+        text = (
+            f"{head}{sep}{'; '.join(items[:shown])}; … ({len(items) - shown} more on the picture)"
+        )
+        if len(text) <= room:
+            return text
+    cut = line[: room - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:") + "…"

@@ -46,8 +46,10 @@ class GameRecord:
                 options=dict(data.get("options") or {}),
                 actions=[(int(a["seat"]), dict(a["action"])) for a in data["actions"]],
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptRecord(f"The game export is damaged: {exc!r}") from None
+        except KeyError as exc:
+            raise CorruptRecord(f"The game export is damaged: it has no `{exc.args[0]}`.") from None
+        except (TypeError, ValueError) as exc:
+            raise CorruptRecord(f"The game export is damaged: {exc}.") from None
 
 
 def replay(

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engines.core.content import assets_dir
 from engines.core.errors import CorruptRecord, GameError
+from engines.core.words import typed
 
 # Discord's limits: an autocomplete answer holds 25 choices, each label and value 100 chars.
 MAX_CHOICES = 25
@@ -138,7 +139,7 @@ def book(game: str) -> Book:
     found = _books().get(game)
     if found is None:
         known = ", ".join(_books()) or "none"
-        raise NoRules(f"There are no rules topics for {game!r} yet. Games with rules: {known}.")
+        raise NoRules(f"There are no rules topics for `{game}` yet. Games with rules: {known}.")
     return found
 
 
@@ -154,7 +155,7 @@ def topic(game: str, topic_id: str) -> Topic:
     hits = find(game, topic_id)
     if hits:
         return topic(game, hits[0].value)
-    raise NoRules(f"{book(game).book.title} has no rules topic called {topic_id!r}.")
+    raise NoRules(f"{book(game).book.title} has no rules topic called `{topic_id}`.")
 
 
 def find(game: str, text: str) -> list[Choice]:
@@ -173,12 +174,17 @@ def answer(game: str, topic_id: str, options: BaseModel | Mapping[str, Any] | No
     table = options.model_dump() if isinstance(options, BaseModel) else dict(options or {})
     lines = [f"**{t.title}** ({t.section})", t.body.strip()]
     for o in t.option:
-        default = _show(o.default)
-        line = f"Option `{o.name}` (default {default}): {o.note}"
+        note = typed(o.note, (_show(o.default),))
+        line = f"Option `{o.name}` (default {_typed_value(o.default)}): {note}"
         if o.name in table and table[o.name] != o.default:
-            line += f" **This table: {_show(table[o.name])}.**"
+            line += f" **This table: {_typed_value(table[o.name])}.**"
         lines.append(line)
     return "\n".join(lines)
+
+
+def _typed_value(value: object) -> str:
+    """A value as typed, between backticks; "unset" for none."""
+    return "unset" if value is None else f"`{_show(value)}`"
 
 
 def _show(value: object) -> str:
@@ -238,7 +244,7 @@ def cards(game: str) -> tuple[CardEntry, ...]:
     module = _CARD_LISTS.get(game)
     if module is None:
         raise NoRules(
-            f"There is no card list for {game!r}. Games with cards: {', '.join(_CARD_LISTS)}."
+            f"There is no card list for `{game}`. Games with cards: {', '.join(_CARD_LISTS)}."
         )
     lister: Callable[[], list[CardEntry]] = importlib.import_module(module).card_faces
     out = merge_copies(lister())
@@ -259,7 +265,7 @@ def card(game: str, card_id: str) -> CardEntry:
     hits = find_card(game, card_id)
     if hits:
         return card(game, hits[0].value)
-    raise NoRules(f"There is no card called {card_id!r} in {game}.")
+    raise NoRules(f"There is no card called `{card_id}` in {game}.")
 
 
 def find_card(game: str, text: str) -> list[Choice]:
@@ -342,4 +348,10 @@ def _rank(text: str, fields: list[tuple[str, tuple[str, ...], str]], items: list
 
 
 def _label(text: str) -> str:
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
+    """``text`` within Discord's label length, cut between two words."""
+    if len(text) <= MAX_LABEL:
+        return text
+    cut = text[: MAX_LABEL - 1]
+    if not text[len(cut)].isspace() and cut.rfind(" ") > MAX_LABEL // 2:
+        cut = cut[: cut.rfind(" ")]
+    return cut.rstrip(" ,;:(") + "…"

@@ -1,10 +1,12 @@
 """Plain English for text players read: counted nouns, articles and lists of names.
 
-Every game's log lines, menus and titles use these rather than "unit(s)" or "win(s)".
+Every game's log lines, menus and titles use these rather than "unit(s)" or "win(s)";
+``typed`` marks what a player types (an option's values) inside a sentence.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 
@@ -46,3 +48,23 @@ def health_left(damage: int, health: int) -> str:
     if damage <= 0:
         return "full health"
     return f"{max(0, health - damage)} of {health} health left"
+
+
+# A word a player types, never reads as English: an option's name or value in snake_case.
+_SNAKE = re.compile(r"(?<![`\w])[a-z0-9]+(?:_[a-z0-9]+)+(?![`\w])")
+
+
+def typed(text: str, values: Sequence[str] = ()) -> str:
+    """``text`` with what a player types between backticks (Discord shows it as code): every
+    snake_case word, and the ``values`` it opens with: "ruins or lost_factory picks a board"
+    -> "`ruins` or `lost_factory` picks a board"."""
+    text = _SNAKE.sub(lambda m: f"`{m.group(0)}`", text)
+    words = [v for v in values if v and v != "unset"]
+    if not words:
+        return text
+    either = "|".join(re.escape(v) for v in sorted(words, key=len, reverse=True))
+    opening = re.match(rf"(?:`?(?:{either})`?(?:, | or | and |(?=[: ])))+", text)
+    if opening is None:
+        return text
+    head = re.sub(rf"(?<![`\w])({either})(?![`\w])", r"`\1`", opening.group(0))
+    return head + text[opening.end() :]

@@ -204,3 +204,22 @@ def test_a_step_of_a_move_explains_its_options_and_asks_again_after_a_typo(
     assert step.startswith("    1. Elder Pyromancer: move: "), step
     # The Enter went back: the card was played once, by the second "2".
     assert text.count("moves from space 14 to space 21") == 1
+
+
+def test_a_step_prompt_says_what_it_asks(service: TableService, tmp_path: Path) -> None:
+    """Each step of a move names the steps taken so far, never a bare "Which?" (issue 29:
+    "Which? 1. Fields 2. Road"); a set names what it picks."""
+    service.seed_source = lambda: 2
+    asked: list[str] = []
+    feed = iter(["2", "1", "3", "q"])
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(feed)
+
+    table = TerminalTable(service, tmp_path / "out", write=io.StringIO(), read=read)
+    table.loop(table.open("awoken", ["me"], {}))
+    steps = [p for p in asked if "choose the next step" in p]
+    assert steps[0].startswith("Card 7 (area): choose the next step")
+    assert steps[1].startswith("Card 7 (area) › Elder Pyromancer: move: choose the next step")
+    assert not any(p.startswith("Which?") for p in asked)

@@ -114,6 +114,8 @@ async def pick_first(
                 panel, comp["custom_id"], [comp["options"][0]["value"]]
             )
         await acknowledged(fake, pick)
+        # A pick is confirmed by its label, never a bare "Playing …" (issue 35).
+        assert all(r.content != "Playing …" for r in pick.responses), comp["custom_id"]
         playing(pick, comp)
         if not comp["custom_id"].startswith("gm:path:"):
             return await next_board(fake, channel_id, board.id, since_edits=edits)

@@ -31,7 +31,7 @@ async def test_settings_away_and_my_turns(table: Table) -> None:
     announced = fake.channel(ch).last_message().content
     assert "Deadline policy:** skip" in announced and "45 seconds" in announced
     _, reply = await slash(fake, table.ann.id, ch, "game settings", deadline="tomorrowish")
-    assert reply.ephemeral and "could not read 'tomorrowish'" in reply.content
+    assert reply.ephemeral and "could not read `tomorrowish`" in reply.content
 
     _, reply = await slash(fake, table.ann.id, ch, "game mine")
     assert reply.ephemeral and f"/channels/{table.guild.id}/{ch}/{board.id}" in reply.content

@@ -55,8 +55,9 @@ async def test_game_options_lists_every_option_and_errors_show_the_games_example
     text = "\n".join(r.content for r in ix.responses if r.content)
     assert all(r.ephemeral for r in ix.responses if r.content)
     assert all(len(r.content) <= 2000 for r in ix.responses if r.content)
-    assert "`target_score` (default 5; a whole number from 1 to 20)" in text
-    assert "`board` (default dungeon; dungeon | ruins | abyssal_lake | lost_factory)" in text
+    assert "`target_score` (default `5`; a whole number from 1 to 20)" in text
+    board = "(default `dungeon`; `dungeon` | `ruins` | `abyssal_lake` | `lost_factory`)"
+    assert f"`board` {board}" in text
     assert "Sets the points needed to win" in text  # the note from the rules topics
     _, reply = await slash(
         fake, table.ann.id, ch, "game new", game="wildlands", options="board=moon"

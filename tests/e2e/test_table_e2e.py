@@ -96,7 +96,7 @@ async def test_bad_input_gets_a_clear_private_sentence_and_changes_nothing(table
     _, reply = await slash(fake, table.ann.id, ch, "game status")
     assert reply.ephemeral and "no game in this channel" in reply.content
     _, reply = await slash(fake, table.ann.id, ch, "game new", game="chess")
-    assert reply.ephemeral and "no game called 'chess'" in reply.content
+    assert reply.ephemeral and "no game called `chess`" in reply.content
     _, reply = await slash(
         fake, table.ann.id, ch, "game new", game="att", options="game_length=forever"
     )

@@ -141,6 +141,12 @@ async def play(table: Table, turns: int, max_taps: int = 400, policy: str | None
         move_taps += 1
         reply = await settled(table, ix.responses)
         paging = any(v.startswith("page:") for v in values)
+        if comp["custom_id"].startswith("gm:sel:") and not paging:
+            # The pick is confirmed by its label at once (issue 35), from a menu rebuilt
+            # from its custom id.
+            label = next(o["label"] for o in comp["options"] if o["value"] == values[0])
+            playing = [r.content for r in ix.responses if (r.content or "").startswith("Playing")]
+            assert playing[:1] == [f"Playing: {label} …"], playing
         if (paging or comp["custom_id"].startswith("gm:path:")) and not finished(reply.content):
             assert reply.components, reply.content  # the next step of the move
             panel = reply

@@ -88,18 +88,20 @@ RULES: tuple[Rule, ...] = (
     _rule(PYTHON, r"(?:[:=(\[,]\s*|^)(?:None|True|False)(?=\s*[,.;:)\]]|\s*$)"),
     _rule(PYTHON, r"(?<![\w'’])'[\w.:@-]+'(?![\w'’])"),  # 'base_fox'
     _rule(PYTHON, r"\b(?:str|int|bool|float|dict|tuple)\b(?! \w)|\b(?:str|int) or\b"),
-    _rule(PYTHON, r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"),  # ChronicleCharacter
+    _rule(PYTHON, r"\b(?!Ma?c[A-Z])[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"),  # ChronicleCharacter
     # ------------------------------------------------------------------ engine ids
     _rule(ENGINE, r"\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b"),  # base_fox, choose_character
     _rule(ENGINE, r"\b[a-z]+\.[a-z_]+\b(?<!\be\.g)(?<!\bi\.e)"),  # phase.setup
     _rule(ENGINE, r"(?<!§)\b[A-Z]{1,3}\d+(?:\.\d+)+\b"),  # A8.2
-    # M20, E04, A1, CR6; on a picture, a mark the legend explains (test_picture_text.py).
-    _rule(ENGINE, r"\b(?:[A-Z]{1,3}\d{1,3}|[A-Z]{2}\d)[a-z]?\b", pictures=False),
-    _rule(ENGINE, r"(?<![\w.,/-])\d{1,2}[a-rt-z](?![\w'’-])"),  # territory 0c, 1b (not "2s")
-    _rule(ENGINE, r"(?<!<)\w@\w"),  # Eldthurs@1b
+    # M20, E04, A1, CR6 (a die is a D6); on a picture, a mark its legend explains
+    # (test_picture_text.py).
+    _rule(ENGINE, r"\b(?!D\d{1,2}\b)(?:[A-Z]{1,3}\d{1,3}|[A-Z]{2}\d)[a-z]?\b", pictures=False),
+    # A territory 0c, 1b; not "2s" (twos) nor "2x" (twice).
+    _rule(ENGINE, r"(?<![\w.,/-])\d{1,2}[a-rt-wyz](?![\w'’-])"),
+    _rule(ENGINE, r"(?<![<\w])\w+@\w+"),  # Eldthurs@1b
     _rule(ENGINE, r"\b[a-z_]+=[^\s=]"),  # basic=2
     _rule(ENGINE, r"\b[a-z]{2,}:(?!//)[A-Za-z0-9]"),  # pass:A8.2, ruins:1:2
-    _rule(ENGINE, r"\b[\w-]+/[\w/-]+\.(?:toml|py|json|txt|png)\b"),  # a file path
+    _rule(ENGINE, r"\b[\w-]+/[\w/-]+\.(?:toml|py|json|txt)\b"),  # a file path
     # ------------------------------------------------------------------ English
     _rule(DOUBLED, r"\b([A-Za-z]+)(?: \1\b)+", re.IGNORECASE),  # wood wood
     _rule(DOUBLED, r"\b(\w[\w ]{2,}?) or \1\b"),  # a whole number or a whole number
@@ -183,7 +185,9 @@ _CODE = re.compile(r"`[^`\n]*`")
 _MENTION = re.compile(r"<[@#:!&t][^>\s]*>|https?://\S+")
 _MARKDOWN = re.compile(r"\*\*[^*\n]+\*\*|(?<![\w*])\*[^*\s][^*\n]*\*(?![\w*])")
 _STAR = re.compile(r"[\w)]\*(?![\w*])")
-_STAR_EXPLAINED = re.compile(r"\*\s*(?:=|:|means|marks)|\(\*\)|\* \w+ = ")
+# A mark standing on its own and followed by words explains itself: "(* exhausted)",
+# "* = exhausted", "*: exhausted".
+_STAR_EXPLAINED = re.compile(r"(?:^|[\s(])\*\s*(?:=|:|\w)")
 _WINS = re.compile(r"\bwins?\b")
 _TIED = re.compile(r"\bti(?:e|ed|es)\b|tie-break")
 _HEADER = re.compile(r"\bbegins (?:their|his|her|its) turn\b")
@@ -286,7 +290,7 @@ def _tie(line: str, names: tuple[str, ...]) -> Iterable[Problem]:
 
 def readable(text: str) -> str:
     """``text`` without what is not prose: code a player types, mentions and links."""
-    return _MENTION.sub("someone", _CODE.sub("code", text))
+    return _MENTION.sub("someone", _CODE.sub("«code»", text))
 
 
 def problems(text: str, names: Sequence[str] = (), picture: bool = False) -> list[Problem]:

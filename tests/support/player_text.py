@@ -263,9 +263,9 @@ class _Typist:
         numbers = [int(line.split(".")[0]) for line in printed.splitlines() if _numbered(line)]
         if prompt.startswith("Pass the keyboard"):
             return ""
-        if prompt.startswith("Which? Numbers"):
+        if "numbers separated by spaces" in prompt:
             return "1"
-        if prompt.startswith("Which?"):
+        if "choose the next step" in prompt:
             return str(self.rng.randint(1, max(numbers, default=1)))
         if numbers:
             self.entries = max(numbers)
@@ -292,7 +292,8 @@ def table_texts(game: str, seats: int, seed: int = 1) -> Texts:
 
     class Terminal(TerminalTable):
         def picture(self, update: Update) -> Path:
-            return Path("board.png")  # the pictures are collected apart (``collect``)
+            # The pictures are collected apart (``collect``); the path reads as it would.
+            return Path(f"{update.game}-{update.game_id}/{update.seq:04d}.png")
 
     texts = Texts()
     for line in options_text(game):
@@ -347,7 +348,7 @@ def report(findings: Sequence[Finding], limit: int = 3) -> str:
     out: list[str] = []
     for kind, by_words in sorted(by_kind.items(), key=lambda kv: -sum(map(len, kv[1].values()))):
         total = sum(len(v) for v in by_words.values())
-        out.append(f"{kind}: {total} texts")
+        out.append(f"{kind}: {total}")
         ranked = sorted(by_words.items(), key=lambda kv: -len(kv[1]))
         for words, seen in ranked[: limit * 4]:
             wheres = ", ".join(sorted({f.seen.where for f in seen}))

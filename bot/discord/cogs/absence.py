@@ -151,7 +151,7 @@ class AbsenceCommands:
     ) -> None:
         if with_ is not None and with_.bot:
             raise GameError(
-                "Bots cannot take a seat; leave out 'with' to hand it to an AI stand-in."
+                "Bots cannot take a seat; leave out `with` to hand it to an AI stand-in."
             )
         await interaction.response.defer(ephemeral=True, thinking=True)
         newcomer = None if with_ is None else (with_.id, player_name(with_))
