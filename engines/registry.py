@@ -16,6 +16,7 @@ from engines.core.errors import UnknownGame
 from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
 from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, View
+from engines.core.records import CharacterRules, PersonalRecords
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,8 @@ class GameEntry:
     ``menus`` shapes long decisions into compact menus; ``quick_prompt`` tells when the
     decision is a short timed prompt (both in ``engines.core.menus``). ``hand`` reads the
     owner's view into a ``HandSheet``: the private picture and lines of ``draw_hand`` and
-    ``hand_text`` (``engines.core.hand_sheet``).
+    ``hand_text`` (``engines.core.hand_sheet``). ``records`` is what the game keeps in a
+    person's own record between games (``engines.core.records``: Arcadia's chronicle).
     """
 
     engine: Engine[Any, Any]
@@ -37,6 +39,7 @@ class GameEntry:
     menus: MenuHints | None = None
     quick_prompt: Callable[[Any], QuickPrompt | None] | None = None
     hand: Callable[[View], HandSheet] | None = None
+    records: PersonalRecords | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":
@@ -88,6 +91,19 @@ def entry(name: str) -> GameEntry:
 
 def get(name: str) -> Engine[Any, Any]:
     return entry(name).engine
+
+
+def records(game: str) -> PersonalRecords | None:
+    """What ``game`` keeps in a person's own record, if anything."""
+    return entry(game).records
+
+
+def characters() -> CharacterRules:
+    """The game whose players keep characters between games (``/character``)."""
+    found = [e.records for e in map(entry, names()) if isinstance(e.records, CharacterRules)]
+    if not found:
+        raise UnknownGame("No game here keeps characters between games.")
+    return found[0]
 
 
 def draw(game: str, view: View) -> list[tuple[str, bytes]]:

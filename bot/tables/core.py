@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry, StoreFault, StoreFull
-from bot.tables.chronicle import CharacterBook
+from bot.tables.chronicle import record_book
 from bot.tables.settings import TableSettings
 from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting, view_round
 from engines import registry
@@ -223,8 +223,8 @@ class TableCore:
         waiting_changed = engine.to_act(state) != before
         actor = first[0][1] if first else None
         header = [note] if note is not None else []
-        book = CharacterBook(self.store, self.clock)
-        if outcome is not None and entries:
+        book = record_book(self.store, self.clock, row.game) if outcome is not None else None
+        if book is not None and entries:
             lines += book.game_over(row, state, save=False)
         post = None
         view = None
@@ -235,7 +235,7 @@ class TableCore:
         if entries:
             try:
                 # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
-                with book.transaction() if outcome is not None else nullcontext():
+                with book.transaction() if book is not None else nullcontext():
                     row = self.store.append(
                         row.id,
                         expected_seq=row.seq,
@@ -246,7 +246,7 @@ class TableCore:
                         result=result,
                         post=post,
                     )
-                    if outcome is not None:
+                    if book is not None:
                         book.game_over(row, state)
             except StoreFault as fault:
                 # Rolled back whole: the store, this cache and the outbox hold the game as

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRow, SeatRecord, TableRecord
-from bot.tables.chronicle import CharacterBook
+from bot.tables.chronicle import record_book
 from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
 from bot.tables.options import with_examples
@@ -219,7 +219,8 @@ class Lobby(TableCore):
                     f"{len(row.seats)} seated. Invite someone with /game join or add an AI "
                     "with /game addbot."
                 )
-            options = CharacterBook(self.store, self.clock).start_options(row)
+            book = record_book(self.store, self.clock, row.game)
+            options = row.options if book is None else book.start_options(row)
             teams = team_game(row.game)
             if teams is not None:
                 options = start_teams(teams, row, options)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.engine import ArcadiaEngine
 from engines.arcadia.hand import hand_sheet
+from engines.arcadia.keeper import ChronicleKeeper
 from engines.arcadia.menus import ArcadiaMenus, modifier_window
 from engines.arcadia.render import extras, render
 from engines.registry import GameEntry
@@ -17,4 +18,5 @@ GAME = GameEntry(
     menus=ArcadiaMenus(),
     quick_prompt=modifier_window,
     hand=hand_sheet,
+    records=ChronicleKeeper(),
 )

@@ -1,6 +1,8 @@
 """The layers (docs/architecture.md "Layers"): imports point one way, discord -> tables ->
-store, and tables -> engines. Every module under bot/ and engines/ is imported, and every
-import statement in it (at the top or inside a function) is checked against the rule."""
+store, and tables -> engines; ``bot/`` knows no particular game (it reaches games through
+``engines.registry`` and ``engines.core``, issue 31). Every module under bot/ and engines/
+is imported, and every import statement in it (at the top or inside a function) is checked
+against the rule."""
 
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 # A module whose name starts with the key may not import a module starting with any value.
+GAMES = ("engines.att", "engines.wildlands", "engines.arcadia", "engines.root", "engines.northgard")
 FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "bot": GAMES,
     "engines": ("bot", "discord"),
     "bot.store": ("bot.tables", "bot.discord", "discord"),
     "bot.tables": ("bot.discord", "discord"),
@@ -79,3 +83,11 @@ def test_the_rule_catches_a_wrong_import() -> None:
     """The checker itself: bot.tables.service importing discord would be reported."""
     fake = {"discord.ui", "bot.store"}
     assert [t for t in fake if any(within(t, b) for b in FORBIDDEN["bot.tables"])] == ["discord.ui"]
+
+
+def test_the_rule_catches_a_game_imported_by_the_bot() -> None:
+    """The character cog reading Arcadia's content directly would be reported."""
+    fake = {"engines.arcadia.content", "engines.registry", "engines.core.records"}
+    assert [t for t in fake if any(within(t, b) for b in FORBIDDEN["bot"])] == [
+        "engines.arcadia.content"
+    ]

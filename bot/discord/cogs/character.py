@@ -14,12 +14,10 @@ from discord.ext import commands
 
 from bot.discord.answers import channel_of
 from bot.discord.host import Host, host_of
-from bot.discord.ui.character_flow import Build, book_of, builder_view, lineup_view
+from bot.discord.limits import fit
+from bot.discord.ui.character_flow import book_of, builder_view, lineup_view
 from bot.tables import workers
 from bot.tables.chronicle import CharacterBook
-from engines.arcadia import render
-from engines.arcadia.chronicle import ChronicleCharacter, fame, spend_options
-from engines.arcadia.content import content
 from engines.core.errors import GameError
 
 
@@ -27,7 +25,7 @@ async def name_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[str]]:
     book = book_of(host_of(interaction))
-    names = await workers.rules(book.characters, interaction.user.id)
+    names = await workers.rules(book.items, interaction.user.id)
     wanted = current.casefold()
     return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.casefold()][:25]
 
@@ -37,38 +35,24 @@ async def item_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     book = book_of(host_of(interaction))
     name = str(getattr(interaction.namespace, "character", "") or "")
-    found = (await workers.rules(book.characters, interaction.user.id)).get(name)
+    found = (await workers.rules(book.items, interaction.user.id)).get(name)
     if found is None:
         return []
-    c, wanted = content(), current.casefold()
-    out = []
-    for kind, item, cost in spend_options(found):
-        label = (
-            f"Merit: {c.merits[item].name} ({cost} XP)"
-            if kind == "merit"
-            else f"Buy off flaw: {c.flaws[item].name} ({cost} XP)"
-        )
-        if wanted in label.casefold():
-            out.append(app_commands.Choice(name=label, value=f"{kind}:{item}"))
-    return out[:25]
-
-
-def character_line(ch: ChronicleCharacter) -> str:
-    state = " (retired)" if ch.retired else ""
-    return (
-        f"**{ch.name}**{state}: {content().icons[ch.icon].name}, {ch.court}; "
-        f"XP {ch.xp_unspent} unspent / {ch.xp_earned_total} earned ({ch.xp_solo} solo), "
-        f"fame {fame(ch)}, {len(ch.quest_history)} quests"
-    )
+    wanted = current.casefold()
+    return [
+        app_commands.Choice(name=fit(label, 100), value=value)
+        for value, label in book.rules.spend_options(found)
+        if wanted in label.casefold()
+    ][:25]
 
 
 def sit(book: CharacterBook, channel_id: int, user_id: int, name: str) -> tuple[int, str]:
     row = book.store.open_game(channel_id)
     if row is None:
         raise GameError("No table is open in this channel; open one with /game new.")
-    ch = book.use(user_id, row, name)
+    item = book.use(user_id, row, name)
     row = book.store.get_game(row.id)
-    return row.id, f"{ch.name} sits at the table. The line-up:\n{book.lineup_text(row)}"
+    return row.id, f"{item['name']} sits at the table. The line-up:\n{book.lineup_text(row)}"
 
 
 class CharacterCog(
@@ -97,7 +81,7 @@ class CharacterCog(
         record, resumed = await workers.rules(
             self.book.start_draft, interaction.user.id, name.strip(), background
         )
-        build = Build.from_record(interaction.user.id, record)
+        build = self.book.rules.builder(record)
         head = f"Resuming your unfinished build of **{build.name}**.\n" if resumed else ""
         if "previous_name" in record and not resumed:
             head = f"This build replaces your unfinished one of {record['previous_name']}.\n"
@@ -109,19 +93,19 @@ class CharacterCog(
     @app_commands.autocomplete(character=name_autocomplete)
     async def show(self, interaction: discord.Interaction[Any], character: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ch = await workers.rules(self.book.character, interaction.user.id, character)
-        png = await asyncio.to_thread(render.chronicle_sheet, ch)
-        await interaction.followup.send(
-            character_line(ch),
-            file=discord.File(io.BytesIO(png), filename="character.png"),
-            ephemeral=True,
+        rules = self.book.rules
+        item = await workers.rules(self.book.item, interaction.user.id, character)
+        png = await asyncio.to_thread(rules.sheet, item)
+        sheet = discord.File(
+            io.BytesIO(png), filename="character.png", description=fit(rules.sheet_text(item), 1024)
         )
+        await interaction.followup.send(rules.line(item), file=sheet, ephemeral=True)
 
     @app_commands.command(name="list", description="Your characters with their XP and fame")
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        book = await workers.rules(self.book.characters, interaction.user.id)
-        text = "\n".join(character_line(ch) for ch in book.values())
+        items = await workers.rules(self.book.items, interaction.user.id)
+        text = "\n".join(self.book.rules.line(item) for item in items.values())
         await interaction.followup.send(
             text or "You have no characters yet; build one with /character create.",
             ephemeral=True,
@@ -130,17 +114,18 @@ class CharacterCog(
     @app_commands.command(name="spend", description="Spend XP on a merit or buy off a flaw")
     @app_commands.autocomplete(character=name_autocomplete, item=item_autocomplete)
     async def spend(self, interaction: discord.Interaction[Any], character: str, item: str) -> None:
-        kind, _, what = item.partition(":")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ch = await workers.rules(self.book.spend, interaction.user.id, character, kind, what)
-        await interaction.followup.send(f"Done. {character_line(ch)}", ephemeral=True)
+        done = await workers.rules(self.book.spend, interaction.user.id, character, item)
+        await interaction.followup.send(f"Done. {self.book.rules.line(done)}", ephemeral=True)
 
     @app_commands.command(name="retire", description="Retire a character for good")
     @app_commands.autocomplete(character=name_autocomplete)
     async def retire(self, interaction: discord.Interaction[Any], character: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ch = await workers.rules(self.book.retire, interaction.user.id, character)
-        await interaction.followup.send(f"{ch.name} retires from the chronicle.", ephemeral=True)
+        done = await workers.rules(self.book.retire, interaction.user.id, character)
+        await interaction.followup.send(
+            f"{done['name']} retires from the chronicle.", ephemeral=True
+        )
 
     @app_commands.command(name="use", description="Sit one of your characters at this table")
     @app_commands.autocomplete(character=name_autocomplete)
