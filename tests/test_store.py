@@ -1,5 +1,5 @@
 """The game store, SQLite and PostgreSQL alike: migrations, sequence-checked writes, undo and
-checkpoints, export, corruption handling, reminders and per-user records.
+checkpoints, export, corruption handling, reminders, per-user records, ratings and results.
 
 Every test runs against both stores (``backend``), except those marked ``sqlite_only``
 (the file's pragmas and its busy timeout), whose PostgreSQL counterparts follow them."""
@@ -21,6 +21,7 @@ from bot.store import (
     LogEntry,
     NoCheckpoint,
     NoSuchGame,
+    Result,
     SeatRecord,
     StaleSequence,
     StoreBusy,
@@ -119,10 +120,9 @@ def play(store: Store, game_id: int, moves: range) -> Any:
 @sqlite_only
 def test_fresh_file_is_migrated(path: Path) -> None:
     with Store(path) as store:
-        assert user_version(store.db) == len(MIGRATIONS) == 2
-        assert {"games", "actions", "snapshots", "reminders", "user_records", "outbox"} <= set(
-            store.db.table_names()
-        )
+        assert user_version(store.db) == len(MIGRATIONS) == 3
+        tables = {"games", "actions", "snapshots", "reminders", "user_records", "outbox"}
+        assert tables | {"ratings", "results"} <= set(store.db.table_names())
         assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert store.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
@@ -623,3 +623,67 @@ def test_user_records_get_set_overwrite(path: Path) -> None:
     with Store(path) as store:
         assert store.get_user(7, "chronicle") == {"name": "Wren", "xp": 2}
         assert store.get_user(8, "chronicle") == ["other"]
+
+
+# ----------------------------------------------------------------- ratings and results
+
+
+def result(game_id: int, who: str, place: int, mu: float | None, **more: Any) -> Result:
+    rated = mu is not None
+    fields: dict[str, Any] = {
+        "game_id": game_id,
+        "participant": who,
+        "guild_id": 9,
+        "game": "att",
+        "user_id": int(who.removeprefix("user:")) if who.startswith("user:") else None,
+        "name": who,
+        "place": place,
+        "won": place == 1,
+        "rated": rated,
+        "mu_before": 25.0 if rated else None,
+        "sigma_before": 8.3 if rated else None,
+        "mu_after": mu,
+        "sigma_after": 8.0 if rated else None,
+        "finished_at": 2000.0 + game_id,
+    }
+    return Result(**{**fields, **more})
+
+
+def test_a_game_s_results_and_ratings_are_written_once(store: Store) -> None:
+    game = new_game(store).id
+    rows = [result(game, "user:101", 1, 27.5), result(game, "ai:ai:normal", 2, 22.5)]
+    assert store.record_results(rows, now=3000.0)
+    # A second write of the same game (a replayed delivery, a restart) changes nothing.
+    assert not store.record_results([result(game, "user:101", 1, 40.0)], now=3001.0)
+    ratings = store.ratings(9, "att", ["user:101", "ai:ai:normal", "user:5"])
+    assert {k: (v.mu, v.games, v.wins) for k, v in ratings.items()} == {
+        "user:101": (27.5, 1, 1),
+        "ai:ai:normal": (22.5, 1, 0),
+    }
+    assert [r.participant for r in store.game_results(game)] == ["user:101", "ai:ai:normal"]
+
+
+def test_stats_read_a_participant_s_record_ratings_and_latest_results(store: Store) -> None:
+    games = [new_game(store, channel_id=c, status="finished").id for c in (1, 2, 3)]
+    store.record_results([result(games[0], "user:101", 1, 27.0)], now=1.0)
+    store.record_results([result(games[1], "user:101", 2, 24.0)], now=2.0)
+    # An unrated game counts in the record, not in the rating.
+    store.record_results([result(games[2], "user:101", 1, None)], now=3.0)
+    assert store.record_of(9, "user:101") == (3, 2)
+    assert store.record_of(10, "user:101") == (0, 0)  # another server
+    (rating,) = store.ratings_of(9, "user:101")
+    assert (rating.game, rating.mu, rating.games, rating.wins) == ("att", 24.0, 2, 1)
+    latest = store.results_of(9, "user:101", limit=2)
+    assert [(r.game_id, r.rated) for r in latest] == [(games[2], False), (games[1], True)]
+
+
+def test_the_leaderboard_puts_a_sure_rating_above_a_lucky_one(store: Store) -> None:
+    games = [new_game(store, channel_id=c, status="finished").id for c in (1, 2)]
+    store.record_results(
+        [result(games[0], "user:1", 1, 30.0, sigma_after=8.0), result(games[0], "user:2", 2, 22.0)],
+        now=1.0,
+    )
+    store.record_results([result(games[1], "user:3", 1, 27.0, sigma_after=2.0)], now=2.0)
+    board = store.leaderboard(9, "att")
+    assert [r.participant for r in board] == ["user:3", "user:1", "user:2"]
+    assert store.leaderboard(9, "root") == []

@@ -16,6 +16,9 @@ Tables, all keyed by channel through ``games``:
 - ``outbox``: board posts a change owes its channel, written with the change (issue 16).
 - ``reminders``: what the scheduler fires, claimed with a compare-and-set.
 - ``user_records``: per-user JSON values (chronicle characters, preferences, away status).
+- ``ratings`` and ``results``: each participant's rating per server and game, and one row
+  per participant of every finished game (issue 31; ``bot.store.standings``). With
+  ``user_records`` they are the per-user record layer.
 
 Every write is one ``BEGIN IMMEDIATE`` transaction that first checks the caller's
 ``expected_seq``: of two writers holding the same board, in one process or two, exactly one
@@ -42,6 +45,7 @@ from bot.store.interface import GameStore
 from bot.store.log import SNAPSHOT_EVERY
 from bot.store.records import GameRow, LogEntry, LogRow, Post, Reminder, SeatRecord, TableRecord
 from bot.store.sqlite import Store
+from bot.store.standings import Rating, Result
 
 __all__ = [
     "SNAPSHOT_EVERY",
@@ -55,7 +59,9 @@ __all__ = [
     "NoCheckpoint",
     "NoSuchGame",
     "Post",
+    "Rating",
     "Reminder",
+    "Result",
     "SeatRecord",
     "StaleSequence",
     "Store",

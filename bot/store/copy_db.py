@@ -48,10 +48,27 @@ TABLES: dict[str, tuple[tuple[str, ...], str]] = {
         ),
         "id",
     ),
+    "ratings": (
+        (
+            "guild_id", "game", "participant", "name", "mu", "sigma", "games", "wins",
+            "updated_at",
+        ),
+        "guild_id, game, participant",
+    ),
+    "results": (
+        (
+            "game_id", "participant", "guild_id", "game", "user_id", "name", "place", "won",
+            "rated", "mu_before", "sigma_before", "mu_after", "sigma_after", "finished_at",
+        ),
+        "game_id, participant",
+    ),
 }  # fmt: skip
 
 # Times: SQLite may hand back a REAL that holds a whole number as an int.
-FLOATS = {"created_at", "updated_at", "at", "due_at", "fired_at", "next_at", "sent_at"}
+FLOATS = {
+    "created_at", "updated_at", "at", "due_at", "fired_at", "next_at", "sent_at", "mu",
+    "sigma", "mu_before", "sigma_before", "mu_after", "sigma_after", "finished_at",
+}  # fmt: skip
 # Tables whose ids come from a sequence on PostgreSQL.
 IDENTITIES = ("games", "reminders", "outbox")
 BATCH = 2000

@@ -105,7 +105,41 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_pending ON outbox (sent_at, game_id, id);
 """
 
-PG_MIGRATIONS: tuple[str, ...] = (CREATE_TABLES, CREATE_OUTBOX)
+# Version 3: ratings and results (bot.store.schema.create_standings).
+CREATE_STANDINGS = """
+CREATE TABLE ratings (
+    guild_id BIGINT NOT NULL,
+    game TEXT NOT NULL,
+    participant TEXT NOT NULL,
+    name TEXT NOT NULL,
+    mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL,
+    games BIGINT NOT NULL,
+    wins BIGINT NOT NULL,
+    updated_at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (guild_id, game, participant)
+);
+CREATE TABLE results (
+    game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    participant TEXT NOT NULL,
+    guild_id BIGINT NOT NULL,
+    game TEXT NOT NULL,
+    user_id BIGINT,
+    name TEXT NOT NULL,
+    place BIGINT NOT NULL,
+    won BIGINT NOT NULL,
+    rated BIGINT NOT NULL,
+    mu_before DOUBLE PRECISION,
+    sigma_before DOUBLE PRECISION,
+    mu_after DOUBLE PRECISION,
+    sigma_after DOUBLE PRECISION,
+    finished_at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, participant)
+);
+CREATE INDEX results_by_participant ON results (guild_id, participant, finished_at);
+"""
+
+PG_MIGRATIONS: tuple[str, ...] = (CREATE_TABLES, CREATE_OUTBOX, CREATE_STANDINGS)
 
 # pg_advisory_xact_lock key for migrating: any constant, the same in every process.
 _MIGRATION_LOCK = 0x676D5F6D69677261

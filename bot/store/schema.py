@@ -119,7 +119,50 @@ def create_outbox(db: Database) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (create_tables, create_outbox)
+STANDINGS = """
+        CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            participant TEXT NOT NULL,
+            name TEXT NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (guild_id, game, participant)
+        );
+        CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            participant TEXT NOT NULL,
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER,
+            name TEXT NOT NULL,
+            place INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            rated INTEGER NOT NULL,
+            mu_before REAL,
+            sigma_before REAL,
+            mu_after REAL,
+            sigma_after REAL,
+            finished_at REAL NOT NULL,
+            PRIMARY KEY (game_id, participant)
+        );
+        CREATE INDEX results_by_participant ON results (guild_id, participant, finished_at);
+"""
+
+
+def create_standings(db: Database) -> None:
+    """Version 3: ratings and results (issue 31), the per-user record layer beside
+    ``user_records``. ``ratings`` holds each participant's Weng-Lin rating per server
+    (``guild_id`` 0 outside one) and game; ``results`` one row per participant of every
+    finished game, written in the transaction of its last move, whose key makes a second
+    write of the same game impossible."""
+    db.executescript(STANDINGS)
+
+
+MIGRATIONS: tuple[Migration, ...] = (create_tables, create_outbox, create_standings)
 
 
 def user_version(db: Database) -> int:
