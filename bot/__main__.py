@@ -202,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     p_export.add_argument(
         "--full", action="store_true", help="seed and every move even while it runs (spoilers)"
     )
+    p_stats = sub.add_parser("stats", help="your terminal record and ratings, or a leaderboard")
+    p_stats.add_argument("game", nargs="?", help="a game: its leaderboard")
+    p_stats.add_argument("--player", type=int, default=1, help="whose record (default 1)")
+    p_stats.add_argument("--db", type=Path, default=TERMINAL_DB)
     p_options = sub.add_parser("options", help="list a game's options")
     p_options.add_argument("game")
     p_replay = sub.add_parser("replay", help="show an exported game after N moves")
@@ -250,6 +254,11 @@ def main(argv: list[str] | None = None) -> int:
             from bot.tables.console import saved_games
 
             print("\n".join(saved_games(args.db)) or "No saved games. Start one: gm play att")
+            return 0
+        if args.command == "stats":
+            from bot.tables.console import terminal_stats
+
+            print("\n".join(terminal_stats(args.db, args.game, args.player)))
             return 0
         if args.command == "options":
             from bot.tables.options import options_text

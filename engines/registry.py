@@ -7,7 +7,7 @@ on first use, so the bot starts fast and a broken game cannot stop the others fr
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +30,9 @@ class GameEntry:
     owner's view into a ``HandSheet``: the private picture and lines of ``draw_hand`` and
     ``hand_text`` (``engines.core.hand_sheet``). ``records`` is what the game keeps in a
     person's own record between games (``engines.core.records``: Arcadia's chronicle).
+    ``opponent`` names, for a game the players play together against the game itself, that
+    opponent as a rated participant: its rating key and name for the table's options (The
+    Awoken's Ancients at the table's difficulty).
     """
 
     engine: Engine[Any, Any]
@@ -40,6 +43,7 @@ class GameEntry:
     quick_prompt: Callable[[Any], QuickPrompt | None] | None = None
     hand: Callable[[View], HandSheet] | None = None
     records: PersonalRecords | None = None
+    opponent: Callable[[Mapping[str, Any]], tuple[str, str]] | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":

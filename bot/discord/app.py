@@ -26,6 +26,7 @@ from bot.discord.cogs.deadlines import DeadlinesCog
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
+from bot.discord.cogs.stats import StatsCog
 from bot.discord.outbox import RETRY_DELAYS, Sender
 from bot.discord.ui.character_flow import CHARACTER_ITEMS
 from bot.discord.ui.items import DYNAMIC_ITEMS
@@ -128,6 +129,7 @@ class GameMaster(commands.Bot):
         await self.add_cog(RulesCog(self))
         await self.add_cog(DeadlinesCog(self, self))
         await self.add_cog(CharacterCog(self))
+        await self.add_cog(StatsCog(self))
         self.add_dynamic_items(*CHARACTER_ITEMS)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self._outbox_task = asyncio.create_task(self.outbox.run(), name="gm-outbox")

@@ -21,6 +21,7 @@ from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
 from bot.tables import workers
 from bot.tables.presenter import Result, board_text
+from bot.tables.ratings import change_lines
 from bot.tables.service import TableService
 from bot.tables.updates import Update
 from bot.tables.waits import board_clock
@@ -62,7 +63,7 @@ async def board_message(service: TableService, update: Update) -> tuple[str, dic
 def game_over_embed(update: Update) -> discord.Embed | None:
     """Game over as an embed (issues 19, 35), the one place the result is said: who won,
     each player named with what they played, the game's own account of it (its tie-break),
-    the final scores, and where the file is."""
+    the final scores, each rating's change, and where the file is."""
     if update.outcome is None:
         return None
     result = Result.of(update.outcome, update.seat_names)
@@ -73,7 +74,12 @@ def game_over_embed(update: Update) -> discord.Embed | None:
         embed.add_field(
             name="Final scores", value=fit(scores, limits.EMBED_FIELD_VALUE), inline=False
         )
-    embed.set_footer(text="/game export gives the whole game as a file.")
+    ratings = change_lines(update.results)
+    if ratings:
+        embed.add_field(
+            name="Ratings", value=fit("\n".join(ratings), limits.EMBED_FIELD_VALUE), inline=False
+        )
+    embed.set_footer(text="/game export gives the whole game as a file; /stats the standings.")
     return embed
 
 

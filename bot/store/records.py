@@ -118,7 +118,7 @@ UndoRule = Literal["mover", "table", "off"]
 class TableRecord(BaseModel):
     """A table's own settings (``games.settings``): how many seats it waits for, its undo
     rule and the votes in progress; ``deadlines`` holds how it treats absent players, which
-    ``bot.tables.settings.TableSettings`` validates."""
+    ``bot.tables.settings.TableSettings`` validates; whether it is rated, and who conceded."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -128,6 +128,10 @@ class TableRecord(BaseModel):
     deadlines: dict[str, Any] | None = None
     # target user id -> ("ai" or the newcomer's user id) -> the voters' user ids
     replace_votes: dict[str, dict[str, tuple[int, ...]]] = {}
+    # Whether a finished game changes ratings (``/game new rated:False`` opens one that
+    # does not), and who conceded a seat an AI then played on: seat -> user id (issue 31).
+    rated: bool = True
+    conceded: dict[str, int] = {}
 
 
 class _Documents(BaseModel):

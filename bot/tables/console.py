@@ -13,18 +13,22 @@ or a card up (issue 18).
 from __future__ import annotations
 
 import sys
+import time
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.store import GameRow, Store
+from bot.store import Result as Rated
 from bot.tables.choices import distinct
 from bot.tables.history import export_table
 from bot.tables.options import checked_options
 from bot.tables.presenter import Result, board_lines
+from bot.tables.ratings import change_lines
 from bot.tables.service import TableService
+from bot.tables.stats import leaderboard_lines, player_stats
 from bot.tables.steps import Drill, follow
 from bot.tables.updates import Choice, Update
 from engines import registry
@@ -361,15 +365,19 @@ class TerminalTable:
                 self.shown_lines.add(line.strip())
                 self.say(f"  (private) {line}")
         if update.outcome is not None:
-            self.say_result(Result.of(update.outcome, update.seat_names))
+            self.say_result(Result.of(update.outcome, update.seat_names), update.results)
 
-    def say_result(self, result: Result) -> None:
-        """The result, once, as the Discord board's embed says it."""
+    def say_result(self, result: Result, results: Sequence[Rated] = ()) -> None:
+        """The result, once, as the Discord board's embed says it, and what it did to the
+        ratings (``gm stats`` shows them)."""
         self.say(f"\nGame over. {result.verdict}")
         if result.summary:
             self.say(result.summary)
         if result.scores:
             self.say("Final scores: " + ", ".join(result.score_lines()) + ".")
+        ratings = change_lines(results)
+        if ratings:
+            self.say("Ratings: " + "; ".join(ratings) + ".")
 
     def resolve(self, entry: Entry) -> Choice | None:
         """The move an entry stands for; a set entry asks which items (None: asked again)."""
@@ -462,6 +470,25 @@ def saved_games(db: Path) -> list[str]:
             seats = ", ".join(s.name + (" (AI)" if s.kind == "ai" else "") for s in row.seats)
             lines.append(f"{name}: {registry.get(name).title}, move {row.seq}; seats {seats}")
         return lines
+    finally:
+        store.close()
+
+
+def _date(at: float) -> str:
+    return time.strftime("%Y-%m-%d", time.localtime(at))
+
+
+def terminal_stats(db: Path, game: str | None, player: int = 1) -> list[str]:
+    """``gm stats``: a terminal player's record and ratings ("Player 1" unless ``player``
+    says otherwise), or with ``game`` that game's leaderboard, from the terminal's own
+    games (no server: ``guild_id`` 0)."""
+    store = Store(db)
+    try:
+        if game is not None:
+            registry.entry(game)  # a sentence for an unknown game
+            return [f"Leaderboard: {registry.get(game).title}", *leaderboard_lines(store, 0, game)]
+        stats = player_stats(store, 0, player, f"Player {player}")
+        return [f"Stats of {stats.name}", *stats.lines(_date, "in this terminal")]
     finally:
         store.close()
 

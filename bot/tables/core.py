@@ -8,12 +8,13 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry, StoreFault, StoreFull
-from bot.tables.chronicle import record_book
+from bot.tables.chronicle import RecordBook, record_book
+from bot.tables.ratings import rate_game
 from bot.tables.settings import TableSettings
 from bot.tables.updates import Choice, Loaded, NoGameHere, Update, Waiting, view_round
 from engines import registry
@@ -234,8 +235,9 @@ class TableCore:
             post.update(actor=actor, header=header)
         if entries:
             try:
-                # A last move and its chronicle write-back are one transaction (Arcadia §13.1).
-                with book.transaction() if book is not None else nullcontext():
+                # A last move, its chronicle write-back (Arcadia §13.1) and its results and
+                # ratings (issue 31) are one transaction.
+                with self._finishing(book) if outcome is not None else nullcontext():
                     row = self.store.append(
                         row.id,
                         expected_seq=row.seq,
@@ -248,6 +250,8 @@ class TableCore:
                     )
                     if book is not None:
                         book.game_over(row, state)
+                    if outcome is not None:
+                        rate_game(self.store, row, self.clock())
             except StoreFault as fault:
                 # Rolled back whole: the store, this cache and the outbox hold the game as
                 # it was before the move (issue 34).
@@ -260,6 +264,11 @@ class TableCore:
         update.owed = post is not None
         update.actor, update.header = actor, header
         return update
+
+    def _finishing(self, book: RecordBook | None) -> AbstractContextManager[object]:
+        """The transaction a game's last move is stored in with what it writes beside it:
+        the record book's (its lock first), or the store's own."""
+        return book.transaction() if book is not None else self.store.atomic()
 
     def _board_post(
         self, row: GameRow, lines: list[str], waiting_changed: bool, round_now: int | None
@@ -313,4 +322,5 @@ class TableCore:
             quiet=quick is not None and bool(window),
             solo=sum(1 for s in row.seats if s.kind == "human") <= 1,
             seat_names={s.id: s.name for s in row.seats},
+            results=self.store.game_results(row.id) if row.status == "finished" else [],
         )

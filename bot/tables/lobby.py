@@ -9,7 +9,7 @@ from bot.store import GameRow, SeatRecord, TableRecord
 from bot.tables.chronicle import record_book
 from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
-from bot.tables.options import with_examples
+from bot.tables.options import RATED, with_examples
 from bot.tables.settings import AWAY_KEY, TableSettings
 from bot.tables.teams import (
     choose_team,
@@ -38,8 +38,13 @@ class Lobby(TableCore):
         options: Mapping[str, Any] | None = None,
         seats: int | None = None,
     ) -> GameRow:
-        """Open a lobby with the creator in the first seat."""
+        """Open a lobby with the creator in the first seat. ``rated=false`` among the
+        options is the table's own setting, not the game's: its result changes no rating."""
         engine = registry.get(game)
+        options = dict(options or {})
+        rated = options.pop(RATED, True)
+        if not isinstance(rated, bool):
+            raise GameError(f"`{RATED}` is `true` or `false`, not `{rated}`.")
         try:
             parsed = parse_options(engine, options)
         except BadOptions as exc:
@@ -49,7 +54,7 @@ class Lobby(TableCore):
                 f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
                 f"not {seats}."
             )
-        settings = TableRecord(seats_wanted=seats)
+        settings = TableRecord(seats_wanted=seats, rated=rated)
         stored = parsed.model_dump(mode="json", exclude_defaults=True)
         teams = team_game(game)
         if teams is not None:
@@ -159,10 +164,13 @@ class Lobby(TableCore):
         if len(row.seats) >= wanted:
             raise GameError(f"The table is full ({wanted} seats).")
 
-    def leave(self, channel_id: int, user_id: int, line: str | None = None) -> GameRow:
+    def leave(
+        self, channel_id: int, user_id: int, line: str | None = None, conceding: bool = False
+    ) -> GameRow:
         """Leave a lobby, or hand a seat in a running game to an AI stand-in. In a running
         game the board the change owes (with ``line`` on it, if given) is stored with the
-        seat change, in one transaction: a crash right after still posts it (issue 16)."""
+        seat change, in one transaction: a crash right after still posts it (issue 16).
+        ``conceding``: the player gives the game up, and is kept as its loser (issue 31)."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
             seat = row.seat_of(user_id)
@@ -187,8 +195,17 @@ class Lobby(TableCore):
                 for s in row.seats
             ]
             post = self.owed_post([line] if line else [])
+            settings = row.settings
+            if conceding:
+                conceded = {**settings.conceded, str(seat.id): user_id}
+                settings = settings.model_copy(update={"conceded": conceded})
             return self.store.update_game(
-                row.id, expected_seq=row.seq, now=self.clock(), seats=seats, post=post
+                row.id,
+                expected_seq=row.seq,
+                now=self.clock(),
+                seats=seats,
+                settings=settings,
+                post=post,
             )
 
     def _creator_absent(self, row: GameRow) -> bool:

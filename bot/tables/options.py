@@ -280,6 +280,14 @@ def example(game: str | None) -> str:
     return f"`{' '.join(picks)}`" if picks else "(this game has no options to choose)"
 
 
+# The table's own option that keeps its result out of the ratings (issue 31).
+RATED = "rated"
+RATED_LINE = (
+    f"• `{RATED}` (default `true`; `true` | `false`): with `{RATED}=false` the table's result "
+    "changes nobody's rating (it still counts in /stats)."
+)
+
+
 def options_text(game: str) -> list[str]:
     """``/game options`` and the terminal's ``gm options``: one line per option that can be
     chosen, then the fixed rulings by name and the options the table sets itself."""
@@ -298,6 +306,7 @@ def options_text(game: str) -> list[str]:
         if not line.typed:
             note = f": {line.note}" if line.note else "."
             out.append(f"`{line.name}` is set by the table, not typed{note}")
+    out.append(RATED_LINE)
     return out
 
 
@@ -314,7 +323,7 @@ def checked_options(game: str, raw: Mapping[str, Any]) -> dict[str, Any]:
     from engines.core.protocol import parse_options
 
     try:
-        parse_options(registry.get(game), raw)
+        parse_options(registry.get(game), {k: v for k, v in raw.items() if k != RATED})
     except BadOptions as exc:
         raise with_examples(exc, game) from None
     return dict(raw)

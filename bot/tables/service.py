@@ -18,6 +18,7 @@ from typing import Any
 from bot.store import GameRow, Post, StaleSequence, StoreFault
 from bot.tables.choices import menu_choices
 from bot.tables.lobby import Lobby
+from bot.tables.ratings import rate_game
 from bot.tables.undo import Undo
 from bot.tables.updates import (
     Choice,
@@ -182,7 +183,8 @@ class TableService(Lobby, Undo):
 
     # ----------------------------------------------------------------- leaving the game
     def concede(self, channel_id: int, user_id: int) -> Update:
-        """Give up. With one opponent left, they win; otherwise an AI takes the seat."""
+        """Give up: a loss in the ratings. With one opponent left, they win; otherwise an AI
+        takes the seat and the game goes on, the conceding player rated last when it ends."""
         with self.lock(channel_id):
             row = self._open_row(channel_id)
             seat = row.seat_of(user_id)
@@ -198,18 +200,24 @@ class TableService(Lobby, Undo):
                 # The last board (the result, no buttons) is owed with the concession itself.
                 post = self.owed_post(lines, user_id)
                 loaded = self._load(row)
-                row = self.store.update_game(
-                    row.id,
-                    expected_seq=row.seq,
-                    now=self.clock(),
-                    status="finished",
-                    result=result,
-                    post=post,
-                )
+                conceded = {**row.settings.conceded, str(seat.id): user_id}
+                # The concession, its board and its ratings (a concession is a loss): one
+                # transaction.
+                with self.store.atomic():
+                    row = self.store.update_game(
+                        row.id,
+                        expected_seq=row.seq,
+                        now=self.clock(),
+                        status="finished",
+                        result=result,
+                        settings=row.settings.model_copy(update={"conceded": conceded}),
+                        post=post,
+                    )
+                    rate_game(self.store, row, self.clock())
                 update = self._update(Loaded(row, loaded.engine, loaded.state), lines, True)
                 update.owed, update.actor = post is not None, user_id
                 return update
-        self.leave(channel_id, user_id)
+        self.leave(channel_id, user_id, conceding=True)
         with self.lock(channel_id):
             loaded = self._load(self._open_row(channel_id))
             return self._advance(loaded, [], [f"{seat.name} concedes; an AI takes the seat."])

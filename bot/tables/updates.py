@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.store import GameRow
+from bot.store import GameRow, Result
 from engines.core.errors import GameError
 from engines.core.menus import Path, PickSet
 from engines.core.protocol import Engine, Outcome, Seat, SeatId, View
@@ -79,6 +79,8 @@ class Update:
     solo: bool = False
     # Seat names by seat id (for a game-over summary: winners and scores by name).
     seat_names: dict[int, str] = field(default_factory=dict)
+    # A finished game's results, with each rating before and after (issue 31).
+    results: list[Result] = field(default_factory=list)
 
     def post_payload(self) -> dict[str, Any]:
         """What the outbox keeps to post this board later: the rest is in the stored game."""

@@ -223,3 +223,26 @@ def test_a_step_prompt_says_what_it_asks(service: TableService, tmp_path: Path) 
     assert steps[0].startswith("Card 7 (area): choose the next step")
     assert steps[1].startswith("Card 7 (area) › Elder Pyromancer: move: choose the next step")
     assert not any(p.startswith("Which?") for p in asked)
+
+
+def test_a_terminal_game_played_to_its_end_shows_the_ratings_and_gm_stats_tells_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """High Card against the AI, played to its end by always taking the first move: the
+    result says what it did to the ratings, and ``gm stats`` shows them (issue 31)."""
+    db = tmp_path / "t.sqlite3"
+    store = Store(db)
+    table, out = terminal(TableService(store), tmp_path, ["1"] * 40)
+    table.loop(table.open("toy", ["me", "ai"], {}))
+    store.close()
+    text = out.getvalue()
+    assert "Game over." in text
+    assert re.search(r"Ratings: (Player 1|AI \(normal\)): \d+\.\d \([+-]\d\.\d\); ", text)
+    assert main(["stats", "--db", str(db)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("Stats of Player 1\n1 game, ")
+    assert "High Card: " in printed and "Latest results:" in printed
+    assert main(["stats", "toy", "--db", str(db)]) == 0
+    board = capsys.readouterr().out.splitlines()
+    assert board[0] == "Leaderboard: High Card"
+    assert {line.split(":")[0][3:] for line in board[1:3]} == {"Player 1", "AI (normal)"}

@@ -51,7 +51,10 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     assert embed["description"] == "**AI 1 wins.**\n" + row.result["summary"]
     assert "Scores: Ann 2, AI 1 40." in embed["description"]
     fields = [(f["name"], f["value"]) for f in embed["fields"]]
-    assert fields == [("Final scores", "AI 1: 40\nAnn: 2")]
+    assert fields[0] == ("Final scores", "AI 1: 40\nAnn: 2")
+    # Each rating's change (issue 31): the winning AI up, Ann down.
+    assert fields[1][0] == "Ratings" and len(fields) == 2
+    assert fields[1][1].startswith("AI (normal): 27.6 (+2.6)\nAnn: 22.4 (-2.6)")
     assert "/game export" in embed["footer"]["text"]
     # Said once (issue 35): the board's text tells the last moves, not the result again.
     assert "Game over" not in final.content and row.result["summary"] not in final.content
@@ -85,7 +88,9 @@ async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_bu
     (embed,) = final.embeds
     assert embed["title"] == "Game over"
     assert embed["description"] == "**Bob wins.**\nAnn conceded."
-    assert "fields" not in embed  # a concession scores nothing
+    # A concession scores nothing, and is a loss in the ratings (issue 31).
+    fields = [(f["name"], f["value"]) for f in embed["fields"]]
+    assert fields == [("Ratings", "Bob: 27.6 (+2.6)\nAnn: 22.4 (-2.6)")]
     await no_live_board(table)
     row = table.bot.service.store.finished_games(ch, 1)[0]
     assert row.board_message_id == final.id
