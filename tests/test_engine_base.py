@@ -111,6 +111,35 @@ def test_guards_refuse_with_sentences_and_leave_state() -> None:
     assert s.totals == [0, 0]
 
 
+class CountingEngine(CountEngine):
+    """Counts its calls of ``legal_actions``."""
+
+    calls = 0
+
+    def legal_actions(self, s: CountState, seat: SeatId) -> Sequence[Add]:
+        CountingEngine.calls += 1
+        return super().legal_actions(s, seat)
+
+
+def test_a_move_just_offered_is_applied_without_working_the_moves_out_again() -> None:
+    """The common path (the table, the AI, a playout): ask for the moves, apply one of
+    them. Anything else (an equal move built anew, a move offered for another state or
+    seat) is checked against the moves as before."""
+    e = CountingEngine()
+    s = e.setup(SEATS, Opts(), seed=5)
+    offered = e.legal_actions(s, 0)
+    CountingEngine.calls = 0
+    e.apply(s, 0, offered[1])
+    assert CountingEngine.calls == 0
+    e.apply(s, 0, Add(n=2))  # equal, but not the object offered: worked out and checked
+    assert CountingEngine.calls == 1
+    later = e.apply(s, 0, offered[0]).state
+    with pytest.raises(IllegalAction):
+        e.apply(later, 0, offered[0])  # offered for the state before: seat 1 moves now
+    with pytest.raises(IllegalAction):
+        e.apply(s, 0, Add(n=5))
+
+
 class StaleLabelEngine(CountEngine):
     """Its label of a move reads a list the move may point past (a discarded card's slot)."""
 

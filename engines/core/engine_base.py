@@ -6,7 +6,10 @@ its metadata plus its rules:
 - options are checked against ``options_model`` and the seat count against the limits;
 - ``apply`` refuses moves after the end, out of turn, or not on offer with a sentence, copies
   the state (``engines.core.clone``), runs ``resolve`` with a fresh ``Ctx`` and returns the
-  ``Step``; the given state is never touched;
+  ``Step``; the given state is never touched. A move that is one of the very objects
+  ``legal_actions`` just returned for the same state and seat is on offer by construction,
+  so it is not worked out a second time (``_Offered``): every caller (the table, the AI, a
+  playout) asks for the moves, then applies one of them;
 - states and actions round-trip through JSON, damaged records answered with ``CorruptRecord``.
 
 A subclass sets the class variables and implements ``new_game``, ``to_act``,
@@ -18,8 +21,10 @@ hidden information or with no natural timeout move, and the refusal sentences
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import wraps
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
@@ -35,9 +40,47 @@ S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
 
 
+class _Offered(threading.local):
+    """The moves ``legal_actions`` last returned in this thread, with the state object and
+    seat they were offered for. Held per thread because one engine object serves every
+    table's worker thread; it keeps only the latest answer."""
+
+    state: object = None
+    seat: SeatId | None = None
+    moves: Sequence[Any] = ()
+
+    def offered(self, s: object, seat: SeatId, a: object) -> bool:
+        """Whether ``a`` is one of the very move objects just offered to ``seat`` in ``s``."""
+        return self.state is s and self.seat == seat and any(m is a for m in self.moves)
+
+
+_OFFERED = _Offered()
+
+
+def _remembering(
+    legal_actions: Callable[[Any, Any, SeatId], Sequence[Any]],
+) -> Callable[[Any, Any, SeatId], Sequence[Any]]:
+    """``legal_actions`` that remembers its latest answer in ``_OFFERED``."""
+
+    @wraps(legal_actions)
+    def remembered(self: Any, s: Any, seat: SeatId) -> Sequence[Any]:
+        moves = legal_actions(self, s, seat)
+        _OFFERED.state, _OFFERED.seat, _OFFERED.moves = s, seat, moves
+        return moves
+
+    remembered.__dict__["remembers"] = True
+    return remembered
+
+
 class PydanticEngine(ABC, Generic[S, A]):
     """Base for engines whose state is a pydantic model and whose actions are frozen pydantic
     models with a ``kind`` discriminator. Keeps no per-game state on ``self``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if own is not None and not getattr(own, "remembers", False):
+            cls.legal_actions = _remembering(own)  # type: ignore[method-assign]
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -135,7 +178,7 @@ class PydanticEngine(ABC, Generic[S, A]):
         asked = self.to_act(s)
         if seat not in asked:
             raise IllegalAction(self.not_asked(s, seat, asked))
-        if a not in self.legal_actions(s, seat):
+        if not _OFFERED.offered(s, seat, a) and a not in self.legal_actions(s, seat):
             raise IllegalAction(self.refusal(s, seat, a))
         t = self.copy(s)
         ctx = Ctx()
