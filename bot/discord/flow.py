@@ -19,7 +19,8 @@ from bot.discord.host import Host, host_of
 from bot.discord.limits import fit
 from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
-from bot.tables import workers
+from bot.tables import animation, workers
+from bot.tables.pictures import Picture, board_pictures, hand_pictures
 from bot.tables.presenter import Result, board_text
 from bot.tables.ratings import change_lines
 from bot.tables.service import TableService
@@ -36,11 +37,18 @@ LATE_BOARD = "Your move is saved; the board will follow."
 PANEL_HEAD = "Your move — pick one:"
 
 
+def attached(pictures: list[Picture]) -> list[discord.File]:
+    """The pictures as uploads, each with its alt text (issue 31)."""
+    return [
+        discord.File(io.BytesIO(p.data), filename=p.name, description=p.description or None)
+        for p in pictures
+    ]
+
+
 async def pictures(game: str, view: View) -> list[discord.File]:
     """Board picture plus any extra pictures the game draws (e.g. a dice roll), drawn in the
-    render worker."""
-    drawn = await workers.render(registry.draw, game, view)
-    return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
+    render worker, each with its alt text."""
+    return attached(await workers.render(board_pictures, game, view, limits.ALT_TEXT))
 
 
 async def board_message(service: TableService, update: Update) -> tuple[str, dict[str, Any]]:
@@ -55,6 +63,7 @@ async def board_message(service: TableService, update: Update) -> tuple[str, dic
         kwargs["view"] = board_buttons(update.game_id, update.seq)
     embed = game_over_embed(update)
     if embed is not None:
+        await add_story(service, update, embed, files)
         kwargs["embed"] = embed
     deadline = clock_line(await workers.rules(board_clock, service, update))
     return board_text(update, deadline=deadline)[:2000], kwargs
@@ -81,6 +90,26 @@ def game_over_embed(update: Update) -> discord.Embed | None:
         )
     embed.set_footer(text="/game export gives the whole game as a file; /stats the standings.")
     return embed
+
+
+async def add_story(
+    service: TableService, update: Update, embed: discord.Embed, files: list[discord.File]
+) -> None:
+    """The story of the finished game beside its result (issue 31): the animation of the
+    whole game, within what is left of the upload limit, and a few lines per player."""
+    used = sum(len(f.fp.getbuffer()) for f in files if isinstance(f.fp, io.BytesIO))
+    story = await animation.draw(
+        service.store, update.game_id, limits.UPLOAD - used, limits.ALT_TEXT
+    )
+    if story.animation is not None:
+        gif = io.BytesIO(story.animation.gif)
+        files.append(discord.File(gif, filename="game.gif", description=story.description))
+    if story.recap:
+        embed.add_field(
+            name="The story",
+            value=fit("\n".join(story.recap), limits.EMBED_FIELD_VALUE),
+            inline=False,
+        )
 
 
 async def publish(client: Host, channel: discord.abc.Messageable, update: Update) -> bool:
@@ -210,7 +239,6 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int | None =
     )
     if game_id is not None and row.id != game_id:
         raise GameError("That board belongs to an earlier game in this channel.")
-    drawn = await workers.render(registry.draw_hand, row.game, view)
-    files = [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
+    files = attached(await workers.render(hand_pictures, row.game, view, limits.ALT_TEXT))
     text = registry.hand_text(row.game, view)
     await interaction.followup.send(text, files=files[:1], ephemeral=True)

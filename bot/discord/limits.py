@@ -25,6 +25,8 @@ EMBED_FIELD_VALUE = 1024
 EMBED_FIELDS = 25
 EMBED_TOTAL = 6000
 ECHO = 60  # characters of a player's input repeated back in an answer
+ALT_TEXT = 1024  # characters of an attachment's description (its alt text)
+UPLOAD = 10 * 1024 * 1024  # bytes of one message's uploads without a boosted server
 
 ELLIPSIS = "…"
 

@@ -12,6 +12,7 @@ from discord.utils import TimestampStyle, format_dt
 from bot.discord import limits
 from bot.discord.limits import fit
 from bot.tables.absence import MineEntry
+from bot.tables.history import PastGame
 from bot.tables.stand_in import Notice
 from bot.tables.status import Status
 from bot.tables.waits import QuickClock, WaitClock
@@ -209,4 +210,21 @@ def log_embed(title: str, pages: list[str], number: int, finished: bool) -> disc
     total = max(len(pages), 1)
     more = " Use /game log page:<n> for others." if total > 1 else ""
     embed.set_footer(text=f"Page {number} of {total}.{more}")
+    return embed
+
+
+def history_embed(games: list[PastGame]) -> discord.Embed:
+    """``/game history``: the channel's finished games, newest first, one line each (when it
+    ended, the game, how it ended) beside the file of each, attached in the same order."""
+    lines = [
+        f"{n}. {format_dt(dt.datetime.fromtimestamp(g.ended_at, dt.UTC), 'd')} · {g.title} · "
+        f"{g.verdict} (`{g.file_name}`)"
+        for n, g in enumerate(games, 1)
+    ]
+    embed = discord.Embed(
+        title="Finished games in this channel",
+        description=fit("\n".join(lines), limits.EMBED_DESCRIPTION),
+        colour=discord.Colour.dark_grey(),
+    )
+    embed.set_footer(text="Each file is the whole game; gm replay <file> shows any move of it.")
     return embed

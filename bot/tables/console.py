@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 from bot.store import GameRow, Store
 from bot.store import Result as Rated
+from bot.tables.animation import draw_now
 from bot.tables.choices import distinct
 from bot.tables.history import export_table
 from bot.tables.options import checked_options
@@ -30,6 +31,7 @@ from bot.tables.ratings import change_lines
 from bot.tables.service import TableService
 from bot.tables.stats import leaderboard_lines, player_stats
 from bot.tables.steps import Drill, follow
+from bot.tables.story import read_tape
 from bot.tables.updates import Choice, Update
 from engines import registry
 from engines.core import rules_book
@@ -42,6 +44,8 @@ HELP = (
 )
 # Groups of standing orders (auto-pass, auto-defend) are settings, not moves: listed last.
 STANDING = "standing"
+# The game-over animation is made as for Discord (its upload limit), so both show the same.
+STORY_BYTES = 10 * 1024 * 1024
 
 
 def channel_for(game: str) -> int:
@@ -366,6 +370,7 @@ class TerminalTable:
                 self.say(f"  (private) {line}")
         if update.outcome is not None:
             self.say_result(Result.of(update.outcome, update.seat_names), update.results)
+            self.tell_story(update)
 
     def say_result(self, result: Result, results: Sequence[Rated] = ()) -> None:
         """The result, once, as the Discord board's embed says it, and what it did to the
@@ -378,6 +383,17 @@ class TerminalTable:
         ratings = change_lines(results)
         if ratings:
             self.say("Ratings: " + "; ".join(ratings) + ".")
+
+    def tell_story(self, update: Update) -> None:
+        """The story of the finished game, as the game-over message has it: a few lines per
+        player and the whole game as an animation beside the board pictures."""
+        story = draw_now(read_tape(self.service.store, update.game_id), STORY_BYTES, 1024)
+        for line in story.recap:
+            self.say(f"  {line}")
+        if story.animation is not None:
+            path = self.out_dir / f"{update.game}-{update.game_id}" / "game.gif"
+            path.write_bytes(story.animation.gif)
+            self.say(f"[the whole game as an animation: {path}]")
 
     def resolve(self, entry: Entry) -> Choice | None:
         """The move an entry stands for; a set entry asks which items (None: asked again)."""

@@ -1,6 +1,6 @@
 """A table's past as players may read it (issue 16 "exports that keep secrets", issue 19 "log
-pages readable after the game ended"): the public log of the channel's game, open or
-finished, and the export file.
+pages readable after the game ended", issue 31 "/game history"): the public log of the
+channel's game, open or finished, the export file, and the channel's finished games.
 
 While a game runs, an export holds only what every seat may see: seats, options, the public
 log and the board as text; no seed and no moves, since the seed and the moves rebuild every
@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.store import GameRow
+from bot.tables.core import stored_outcome
+from bot.tables.presenter import Result
 from bot.tables.service import TableService
 from bot.tables.updates import NoGameHere
 from engines import registry
@@ -22,6 +24,9 @@ from engines.core.replay import GameRecord, replay_record
 
 # The log a table keeps for reading; older moves stay in the export file.
 LOG_LIMIT = 5000
+# Finished games ``/game history`` lists, newest first: one export file each, and Discord
+# takes at most ten files on a message.
+HISTORY_LIMIT = 10
 
 REDACTED_NOTE = (
     "Exported while the game was running, so it keeps every player's secrets: it holds what "
@@ -128,3 +133,37 @@ def check_seat(record: GameRecord, seat: int | None) -> None:
             + ", ".join(f"{s.id} ({s.name})" for s in record.seats)
             + "."
         )
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A finished game of the channel as ``/game history`` lists it: when it ended, what was
+    played, how it ended in words, and its whole file."""
+
+    game_id: int
+    title: str
+    ended_at: float
+    verdict: str
+    export: dict[str, Any]
+
+    @property
+    def file_name(self) -> str:
+        return f"game-{self.game_id}-{self.export['game']}.json"
+
+
+def past_games(
+    service: TableService, channel_id: int, limit: int = HISTORY_LIMIT
+) -> list[PastGame]:
+    """The channel's finished games, newest first, each with its export (a game over keeps no
+    secret, so the whole file)."""
+    games = []
+    for row in service.store.finished_games(channel_id, limit):
+        outcome = stored_outcome(row)
+        names = {s.id: s.name for s in row.seats}
+        verdict = Result.of(outcome, names).verdict if outcome else "Closed before the end."
+        title = registry.get(row.game).title
+        export = service.store.export_game(row.id)
+        games.append(PastGame(row.id, title, row.updated_at, verdict, export))
+    if not games:
+        raise NoGameHere("No game has finished in this channel yet.")
+    return games

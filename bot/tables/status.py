@@ -2,28 +2,24 @@
 table's seats, scores and round, whom it waits for and what its clock says, as data; the
 Discord layer draws it as an embed.
 
-Scores and the round are read from the public view's data, where every game keeps them
-under the same few names (``round`` or ``turn``; a seat list ``players`` or ``seats`` whose
-entries carry ``score``, ``points`` or ``fame``), so a new game shows them without a change
-here.
+Scores and the round are read from the public view's data (``bot.tables.scores``,
+``bot.tables.updates.view_round``), where every game keeps them under the same few names, so
+a new game shows them without a change here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.tables.absence import away_players
 from bot.tables.history import latest_game
 from bot.tables.presenter import seat_label
+from bot.tables.scores import view_scores
 from bot.tables.service import TableService
 from bot.tables.teams import seated_teams, team_game
 from bot.tables.updates import view_round
 from bot.tables.waits import QuickClock, WaitClock, board_clock
 from engines import registry
-
-SCORE_KEYS = ("score", "points", "fame")
 
 
 @dataclass(frozen=True)
@@ -44,24 +40,6 @@ class Status:
     away: list[tuple[str, float]] = field(default_factory=list)
     clock: QuickClock | WaitClock | None = None
     summary: str = ""
-
-
-def _scores(data: Mapping[str, Any]) -> dict[int, float]:
-    scores: dict[int, float] = {}
-    for key in ("players", "seats"):
-        entries = data.get(key)
-        if not isinstance(entries, list):
-            continue
-        for i, entry in enumerate(entries):
-            if not isinstance(entry, Mapping):
-                continue
-            seat = entry.get("seat", i)
-            for name in SCORE_KEYS:
-                value = entry.get(name)
-                if isinstance(value, int | float) and not isinstance(value, bool):
-                    scores[int(seat)] = value
-                    break
-    return scores
 
 
 def table_status(service: TableService, channel_id: int) -> Status:
@@ -90,7 +68,7 @@ def table_status(service: TableService, channel_id: int) -> Status:
         return Status(title, row.status, row.seq, None, seats, [], summary=summary)
     update = service.current_update(channel_id)
     data = update.view.data if update.view is not None else {}
-    scores = _scores(data)
+    scores = view_scores(data)
     return Status(
         title=title,
         status=row.status,

@@ -109,10 +109,16 @@ ROUND_KEYS = ("round", "turn", "year")
 
 def view_round(view: View) -> int | None:
     """The round (turn, year) a public view shows, if the game counts them."""
+    key = round_key(view)
+    return None if key is None else int(view.data[key])
+
+
+def round_key(view: View) -> str | None:
+    """What the game calls its round ("round", "turn" or "year"), if its view counts them."""
     for key in ROUND_KEYS:
         value = view.data.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
-            return value
+            return key
     return None
 
 

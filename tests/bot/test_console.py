@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from bot.tables.console import TerminalTable, channel_for, parse_seats
 from bot.tables.service import TableService
@@ -25,6 +26,13 @@ def test_plays_to_the_end_and_writes_pictures(service: TableService, tmp_path: P
     assert "Game over." in text
     assert "(private) You draw" in text
     assert sorted((tmp_path / "out").glob("toy-*/*.png"))
+    # The story after the result (issue 31): a line per player, the whole game animated.
+    after = text.split("Game over.")[1]
+    assert "  Player 1: " in after and " moves at a median of " in after
+    (gif,) = (tmp_path / "out").glob("toy-*/game.gif")
+    assert f"[the whole game as an animation: {gif}]" in after
+    with Image.open(gif) as picture:
+        assert picture.n_frames >= 2
 
 
 def test_bad_input_is_explained_and_changes_nothing(service: TableService, tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from bot.tables import workers
 from bot.tables.service import TableService
 from tests.fakediscord import ChannelRecord, FakeDiscord, GuildRecord, UserRecord
 from tests.fakediscord.fixtures import connected, fake_discord
+from tests.fakediscord.state import AttachmentRecord
 
 __all__ = ["fake_discord"]
 
@@ -29,6 +30,33 @@ def one_render_process() -> Iterator[None]:
     yield
     patch.undo()
     workers.shutdown()
+
+
+def pictures_received(fake: FakeDiscord) -> list[tuple[str, AttachmentRecord]]:
+    """Every picture the bot uploaded in a test: on messages as they are and as they were
+    before each edit, and in interaction answers."""
+    found: list[tuple[str, AttachmentRecord]] = []
+    for channel in fake.world.channels.values():
+        for message in [*channel.messages, *channel.deleted]:
+            versions = [message.attachments, *(v.attachments for v in message.edits)]
+            found += [(f"message {message.id}", a) for files in versions for a in files]
+    for ix in fake.world.interactions.values():
+        found += [(f"an answer to interaction {ix.id}", a) for r in ix.responses for a in r.files]
+    return [(where, a) for where, a in found if a.content_type.startswith("image/")]
+
+
+@pytest.fixture(autouse=True)
+def every_picture_has_alt_text(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Issue 31: every picture the fake Discord receives in any end-to-end test carries alt
+    text (Discord's attachment description), so a screen reader says what it shows."""
+    if "fake_discord" not in request.fixturenames:
+        yield
+        return
+    # Asked for before the test, so this check runs before the fake is torn down.
+    fake: FakeDiscord = request.getfixturevalue("fake_discord")
+    yield
+    bare = [f"{a.filename} in {where}" for where, a in pictures_received(fake) if not a.description]
+    assert not bare, f"pictures without alt text: {bare[:5]}"
 
 
 @dataclass

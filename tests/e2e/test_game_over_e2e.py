@@ -6,9 +6,11 @@ buttons, no earlier board keeps any, and the file the embed points to is the who
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 
 import pytest
+from PIL import Image
 
 from tests.e2e.conftest import Table
 from tests.e2e.driver import next_board, play_to_the_end, slash
@@ -53,8 +55,20 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     fields = [(f["name"], f["value"]) for f in embed["fields"]]
     assert fields[0] == ("Final scores", "AI 1: 40\nAnn: 2")
     # Each rating's change (issue 31): the winning AI up, Ann down.
-    assert fields[1][0] == "Ratings" and len(fields) == 2
+    assert fields[1][0] == "Ratings" and len(fields) == 3
     assert fields[1][1].startswith("AI (normal): 27.6 (+2.6)\nAnn: 22.4 (-2.6)")
+    # The story of the game (issue 31): a few lines per player, and the whole game as an
+    # animation Discord plays inline, within the upload limit, with its alt text.
+    assert fields[2][0] == "The story"
+    ann_line, ai_line = fields[2][1].splitlines()
+    assert ann_line.startswith("Ann") and " moves at a median of " in ann_line
+    assert ai_line.startswith("AI 1") and "biggest turn: +" in ai_line
+    (gif,) = [a for a in final.attachments if a.content_type == "image/gif"]
+    assert len(gif.data) + len(final.png().data) <= 10 * 1024 * 1024
+    with Image.open(io.BytesIO(gif.data)) as picture:
+        assert picture.is_animated and picture.n_frames >= 2
+        assert picture.width == 550
+    assert gif.description.startswith("The whole game of Ancient Terrible Things as an animation")
     assert "/game export" in embed["footer"]["text"]
     # Said once (issue 35): the board's text tells the last moves, not the result again.
     assert "Game over" not in final.content and row.result["summary"] not in final.content
@@ -69,6 +83,15 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     data = json.loads(reply.files[0].data)
     assert "seed" in data and not data.get("redacted")
     assert len(data["actions"]) == row.seq
+
+    # /game history (issue 31): the channel's finished games, each with its whole file.
+    _, past = await slash(fake, table.eve.id, ch, "game history")
+    (listing,) = past.embeds
+    assert listing["title"] == "Finished games in this channel"
+    (line,) = listing["description"].splitlines()
+    assert line.startswith("1. <t:") and "· Ancient Terrible Things · AI 1 wins." in line
+    (file,) = past.files
+    assert f"`{file.filename}`" in line and json.loads(file.data) == data
 
 
 async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_buttons(
@@ -99,6 +122,8 @@ async def test_a_concession_that_ends_the_game_posts_the_result_and_kills_the_bu
 
 async def test_a_table_closed_mid_game_leaves_no_board_with_buttons(table: Table) -> None:
     fake, ch, ann = table.fake, table.channel.id, table.ann.id
+    _, past = await slash(fake, ann, ch, "game history")
+    assert past.ephemeral and "No game has finished in this channel yet." in past.content
     await slash(fake, ann, ch, "game new", game="att", seats=2, options="character_pick=random")
     await slash(fake, table.bob.id, ch, "game join")
     await slash(fake, ann, ch, "game start")
@@ -108,3 +133,5 @@ async def test_a_table_closed_mid_game_leaves_no_board_with_buttons(table: Table
     await no_live_board(table)
     closed = fake.channel(ch).last_message()
     assert closed is not None and "is closed" in closed.content
+    _, past = await slash(fake, ann, ch, "game history")
+    assert "· Ancient Terrible Things · Closed before the end." in past.embeds[0]["description"]

@@ -123,6 +123,8 @@ def message_problems(payload: dict, file_count: int, *, creating: bool) -> list[
     problems += component_problems(components, rows_only=not flags & COMPONENTS_V2)
     if file_count > 10:
         problems.append("files: must be 10 or fewer in length")
+    for i, attachment in enumerate(payload.get("attachments") or []):
+        _too_long(problems, f"attachments.{i}.description", attachment.get("description"), 1024)
     if flags & COMPONENTS_V2 and (content or payload.get("embeds")):
         problems.append("content and embeds cannot be used with the IS_COMPONENTS_V2 flag")
     if creating and not (

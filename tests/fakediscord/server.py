@@ -68,8 +68,13 @@ async def unknown_route(request: web.Request) -> web.Response:
     return refuse(request, 404, 0, "404: Not Found (the fake Discord has no such route)")
 
 
+# Discord takes uploads up to 10 MiB on a server without boosts; the rest of the body (the
+# JSON payload, the multipart framing) is small beside it.
+MAX_BODY = 10 * 1024 * 1024 + 256 * 1024
+
+
 def build_app(gateway: Gateway) -> web.Application:
-    app = web.Application(middlewares=[discord_edge])
+    app = web.Application(middlewares=[discord_edge], client_max_size=MAX_BODY)
     app[WORLD] = gateway.world
     for table in (rest_core.routes, rest_messages.routes, rest_interactions.routes):
         for route in table:

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord import limits
 from bot.discord.answers import channel_of
 from bot.discord.host import Host, host_of
 from bot.discord.limits import fit
@@ -97,7 +98,9 @@ class CharacterCog(
         item = await workers.rules(self.book.item, interaction.user.id, character)
         png = await asyncio.to_thread(rules.sheet, item)
         sheet = discord.File(
-            io.BytesIO(png), filename="character.png", description=fit(rules.sheet_text(item), 1024)
+            io.BytesIO(png),
+            filename="character.png",
+            description=fit(rules.sheet_text(item), limits.ALT_TEXT),
         )
         await interaction.followup.send(rules.line(item), file=sheet, ephemeral=True)
 

@@ -17,6 +17,7 @@ from bot.discord import limits
 from bot.discord.answers import reply
 from bot.discord.host import Host, host_of
 from bot.tables import workers
+from bot.tables.pictures import words
 from engines import registry
 from engines.core import rules_book
 from engines.core.card_face import draw_card
@@ -119,8 +120,9 @@ class RulesCog(commands.Cog):
         entry = rules_book.card(which, name)
         await interaction.response.defer(ephemeral=True, thinking=True)
         png = await workers.render(draw_card, entry)
-        await reply(
-            interaction,
-            rules_book.card_text(which, entry.id),
-            file=discord.File(io.BytesIO(png), filename="card.png"),
+        text = rules_book.card_text(which, entry.id)
+        # The card's words are its alt text too (issue 31): the picture shows nothing more.
+        face = discord.File(
+            io.BytesIO(png), filename="card.png", description=words([text], limits.ALT_TEXT)
         )
+        await reply(interaction, text, file=face)

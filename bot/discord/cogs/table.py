@@ -1,5 +1,6 @@
-"""``/game status``, ``board``, ``hand``, ``log``, ``export``, ``undo`` and ``concede``: looking
-at a running game and changing one's mind (a mixin of ``bot.discord.cogs.game.GameCog``).
+"""``/game status``, ``board``, ``hand``, ``log``, ``export``, ``history``, ``undo`` and
+``concede``: looking at a running game or past ones, and changing one's mind (a mixin of
+``bot.discord.cogs.game.GameCog``).
 
 Every command answers within Discord's 3 seconds: anything that may run rules, AI seats or
 Pillow defers first and works in a worker thread.
@@ -18,9 +19,9 @@ from bot.discord.answers import channel_of, reply
 from bot.discord.cogs.common import is_manager
 from bot.discord.flow import publish, show_hand
 from bot.discord.host import Host
-from bot.discord.presentation import log_embed, log_pages, status_embed
+from bot.discord.presentation import history_embed, log_embed, log_pages, status_embed
 from bot.tables import workers
-from bot.tables.history import export_table, read_log
+from bot.tables.history import export_table, past_games, read_log
 from bot.tables.status import table_status
 from engines import registry
 
@@ -81,6 +82,18 @@ class TableCommands:
             export.note,
             file=discord.File(io.BytesIO(blob), filename=f"{name}.json"),
         )
+
+    @app_commands.command(
+        name="history", description="This channel's finished games, with their files (only you)"
+    )
+    async def history(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        games = await workers.rules(past_games, self.host.service, interaction.channel_id)
+        files = [
+            discord.File(io.BytesIO(json.dumps(g.export, indent=1).encode()), filename=g.file_name)
+            for g in games
+        ]
+        await interaction.followup.send(embed=history_embed(games), files=files, ephemeral=True)
 
     @app_commands.command(
         name="undo", description="Take back your last move, if it revealed nothing"
