@@ -5,8 +5,10 @@ the bot. The bot's API:
 
 - ``create_character(name, icon, merits, flaws, court_choice=None, background="")``: a new
   record, or ``ChronicleError`` with every problem as sentences;
-- ``spend_on_merit(ch, merit_id)`` / ``buy_off_flaw(ch, flaw_id)``: between games only; a
-  new record or ``ChronicleError``; ``spend_options(ch)`` lists what XP can buy now;
+- ``spend_on_merit(ch, merit_id, court_choice=None)`` / ``buy_off_flaw(ch, flaw_id,
+  court_choice=None)``: between games only; a new record or ``ChronicleError``; a purchase
+  that ties the court count needs the player's court (``makes_a_tie``, §2.6);
+  ``spend_options(ch)`` lists what XP can buy now;
 - ``award(ch, result)``: the record after a finished game (``GameResult`` from the engine's
   ``chronicle_results(state)``), XP and fame and quest history updated;
 - ``fame(ch)``: what the character adds to each of its quests' waylay ratings;
@@ -22,6 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engines.arcadia.building import build_problems, court_of
 from engines.arcadia.content import content
+
+COURTS = ("Seelie", "Unseelie")
 
 
 class ChronicleError(ValueError):
@@ -77,7 +81,7 @@ def _court(icon: str, merits: tuple[str, ...], flaws: tuple[str, ...], choice: s
     counted = court_of(icon, merits, flaws)
     if counted is not None:
         return counted
-    if choice not in ("Seelie", "Unseelie"):
+    if choice not in COURTS:
         raise ChronicleError("Seelie and Unseelie are tied: choose the character's court.")
     return choice
 
@@ -108,10 +112,30 @@ def create_character(
     )
 
 
-def _recourt(ch: ChronicleCharacter, merits: tuple[str, ...], flaws: tuple[str, ...]) -> str:
-    """Court recomputed between games; a stored tie choice stands while the count is tied."""
+def _recourt(
+    ch: ChronicleCharacter, merits: tuple[str, ...], flaws: tuple[str, ...], choice: str | None
+) -> dict[str, str | None]:
+    """Court recomputed between games (§2.6): the count's majority; a stored tie choice stands
+    while the count stays tied; a purchase that makes a new tie needs the player's
+    ``choice``, stored while the tie lasts."""
     counted = court_of(ch.icon, merits, flaws)
-    return counted if counted is not None else (ch.court_choice or ch.court)
+    if counted is not None:
+        return {"court": counted, "court_choice": None}
+    if ch.court_choice is not None:
+        return {"court": ch.court_choice, "court_choice": ch.court_choice}
+    if choice not in COURTS:
+        raise ChronicleError(
+            "That leaves Seelie and Unseelie tied: choose the character's court with it."
+        )
+    return {"court": choice, "court_choice": choice}
+
+
+def makes_a_tie(ch: ChronicleCharacter, kind: str, what: str) -> bool:
+    """Whether buying ``what`` (a merit, or buying off a flaw) ties a count that was not
+    tied, so the player must choose the court with it."""
+    merits = (*ch.merits, what) if kind == "merit" else ch.merits
+    flaws = tuple(f for f in ch.flaws if f != what) if kind == "flaw" else ch.flaws
+    return court_of(ch.icon, merits, flaws) is None and ch.court_choice is None
 
 
 def spend_options(ch: ChronicleCharacter) -> list[tuple[str, str, int]]:
@@ -131,8 +155,11 @@ def _check_active(ch: ChronicleCharacter) -> None:
         raise ChronicleError(f"{ch.name} has retired and can no longer change.")
 
 
-def spend_on_merit(ch: ChronicleCharacter, merit_id: str) -> ChronicleCharacter:
-    """Buy a merit at its cost in XP (1 XP per point)."""
+def spend_on_merit(
+    ch: ChronicleCharacter, merit_id: str, court_choice: str | None = None
+) -> ChronicleCharacter:
+    """Buy a merit at its cost in XP (1 XP per point); ``court_choice`` when it ties the
+    court count."""
     _check_active(ch)
     merit = content().merits.get(merit_id)
     if merit is None:
@@ -148,13 +175,16 @@ def spend_on_merit(ch: ChronicleCharacter, merit_id: str) -> ChronicleCharacter:
         update={
             "merits": merits,
             "xp_unspent": ch.xp_unspent - merit.cost,
-            "court": _recourt(ch, merits, ch.flaws),
+            **_recourt(ch, merits, ch.flaws, court_choice),
         }
     )
 
 
-def buy_off_flaw(ch: ChronicleCharacter, flaw_id: str) -> ChronicleCharacter:
-    """Remove a flaw for its bonus value in XP."""
+def buy_off_flaw(
+    ch: ChronicleCharacter, flaw_id: str, court_choice: str | None = None
+) -> ChronicleCharacter:
+    """Remove a flaw for its bonus value in XP; ``court_choice`` when it ties the court
+    count."""
     _check_active(ch)
     flaw = content().flaws.get(flaw_id)
     if flaw is None or flaw_id not in ch.flaws:
@@ -169,7 +199,7 @@ def buy_off_flaw(ch: ChronicleCharacter, flaw_id: str) -> ChronicleCharacter:
         update={
             "flaws": flaws,
             "xp_unspent": ch.xp_unspent - flaw.bonus,
-            "court": _recourt(ch, ch.merits, flaws),
+            **_recourt(ch, ch.merits, flaws, court_choice),
         }
     )
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from engines.arcadia.builder import Build
 from engines.arcadia.chronicle import (
+    COURTS,
     ChronicleCharacter,
     ChronicleError,
     GameResult,
@@ -17,6 +18,7 @@ from engines.arcadia.chronicle import (
     buy_off_flaw,
     create_character,
     fame,
+    makes_a_tie,
     retire,
     spend_on_merit,
     spend_options,
@@ -119,23 +121,29 @@ class ChronicleKeeper:
     def spend_options(self, item: Item) -> list[tuple[str, str]]:
         c = content()
         out = []
-        for kind, what, cost in spend_options(_character(item)):
+        ch = _character(item)
+        for kind, what, cost in spend_options(ch):
             label = (
                 f"Merit: {c.merits[what].name} ({cost} XP)"
                 if kind == "merit"
                 else f"Buy off flaw: {c.flaws[what].name} ({cost} XP)"
             )
-            out.append((f"{kind}:{what}", label))
+            if not makes_a_tie(ch, kind, what):
+                out.append((f"{kind}:{what}", label))
+                continue
+            # A new tie of the court count: the player chooses the court with it (§2.6).
+            out += [(f"{kind}:{what}:{court}", f"{label}, then {court}") for court in COURTS]
         return out
 
     def spend(self, item: Item, value: str) -> Item:
-        kind, _, what = value.partition(":")
+        kind, _, rest = value.partition(":")
+        what, _, court = rest.partition(":")
         ch = _character(item)
         try:
             if kind == "merit":
-                return _item(spend_on_merit(ch, what))
+                return _item(spend_on_merit(ch, what, court or None))
             if kind == "flaw":
-                return _item(buy_off_flaw(ch, what))
+                return _item(buy_off_flaw(ch, what, court or None))
         except ChronicleError as e:
             raise GameError(str(e)) from e
         raise GameError(f"XP buys merits or buys off flaws, not `{value}`.")

@@ -14,12 +14,15 @@ from engines.arcadia.chronicle import (
     buy_off_flaw,
     create_character,
     fame,
+    makes_a_tie,
     retire,
     spend_on_merit,
     spend_options,
 )
 from engines.arcadia.common import set_merit
 from engines.arcadia.engine import snapshot
+from engines.arcadia.keeper import ChronicleKeeper
+from engines.core.errors import GameError
 
 from .builder import ENGINE, annoyicus, game, winerdria
 
@@ -96,12 +99,32 @@ def test_spend_on_a_merit_and_buy_off_a_flaw() -> None:
     assert ("merit", "sidhe_sword", 2) in spend_options(ch)
     ch2 = spend_on_merit(ch, "sidhe_sword")
     assert "sidhe_sword" in ch2.merits and ch2.xp_unspent == 2
-    ch3 = buy_off_flaw(ch2, "indecisive")
+    # Court recomputed between games: buying off Indecisive leaves one Seelie and one
+    # Unseelie Ability, a new tie, so the player chooses the court with it (§2.6, issue 30).
+    assert makes_a_tie(ch2, "flaw", "indecisive")
+    with pytest.raises(ChronicleError, match="tied: choose the character's court"):
+        buy_off_flaw(ch2, "indecisive")
+    ch3 = buy_off_flaw(ch2, "indecisive", court_choice="Unseelie")
     assert ch3.flaws == () and ch3.xp_unspent == 0
     assert fame(ch3) == 2  # spending does not lower fame
-    # Court recomputed between games: one Seelie, one Unseelie Ability left -> a tie, and
-    # with no stored choice the old court stands.
-    assert ch3.court == "Seelie"
+    assert ch3.court == "Unseelie" and ch3.court_choice == "Unseelie"
+    # The stored choice stands while the count stays tied; a majority clears it.
+    assert not makes_a_tie(ch3, "merit", "sidhe_sword")
+
+
+def test_the_keeper_offers_the_court_with_a_purchase_that_ties_it() -> None:
+    """/character spend lists a tying purchase once per court, and each choice sticks."""
+    keeper = ChronicleKeeper()
+    ch = spend_on_merit(
+        winerdria().model_copy(update={"xp_unspent": 4, "xp_earned_total": 4}), "sidhe_sword"
+    )
+    item = ch.model_dump()
+    offered = dict(keeper.spend_options(item))
+    assert "flaw:indecisive" not in offered
+    assert offered["flaw:indecisive:Seelie"] == "Buy off flaw: Indecisive (2 XP), then Seelie"
+    assert keeper.spend(item, "flaw:indecisive:Unseelie")["court"] == "Unseelie"
+    with pytest.raises(GameError, match="choose the character's court"):
+        keeper.spend(item, "flaw:indecisive")
 
 
 def test_spending_refusals_are_sentences() -> None:
