@@ -13,6 +13,7 @@ from typing import Any
 
 from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
+from engines.core.greedy import Gain, GreedyPolicy, public_score
 from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
 from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, View
@@ -23,7 +24,8 @@ from engines.core.records import CharacterRules, PersonalRecords
 class GameEntry:
     """One playable game: its engine, how to draw a view, and its AI policies by name.
 
-    ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``.
+    ``policies`` must hold an ``"ai"`` entry: the policy a table gets from ``/game addbot``;
+    ``random`` and ``greedy`` are there for every game.
     ``extras`` draws further pictures posted with the board (a dice roll), as (filename, PNG).
     ``menus`` shapes long decisions into compact menus; ``quick_prompt`` tells when the
     decision is a short timed prompt (both in ``engines.core.menus``). ``hand`` reads the
@@ -32,7 +34,9 @@ class GameEntry:
     person's own record between games (``engines.core.records``: Arcadia's chronicle).
     ``opponent`` names, for a game the players play together against the game itself, that
     opponent as a rated participant: its rating key and name for the table's options (The
-    Awoken's Ancients at the table's difficulty).
+    Awoken's Ancients at the table's difficulty). ``gain`` is the game's notion of an
+    immediate gain for the ``greedy`` baseline (``engines.core.greedy``; by default the
+    seat's public score); a game may register its own ``greedy`` policy instead (ATT).
     """
 
     engine: Engine[Any, Any]
@@ -44,10 +48,13 @@ class GameEntry:
     hand: Callable[[View], HandSheet] | None = None
     records: PersonalRecords | None = None
     opponent: Callable[[Mapping[str, Any]], tuple[str, str]] | None = None
+    gain: Gain | None = None
 
     def policy(self, name: str = "ai") -> Policy:
         if name == "random":
             return RandomPolicy()
+        if name == "greedy" and name not in self.policies:
+            return GreedyPolicy(self.gain or public_score(self.engine))
         factory = self.policies.get(name)
         if factory is None:
             raise UnknownGame(f"{self.engine.title} has no AI called `{name}`.")

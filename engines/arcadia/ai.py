@@ -416,3 +416,10 @@ def _needs(p: Player) -> dict[str, Any]:
                 if st.type == "collect" and st.item == "own_treasure" and st.count > 1:
                     collect = True
     return {"terrains": terrains, "tests": tests, "collect": collect}
+
+
+def greedy_gain(s: ArcadiaState, seat: int) -> float:
+    """The greedy baseline's immediate gain (issue 32): quests completed, then the steps of
+    each quest done so far (§12), with no route planned."""
+    quests = s.players[seat].quests
+    return sum(10.0 if q.complete else sum(b.step for b in q.branches) for q in quests)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.arcadia.ai import ArcadiaAI
+from engines.arcadia.ai import ArcadiaAI, greedy_gain
 from engines.arcadia.engine import ArcadiaEngine
 from engines.arcadia.hand import hand_sheet
 from engines.arcadia.keeper import ChronicleKeeper
@@ -19,4 +19,5 @@ GAME = GameEntry(
     quick_prompt=modifier_window,
     hand=hand_sheet,
     records=ChronicleKeeper(),
+    gain=greedy_gain,
 )

@@ -170,3 +170,10 @@ class NorthgardAI:
         k = min(spare, 2)
         codes = {a.code for a in legal}
         return Choose(code=f"food:{k}") if f"food:{k}" in codes else legal[0]
+
+
+def greedy_gain(s: State, seat: int) -> float:
+    """The greedy baseline's immediate gain (issue 32): fame, then the resources a new
+    player counts (food, wood, lore), with no plan behind them."""
+    p = s.players[seat]
+    return 10.0 * p.fame + p.food + p.wood + p.lore

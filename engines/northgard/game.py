@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.northgard.ai import NorthgardAI
+from engines.northgard.ai import NorthgardAI, greedy_gain
 from engines.northgard.engine import NorthgardEngine
 from engines.northgard.hand import hand_sheet
 from engines.northgard.menus import NorthgardMenus
@@ -15,4 +15,5 @@ GAME = GameEntry(
     policies={"ai": NorthgardAI},
     menus=NorthgardMenus(),
     hand=hand_sheet,
+    gain=greedy_gain,
 )

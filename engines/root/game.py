@@ -16,4 +16,6 @@ GAME = GameEntry(
     menus=RootMenus(),
     quick_prompt=quick_prompt,
     hand=hand_sheet,
+    # The obvious move in the race to 30: the VP it scores now.
+    gain=lambda s, seat: float(s.players[seat].vp),
 )

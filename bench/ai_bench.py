@@ -1,0 +1,118 @@
+"""Every game's AI against the greedy baseline (issue 32), in one table.
+
+For each game one AI seat (the registry's ``ai`` policy) plays against ``greedy`` seats at
+fixed seeds, taking each seat in turn; Root plays each faction's AI against ``greedy``
+playing each other faction (two seats). A row prints its game count, the AI's win rate (a
+shared win counts as a share), its fair share (1 / seats) and the target: 65% at two seats
+(Root 60% per pairing), 1.5 times the fair share at three or more; then the AI's decision
+time p50 / p99 in milliseconds. Games that pass ``--cap`` decisions count as unfinished.
+
+    python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from engines import registry
+from engines.core.ai import Policy
+from engines.core.protocol import Engine, Seat, parse_options
+from engines.core.rng import Rng, seed_from
+
+GAMES = ["att", "wildlands", "wrath", "war", "arcadia", "root", "northgard"]
+ROOT_FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+@dataclass
+class Row:
+    label: str
+    seats: int
+    target: float
+    games: int = 0
+    wins: float = 0.0
+    unfinished: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def line(self) -> str:
+        rate = self.wins / max(1, self.games)
+        mark = "ok" if rate >= self.target else "below"
+        ordered = sorted(self.times) or [0.0]
+        p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        return (
+            f"| {self.label} | {self.seats} | {self.games} | {rate:.1%} | {1 / self.seats:.0%} | "
+            f"{self.target:.0%} {mark} | {statistics.median(ordered) * 1000:.0f} / "
+            f"{p99 * 1000:.0f} | {self.unfinished} |"
+        )
+
+
+def play(
+    engine: Engine, policies: list[Policy], options: dict, seed: int, hero: int, row: Row, cap: int
+) -> None:
+    seats = tuple(Seat(i, f"P{i + 1}", "ai") for i in range(len(policies)))
+    state = engine.setup(seats, parse_options(engine, options), seed)
+    rng = Rng(seed_from(seed, "ai-bench"))
+    for _ in range(cap):
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            row.games += 1
+            if hero in outcome.winners:
+                row.wins += 1 / len(outcome.winners)
+            return
+        seat = min(engine.to_act(state))
+        started = time.perf_counter()
+        action = policies[seat].choose(engine, state, seat, rng)
+        if seat == hero:
+            row.times.append(time.perf_counter() - started)
+        state = engine.apply(state, seat, action).state
+    row.games += 1
+    row.unfinished += 1
+
+
+def game_rows(game: str, games: int, seats: int | None, cap: int) -> list[Row]:
+    entry = registry.entry(game)
+    engine = entry.engine
+    rows = []
+    if game == "root":
+        for hero_faction in ROOT_FACTIONS:
+            for other in ROOT_FACTIONS:
+                if other == hero_faction:
+                    continue
+                row = Row(f"root: {hero_faction} AI vs greedy {other}", 2, 0.60)
+                for g in range(games):
+                    hero = g % 2
+                    factions = [hero_faction, other] if hero == 0 else [other, hero_faction]
+                    policies = [entry.policy("greedy"), entry.policy("greedy")]
+                    policies[hero] = entry.policy("ai")
+                    play(engine, policies, {"factions": factions}, 1000 + g, hero, row, cap)
+                rows.append(row)
+        return rows
+    n = seats or max(2, engine.min_seats)
+    target = 0.65 if n == 2 else 1.5 / n
+    row = Row(f"{game}: AI vs greedy", n, target)
+    for g in range(games):
+        hero = g % n
+        policies = [entry.policy("greedy") for _ in range(n)]
+        policies[hero] = entry.policy("ai")
+        play(engine, policies, {}, 1000 + g, hero, row, cap)
+    return [row]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--only", default=",".join(GAMES))
+    parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--cap", type=int, default=5000, help="decisions before a game is cut")
+    args = parser.parse_args()
+    print("| row | seats | games | AI wins | fair share | target | decision ms p50 / p99 | cut |")
+    print("|---|---|---|---|---|---|---|---|")
+    for game in args.only.split(","):
+        for row in game_rows(game, args.games, args.seats, args.cap):
+            print(row.line(), flush=True)
+
+
+if __name__ == "__main__":
+    main()
