@@ -157,8 +157,10 @@ def _label(a: Action, s: AttState) -> str:
             )
             return f"Discard {names}; draw {len(discard)}"
         case ExchangeToken(give=give, take=take, target=target):
+            # The count before the token, never after a name that ends in a number.
             return (
-                f"Give {_player_name(s, target)} 1 {give.capitalize()}, take 1 {take.capitalize()}"
+                f"Give 1 {give.capitalize()} to {_player_name(s, target)}, "
+                f"take 1 {take.capitalize()}"
             )
         case RemoteDesperateAct(slot=slot):
             return f"Desperate Act at {_location_name(s, slot)}{_encounter_at(s, slot)}"

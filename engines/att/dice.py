@@ -50,6 +50,15 @@ def dice_count(n: int) -> str:
     return f"{n} {'die' if n == 1 else 'dice'}"
 
 
+def face_words(kind: str, value: int | None, spent: bool = False) -> str:
+    """One die as a player reads it: "4", "5 (Luck)", "spent", "not rolled"; a Basic die
+    needs no name, any other kind is named rather than marked with a letter ("5L")."""
+    if spent:
+        return "spent"
+    face = "not rolled" if value is None else str(value)
+    return face if kind == "basic" else f"{face} ({kind.capitalize()})"
+
+
 def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
     return ", ".join(str(d.pool[i].value) for i in indices)
 
@@ -62,10 +71,7 @@ def _record(s: AttState, ctx: Ctx, label: str) -> None:
         kinds=[die.kind for die in d.pool],
         label=label,
     )
-    shown = ", ".join(
-        "-" if die.spent else f"{die.value}{'' if die.kind == 'basic' else die.kind[0].upper()}"
-        for die in d.pool
-    )
+    shown = ", ".join(face_words(die.kind, die.value, die.spent) for die in d.pool)
     ctx.say(f"{label}: {shown}.", kind="dice")
 
 
