@@ -226,9 +226,9 @@ def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
         enc = loc["encounter"]
         card = "(empty)"
         if enc:
-            types = "/".join(enc["types"])
-            card = f"{enc['name']} [{types}] {enc['combo_label']}, {enc['secrets']} Secrets"
-        tokens = ", ".join(f"{n} {t}" for t, n in loc["tokens"].items() if n)
+            types = joined([t.capitalize() for t in enc["types"]])
+            card = f"{enc['name']} ({types}), {enc['combo_label']}, {enc['secrets']} Secrets"
+        tokens = ", ".join(f"{n} {t.capitalize()}" for t, n in loc["tokens"].items() if n)
         pawns = ", ".join(s.name(p) for p in loc["pawns"])
         extra = (f" | tokens: {tokens}" if tokens else "") + (f" | here: {pawns}" if pawns else "")
         lines.append(f"{loc['slot']}. {loc['name']}: {card}{extra}")
