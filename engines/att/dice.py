@@ -13,6 +13,7 @@ from engines.att.content import DieKind
 from engines.att.stash import pay
 from engines.att.state import AttState, DiceState, Die, LastRoll
 from engines.core.context import Ctx
+from engines.core.words import joined
 
 # The physical dice (seed §Components); a pool never holds more (ruling dice_supply_limit).
 DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
@@ -57,6 +58,12 @@ def face_words(kind: str, value: int | None, spent: bool = False) -> str:
         return "spent"
     face = "not rolled" if value is None else str(value)
     return face if kind == "basic" else f"{face} ({kind.capitalize()})"
+
+
+def numbered(indices: list[int] | tuple[int, ...]) -> str:
+    """Dice as players number them, from 1: "Die 2", "Dice 1 and 3"."""
+    word = "Die" if len(indices) == 1 else "Dice"
+    return f"{word} {joined([str(i + 1) for i in indices])}"
 
 
 def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:

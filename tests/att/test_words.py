@@ -6,16 +6,25 @@ from __future__ import annotations
 
 import typing
 
-from engines.att.actions import ExchangeToken, Roll
+from engines.att.actions import ExchangeToken, PlayFeat, RedrawFeats, Roll
 from engines.att.render.river import PHASES
 from engines.att.scoring import finish
 from engines.att.state import Phase
 from engines.core.context import Ctx
 from tests.support.plain_english import problems
 
-from .builders import BAD_EGG, ENGINE, at_encounter, at_location, new_game, set_tokens
+from .builders import (
+    BAD_EGG,
+    ENGINE,
+    at_encounter,
+    at_location,
+    feat_with,
+    give_cards,
+    new_game,
+    set_tokens,
+)
 
-CHATEAU = 3
+GORGE, CHATEAU = 2, 3
 NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 
 
@@ -56,6 +65,24 @@ def test_the_exchange_puts_the_count_before_the_token_never_after_a_name() -> No
     (said,) = [e.text for e in done.events if "gives" in e.text]
     assert said == "Player 1 gives 1 Focus to Player 2 and takes 1 Treasure in return."
     assert problems(said, NAMES) == []
+
+
+def test_a_redraw_quotes_the_cards_it_discards() -> None:
+    """A card's name ("add a Luck die") would read as an order of its own after "Discard"."""
+    s = at_location(BAD_EGG, slot=GORGE)
+    luck, focus = feat_with("add_die", die="luck"), feat_with("gain", token="focus")
+    give_cards(s, 0, [luck, focus])
+    label = ENGINE.describe(RedrawFeats(discard=(luck, focus)), s)
+    assert label == "Redraw “add a Luck die” and “gain 2 Focus”"
+
+
+def test_a_raised_die_is_named_by_its_number() -> None:
+    bump = feat_with("bump", dice=1)
+    s = at_encounter(BAD_EGG, values=[2, 3, 5, 1, 1])
+    give_cards(s, 0, [bump])
+    set_tokens(s, 0, feat=1)
+    said = [e.text for e in ENGINE.apply(s, 0, PlayFeat(card=bump, dice=(2,))).events]
+    assert "Die 3 now shows 6." in said
 
 
 def ended(things: list[list[int]], courage: list[int], secrets: list[int]) -> str:
