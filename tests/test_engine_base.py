@@ -164,7 +164,7 @@ def test_setup_checks_seats_and_options() -> None:
     class Other(BaseModel):
         target: str = "lots"
 
-    with pytest.raises(BadOptions, match="don't fit Count: `target`: input should be a valid"):
+    with pytest.raises(BadOptions, match="`target` takes a whole number, not `lots`"):
         e.setup(SEATS, Other(), 1)
 
 

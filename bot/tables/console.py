@@ -57,7 +57,9 @@ def parse_seats(spec: str) -> list[str]:
     seats = [s.strip().lower() for s in spec.split(",") if s.strip()]
     bad = [s for s in seats if s not in {"me", "ai", "random"}]
     if bad or not seats:
-        raise GameError("Seats are a comma list of me, ai or random, e.g. --seats me,ai,ai")
+        raise GameError(
+            "Seats are a comma-separated list of `me`, `ai` or `random`, e.g. `--seats me,ai,ai`."
+        )
     if "me" not in seats:
         raise GameError(
             f"--seats {spec} has no seat for you: the terminal table needs at least one 'me' "

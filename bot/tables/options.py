@@ -3,9 +3,9 @@ list ``/game options`` shows (issue 18 "options explained").
 
 Values are read as JSON where they parse (numbers, true/false, lists), else as text; the
 engine's pydantic options model then validates them with a sentence per problem. Each
-option's allowed values come from its field's type (a ``Literal``, ``bool``, a bounded
-``int``, a list of those), its one-line note from the game's rules topics (their option
-notes), else from the field's description. An option with a single allowed value is a
+option's allowed values come from its field's type (``engines/core/options_words.py``), its
+one-line note from the game's rules topics (their option notes), else from the field's
+description. An option with a single allowed value is a
 documented ruling, listed apart.
 """
 
@@ -13,20 +13,14 @@ from __future__ import annotations
 
 import json
 import re
-import types
-import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from annotated_types import Ge, Le
-from pydantic import BaseModel
-from pydantic.fields import FieldInfo
-from pydantic_core import to_jsonable_python
-
 from engines import registry
 from engines.core import rules_book
 from engines.core.errors import BadOptions
+from engines.core.options_words import allowed, show, untyped
 from engines.core.words import typed
 
 _NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*")
@@ -123,115 +117,6 @@ class OptionLine:
         return f"`{self.default}`"
 
 
-def show(value: object) -> str:
-    """An option value as it is typed (lists and tables as compact JSON)."""
-    if value is None:
-        return "unset"
-    if isinstance(value, str):
-        return value
-    return json.dumps(to_jsonable_python(value), separators=(",", ":"))
-
-
-def _values(annotation: Any) -> tuple[str, ...] | None:
-    """Every value a field of this type allows, if they can be listed."""
-    origin = typing.get_origin(annotation)
-    if origin is typing.Literal:
-        return tuple(show(v) for v in typing.get_args(annotation))
-    if annotation is bool:
-        return ("true", "false")
-    if annotation is type(None):
-        return ("unset",)
-    if origin in (typing.Union, types.UnionType):
-        out: list[str] = []
-        for arg in typing.get_args(annotation):
-            listed = _values(arg)
-            if listed is None:
-                return None
-            out += [v for v in listed if v not in out]
-        return tuple(out)
-    return None
-
-
-def _choices(values: tuple[str, ...]) -> str:
-    return " | ".join(v if v == "unset" else f"`{v}`" for v in values)
-
-
-def _members(annotation: Any) -> tuple[Any, ...]:
-    """The types a union allows, or the one type."""
-    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
-        return typing.get_args(annotation)
-    return (annotation,)
-
-
-def _untyped(annotation: Any) -> bool:
-    """A value no player could type: a model (a chronicle character), or holding one."""
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return True
-    return any(_untyped(arg) for arg in typing.get_args(annotation))
-
-
-def _number_words(field: FieldInfo) -> str:
-    low = next((m.ge for m in field.metadata if isinstance(m, Ge)), None)
-    high = next((m.le for m in field.metadata if isinstance(m, Le)), None)
-    if low is not None and high is not None:
-        return f"a whole number from {low} to {high}"
-    if low is not None:
-        return f"a whole number, at least {low}"
-    return "a whole number"
-
-
-def _items_words(item: Any) -> tuple[str, str | None]:
-    """The items of a list in words, and an example list of them (None: no real one)."""
-    listed = _values(item)
-    if listed is not None:
-        return _choices(listed), show(list(listed[:2]))
-    # No example that might not fit the table: the game's field may give one (``examples``).
-    if item is int:
-        return "whole numbers in square brackets", None
-    if typing.get_origin(item) in (list, tuple):
-        return "lists of whole numbers in square brackets", None
-    return "names in square brackets, each in double quotes", None
-
-
-def _kind_words(kind: Any, field: FieldInfo, default: Any) -> str:
-    """One type an option allows, in words, with a typed example where one is real."""
-    listed = _values(kind)
-    if listed is not None:
-        return _choices(listed)
-    if kind is int:
-        return _number_words(field)
-    origin, inner = typing.get_origin(kind), typing.get_args(kind)
-    examples = [show(e) for e in field.examples or ()]
-    if origin in (list, tuple, set, frozenset):
-        fixed = origin is tuple and Ellipsis not in inner
-        words, example = _items_words(inner[0] if inner else Any)
-        if fixed:  # its default shows how it is typed
-            words, example = f"{len(inner)} {words if len(set(inner)) == 1 else 'values'}", None
-        else:
-            words = f"a list of {words}"
-        example = examples[0] if examples else example
-        return f"{words}, e.g. `{example}`" if example else words
-    if origin is dict:
-        value = _kind_words(inner[1], field, None) if len(inner) == 2 else "values"
-        words = f"a table of names to {value}"
-        return f"{words}, e.g. `{examples[0]}`" if examples else words
-    if kind is str:
-        return "a name"
-    return "a value"
-
-
-def _allowed(field: FieldInfo, default: Any) -> tuple[str, tuple[str, ...]]:
-    listed = _values(field.annotation)
-    if listed is not None:
-        return _choices(listed), listed
-    members = _members(field.annotation)
-    kinds = [k for k in members if k is not type(None)]
-    words = [_kind_words(kind, field, default) for kind in kinds]
-    if len(kinds) < len(members) and default is not None:
-        words.append("unset")  # the default says so when it is unset
-    return " or ".join(words), ()
-
-
 def _notes(game: str) -> dict[str, str]:
     """Each option's one-line note from the game's rules topics (first mention wins), then
     from the topics of a game whose options this game's extend (The Awoken's Wildlands)."""
@@ -258,10 +143,10 @@ def option_lines(game: str) -> list[OptionLine]:
     out = []
     for name, field in model.model_fields.items():
         value = None if field.is_required() else field.get_default(call_default_factory=True)
-        allowed, values = _allowed(field, value)
+        words, values = allowed(field, value)
         default = "required" if field.is_required() else show(value)
         note = typed(notes.get(name) or field.description or "", values)
-        out.append(OptionLine(name, default, allowed, note, values, not _untyped(field.annotation)))
+        out.append(OptionLine(name, default, words, note, values, not untyped(field.annotation)))
     return out
 
 

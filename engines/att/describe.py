@@ -37,6 +37,7 @@ from engines.att.actions import (
 from engines.att.content import catalog, effect_text
 from engines.att.spending import scenario_rows, shown
 from engines.att.state import AttState
+from engines.core.words import joined
 
 MAX_LABEL = 100
 
@@ -150,15 +151,15 @@ def _label(a: Action, s: AttState) -> str:
         case GainToken(token=token):
             return f"Gain 1 {token.capitalize()}"
         case RedrawFeats(discard=discard):
-            # Without the "Feat: " prefix, so four cards still fit one menu line.
-            names = ", ".join(
-                cards.feats[c].name.removeprefix("Feat: ") if c in cards.feats else c
-                for c in discard
-            )
-            return f"Discard {names}; draw {len(discard)}"
+            # Without the "Feat: " prefix, so four cards still fit one menu line; quoted,
+            # since a card's name ("add a Luck die") reads as an order of its own.
+            names = joined([f"“{cards.feats[c].name.removeprefix('Feat: ')}”" for c in discard])
+            return f"Redraw {names}"
         case ExchangeToken(give=give, take=take, target=target):
+            # The count before the token, never after a name that ends in a number.
             return (
-                f"Give {_player_name(s, target)} 1 {give.capitalize()}, take 1 {take.capitalize()}"
+                f"Give 1 {give.capitalize()} to {_player_name(s, target)}, "
+                f"take 1 {take.capitalize()}"
             )
         case RemoteDesperateAct(slot=slot):
             return f"Desperate Act at {_location_name(s, slot)}{_encounter_at(s, slot)}"

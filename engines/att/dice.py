@@ -13,6 +13,7 @@ from engines.att.content import DieKind
 from engines.att.stash import pay
 from engines.att.state import AttState, DiceState, Die, LastRoll
 from engines.core.context import Ctx
+from engines.core.words import joined
 
 # The physical dice (seed §Components); a pool never holds more (ruling dice_supply_limit).
 DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
@@ -50,6 +51,21 @@ def dice_count(n: int) -> str:
     return f"{n} {'die' if n == 1 else 'dice'}"
 
 
+def face_words(kind: str, value: int | None, spent: bool = False) -> str:
+    """One die as a player reads it: "4", "5 (Luck)", "spent", "not rolled"; a Basic die
+    needs no name, any other kind is named rather than marked with a letter ("5L")."""
+    if spent:
+        return "spent"
+    face = "not rolled" if value is None else str(value)
+    return face if kind == "basic" else f"{face} ({kind.capitalize()})"
+
+
+def numbered(indices: list[int] | tuple[int, ...]) -> str:
+    """Dice as players number them, from 1: "Die 2", "Dice 1 and 3"."""
+    word = "Die" if len(indices) == 1 else "Dice"
+    return f"{word} {joined([str(i + 1) for i in indices])}"
+
+
 def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
     return ", ".join(str(d.pool[i].value) for i in indices)
 
@@ -62,10 +78,7 @@ def _record(s: AttState, ctx: Ctx, label: str) -> None:
         kinds=[die.kind for die in d.pool],
         label=label,
     )
-    shown = ", ".join(
-        "-" if die.spent else f"{die.value}{'' if die.kind == 'basic' else die.kind[0].upper()}"
-        for die in d.pool
-    )
+    shown = ", ".join(face_words(die.kind, die.value, die.spent) for die in d.pool)
     ctx.say(f"{label}: {shown}.", kind="dice")
 
 

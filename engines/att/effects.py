@@ -149,7 +149,8 @@ def carry_out(s: AttState, ctx: Ctx, effect: Effect, dice: tuple[int, ...]) -> N
         case Bump(amount=amount):
             for i in dice:
                 d.pool[i].value = min(6, (d.pool[i].value or 0) + amount)
-            ctx.say(f"Dice now show {pool.values_text(d, dice)}.")
+            shows = "shows" if len(dice) == 1 else "show"
+            ctx.say(f"{pool.numbered(dice)} now {shows} {pool.values_text(d, dice)}.")
         case Flip():
             for i in dice:
                 d.pool[i].value = 7 - (d.pool[i].value or 0)

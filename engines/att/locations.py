@@ -120,8 +120,8 @@ def take_action(s: AttState, ctx: Ctx, a: Action) -> None:
             s.players[target].tokens[take] -= 1
             s.players[seat].tokens[take] += 1
             ctx.say(
-                f"{who} gives {s.name(target)} 1 {give.capitalize()} "
-                f"and takes 1 {take.capitalize()}."
+                f"{who} gives 1 {give.capitalize()} to {s.name(target)} "
+                f"and takes 1 {take.capitalize()} in return."
             )
         case RemoteDesperateAct(slot=slot):
             loc = s.locations[slot - 1]

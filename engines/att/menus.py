@@ -26,6 +26,7 @@ from engines.att.actions import (
     Spend,
 )
 from engines.att.content import catalog
+from engines.att.dice import face_words
 from engines.att.hints import hint as move_hint
 from engines.att.state import AttState
 from engines.core.menus import Path, PickSet
@@ -57,7 +58,8 @@ class AttMenus:
             case FocusedReroll(dice=dice) if state.dice is not None:
                 pool = state.dice.pool
                 items = tuple(
-                    (str(i), f"Die {i + 1}: {pool[i].kind} showing {pool[i].value}") for i in dice
+                    (str(i), f"Die {i + 1} shows {face_words(pool[i].kind, pool[i].value)}")
+                    for i in dice
                 )
                 return PickSet(REROLL_MENU, items)
             case RefreshSwag(slots=slots):

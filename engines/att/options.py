@@ -16,7 +16,7 @@ from engines.core.rulings import RuledOptions
 
 LocationId = Literal["shrine", "gorge", "chateau", "chasm", "gunsloop", "ruin"]
 RULEBOOK_SLOTS: tuple[LocationId, ...] = ("shrine", "gorge", "chateau", "chasm", "gunsloop", "ruin")
-CHARACTER_IDS = ("captain", "heiress", "scholar", "hunter")
+CharacterId = Literal["captain", "heiress", "scholar", "hunter"]
 
 
 # Reference rulings the engine implements one way only.
@@ -72,7 +72,7 @@ class AttOptions(RuledOptions):
     # "seat_order": each player chooses in turn from seat 0 (the seed); "random": dealt at
     # random. A ``characters`` list fixes them, one per seat, and overrides both.
     character_pick: Literal["seat_order", "random"] = "seat_order"
-    characters: list[str] | None = None
+    characters: list[CharacterId] | None = None
     scenario: Literal["I", "II"] = "I"
     include_promo: bool = False
     # §0 conventions.
@@ -118,18 +118,13 @@ class AttOptions(RuledOptions):
         cls, value: Literal["rulebook_listing"] | list[LocationId]
     ) -> Literal["rulebook_listing"] | list[LocationId]:
         if isinstance(value, list) and sorted(value) != sorted(RULEBOOK_SLOTS):
-            raise ValueError("slot_order must list each of the six Locations exactly once")
+            raise ValueError("must list each of the six Locations exactly once")
         return value
 
     @field_validator("characters")
     @classmethod
-    def _known_characters(cls, value: list[str] | None) -> list[str] | None:
-        if value is None:
-            return value
-        unknown = [c for c in value if c not in CHARACTER_IDS]
-        if unknown:
-            raise ValueError(f"unknown characters {unknown}; choose from {list(CHARACTER_IDS)}")
-        if len(set(value)) != len(value):
+    def _distinct_characters(cls, value: list[CharacterId] | None) -> list[CharacterId] | None:
+        if value is not None and len(set(value)) != len(value):
             raise ValueError("each character can be played by one seat only")
         return value
 

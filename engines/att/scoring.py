@@ -34,6 +34,32 @@ def ranking_key(s: AttState, seat: int) -> tuple[int, int, int]:
     return (score(s, seat), -len(player.terrible_things), player.tokens["courage"])
 
 
+def _each(s: AttState, seats: list[int], values: dict[int, int]) -> str:
+    """ "Player 1: 1, AI 1: 2": a colon keeps a number apart from a name ending in one."""
+    return ", ".join(f"{s.name(seat)}: {values[seat]}" for seat in seats)
+
+
+def tie_words(s: AttState, seats: list[int], winners: list[int]) -> str:
+    """How a tie on the top score was settled (seed §Unspeakable Event): by fewer Terrible
+    Thing tokens, then by more Courage, and who shares the win when still tied; "" when
+    nobody else has the top score."""
+    top = max(score(s, seat) for seat in seats)
+    tied = [seat for seat in seats if score(s, seat) == top]
+    if len(tied) < 2:
+        return ""
+    words = [f"{joined([s.name(seat) for seat in tied])} tie on {top}."]
+    things = {seat: len(s.players[seat].terrible_things) for seat in tied}
+    if len(set(things.values())) > 1:
+        words.append(f"Fewer Terrible Thing tokens break the tie ({_each(s, tied, things)}).")
+    fewest = [seat for seat in tied if things[seat] == min(things.values())]
+    courage = {seat: s.players[seat].tokens["courage"] for seat in fewest}
+    if len(fewest) > 1 and len(set(courage.values())) > 1:
+        words.append(f"Then more Courage does ({_each(s, fewest, courage)}).")
+    if len(winners) > 1:
+        words.append(f"Still tied, {joined([s.name(w) for w in winners])} share the win.")
+    return " " + " ".join(words)
+
+
 def finish(s: AttState, ctx: Ctx, why: str) -> None:
     """End the game now: score everyone; players still tied share the win."""
     seats = [p.seat for p in s.players]
@@ -42,8 +68,9 @@ def finish(s: AttState, ctx: Ctx, why: str) -> None:
     scores = {str(seat): score(s, seat) for seat in seats}
     names = joined([s.name(w) for w in winners])
     verb = "survive" if len(winners) > 1 else "survives"
-    table = ", ".join(f"{s.name(seat)} {scores[str(seat)]}" for seat in seats)
-    summary = f"{why} {names} {verb} the Unspeakable Event. Scores: {table}."
+    table = _each(s, seats, {seat: score(s, seat) for seat in seats})
+    tie = tie_words(s, seats, winners)
+    summary = f"{why} {names} {verb} the Unspeakable Event. Scores: {table}.{tie}"
     s.result = Result(winners=winners, scores=scores, summary=summary)
     s.phase = "over"
     s.active = None

@@ -38,7 +38,7 @@ def characters_for(n: int, options: AttOptions, rng: Rng) -> list[str]:
     when the players choose in seat order."""
     if options.characters is not None:
         if len(options.characters) != n:
-            raise ValueError(f"characters must name exactly {n} characters, one per seat")
+            raise ValueError(f"`characters` must name exactly {n} characters, one per seat")
         return list(options.characters)
     if options.character_pick == "random":
         return rng.shuffled(list(catalog().characters))[:n]

@@ -13,6 +13,7 @@ from typing import Any
 from engines.att.achievements import type_counts
 from engines.att.combos import combo_label
 from engines.att.content import catalog
+from engines.att.dice import face_words
 from engines.att.flow import to_act
 from engines.att.options import AttOptions
 from engines.att.scoring import score
@@ -20,7 +21,7 @@ from engines.att.spending import encounter_combo, row_reward_label, scenario_row
 from engines.att.state import RIVERBOAT, TRADING_POST, AttState
 from engines.att.terrible_things import penalty_text
 from engines.core.protocol import View
-from engines.core.words import joined
+from engines.core.words import article, count, joined
 
 PHASE_WORDS = {
     "choose_character": "choosing characters",
@@ -190,12 +191,31 @@ def title(s: AttState) -> str:
     return f"Round {s.round} - {s.name(s.active)}'s turn: {PHASE_WORDS[s.phase]}"
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' * (n != 1)}"
-
-
 def _tokens_text(tokens: dict[str, int]) -> str:
     return ", ".join(f"{t.capitalize()} {n}" for t, n in tokens.items())
+
+
+def dice_text(d: dict[str, Any]) -> str:
+    """The dice pool in words, numbered as the menus number them ("die 2"): "Dice: die 1: 4,
+    die 2: 5 (Luck); 2 re-rolls left"; spent dice are left out."""
+    spent = {i for c in d["spent"] for i in c["dice"]}
+    dice = [die for die in d["pool"] if die["index"] not in spent]
+    rerolls = d["rerolls_left"]
+    left = f"{count(rerolls, 're-roll')} left" if rerolls else "no re-rolls left"
+    if not dice:
+        return f"Dice: all spent; {left}"
+    if all(die["value"] is None for die in dice):
+        others = [
+            f"die {die['index'] + 1} is {article(die['kind'].capitalize())} die"
+            for die in dice
+            if die["kind"] != "basic"
+        ]
+        kinds = f" ({joined(others)})" if others else ""
+        return f"Dice: {count(len(dice), 'die', 'dice')} to roll{kinds}; {left}"
+    faces = ", ".join(
+        f"die {die['index'] + 1}: {face_words(die['kind'], die['value'])}" for die in dice
+    )
+    return f"Dice: {faces}; {left}"
 
 
 def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
@@ -206,9 +226,9 @@ def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
         enc = loc["encounter"]
         card = "(empty)"
         if enc:
-            types = "/".join(enc["types"])
-            card = f"{enc['name']} [{types}] {enc['combo_label']}, {enc['secrets']} Secrets"
-        tokens = ", ".join(f"{n} {t}" for t, n in loc["tokens"].items() if n)
+            types = joined([t.capitalize() for t in enc["types"]])
+            card = f"{enc['name']} ({types}), {enc['combo_label']}, {enc['secrets']} Secrets"
+        tokens = ", ".join(f"{n} {t.capitalize()}" for t, n in loc["tokens"].items() if n)
         pawns = ", ".join(s.name(p) for p in loc["pawns"])
         extra = (f" | tokens: {tokens}" if tokens else "") + (f" | here: {pawns}" if pawns else "")
         lines.append(f"{loc['slot']}. {loc['name']}: {card}{extra}")
@@ -233,19 +253,13 @@ def view_text(s: AttState, data: dict[str, Any], viewer: int | None) -> str:
         tts = " ".join(penalty_text(t) for t in p["terrible_things"]) or "none"
         lines.append(
             f"{p['name']} ({p['character']}){marks}: score {p['score']}; "
-            f"{_tokens_text(p['tokens'])}; {_count(p['hand_count'], 'Feat card')}; "
-            f"{_count(len(p['score_pile']), 'Encounter')} overcome; {len(p['swag'])} Swag; "
+            f"{_tokens_text(p['tokens'])}; {count(p['hand_count'], 'Feat card')}; "
+            f"{count(len(p['score_pile']), 'Encounter')} overcome; {len(p['swag'])} Swag; "
             f"Terrible Things {tts}"
         )
     if data["dice"]:
-        d = data["dice"]
-        dice = " ".join(
-            f"[{die['index'] + 1}:{die['kind']}={die['value'] if die['value'] else '?'}]"
-            for die in d["pool"]
-            if not any(die["index"] in c["dice"] for c in d["spent"])
-        )
-        lines.append(f"Dice: {dice or '(all spent)'}; re-rolls left {d['rerolls_left']}")
-        lines.extend(f"  spent {c['label']}" for c in d["spent"])
+        lines.append(dice_text(data["dice"]))
+        lines.extend(f"  spent {c['label']}" for c in data["dice"]["spent"])
     if "hand" in data:
         hand = "; ".join(f"{c['name']} ({c['cost']} Feat): {c['text']}" for c in data["hand"])
         lines.append(f"Your hand: {hand or '(empty)'}")

@@ -169,7 +169,7 @@ class PydanticEngine(ABC, Generic[S, A]):
             try:
                 options = self.options_model.model_validate(options.model_dump())
             except ValidationError as exc:
-                raise BadOptions(options_problems(self.title, exc)) from None
+                raise BadOptions(options_problems(self.title, exc, self.options_model)) from None
         return self.new_game(seats, options, seed)
 
     def apply(self, s: S, seat: SeatId, a: A) -> Step[S]:

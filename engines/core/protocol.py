@@ -159,23 +159,12 @@ def parse_options(engine: Engine[Any, Any], raw: Mapping[str, Any] | None) -> Ba
     try:
         return engine.options_model.model_validate(dict(raw or {}))
     except ValidationError as exc:
-        raise BadOptions(options_problems(engine.title, exc)) from None
+        raise BadOptions(options_problems(engine.title, exc, engine.options_model)) from None
 
 
-def options_problems(title: str, exc: Any) -> str:
+def options_problems(title: str, exc: Any, model: type[BaseModel] | None = None) -> str:
     """A pydantic ``ValidationError`` of table options as a sentence: each option by name as
-    it is typed (between backticks), what is wrong in words, values between backticks rather
-    than quotes."""
-    import re
+    it is typed (between backticks) and what it takes (``engines.core.options_words``)."""
+    from engines.core.options_words import problems
 
-    problems = []
-    for err in exc.errors():
-        loc = err["loc"]
-        item = next((p for p in loc[1:] if isinstance(p, int)), None)
-        where = f"`{loc[0]}`" + (f" (item {item + 1})" if item is not None else "") if loc else ""
-        if err["type"] == "extra_forbidden":
-            problems.append(f"there is no option {where}")
-            continue
-        words = re.sub(r"'([^'\n]*)'", r"`\1`", str(err["msg"])).removeprefix("Value error, ")
-        problems.append(f"{where}: {words[:1].lower()}{words[1:]}" if where else words)
-    return f"Those options don't fit {title}: " + "; ".join(problems) + "."
+    return problems(title, exc, model)

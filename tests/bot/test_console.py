@@ -53,5 +53,5 @@ def test_quitting_keeps_the_game_and_the_next_run_resumes(
 
 def test_seat_specs() -> None:
     assert parse_seats("me, AI,random") == ["me", "ai", "random"]
-    with pytest.raises(GameError, match="comma list"):
+    with pytest.raises(GameError, match="comma-separated list of `me`"):
         parse_seats("me,robot")

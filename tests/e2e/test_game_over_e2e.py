@@ -51,7 +51,7 @@ async def test_the_last_board_shows_the_result_as_an_embed_and_no_buttons(table:
     (embed,) = final.embeds
     assert embed["title"] == "Game over"
     assert embed["description"] == "**AI 1 wins.**\n" + row.result["summary"]
-    assert "Scores: Ann 2, AI 1 40." in embed["description"]
+    assert "Scores: Ann: 2, AI 1: 40." in embed["description"]
     fields = [(f["name"], f["value"]) for f in embed["fields"]]
     assert fields[0] == ("Final scores", "AI 1: 40\nAnn: 2")
     # Each rating's change (issue 31): the winning AI up, Ann down.

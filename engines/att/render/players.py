@@ -39,6 +39,12 @@ from engines.core.render_kit import INK, MUTED, contrast_ink, text_width, trace_
 Box = tuple[int, int, int, int]
 HAND_CARD_W = 260
 HAND_CARD_H = 138
+# A player panel's coloured head: the name, the character and the score, set large enough
+# to read on the board shown 550 px wide (a 1400 px board: 31 bold and up, readable_size).
+HEAD_H = 66
+NAME_SIZE = 28
+SCORE_SIZE = 32
+SCORE_W = 84
 
 
 def _card_icon(draw: Draw, x: float, y: float, count: int) -> float:
@@ -83,46 +89,48 @@ def player_panel(
         box, 10, fill=PANEL_FILL, outline=INK if active else LINE, width=5 if active else 2
     )
     draw.rounded_rectangle(
-        (x0, y0, x1, y0 + 50),
+        (x0, y0, x1, y0 + HEAD_H),
         10,
         fill=colour,
         outline=INK if active else LINE,
         width=5 if active else 2,
     )
-    draw.rectangle((x0 + 5, y0 + 30, x1 - 5, y0 + 45), fill=colour)
-    pawn(draw, x0 + 28, y0 + 25, 19, seat, label)
+    draw.rectangle((x0 + 5, y0 + HEAD_H - 20, x1 - 5, y0 + HEAD_H - 5), fill=colour)
+    pawn(draw, x0 + 30, y0 + HEAD_H / 2, 22, seat, label)
     ink = contrast_ink(colour)
-    score_x = x1 - 78
-    name_w = score_x - x0 - 62
+    score_x = x1 - SCORE_W - 6
+    name_x = x0 + 60
+    # The character line runs under the Map tag, the name beside it.
+    sub_w = name_w = score_x - name_x - 6
     # The pawn beside the name is the legend of the pawns on the board.
     trace_legend("pawn")
-    sub_w = name_w
     if holds_map:
-        map_icon(draw, score_x - 50, y0 + 26, 20)
-        sub_w = score_x - 50 - (x0 + 54) - 6
+        name_w -= 56
+        map_icon(draw, score_x - 56, y0 + 8, 22)
     name = str(player["name"])
     sub = str(player.get("character", ""))
     if waiting:
         sub = "TO ACT · " + sub
-    if text_width(name, 17, True) <= name_w:
-        name_size, line = fit(name, 21, name_w, True)
-        write(draw, (x0 + 54, y0 + 16), line, name_size, True, ink, "lm")
-        sub_size, sub = fit(sub, 14, sub_w, waiting)
-        write(draw, (x0 + 54, y0 + 38), sub, sub_size, waiting, ink, "lm")
+    if text_width(name, 20, True) <= name_w:
+        name_size, line = fit(name, NAME_SIZE, name_w, True)
+        write(draw, (name_x, y0 + 22), line, name_size, True, ink, "lm")
     else:
-        # A long name takes two smaller lines (clear of the Map), the character a third.
-        name_size, lines = wrap_fit(name, 15, sub_w, 2, True)
+        # A long name takes two smaller lines, the character a third.
+        name_size, lines = wrap_fit(name, 17, name_w, 2, True)
         for i, line in enumerate(lines):
-            write(draw, (x0 + 54, y0 + 10 + 16 * i), line, name_size, True, ink, "lm")
-        sub_size, sub = fit(sub, 12, sub_w, waiting)
-        write(draw, (x0 + 54, y0 + 43), sub, sub_size, waiting, ink, "lm")
+            write(draw, (name_x, y0 + 12 + 19 * i), line, name_size, True, ink, "lm")
+    sub_size, sub = fit(sub, 16, sub_w, waiting)
+    write(draw, (name_x, y0 + 51), sub, sub_size, waiting, ink, "lm")
     draw.rounded_rectangle(
-        (score_x, y0 + 4, x1 - 6, y0 + 46), 8, fill=(255, 255, 255), outline=INK, width=2
+        (score_x, y0 + 5, x1 - 6, y0 + HEAD_H - 5), 8, fill=(255, 255, 255), outline=INK, width=2
     )
-    write(draw, ((score_x + x1 - 6) / 2, y0 + 8), "score", 11, False, MUTED, "mt")
-    write(draw, ((score_x + x1 - 6) / 2, y0 + 32), str(player.get("score", 0)), 24, True, INK, "mm")
+    mid = (score_x + x1 - 6) / 2
+    write(draw, (mid, y0 + 9), "score", 12, False, MUTED, "mt")
+    # The score reads at Discord's inline width (issue 35).
+    score = str(player.get("score", 0))
+    write(draw, (mid, y0 + 40), score, SCORE_SIZE, True, INK, "mm", read="score")
 
-    y = y0 + 58
+    y = y0 + HEAD_H + 8
     tokens = player.get("tokens") or {}
     x = x0 + 12
     for kind in TOKEN_KINDS:
@@ -214,7 +222,7 @@ def outcome_banner(
         ((int(s), v) for s, v in (outcome.get("scores") or {}).items()), key=lambda sv: -sv[1]
     )
     values = [f"{score:g}" for _, score in scores]
-    step = [88 + text_width(v, 28, True) for v in values]
+    step = [88 + text_width(v, SCORE_SIZE, True) for v in values]
     # Right-aligned final scores, highest first; winners get a gold ring.
     x = max(x0 + 620, x1 - 12 - sum(step))
     text_w = x - x0 - 40
@@ -230,7 +238,7 @@ def outcome_banner(
         if seat in won:
             draw.ellipse((x - 5, cy - 25, x + 45, cy + 25), outline=gold, width=4)
         pawn(draw, x + 20, cy, 20, seat, labels.get(seat, "?"))
-        write(draw, (x + 54, cy), value, 28, True, gold, "lm")
+        write(draw, (x + 54, cy), value, SCORE_SIZE, True, gold, "lm", read="score")
         x += width
 
 

@@ -39,6 +39,7 @@ from engines.core.render_kit import (
 
 Box = tuple[int, int, int, int]
 PHASES = {
+    "choose_character": "Choosing characters",
     "riverboat": "Riverboat",
     "choose_first": "Choosing first player",
     "explore": "Explore",
@@ -109,7 +110,7 @@ def status_strip(draw: Draw, box: Box, data: Mapping[str, Any], labels: Mapping[
     write(draw, (x, cy - 11), f"Rumours {data.get('rumours', 0)}", 20, True, INK, "lm")
     write(draw, (x, cy + 13), "discarded encounters", 14, False, MUTED, "lm")
     x += 190
-    phase = PHASES.get(str(data.get("phase")), str(data.get("phase", "")))
+    phase = PHASES.get(str(data.get("phase")), "")
     write(draw, (x, cy - 11), f"Round {data.get('round', 1)}", 20, True, INK, "lm")
     write(draw, (x, cy + 13), phase, 14, False, MUTED, "lm")
     holder = data.get("map_holder")
