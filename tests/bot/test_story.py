@@ -4,6 +4,7 @@ lines per player, the animation within its upload limit, and the alt text of a p
 from __future__ import annotations
 
 import io
+import itertools
 import random
 
 import pytest
@@ -66,7 +67,7 @@ def test_the_recap_counts_each_players_moves_and_names_their_best_turn(tape: Tap
     # Every move belongs to exactly one turn, turns alternate seats.
     turns = story.turns()
     assert sum(t.moves for t in turns) == len(tape.moves)
-    assert all(a.seat != b.seat for a, b in zip(turns, turns[1:], strict=False))
+    assert all(a.seat != b.seat for a, b in itertools.pairwise(turns))
 
 
 def test_the_animation_fits_the_limit_it_is_given(tape: Tape) -> None:
