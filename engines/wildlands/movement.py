@@ -23,6 +23,8 @@ from engines.wildlands.state import Enter, Relocate, State
 
 
 def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
+    # Built without validation: the values come from the state itself, and this runs for
+    # every card, figure and neighbour on every decision (issue 33).
     out: list[Move | Climb] = []
     own = [f for f in s.on_board_of(seat) if f.kind == "character"]
     for card_id in sorted(s.seats[seat].hand):
@@ -33,9 +35,9 @@ def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
                 continue
             for to in board.neighbours(f.space):
                 if not board.is_climb_up(f.space, to):
-                    out.append(Move(card=card_id, figure=f.id, to=to))
+                    out.append(Move.model_construct(card=card_id, figure=f.id, to=to))
                 elif "climb" in c.icons:
-                    out.append(Climb(card=card_id, figure=f.id, to=to))
+                    out.append(Climb.model_construct(card=card_id, figure=f.id, to=to))
     return out
 
 

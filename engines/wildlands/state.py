@@ -211,9 +211,12 @@ class State(BaseModel):
 
     def memo(self, key: Any, compute: Callable[[], T]) -> T:
         """``compute()`` once per state and key."""
-        if key not in self._memo:
-            self._memo[key] = compute()
-        return self._memo[key]
+        # Read straight from pydantic's private store: ``self._memo`` goes through the
+        # model's ``__getattr__`` (about 10 µs a time, and this runs on every query).
+        memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
+        if key not in memo:
+            memo[key] = compute()
+        return memo[key]
 
     # Queries used across the rules.
 
