@@ -15,6 +15,7 @@ from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
 from engines.core.greedy import Gain, GreedyPolicy, public_score
 from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
+from engines.core.levels import EASY, LEVELS, NORMAL, Slips
 from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, View
 from engines.core.records import CharacterRules, PersonalRecords
@@ -37,6 +38,8 @@ class GameEntry:
     Awoken's Ancients at the table's difficulty). ``gain`` is the game's notion of an
     immediate gain for the ``greedy`` baseline (``engines.core.greedy``; by default the
     seat's public score); a game may register its own ``greedy`` policy instead (ATT).
+    ``easy_share`` is the share of an easy AI's decisions that are random slips
+    (``engines.core.levels``).
     """
 
     engine: Engine[Any, Any]
@@ -49,8 +52,17 @@ class GameEntry:
     records: PersonalRecords | None = None
     opponent: Callable[[Mapping[str, Any]], tuple[str, str]] | None = None
     gain: Gain | None = None
+    easy_share: float = 0.35
 
-    def policy(self, name: str = "ai") -> Policy:
+    def policy(self, name: str = "ai", difficulty: str = NORMAL) -> Policy:
+        """The policy ``name`` at ``difficulty``; only the game's own AI has levels
+        (``random`` and ``greedy`` are the baselines it is measured against)."""
+        if difficulty not in LEVELS:
+            raise UnknownGame(
+                f"The AI of {self.engine.title} plays at "
+                + " or ".join(f"`{level}`" for level in LEVELS)
+                + f", not `{difficulty}`."
+            )
         if name == "random":
             return RandomPolicy()
         if name == "greedy" and name not in self.policies:
@@ -58,6 +70,8 @@ class GameEntry:
         factory = self.policies.get(name)
         if factory is None:
             raise UnknownGame(f"{self.engine.title} has no AI called `{name}`.")
+        if name == "ai" and difficulty == EASY:
+            return Slips(factory(), self.easy_share)
         return factory()
 
 

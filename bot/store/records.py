@@ -101,7 +101,8 @@ class LogRow:
 
 class SeatRecord(BaseModel):
     """One chair at a table: ``user_id`` is the Discord user who plays a human seat (None
-    while unclaimed, e.g. after an import); ``policy`` names an AI seat's policy."""
+    while unclaimed, e.g. after an import); ``policy`` names an AI seat's policy and
+    ``difficulty`` its level (``engines.core.levels``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -110,6 +111,7 @@ class SeatRecord(BaseModel):
     kind: Literal["human", "ai"]
     user_id: int | None = None
     policy: str | None = None
+    difficulty: str = "normal"
 
 
 UndoRule = Literal["mover", "table", "off"]
@@ -132,6 +134,8 @@ class TableRecord(BaseModel):
     # does not), and who conceded a seat an AI then played on: seat -> user id (issue 31).
     rated: bool = True
     conceded: dict[str, int] = {}
+    # The level of the AI seats added without one (``difficulty=easy``; issue 32).
+    difficulty: str = "normal"
 
 
 class _Documents(BaseModel):

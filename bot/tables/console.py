@@ -55,10 +55,11 @@ def channel_for(game: str) -> int:
 
 def parse_seats(spec: str) -> list[str]:
     seats = [s.strip().lower() for s in spec.split(",") if s.strip()]
-    bad = [s for s in seats if s not in {"me", "ai", "random"}]
+    bad = [s for s in seats if s not in {"me", "ai", "greedy", "random"}]
     if bad or not seats:
         raise GameError(
-            "Seats are a comma-separated list of `me`, `ai` or `random`, e.g. `--seats me,ai,ai`."
+            "Seats are a comma-separated list of `me`, `ai`, `greedy` or `random`, e.g. "
+            "`--seats me,ai,ai`."
         )
     if "me" not in seats:
         raise GameError(

@@ -167,7 +167,7 @@ class TableCore:
         state = loaded.state
         before = engine.to_act(state)
         users = {s.id: s.user_id for s in row.seats}
-        policies = {s.id: s.policy or "ai" for s in row.seats if s.kind == "ai"}
+        policies = {s.id: (s.policy or "ai", s.difficulty) for s in row.seats if s.kind == "ai"}
         private: dict[int, list[str]] = {}
         entries: list[LogEntry] = []
         pending = list(first)
@@ -181,7 +181,7 @@ class TableCore:
                     break
                 seat = ai_seats[0]
                 rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
-                policy = registry.entry(row.game).policy(policies[seat])
+                policy = registry.entry(row.game).policy(*policies[seat])
                 pending.append((seat, None, policy.choose(engine, state, seat, rng)))
             seat, user_id, action = pending.pop(0)
             private_step = user_id is not None and engine.group(action, state) == STANDING_ORDERS

@@ -9,7 +9,7 @@ from bot.store import GameRow, SeatRecord, TableRecord
 from bot.tables.chronicle import record_book
 from bot.tables.core import TableCore
 from bot.tables.durations import format_duration
-from bot.tables.options import RATED, with_examples
+from bot.tables.options import RATED, table_difficulty, with_examples
 from bot.tables.settings import AWAY_KEY, TableSettings
 from bot.tables.teams import (
     choose_team,
@@ -46,6 +46,7 @@ class Lobby(TableCore):
         if not isinstance(rated, bool):
             raise GameError(f"`{RATED}` is `true` or `false`, not `{rated}`.")
         try:
+            difficulty = table_difficulty(game, options)
             parsed = parse_options(engine, options)
         except BadOptions as exc:
             raise with_examples(exc, game) from None
@@ -54,7 +55,7 @@ class Lobby(TableCore):
                 f"{engine.title} seats {engine.min_seats} to {engine.max_seats} players, "
                 f"not {seats}."
             )
-        settings = TableRecord(seats_wanted=seats, rated=rated)
+        settings = TableRecord(seats_wanted=seats, rated=rated, difficulty=difficulty)
         stored = parsed.model_dump(mode="json", exclude_defaults=True)
         teams = team_game(game)
         if teams is not None:
@@ -140,16 +141,25 @@ class Lobby(TableCore):
         )
 
     def add_bot(
-        self, channel_id: int, user_id: int, policy: str = "ai", team: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        policy: str = "ai",
+        team: int | None = None,
+        difficulty: str | None = None,
     ) -> GameRow:
+        """An AI seat playing ``policy`` at ``difficulty`` (default: the table's)."""
         with self.lock(channel_id):
             row = self._lobby(channel_id)
             if not row.seat_of(user_id):
                 raise GameError("Only players at the table can add AI seats.")
             self._check_room(row)
-            registry.entry(row.game).policy(policy)  # unknown policy names fail here
+            level = difficulty or row.settings.difficulty
+            registry.entry(row.game).policy(policy, level)  # unknown names fail here
             n = sum(1 for s in row.seats if s.kind == "ai") + 1
-            seat = SeatRecord(id=len(row.seats), name=f"AI {n}", kind="ai", policy=policy)
+            seat = SeatRecord(
+                id=len(row.seats), name=f"AI {n}", kind="ai", policy=policy, difficulty=level
+            )
             return self._sit(row, seat, team)
 
     def _lobby(self, channel_id: int) -> GameRow:

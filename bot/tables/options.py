@@ -20,6 +20,7 @@ from typing import Any
 from engines import registry
 from engines.core import rules_book
 from engines.core.errors import BadOptions
+from engines.core.levels import LEVELS, NORMAL
 from engines.core.options_words import allowed, show, untyped
 from engines.core.words import typed
 
@@ -173,6 +174,41 @@ RATED_LINE = (
 )
 
 
+# The table's own option for the level of its AI seats (issue 32), for a game whose rules
+# have no difficulty of their own (The Awoken's sets the Ancients).
+DIFFICULTY = "difficulty"
+
+
+def difficulty_line(game: str) -> str | None:
+    """What ``difficulty`` does at this game's table, unless the game's own option has the
+    name."""
+    if DIFFICULTY in registry.get(game).options_model.model_fields:
+        return None
+    levels = " | ".join(f"`{level}`" for level in LEVELS)
+    return (
+        f"• `{DIFFICULTY}` (default `{NORMAL}`; {levels}): how well the AI seats play; an easy "
+        "AI slips now and then, a beginner can beat it. `/game addbot difficulty:` sets one "
+        "seat's."
+    )
+
+
+def table_options(game: str) -> tuple[str, ...]:
+    """The options the table keeps for itself, not the game's rules."""
+    return (RATED,) if difficulty_line(game) is None else (RATED, DIFFICULTY)
+
+
+def table_difficulty(game: str, options: dict[str, Any]) -> str:
+    """Take the table's ``difficulty`` out of ``options`` (a game with its own option of
+    that name keeps it), refusing a level the AI does not have."""
+    if DIFFICULTY not in table_options(game):
+        return NORMAL
+    level = options.pop(DIFFICULTY, NORMAL)
+    if level not in LEVELS:
+        levels = " or ".join(f"`{level}`" for level in LEVELS)
+        raise BadOptions(f"`{DIFFICULTY}` is {levels}, not `{level}`.")
+    return str(level)
+
+
 def options_text(game: str) -> list[str]:
     """``/game options`` and the terminal's ``gm options``: one line per option that can be
     chosen, then the fixed rulings by name and the options the table sets itself."""
@@ -192,6 +228,9 @@ def options_text(game: str) -> list[str]:
             note = f": {line.note}" if line.note else "."
             out.append(f"`{line.name}` is set by the table, not typed{note}")
     out.append(RATED_LINE)
+    level = difficulty_line(game)
+    if level is not None:
+        out.append(level)
     return out
 
 
@@ -208,7 +247,9 @@ def checked_options(game: str, raw: Mapping[str, Any]) -> dict[str, Any]:
     from engines.core.protocol import parse_options
 
     try:
-        parse_options(registry.get(game), {k: v for k, v in raw.items() if k != RATED})
+        rules = {k: v for k, v in raw.items() if k != RATED}
+        table_difficulty(game, rules)
+        parse_options(registry.get(game), rules)
     except BadOptions as exc:
         raise with_examples(exc, game) from None
     return dict(raw)

@@ -38,8 +38,6 @@ from engines import registry
 MODEL = PlackettLuce()
 # Fewer rated games than this and a rating is shown as provisional.
 PROVISIONAL = 5
-# Where a game's AI seats and its co-operative opponent play at a difficulty.
-DIFFICULTY = "normal"
 
 
 @dataclass(frozen=True)
@@ -61,7 +59,7 @@ def user_key(user_id: int) -> str:
     return f"user:{user_id}"
 
 
-def ai_key(policy: str | None, difficulty: str = DIFFICULTY) -> tuple[str, str]:
+def ai_key(policy: str | None, difficulty: str) -> tuple[str, str]:
     """An AI policy at a difficulty as a rated participant: its key and name."""
     policy = policy or "ai"
     name = "AI" if policy == "ai" else f"AI {policy}"
@@ -103,7 +101,7 @@ def takers(store: GameStore, row: GameRow) -> list[Taker]:
             others = sum(made.values()) - own
             out.append(Taker(user_key(user), seat.name, user, (seat.id,), own >= others))
             continue
-        key, name = ai_key(seat.policy)
+        key, name = ai_key(seat.policy, seat.difficulty)
         out.append(Taker(key, name, None, (seat.id,), True))
     return _merged(out)
 

@@ -19,6 +19,7 @@ from bot.tables.options import option_suggestions, options_text, parse_option_te
 from bot.tables.teams import team_lines, teams_text
 from engines import registry
 from engines.core.errors import GameError
+from engines.core.levels import LEVELS, NORMAL
 
 
 async def game_autocomplete(
@@ -146,18 +147,33 @@ class LobbyCommands:
 
     @app_commands.command(name="addbot", description="Fill an empty seat with an AI player")
     @app_commands.describe(
-        policy="Which AI (default: the game's best)",
+        policy="Which AI: ai (the game's best, default), greedy (the obvious move) or random",
         team="Team games: the AI's team (default: the emptiest)",
+        difficulty="easy or normal (default: the table's difficulty option, else normal)",
     )
     @app_commands.autocomplete(team=team_autocomplete)
+    @app_commands.choices(
+        difficulty=[app_commands.Choice(name=level, value=level) for level in LEVELS]
+    )
     async def addbot(
-        self, interaction: discord.Interaction[Any], policy: str = "ai", team: int | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        policy: str = "ai",
+        team: int | None = None,
+        difficulty: str | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = await workers.rules(
-            self.host.service.add_bot, interaction.channel_id, interaction.user.id, policy, team
+            self.host.service.add_bot,
+            interaction.channel_id,
+            interaction.user.id,
+            policy,
+            team,
+            difficulty,
         )
-        text = f"{row.seats[-1].name} takes seat {len(row.seats)}."
+        seat = row.seats[-1]
+        level = f" ({seat.difficulty})" if seat.difficulty != NORMAL else ""
+        text = f"{seat.name}{level} takes seat {len(row.seats)}."
         if team_lines(row):
             text += f" {teams_text(row)}"
         await announce(interaction, text)
