@@ -103,6 +103,11 @@ def names() -> list[str]:
     return [*_MODULES, *_extra]
 
 
+def is_extra(name: str) -> bool:
+    """Whether ``name`` was added at run time (a test's fixture game), not shipped."""
+    return name in _extra
+
+
 def entry(name: str) -> GameEntry:
     if name in _extra:
         return _extra[name]
