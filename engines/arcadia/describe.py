@@ -7,16 +7,24 @@ from typing import Any
 from engines.arcadia import actions as A
 from engines.arcadia.card_list import rest_words
 from engines.arcadia.content import content
+from engines.arcadia.sites import item_for, item_noun
+from engines.arcadia.stage import actor
 from engines.arcadia.state import ArcadiaState
+from engines.arcadia.wording import beside, league_label, place
+from engines.core.words import count
 
 
 def _league(s: ArcadiaState, cell: str) -> str:
-    p = s.cells.get(cell)
-    return f"{content().leagues[p.league].name} ({cell})" if p else cell
+    return league_label(s, cell, always=True)
 
 
 def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
     return content().merits[s.players[seat].character.merits[slot].id].name
+
+
+def lay_place(s: ArcadiaState, cell: str) -> str:
+    """Where a league would be laid: "(1,0), east of Misty Moor (0,0)"."""
+    return f"{place(cell)}, {beside(s, cell)}" if s.cells else place(cell)
 
 
 def describe_action(a: Any, s: ArcadiaState) -> str:
@@ -28,25 +36,26 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         return f"Icon {i.name}: {stats}; {i.special.name}"
     if isinstance(a, A.TakeMerit):
         m = c.merits[a.merit]
-        return f"Take merit {m.name} ({m.type}, {m.cost})"
+        return f"Take merit {m.name} ({m.type}, {count(m.cost, 'point')})"
     if isinstance(a, A.TakeFlaw):
         f = c.flaws[a.flaw]
-        return f"Take flaw {f.name} ({f.type}, +{f.bonus})"
+        return f"Take flaw {f.name} ({f.type}, +{count(f.bonus, 'point')})"
     if isinstance(a, A.ChooseCourt):
-        return f"Join the {a.court} court"
+        return f"Join the {a.court} court and finish the character"
     if isinstance(a, A.FinishBuild):
         return "Finish the character"
     if isinstance(a, A.PickQuest):
         q = c.quests[a.quest]
-        return f"Quest {q.name} (waylays {q.waylay_rating}, treasure {q.treasure_rating})"
+        ratings = f"waylay rating {q.waylay_rating}, treasure rating {q.treasure_rating}"
+        return f"Quest {q.number}: {q.name} ({ratings})"
     if isinstance(a, A.ChooseItem):
-        return f"Choose {c.merits[a.merit].name} as the quest item"
+        return f"Choose {c.merits[a.merit].name} as {item_for(s, actor(s))}"
     if isinstance(a, A.SelectWaylay):
         w = c.waylays[a.waylay]
         return f"Select waylay {w.name} (rating {w.rating})"
     if isinstance(a, A.SelectTreasure):
         m = c.merits[a.merit]
-        return f"Select treasure {m.name} ({m.cost})"
+        return f"Select treasure {m.name} ({count(m.cost, 'point')})"
     if isinstance(a, A.Done):
         return "Recover no more flaws" if s.day and s.day.stage == "flaws" else "Done selecting"
     if isinstance(a, A.RecoverFlaw):
@@ -55,8 +64,8 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.SelectLeague):
         return f"Select league {c.leagues[a.league].name}"
     if isinstance(a, A.PlaceLeague):
-        turn = ", turned" if a.rot else ""
-        return f"Lay {c.leagues[a.league].name} at {a.cell}{turn}"
+        turn = ", turned half round" if a.rot else ""
+        return f"Lay {c.leagues[a.league].name} at {lay_place(s, a.cell)}{turn}"
     if isinstance(a, A.SetAside):
         return "Set the remaining leagues aside"
     if isinstance(a, A.PlaceTreasure):
@@ -66,7 +75,9 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.Designate):
         return f"Designate {_league(s, a.cell)}"
     if isinstance(a, A.PlaceItem):
-        return f"Place the quest item under {_league(s, a.cell)}"
+        it = s.pending_items[0]
+        what = f"{s.players[it.owner].character.name}'s {item_noun(it)} {c.merits[it.id].name}"
+        return f"Place {what} under {_league(s, a.cell)}"
     if isinstance(a, A.Move):
         if a.merit is not None:
             return (
@@ -132,6 +143,7 @@ GROUPS = {
     "icon": "Icon",
     "take_merit": "Merits",
     "take_flaw": "Flaws",
+    "finish_build": "Finish the character",
     "waylay": "Waylays",
     "treasure": "Treasures",
     "league": "Leagues",

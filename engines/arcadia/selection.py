@@ -9,7 +9,9 @@ from engines.arcadia.building import character_points
 from engines.arcadia.common import opponent, treasure_budget, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, QuestState, StepProgress
+from engines.arcadia.wording import quest_title
 from engines.core.context import Ctx
+from engines.core.words import count
 
 
 def leagues_per_quest(s: ArcadiaState) -> int:
@@ -32,10 +34,12 @@ def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
             if st.count_roll == "half_d6":
                 with ctx.rng(s) as rng:
                     qs.counts[str(i)] = (rng.randint(1, 6) + 1) // 2
-                ctx.say(f"{q.name}: {qs.counts[str(i)]} Border leagues to ride.")
+                ctx.say(
+                    f"{quest_title(q.id)}: {count(qs.counts[str(i)], 'Border league')} to ride."
+                )
     p.quests.append(qs)
     p.quests.sort(key=lambda x: c.quests[x.id].number)
-    ctx.say(f"{p.character.name} takes the quest {q.name}.")
+    ctx.say(f"{p.character.name} takes {quest_title(q.id)}.")
     if len(p.quests) >= s.options.quests_each:
         s.cursor += 1
 
@@ -118,8 +122,8 @@ def roll_order(s: ArcadiaState, ctx: Ctx) -> None:
             rolling = tied
     s.order = [(first + k) % n for k in range(n)]
     if n > 1:
-        rolls = ", ".join(f"{p.character.name} {p.roll}" for p in s.players)
-        ctx.say(f"Rolls: {rolls}. {s.players[first].character.name} goes first.")
+        rolls = ", ".join(f"{p.character.name} rolls {p.roll}" for p in s.players)
+        ctx.say(f"For turn order {rolls}. {s.players[first].character.name} goes first.")
 
 
 def reveal(s: ArcadiaState, ctx: Ctx) -> None:
