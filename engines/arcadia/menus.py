@@ -84,8 +84,8 @@ def crossing_note(s: ArcadiaState, a: A.Move) -> str:
     trials the crossing meets by it."""
     here = s.players[s.day.seat if s.day else 0].pos or ""
     trials = [trial_words(s, ref) for ref in crossing_trials(s, here, a.cell, a.via)]
-    meets = f"it meets {joined(trials)}" if trials else "no trial on this crossing"
-    return f"{a.via} is a terrain both edges share, the way you cross: {meets}."
+    meets = joined(trials) if trials else "no trial"
+    return f"The facing edges of both leagues show {a.via}: crossing by it meets {meets}."
 
 
 def court_step(s: ArcadiaState) -> str:

@@ -1,0 +1,94 @@
+"""What players read (issues 29 and 35): leagues by name, told apart by their place when
+two copies lie on the map (reference §3.1); quest items said with who chooses and who
+places them (§4 step 4); a move's crossing terrain explained (§5 D3, D4); a tied court
+chosen as the character's finishing step (§2.6); the text board in words, not ids."""
+
+from __future__ import annotations
+
+from engines.arcadia import actions as A
+from engines.arcadia.chronicle import create_character
+from engines.arcadia.menus import ArcadiaMenus
+from engines.arcadia.wording import league_label
+from engines.core.protocol import Seat, parse_options
+from engines.core.rng import Rng
+
+from .builder import ENGINE, annoyicus, day_state, events, play, winerdria
+
+TWINS = {"0,0": "irondew_road", "1,0": "crossroads_inn", "2,0": "crossroads_inn"}
+CASTLE = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "highcrown_castle"}
+
+
+def test_a_league_with_a_twin_on_the_map_is_named_with_its_place() -> None:
+    s = day_state([winerdria(), annoyicus()], TWINS, ["0,0", "0,0"])
+    assert league_label(s, "0,0") == "Irondew Road"
+    assert league_label(s, "1,0") == "Crossroads Inn (1,0)"
+    move = next(a for a in ENGINE.legal_actions(s, 0) if isinstance(a, A.Move) and a.cell == "1,0")
+    _, said = events(s, 0, move)
+    assert "Winerdria enters Crossroads Inn (1,0)." in said
+
+
+def test_quest_items_say_who_chooses_and_who_places_them() -> None:
+    # Conscription (§12 quest 11): the quester chooses each conscript, the opponent hides it.
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    rng, said = Rng(3), []
+    while s.phase != "day":
+        seat = min(ENGINE.to_act(s))
+        legal = list(ENGINE.legal_actions(s, seat))
+        conscription = [a for a in legal if isinstance(a, A.PickQuest) and a.quest == "q11"]
+        s, text = events(s, seat, conscription[0] if conscription else rng.choice(legal))
+        said += text
+    chose = [t for t in said if " as a conscript of " in t]
+    placed = [t for t in said if "'s conscript " in t]
+    assert chose and placed
+    assert all(t.startswith(("Ann chooses ", "Bob chooses ")) for t in chose)
+    assert all(t.startswith(("Bob places Ann's ", "Ann places Bob's ")) for t in placed)
+    assert not any("quest item" in t for t in said)
+
+
+def test_the_move_menu_explains_the_crossing_terrain_and_its_trial() -> None:
+    # Highcrown Castle: entering by Road needs a Savvy 5 trial; by Fields none.
+    s = day_state([winerdria(), annoyicus()], CASTLE, ["1,0", "1,0"])
+    menus = ArcadiaMenus()
+    notes = {
+        a.via: menus.path(a, s)
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.merit is None and a.cell == "2,0"
+    }
+    road, fields = notes["Road"], notes["Fields"]
+    assert road is not None and fields is not None
+    assert road.steps == ("Move to Highcrown Castle (2,0)", "Cross by Road")
+    assert road.notes[1] == (
+        "The facing edges of both leagues show Road: crossing by it meets a Savvy 5 trial "
+        "to enter Highcrown Castle."
+    )
+    assert fields.notes[1] is not None and fields.notes[1].endswith("meets no trial.")
+
+
+def test_a_tied_court_is_the_finishing_step_of_the_character() -> None:
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    s = play(s, 0, A.PickIcon(icon="human_male"))
+    paths = {
+        a.court: ArcadiaMenus().path(a, s)
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.ChooseCourt)
+    }
+    seelie = paths["Seelie"]
+    assert seelie is not None and seelie.heading == "Finish the character"
+    assert seelie.steps == (
+        "Finish the character: choose its court (tied 0 to 0)",
+        "Join the Seelie court",
+    )
+    board = ENGINE.view(s, None).text
+    assert "Ann: Human (male), courts tied 0 to 0 (chosen on finishing)" in board
+    assert "not on the map" not in board and ", )" not in board
+
+
+def test_the_text_board_says_quests_and_tests_in_words() -> None:
+    s = day_state([winerdria(), annoyicus()], CASTLE, ["0,0", "0,0"], quests=["q101", "q1"])
+    board = ENGINE.view(s, None).text
+    assert "Quest 101 (Clear the Old Road): step 1 of 1, defeat 0 of 3 waylays" in board
+    assert "Quest 1 (Prove Yourself): step 1 of 1, enter 0 of 4 leagues." in board
+    assert "defeat_waylays" not in board and "base_camp" not in board
+    rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
+    s = day_state([rider, annoyicus()], CASTLE, ["0,0", "0,0"])
+    assert "Rider: Human (male), Seelie court;" in ENGINE.view(s, 1).text
