@@ -5,11 +5,15 @@ chosen as the character's finishing step (§2.6); the text board in words, not i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.arcadia import actions as A
-from engines.arcadia.chronicle import create_character
+from engines.arcadia.chronicle import QuestRecord, create_character
 from engines.arcadia.menus import ArcadiaMenus
+from engines.arcadia.render import chronicle_sheet, render_sheets
 from engines.arcadia.wording import league_label
 from engines.core.protocol import Seat, parse_options
+from engines.core.render_kit import clear_caches, tracing
 from engines.core.rng import Rng
 
 from .builder import ENGINE, annoyicus, day_state, events, play, winerdria
@@ -92,3 +96,34 @@ def test_the_text_board_says_quests_and_tests_in_words() -> None:
     rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
     s = day_state([rider, annoyicus()], CASTLE, ["0,0", "0,0"])
     assert "Rider: Human (male), Seelie court;" in ENGINE.view(s, 1).text
+
+
+def _sheet_texts(png: Callable[[], bytes]) -> str:
+    clear_caches()
+    with tracing() as trace:
+        png()
+    return " | ".join(text for text, _, _ in trace.texts)
+
+
+def test_the_character_sheets_name_who_holds_the_flaws_and_the_tied_court() -> None:
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    s = play(s, 0, A.PickIcon(icon="human_male"))
+    view = ENGINE.view(s, None)
+    drawn = _sheet_texts(lambda: render_sheets(view))
+    assert "Flaws (held by Bob; ✗ exhausted)" in drawn
+    assert "Flaws (held by Ann; ✗ exhausted)" in drawn
+    assert "Court: courts tied 0 to 0 (chosen on finishing)" in drawn
+    assert "?" not in drawn and "the opponent" not in drawn
+
+
+def test_a_chronicle_sheet_shows_the_background_and_the_quests_played() -> None:
+    quest = QuestRecord(
+        quest="q1", name="Prove Yourself", completed=True, won=True, solo=False, xp=3
+    )
+    ch = winerdria().model_copy(
+        update={"background": "A wanderer of the Wyld.", "quest_history": (quest,)}
+    )
+    drawn = _sheet_texts(lambda: chronicle_sheet(ch))
+    assert "Background: A wanderer of the Wyld." in drawn
+    assert "Quests played: Prove Yourself (completed, won, 3 XP)." in drawn
+    assert "Flaws (in a game the opponent holds them; ✗ exhausted)" in drawn

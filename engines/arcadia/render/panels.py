@@ -18,18 +18,19 @@ from engines.core.words import count
 # Every kind of marker the map draws, with its legend text.
 LEGEND = (
     ("character", "disc: a character (its player's number)"),
-    ("base", "house: a base camp"),
+    ("base", "house: a base camp (its player's number)"),
     ("treasure", "gold diamond: a hidden treasure (its owner's number)"),
-    ("item", "gold square: a hidden quest item"),
-    ("quest_site", "◆ lair of 3: a quest site of player 3"),
+    ("item", "gold square: a hidden quest item (its quester's number)"),
+    ("quest_site", "◆ lair of 3: a site of player 3's quest"),
     ("waylay", "red band: a waylay in play (its rating, ×wins still needed)"),
     ("unique", "★ Unique league"),
     ("trials", "⚠ the league has trials"),
-    ("turned", "↻ turned half round; (x,y) the league's place"),
+    ("turned", "↻ turned half round"),
     (
         "side_terrain",
-        "the terrains under a name lie on every edge, but an edge with a white band "
-        "carries the band's (Border: only Ocean lies beyond)",
+        "under each name: its terrains, on every edge but one with a white band, which names "
+        "that edge's own (Border: only Ocean lies beyond), and its place (x,y), counted in "
+        "leagues east (x) and north (y) of the first laid",
     ),
 )
 
