@@ -22,6 +22,15 @@ def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
     return content().merits[s.players[seat].character.merits[slot].id].name
 
 
+def _loser(s: ArcadiaState) -> int:
+    """Whom a push or a drain hits: the loser of a challenge (§11), else the seat paying for
+    a lost test."""
+    d = s.day
+    if d is None:
+        return 0
+    return d.cvc_loser if d.stage == "cvc_outcome" else d.pay_seat
+
+
 def lay_place(s: ArcadiaState, cell: str) -> str:
     """Where a league would be laid: "(1,0), east of Misty Moor (0,0)"."""
     return f"{place(cell)}, {beside(s, cell)}" if s.cells else place(cell)
@@ -71,9 +80,12 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.PlaceTreasure):
         return f"Hide {c.merits[a.merit].name} under {_league(s, a.cell)}"
     if isinstance(a, A.ChooseBase):
-        return f"Base camp: {_league(s, a.cell)}"
-    if isinstance(a, A.Designate):
-        return f"Designate {_league(s, a.cell)}"
+        whose = s.players[s.order[s.cursor % len(s.order)]].character.name
+        return f"Make {_league(s, a.cell)} {whose}'s base camp"
+    if isinstance(a, A.Designate) and s.designations:
+        seat, quest, key = s.designations[0].split(":")
+        whose = f"{s.players[int(seat)].character.name}'s quest {c.quests[quest].name}"
+        return f"Make {_league(s, a.cell)} the {key} of {whose}"
     if isinstance(a, A.PlaceItem):
         it = s.pending_items[0]
         what = f"{s.players[it.owner].character.name}'s {item_noun(it)} {c.merits[it.id].name}"
@@ -131,11 +143,11 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.EndDay):
         return "End the Day"
     if isinstance(a, A.Push):
-        return f"Push them into {_league(s, a.cell)}"
+        return f"Push {s.players[_loser(s)].character.name} into {_league(s, a.cell)}"
     if isinstance(a, A.Drain):
-        d = s.day
-        loser = d.cvc_loser if d else me
-        return f"Make them spend {_merit(s, loser, a.slot)}"
+        loser = _loser(s)
+        name = s.players[loser].character.name
+        return f"Make {name} spend {_merit(s, loser, a.slot)}"
     return str(a)
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from engines.arcadia import actions as A
 from engines.arcadia.chronicle import QuestRecord, create_character
+from engines.arcadia.describe import describe_action
 from engines.arcadia.menus import ArcadiaMenus
 from engines.arcadia.render import chronicle_sheet, render_sheets
 from engines.arcadia.wording import league_label
@@ -127,3 +128,26 @@ def test_a_chronicle_sheet_shows_the_background_and_the_quests_played() -> None:
     assert "Background: A wanderer of the Wyld." in drawn
     assert "Quests played: Prove Yourself (completed, won, 3 XP)." in drawn
     assert "Flaws (in a game the opponent holds them; ✗ exhausted)" in drawn
+
+
+def test_base_camps_and_quest_sites_are_chosen_for_someone_named() -> None:
+    # §4 steps 5 and 6: each opponent picks the base camp and names the quest's sites.
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    rng, labels = Rng(3), {}
+    while s.phase != "day":
+        seat = min(ENGINE.to_act(s))
+        legal = list(ENGINE.legal_actions(s, seat))
+        taxes = [a for a in legal if isinstance(a, A.PickQuest) and a.quest == "q7"]
+        if isinstance(legal[0], A.ChooseBase | A.Designate):
+            labels.setdefault(type(legal[0]), []).append((seat, describe_action(legal[0], s)))
+        s = play(s, seat, taxes[0] if taxes else rng.choice(legal))
+    names = {0: "Ann", 1: "Bob"}
+    bases = labels[A.ChooseBase]
+    assert sorted(seat for seat, _ in bases) == [0, 1]
+    assert all(
+        t.startswith("Make ") and t.endswith(f" {names[1 - seat]}'s base camp") for seat, t in bases
+    )
+    sites = labels[A.Designate]
+    assert sites and all(
+        f" the lair of {names[1 - seat]}'s quest Even Dragons Pay Taxes" in t for seat, t in sites
+    )
