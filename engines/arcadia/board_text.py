@@ -169,7 +169,7 @@ def _contest(data: dict[str, Any]) -> str:
     if ct["kind"] == "trial":
         return (
             f"Trial under way: {who}'s {ct['test']} {ct['difficulty']} trial at {ct['where']}, "
-            f"die {die}, total {mine} of {theirs} needed."
+            f"die {die}, total {mine}, {theirs} needed."
         )
     return (
         f"Test under way: {ct['test']} Test, {who} against {ct['foe']}, "

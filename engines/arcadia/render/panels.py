@@ -122,7 +122,7 @@ def contest_line(data: dict[str, Any]) -> str:
     die, foe_die = ct["dice"]
     if ct["kind"] == "trial":
         what = f"{who}'s {ct['test']} {ct['difficulty']} trial at {ct['where']}"
-        return f"{what}: die {die}, total {mine} of {theirs}"
+        return f"{what}: die {die}, total {mine}, {theirs} needed"
     what = f"{ct['test']} Test, {who} against {ct['foe']}"
     return f"{what}: {mine} against {theirs} (dice {die} and {foe_die})"
 
