@@ -201,7 +201,8 @@ def recover_flaw(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
         set_flaw(p, a.slot, exhausted=False)
         d.flaws_left -= 1
         name = content().flaws[p.character.flaws[a.slot].id].name
-        ctx.say(f"{s.players[opponent(s, p.seat)].character.name} recovers {name}.")
+        holder = s.players[opponent(s, p.seat)].character.name
+        ctx.say(f"{holder} recovers {p.character.name}'s flaw {name}.")
         if flaws_to_recover(s, p):
             return
     end_day(s, ctx)
