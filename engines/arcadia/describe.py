@@ -19,7 +19,19 @@ def _league(s: ArcadiaState, cell: str) -> str:
 
 
 def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
-    return content().merits[s.players[seat].character.merits[slot].id].name
+    """The merit in ``slot`` of ``seat``'s character; "a merit" for a move described out of
+    its moment (a refusal names the move tried), when that slot does not exist."""
+    merits = s.players[seat].character.merits if 0 <= seat < len(s.players) else []
+    return content().merits[merits[slot].id].name if 0 <= slot < len(merits) else "a merit"
+
+
+def _flaw(s: ArcadiaState, seat: int, slot: int) -> str:
+    """ "Ann's flaw Greedy", like ``_merit``."""
+    p = s.players[seat] if 0 <= seat < len(s.players) else None
+    flaws = p.character.flaws if p else []
+    if p is None or not 0 <= slot < len(flaws):
+        return "a flaw"
+    return f"{p.character.name}'s flaw {content().flaws[flaws[slot].id].name}"
 
 
 def _loser(s: ArcadiaState) -> int:
@@ -58,6 +70,8 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
         ratings = f"waylay rating {q.waylay_rating}, treasure rating {q.treasure_rating}"
         return f"Quest {q.number}: {q.name} ({ratings})"
     if isinstance(a, A.ChooseItem):
+        if not s.pending_items:
+            return f"Choose {c.merits[a.merit].name} as a quest item"
         return f"Choose {c.merits[a.merit].name} as {item_for(s, actor(s))}"
     if isinstance(a, A.SelectWaylay):
         w = c.waylays[a.waylay]
@@ -68,8 +82,7 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.Done):
         return "Recover no more flaws" if s.day and s.day.stage == "flaws" else "Done selecting"
     if isinstance(a, A.RecoverFlaw):
-        p = s.players[s.day.seat] if s.day else s.players[me]
-        return f"Recover {p.character.name}'s flaw {c.flaws[p.character.flaws[a.slot].id].name}"
+        return f"Recover {_flaw(s, s.day.seat if s.day else me, a.slot)}"
     if isinstance(a, A.SelectLeague):
         return f"Select league {c.leagues[a.league].name}"
     if isinstance(a, A.PlaceLeague):
@@ -80,13 +93,19 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.PlaceTreasure):
         return f"Hide {c.merits[a.merit].name} under {_league(s, a.cell)}"
     if isinstance(a, A.ChooseBase):
+        if s.phase != "base" or not s.order:
+            return f"Make {_league(s, a.cell)} a base camp"
         whose = s.players[s.order[s.cursor % len(s.order)]].character.name
         return f"Make {_league(s, a.cell)} {whose}'s base camp"
-    if isinstance(a, A.Designate) and s.designations:
+    if isinstance(a, A.Designate):
+        if not s.designations:
+            return f"Make {_league(s, a.cell)} a quest site"
         seat, quest, key = s.designations[0].split(":")
         whose = f"{s.players[int(seat)].character.name}'s quest {c.quests[quest].name}"
         return f"Make {_league(s, a.cell)} the {key} of {whose}"
     if isinstance(a, A.PlaceItem):
+        if not s.pending_items:
+            return f"Place a quest item under {_league(s, a.cell)}"
         it = s.pending_items[0]
         what = f"{s.players[it.owner].character.name}'s {item_noun(it)} {c.merits[it.id].name}"
         return f"Place {what} under {_league(s, a.cell)}"
@@ -109,12 +128,11 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.UseMerit):
         return f"Exhaust {_merit(s, a.seat, a.slot)}"
     if isinstance(a, A.UseFlaw):
-        p = s.players[a.seat]
-        return f"Exhaust {p.character.name}'s flaw {c.flaws[p.character.flaws[a.slot].id].name}"
+        return f"Exhaust {_flaw(s, a.seat, a.slot)}"
     if isinstance(a, A.IconPower):
         p = s.players[s.contest.seat] if s.contest else s.players[me]
-        icon = c.icons[p.character.icon or ""]
-        return f"{icon.special.name} (exhaust {_merit(s, p.seat, a.slot)})"
+        power = c.icons[p.character.icon].special.name if p.character.icon else "Icon power"
+        return f"{power} (exhaust {_merit(s, p.seat, a.slot)})"
     if isinstance(a, A.Pass):
         return "Pass"
     if isinstance(a, A.Exhaust):
@@ -130,8 +148,11 @@ def describe_action(a: Any, s: ArcadiaState) -> str:
     if isinstance(a, A.Rest):
         if a.option < 0:
             return "Rest: recover one merit of any type"
-        rest = c.leagues[s.cells[s.players[me].pos or ""].league].rest
-        return f"Rest: recover {rest_words(rest.options[a.option])}"
+        here = s.cells.get(s.players[me].pos or "")
+        options = c.leagues[here.league].rest.options if here else ()
+        if a.option >= len(options):
+            return "Rest"
+        return f"Rest: recover {rest_words(options[a.option])}"
     if isinstance(a, A.Recover):
         return f"Recover {_merit(s, me, a.slot)}"
     if isinstance(a, A.QuestAction):

@@ -151,3 +151,22 @@ def test_base_camps_and_quest_sites_are_chosen_for_someone_named() -> None:
     assert sites and all(
         f" the lair of {names[1 - seat]}'s quest Even Dragons Pay Taxes" in t for seat, t in sites
     )
+
+
+def test_every_kind_of_move_is_said_in_words_even_out_of_its_moment() -> None:
+    # A refusal names the move the player tried ("You can't do that now (...)"): a move of
+    # another phase is still said in words, never as the engine's record.
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    rng, kinds, states = Rng(3), {}, [s]
+    while ENGINE.to_act(s) and len(states) < 400:
+        seat = min(ENGINE.to_act(s))
+        legal = list(ENGINE.legal_actions(s, seat))
+        for a in legal:
+            kinds.setdefault(type(a), a)
+        s = play(s, seat, rng.choice(legal))
+        states.append(s)
+    assert len(kinds) >= 20
+    for state in (states[0], states[60], states[-1]):
+        for a in kinds.values():
+            words = describe_action(a, state)
+            assert "kind=" not in words and "=" not in words, words
