@@ -170,3 +170,13 @@ def test_every_kind_of_move_is_said_in_words_even_out_of_its_moment() -> None:
         for a in kinds.values():
             words = describe_action(a, state)
             assert "kind=" not in words and "=" not in words, words
+
+
+def test_quests_are_offered_in_number_order() -> None:
+    s = ENGINE.setup([Seat(0, "Ann"), Seat(1, "Bob")], parse_options(ENGINE, {}), 4)
+    while s.phase == "build":
+        seat = min(ENGINE.to_act(s))
+        s = play(s, seat, ENGINE.legal_actions(s, seat)[0])
+    offered = [describe_action(a, s).split(":")[0] for a in ENGINE.legal_actions(s, s.cursor)]
+    assert offered[:4] == ["Quest 1", "Quest 2", "Quest 4", "Quest 5"]
+    assert offered[-1] == "Quest 105"
