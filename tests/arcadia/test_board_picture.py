@@ -7,15 +7,18 @@ grid's empty parts cover no league."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 
 import pytest
+from PIL import Image
 
 from engines import registry
 from engines.arcadia.render.style import Box, Placement, placements
 from engines.core.protocol import Seat, View, parse_options
 from engines.core.render_kit import clear_caches
 from engines.core.rng import Rng, seed_from
+from tests.test_inline_size import MAX_EMPTY, empty_share
 from tests.test_picture_text import SEEDS, positions
 
 from .builder import ENGINE
@@ -48,10 +51,15 @@ def views() -> list[View]:
     return out
 
 
+# The picture's share of bare background at the inline size (``tests/test_inline_size.py``).
+PICTURES: list[float] = []
+
+
 def laid_out(view: View) -> list[Placement]:
     clear_caches()
     with placements() as found:
-        registry.entry("arcadia").render(view)
+        png = registry.entry("arcadia").render(view)
+    PICTURES.append(empty_share(Image.open(io.BytesIO(png))))
     return list(found)
 
 
@@ -137,6 +145,15 @@ def test_the_sample_holds_large_maps_and_panels_in_the_grid(
         for _, found in drawn
         for p in found
     )
+
+
+def test_sprawling_maps_leave_at_most_a_quarter_bare(
+    drawn: list[tuple[View, list[Placement]]],
+) -> None:
+    """Issue 35: the inline-size check's limit holds on maps of every seat count, not only
+    on the shared seed's: the panels fill the empty parts of a map that snakes."""
+    assert len(PICTURES) == len(drawn)
+    assert max(PICTURES) <= MAX_EMPTY
 
 
 def test_a_card_drawn_out_of_place_is_found() -> None:

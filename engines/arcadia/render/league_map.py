@@ -31,8 +31,9 @@ from engines.core.render_kit import INK, canvas, draw_title, encode, readable_si
 # still reads when the picture is opened.
 COLUMN = 215
 NARROWEST = 960
-# A panel at least this many readable letters wide (its lines would wrap too often).
-PANEL_EMS = 17
+# A panel at least this many readable letters wide (narrower, its lines wrap too often);
+# three columns of the map hold one, so a snaking map's empty corners take the panels.
+PANEL_EMS = 14
 
 
 def _type(width: int) -> Type:
@@ -208,9 +209,10 @@ def render(view: View) -> bytes:
     bottom = (grid.row_top[-1] + heights[-1] + GAP) if cells else top
     filled = {(c["x"] - x_lo, y_hi - c["y"]) for c in cells}
     holes = [grid.box(*h) for h in _holes(filled, cols, rows)] if cells else []
-    # Each panel, in seat order, in the first empty part of the grid with room for it; the
-    # rest under the map.
-    rooms = [list(h) for h in holes]
+    # Each panel, in seat order, in the first empty part of the grid with room for it,
+    # reading from the top left (so the panels read in seat order down the page); the rest
+    # under the map.
+    rooms = sorted((list(h) for h in holes), key=lambda r: (r[1], r[0]))
     below = []
     for p in players:
         for room in rooms:
