@@ -22,7 +22,13 @@ def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
     """The merit in ``slot`` of ``seat``'s character; "a merit" for a move described out of
     its moment (a refusal names the move tried), when that slot does not exist."""
     merits = s.players[seat].character.merits if 0 <= seat < len(s.players) else []
-    return content().merits[merits[slot].id].name if 0 <= slot < len(merits) else "a merit"
+    if not 0 <= slot < len(merits):
+        return "a merit"
+    # A treasure or quest item picked up is told apart from the character's own copy: it
+    # does not come back next game (§9).
+    origin = merits[slot].origin
+    mark = "" if origin is None else " (picked up)" if origin == "treasure" else " (quest item)"
+    return content().merits[merits[slot].id].name + mark
 
 
 def _flaw(s: ArcadiaState, seat: int, slot: int) -> str:

@@ -12,6 +12,7 @@ from engines.arcadia.chronicle import QuestRecord, create_character
 from engines.arcadia.describe import describe_action
 from engines.arcadia.menus import ArcadiaMenus
 from engines.arcadia.render import chronicle_sheet, render_sheets
+from engines.arcadia.state import MeritSlot
 from engines.arcadia.wording import league_label
 from engines.core.protocol import Seat, parse_options
 from engines.core.render_kit import clear_caches, tracing
@@ -180,3 +181,16 @@ def test_quests_are_offered_in_number_order() -> None:
     offered = [describe_action(a, s).split(":")[0] for a in ENGINE.legal_actions(s, s.cursor)]
     assert offered[:4] == ["Quest 1", "Quest 2", "Quest 4", "Quest 5"]
     assert offered[-1] == "Quest 105"
+
+
+def test_a_picked_up_copy_of_a_merit_is_told_from_the_own_one() -> None:
+    # §9: a treasure picked up does not come back next game, the character's own copy does;
+    # the two moves must not look alike (the panel would offer only the first).
+    s = day_state([winerdria(), annoyicus()], CASTLE, ["0,0", "0,0"])
+    merits = s.players[0].character.merits
+    merits.append(MeritSlot(id=merits[0].id, origin="treasure"))
+    merits.append(MeritSlot(id="pixie_dust", origin="item:conscript"))
+    own, picked, item = (describe_action(A.Recover(slot=i), s) for i in (0, 3, 4))
+    assert own == "Recover Fae Armor"
+    assert picked == "Recover Fae Armor (picked up)"
+    assert item == "Recover Pixie Dust (quest item)"
