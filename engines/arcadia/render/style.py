@@ -138,18 +138,7 @@ def label(
 # -- the pieces ---------------------------------------------------------------------------
 
 
-def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, text: str) -> None:
-    """A character: a disc in its seat colour with its seat number."""
-    colour = seat_colour(seat)
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
-    write(draw, (cx, cy), text, int(r * 1.1), True, contrast_ink(colour), "mm", read="pieces")
-    trace_marker("character")
-    placed("character", (cx - r, cy - r, cx + r, cy + r))
-
-
-def piece(
-    draw: ImageDraw.ImageDraw, kind: str, box: Box, seat: int, size: int, read: bool = True
-) -> None:
+def piece(draw: ImageDraw.ImageDraw, kind: str, box: Box, seat: int, size: int) -> None:
     """One piece on a league, in ``box``, numbered with ``seat + 1`` at type ``size``: a
     character's disc, a base camp's house (both in the seat colour), a treasure's diamond or
     a quest item's square (both gold)."""
@@ -168,7 +157,7 @@ def piece(
     else:
         draw.rounded_rectangle(box, radius=3, fill=colour, outline=INK, width=2)
     ink = contrast_ink(colour)
-    write(draw, (cx, cy), str(seat + 1), size, True, ink, "mm", read="pieces" if read else None)
+    write(draw, (cx, cy), str(seat + 1), size, True, ink, "mm", read="pieces")
     trace_marker(kind)
     placed(kind, box)
 
