@@ -126,6 +126,7 @@ def test_a_chronicle_sheet_shows_the_background_and_the_quests_played() -> None:
         update={"background": "A wanderer of the Wyld.", "quest_history": (quest,)}
     )
     drawn = _sheet_texts(lambda: chronicle_sheet(ch))
+    assert "Winerdria — Sidhe (female)" in drawn and "1. Winerdria" not in drawn
     assert "Background: A wanderer of the Wyld." in drawn
     assert "Quests played: Prove Yourself (completed, won, 3 XP)." in drawn
     assert "Flaws (in a game the opponent holds them; ✗ exhausted)" in drawn

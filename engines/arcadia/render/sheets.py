@@ -111,7 +111,8 @@ def _sheet(draw: ImageDraw.ImageDraw, p: dict[str, Any], height: int) -> None:
     box = (0, 0, SHEET_W, height)
     draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=INK, width=2)
     draw.rectangle((2, 2, SHEET_W - 2, 44), fill=colour)
-    head = f"{p['seat'] + 1}. {p['name']} — {p['icon'] or 'no icon yet'}"
+    number = f"{p['seat'] + 1}. " if p.get("numbered", True) else ""  # no seat out of a game
+    head = f"{number}{p['name']} — {p['icon'] or 'no icon yet'}"
     size = fitting_size(head, SHEET_W - 24, 22, 13, True)
     write(draw, (12, 23), head, size, True, contrast_ink(colour), "lm", box)
     y = 54
@@ -204,6 +205,7 @@ def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
         ],
         "flaws": [[c.flaws[f].name, c.flaws[f].type, c.flaws[f].bonus, False] for f in ch.flaws],
         "budget": None,
+        "numbered": False,
         "flaws_held": "in a game the opponent holds them",
         "notes": _record(ch),
     }
