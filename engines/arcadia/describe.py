@@ -183,6 +183,7 @@ GROUPS = {
     "take_merit": "Merits",
     "take_flaw": "Flaws",
     "finish_build": "Finish the character",
+    "court": "Finish the character",
     "waylay": "Waylays",
     "treasure": "Treasures",
     "league": "Leagues",
