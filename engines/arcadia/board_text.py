@@ -40,8 +40,8 @@ def _name(data: dict[str, Any], seat: int) -> str:
 def _merits(p: dict[str, Any]) -> str:
     """ "Merits ready: Hopscotch, Pony (quest item). Exhausted: Quick Wits."."""
     groups: dict[str, list[str]] = {"ready": [], "exhausted": [], "discarded": []}
-    for name, kind, _cost, exhausted, discarded, quest in p["merits"]:
-        label = f"{name} ({kind}{', picked up for a quest' if quest else ''})"
+    for name, kind, _cost, exhausted, discarded, origin in p["merits"]:
+        label = f"{name} ({kind}{', ' + origin if origin else ''})"
         state = "discarded" if discarded else "exhausted" if exhausted else "ready"
         groups[state].append(label)
     if not any(groups.values()):

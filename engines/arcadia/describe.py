@@ -10,7 +10,7 @@ from engines.arcadia.content import content
 from engines.arcadia.sites import item_for, item_noun
 from engines.arcadia.stage import actor
 from engines.arcadia.state import ArcadiaState
-from engines.arcadia.wording import beside, league_label, place
+from engines.arcadia.wording import beside, league_label, origin_words, place
 from engines.core.words import count
 
 
@@ -26,9 +26,8 @@ def _merit(s: ArcadiaState, seat: int, slot: int) -> str:
         return "a merit"
     # A treasure or quest item picked up is told apart from the character's own copy: it
     # does not come back next game (§9).
-    origin = merits[slot].origin
-    mark = "" if origin is None else " (picked up)" if origin == "treasure" else " (quest item)"
-    return content().merits[merits[slot].id].name + mark
+    origin = origin_words(merits[slot].origin)
+    return content().merits[merits[slot].id].name + (f" ({origin})" if origin else "")
 
 
 def _flaw(s: ArcadiaState, seat: int, slot: int) -> str:

@@ -18,6 +18,7 @@ from engines.arcadia.state import ArcadiaState, Player
 from engines.arcadia.wording import (
     court_words,
     league_label,
+    origin_words,
     place,
     quest_line,
     quest_title,
@@ -68,7 +69,7 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
             c.merits[m.id].cost,
             m.exhausted,
             m.discarded,
-            bool(m.origin),
+            origin_words(m.origin),
         ]
         for m in ch.merits
     ]

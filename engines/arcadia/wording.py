@@ -174,3 +174,13 @@ def trial_rule(t: Trial, way: str, rot: int) -> str:
     else:
         how = ""
     return f"{way}{how}: {t.attribute} {t.difficulty}"
+
+
+def origin_words(origin: str | None) -> str:
+    """Where a merit came from, when not the character's own (§9: it does not come back next
+    game): "picked up" for a treasure found on the map, "quest item" for a quest's item
+    (``MeritSlot.origin``, a spent one by what it was); "" for the character's own."""
+    if origin is None:
+        return ""
+    kind = origin.removeprefix("spent:")
+    return "picked up" if kind == "treasure" else "quest item"

@@ -195,3 +195,15 @@ def test_a_picked_up_copy_of_a_merit_is_told_from_the_own_one() -> None:
     assert own == "Recover Fae Armor"
     assert picked == "Recover Fae Armor (picked up)"
     assert item == "Recover Pixie Dust (quest item)"
+
+
+def test_the_board_and_sheet_say_where_a_merit_came_from() -> None:
+    s = day_state([winerdria(), annoyicus()], CASTLE, ["0,0", "0,0"])
+    s.players[0].character.merits.append(MeritSlot(id="pixie_dust", origin="treasure"))
+    s.players[0].character.merits.append(MeritSlot(id="pony", origin="item:conscript"))
+    view = ENGINE.view(s, None)
+    assert "Pixie Dust (Treasure, picked up)" in view.text
+    assert "Pony (Ally, quest item)" in view.text
+    drawn = _sheet_texts(lambda: render_sheets(view))
+    assert "Pixie Dust (Treasure 1, picked up)" in drawn
+    assert "quest item)" in drawn and "for a quest" not in view.text

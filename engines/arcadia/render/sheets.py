@@ -33,9 +33,9 @@ MERIT_SIZE = 17
 def _merit_rows(p: dict[str, Any]) -> list[tuple[str, bool, bool, bool]]:
     """The merits as (label, exhausted, discarded, bold)."""
     rows = []
-    for name, kind, cost, exhausted, discarded, quest in p["merits"]:
+    for name, kind, cost, exhausted, discarded, origin in p["merits"]:
         mark = "✗" if exhausted else "✓"
-        label = f"{mark} {name} ({kind} {cost})" + (" Q" if quest else "")
+        label = f"{mark} {name} ({kind} {cost}{', ' + origin if origin else ''})"
         rows.append((label, exhausted, discarded, not exhausted))
     return rows
 
@@ -131,7 +131,7 @@ def _sheet(draw: ImageDraw.ImageDraw, p: dict[str, Any], height: int) -> None:
     line = " · ".join(x for x in (extra, fame, spent) if x)
     write(draw, (12, y), line, fitting_size(line, SHEET_W - 24, 17, 12), panel=box)
     y += 28
-    key = "Merits (✓ ready · ✗ exhausted · struck out: discarded · Q quest item)"
+    key = "Merits (✓ ready · ✗ exhausted · struck out: discarded)"
     write(draw, (12, y), key, 15, False, MUTED, panel=box)
     y += 22
     y = _draw_list(draw, 0, y, _merit_rows(p), box) + 6
@@ -200,7 +200,7 @@ def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
         "xp": [ch.xp_earned_total, ch.xp_unspent],
         "chronicle": True,
         "merits": [
-            [c.merits[m].name, c.merits[m].type, c.merits[m].cost, False, False, False]
+            [c.merits[m].name, c.merits[m].type, c.merits[m].cost, False, False, ""]
             for m in ch.merits
         ],
         "flaws": [[c.flaws[f].name, c.flaws[f].type, c.flaws[f].bonus, False] for f in ch.flaws],
