@@ -10,7 +10,7 @@ from engines.arcadia.content import content
 from engines.arcadia.sites import item_for, item_noun
 from engines.arcadia.stage import actor
 from engines.arcadia.state import ArcadiaState
-from engines.arcadia.wording import beside, league_label, origin_words, place
+from engines.arcadia.wording import lay_place, league_label, origin_words
 from engines.core.words import count
 
 
@@ -46,11 +46,6 @@ def _loser(s: ArcadiaState) -> int:
     if d is None:
         return 0
     return d.cvc_loser if d.stage == "cvc_outcome" else d.pay_seat
-
-
-def lay_place(s: ArcadiaState, cell: str) -> str:
-    """Where a league would be laid: "(1,0), east of Misty Moor (0,0)"."""
-    return f"{place(cell)}, {beside(s, cell)}" if s.cells else place(cell)
 
 
 def describe_action(a: Any, s: ArcadiaState) -> str:

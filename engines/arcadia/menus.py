@@ -15,11 +15,11 @@ from typing import Any
 from engines.arcadia import actions as A
 from engines.arcadia.building import court_count
 from engines.arcadia.content import content
-from engines.arcadia.describe import describe_action, lay_place
+from engines.arcadia.describe import describe_action
 from engines.arcadia.hints import hint as move_hint
 from engines.arcadia.movement import crossing_trials, trial_words
 from engines.arcadia.state import ArcadiaState
-from engines.arcadia.wording import league_label
+from engines.arcadia.wording import lay_place, league_label
 from engines.core.menus import Path, PickSet, QuickPrompt
 from engines.core.words import count, joined, plural
 

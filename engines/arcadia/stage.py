@@ -19,7 +19,7 @@ from engines.arcadia.content import content
 from engines.arcadia.mapping import placements
 from engines.arcadia.rounds import start_days
 from engines.arcadia.state import ArcadiaState, Placed
-from engines.arcadia.wording import beside, place
+from engines.arcadia.wording import lay_place
 from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
 from engines.core.words import count
@@ -131,7 +131,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             s.cursor += 1
     elif isinstance(a, A.PlaceLeague):
         p.to_place.remove(a.league)
-        where = f"{place(a.cell)}, {beside(s, a.cell)}" if s.cells else place(a.cell)
+        where = lay_place(s, a.cell)
         s.cells[a.cell] = Placed(league=a.league, rot=a.rot, owner=seat, order=s.placed_count)
         s.placed_count += 1
         turned = ", turned half round" if a.rot == 180 else ""

@@ -51,6 +51,12 @@ def beside(s: ArcadiaState, cell: str) -> str:
     return "the first league of the map"
 
 
+def lay_place(s: ArcadiaState, cell: str) -> str:
+    """Where a league is laid: "(1,0), east of Misty Moor (0,0)"; the first one by its
+    place alone."""
+    return f"{place(cell)}, {beside(s, cell)}" if s.cells else place(cell)
+
+
 def court_words(icon: str | None, merits: list[str], flaws: list[str]) -> str:
     """A character's court while it is built: the count's, or the tie to be chosen."""
     court = court_of(icon, merits, flaws)
