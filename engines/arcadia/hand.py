@@ -62,9 +62,9 @@ def _waylay(entry: dict[str, Any]) -> HandCard:
 
 
 def _merit_line(row: list[Any]) -> str:
-    name, kind, cost, exhausted, discarded, _quest_item = row
+    name, kind, cost, exhausted, discarded, origin = row
     state = " (discarded)" if discarded else " (exhausted)" if exhausted else ""
-    return f"{name}: {kind}, cost {cost}{state}"
+    return f"{name}: {kind}, cost {cost}{', ' + origin if origin else ''}{state}"
 
 
 def _flaw_line(row: list[Any]) -> str:
