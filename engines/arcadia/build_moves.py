@@ -9,7 +9,7 @@ from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
 from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
-from engines.core.words import article
+from engines.core.words import article, count
 
 BUILD_MOVES = (A.PickIcon, A.TakeMerit, A.TakeFlaw, A.ChooseCourt, A.FinishBuild)
 
@@ -63,5 +63,8 @@ def resolve_build(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             raise IllegalAction(" ".join(problems))
         ch.court = ch.court or court_of(ch.icon, merits, flaws)
         ch.built = True
-        ctx.say(f"{ch.name} is ready: {len(merits)} merits, {len(flaws)} flaws, {ch.court}.")
+        ctx.say(
+            f"{ch.name} is ready: {count(len(merits), 'merit')}, {count(len(flaws), 'flaw')}, "
+            f"{ch.court} court."
+        )
         s.cursor += 1

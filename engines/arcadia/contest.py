@@ -169,7 +169,7 @@ def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
         with ctx.rng(s) as rng:
             c.die = rng.randint(1, 6)
         total, _ = scores(s, c)
-        ctx.say(f"{c.test} trial {c.foe_base} at {c.foe}: die {c.die}, total {total}.", kind="roll")
+        ctx.say(f"{c.test} {c.foe_base} trial at {c.foe}: die {c.die}, total {total}.", kind="roll")
         return
     with ctx.rng(s) as rng:
         c.die = rng.randint(1, 6)
@@ -422,7 +422,8 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> Finished:
     p = s.players[c.seat]
     if c.kind == "trial":
         ok = c.ignored or mine >= theirs
-        ctx.say(f"{p.character.name} {'passes' if ok else 'fails'} the trial ({mine} of {theirs}).")
+        verb = "passes" if ok else "fails"
+        ctx.say(f"{p.character.name} {verb} the trial (total {mine}, {theirs} needed).")
         return c, "win" if ok else "loss"
     result = "win" if mine > theirs else "loss" if mine < theirs else "tie"
     if result == "win" and c.kind == "waylay" and s.options.ogre_natural_six and c.die != 6:

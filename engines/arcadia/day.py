@@ -31,11 +31,12 @@ from engines.arcadia.events import (
     rest_trial_done,
 )
 from engines.arcadia.forced_moves import push_cells
-from engines.arcadia.mapping import league_name, neighbours
+from engines.arcadia.mapping import neighbours
 from engines.arcadia.movement import after_window, crossing_trial_done, make_move, move_legal
 from engines.arcadia.state import ArcadiaState
 from engines.arcadia.waylays import _terrain_ok as _terrain_ok  # tests import it from here
 from engines.arcadia.waylays import playable, put_waylay
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
 
@@ -104,7 +105,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         return
     if d.stage == "move":
         if isinstance(a, A.Stay):
-            ctx.say(f"{p.character.name} stays at {league_name(s, p.pos or '')}.")
+            ctx.say(f"{p.character.name} stays at {league_label(s, p.pos or '')}.")
             face_waylays(s, p, ctx)
         elif isinstance(a, A.Move):
             make_move(s, p, a, ctx)

@@ -24,11 +24,11 @@ from engines.arcadia.content import RestOption, Trial, content
 from engines.arcadia.contest import wipe_out
 from engines.arcadia.encounters import auto_recover, owe, run_test
 from engines.arcadia.forced_moves import push, transport
-from engines.arcadia.mapping import league_name
 from engines.arcadia.rounds import end_day
 from engines.arcadia.state import ArcadiaState, Contest, MeritSlot, Player
 from engines.arcadia.trials import fail_trial, start_trial
 from engines.arcadia.waylays import holds_waylay
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 TESTS = ("Might", "Savvy", "Resolve", "Combat")
@@ -167,7 +167,7 @@ def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
     # Only the league's own rest lists flaws, not the base camp's "one merit of any type".
     if option >= 0:
         d.flaws_left = content().leagues[s.cells[p.pos or ""].league].rest.flaw_recovery
-    ctx.say(f"{p.character.name} rests at {league_name(s, p.pos or '')}.")
+    ctx.say(f"{p.character.name} rests at {league_label(s, p.pos or '')}.")
     d.stage = "recover"
     if not recoverable(s, p):
         after_recovery(s, p, ctx)
@@ -201,7 +201,8 @@ def recover_flaw(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
         set_flaw(p, a.slot, exhausted=False)
         d.flaws_left -= 1
         name = content().flaws[p.character.flaws[a.slot].id].name
-        ctx.say(f"{s.players[opponent(s, p.seat)].character.name} recovers {name}.")
+        holder = s.players[opponent(s, p.seat)].character.name
+        ctx.say(f"{holder} recovers {p.character.name}'s flaw {name}.")
         if flaws_to_recover(s, p):
             return
     end_day(s, ctx)

@@ -7,8 +7,9 @@ Forced moves ignore trials, open no waylay window and cause no encounter that Da
 
 from __future__ import annotations
 
-from engines.arcadia.mapping import distances, league_name, neighbours
+from engines.arcadia.mapping import distances, neighbours
 from engines.arcadia.state import ArcadiaState, Player
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 # The effect ops that move a character by force (§15.1).
@@ -24,7 +25,7 @@ def transport(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
 def push(s: ArcadiaState, p: Player, cell: str, ctx: Ctx) -> None:
     p.came_from = p.pos
     p.pos = cell
-    ctx.say(f"{p.character.name} is pushed into {league_name(s, cell)}.")
+    ctx.say(f"{p.character.name} is pushed into {league_label(s, cell)}.")
 
 
 def push_cells(s: ArcadiaState, p: Player) -> list[str]:

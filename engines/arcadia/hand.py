@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from engines.arcadia.content import Waylay, content
+from engines.arcadia.wording import terrain_list
 from engines.core.hand_sheet import HandCard, HandSheet, Secret
 from engines.core.protocol import View
 from engines.core.render_kit import PALETTE
+from engines.core.words import article
 
 KIND_COLOURS = {
     "creature": PALETTE["vermillion"],
@@ -31,7 +33,9 @@ def _effect_words(waylay: Waylay) -> list[str]:
 
 def waylay_words(waylay: Waylay) -> str:
     terrains = (
-        "any league" if "ANY" in waylay.terrains else "a " + "/".join(waylay.terrains) + " league"
+        "any league"
+        if "ANY" in waylay.terrains
+        else article(terrain_list(waylay.terrains)) + " league"
     )
     tests = " or ".join(f"{t} {waylay.attributes.get(t, '')}".strip() for t in waylay.tests)
     parts = [
@@ -58,9 +62,9 @@ def _waylay(entry: dict[str, Any]) -> HandCard:
 
 
 def _merit_line(row: list[Any]) -> str:
-    name, kind, cost, exhausted, discarded, _quest_item = row
+    name, kind, cost, exhausted, discarded, origin = row
     state = " (discarded)" if discarded else " (exhausted)" if exhausted else ""
-    return f"{name}: {kind}, cost {cost}{state}"
+    return f"{name}: {kind}, cost {cost}{', ' + origin if origin else ''}{state}"
 
 
 def _flaw_line(row: list[Any]) -> str:

@@ -29,8 +29,12 @@ RULES: dict[type, str] = {
     A.EndDay: "End your Day.",
     A.SetAside: "Put this league aside; it is not laid.",
     A.FinishBuild: "Your character is complete; the game can start.",
-    A.ChooseCourt: "Your Abilities and Weaknesses tie between the two courts: you pick.",
+    A.ChooseCourt: "Your Abilities and Weaknesses tie between the courts: this picks the court "
+    "and finishes the character.",
     A.ChooseBase: "The character you oppose starts here, may rest here, and meets no waylay here.",
+    A.Designate: "The quest's league is not in play: this one takes its name, and the quester "
+    "must go there.",
+    A.PlaceItem: "The quester must come to this league to pick the item up.",
 }
 
 

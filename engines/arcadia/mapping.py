@@ -156,7 +156,3 @@ def grid_steps(a: str, b: str) -> int:
 
 def terrains_at(s: ArcadiaState, cell: str) -> tuple[str, ...]:
     return content().leagues[s.cells[cell].league].terrains
-
-
-def league_name(s: ArcadiaState, cell: str) -> str:
-    return content().leagues[s.cells[cell].league].name

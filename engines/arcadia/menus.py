@@ -13,12 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from engines.arcadia import actions as A
+from engines.arcadia.building import court_count
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action
 from engines.arcadia.hints import hint as move_hint
+from engines.arcadia.movement import crossing_trials, trial_words
 from engines.arcadia.state import ArcadiaState
+from engines.arcadia.wording import lay_place, league_label
 from engines.core.menus import Path, PickSet, QuickPrompt
-from engines.core.words import count, plural
+from engines.core.words import count, joined, plural
 
 
 class ArcadiaMenus:
@@ -50,12 +53,19 @@ class ArcadiaMenus:
         if isinstance(action, A.PlaceLeague):
             name = c.leagues[action.league].name
             turn = ", turned half round" if action.rot else ""
-            return Path("Lay a league", (name, f"At {action.cell}{turn}"))
+            return Path("Lay a league", (name, f"At {lay_place(state, action.cell)}{turn}"))
         if isinstance(action, A.PlaceTreasure):
             name = c.merits[action.merit].name
             return Path("Hide a treasure", (name, describe_action(action, state)))
         if isinstance(action, A.Move) and action.merit is None:
-            return Path("Move", (describe_action(action, state).split(" via ")[0], action.via))
+            to = f"Move to {league_label(state, action.cell, always=True)}"
+            return Path(
+                "Move", (to, f"Cross by {action.via}"), (None, crossing_note(state, action))
+            )
+        if isinstance(action, A.ChooseCourt):
+            return Path(
+                "Finish the character", (court_step(state), f"Join the {action.court} court")
+            )
         if isinstance(action, A.Move):
             # A long move: the power, the way, then the crossing terrains declared (D3).
             where = describe_action(action, state).split(" (via ")[0]
@@ -67,6 +77,22 @@ class ArcadiaMenus:
 
     def hint(self, action: Any, state: ArcadiaState) -> str | None:
         return move_hint(action, state)
+
+
+def crossing_note(s: ArcadiaState, a: A.Move) -> str:
+    """What crossing by ``a.via`` means (D3, D4): the terrain both edges share, and the
+    trials the crossing meets by it."""
+    here = s.players[s.day.seat if s.day else 0].pos or ""
+    trials = [trial_words(s, ref) for ref in crossing_trials(s, here, a.cell, a.via)]
+    meets = joined(trials) if trials else "no trial"
+    return f"The facing edges of both leagues show {a.via}: crossing by it meets {meets}."
+
+
+def court_step(s: ArcadiaState) -> str:
+    """The first step of a tied court (§2.6): finishing asks for the court."""
+    ch = s.players[s.cursor].character
+    seelie, unseelie = court_count([m.id for m in ch.merits], [f.id for f in ch.flaws])
+    return f"Finish the character: choose its court (tied {seelie} to {unseelie})"
 
 
 def long_move_power(s: ArcadiaState, a: A.Move) -> str:

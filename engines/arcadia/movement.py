@@ -19,13 +19,13 @@ from engines.arcadia.mapping import (
     crossings,
     direction,
     grid_steps,
-    league_name,
     neighbours,
     terrains_at,
 )
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.arcadia.trials import fail_trial, start_trial, trial_applies
 from engines.arcadia.waylays import holds_waylay, playable, solo_draw
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 
@@ -113,6 +113,17 @@ def _cross(
     league: the sides then face the skipped league."""
     d = s.day
     assert d is not None
+    d.trials = crossing_trials(s, frm, to, via, over)
+    d.cross = [frm, to]
+    _next_trial(s, p, ctx)
+
+
+def crossing_trials(
+    s: ArcadiaState, frm: str, to: str, via: str, over: tuple[str, str] | None = None
+) -> list[str]:
+    """D4: the trials a crossing from ``frm`` to ``to`` by ``via`` meets, in order: every
+    leave trial of ``frm`` that applies, then every enter trial of ``to``, each as
+    "leave|<cell>|<i>" or "enter|<cell>|<i>" (``over`` as for ``_cross``)."""
     a, b = s.cells[frm], s.cells[to]
     out_via, in_via = via, via
     if over is None:
@@ -124,14 +135,20 @@ def _cross(
         d_in = direction(to, mid) or "N"
     leave = content().leagues[a.league].leave_trials
     enter = content().leagues[b.league].enter_trials
-    d.trials = [
+    trials = [
         f"leave|{frm}|{i}" for i, t in enumerate(leave) if trial_applies(t, out_via, d_out, a.rot)
     ]
-    d.trials += [
+    return trials + [
         f"enter|{to}|{i}" for i, t in enumerate(enter) if trial_applies(t, in_via, d_in, b.rot)
     ]
-    d.cross = [frm, to]
-    _next_trial(s, p, ctx)
+
+
+def trial_words(s: ArcadiaState, ref: str) -> str:
+    """A crossing trial of ``crossing_trials`` in words: "a Might 4 trial to enter Misty
+    Moor"."""
+    t, cell = _trial(s, ref)
+    way = "leave" if ref.startswith("leave|") else "enter"
+    return f"a {t.attribute} {t.difficulty} trial to {way} {league_label(s, cell)}"
 
 
 def _trial(s: ArcadiaState, ref: str) -> tuple[Trial, str]:
@@ -187,7 +204,7 @@ def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
     assert d is not None
     d.moved = True
     d.entered = to
-    ctx.say(f"{p.character.name} enters {league_name(s, to)}.")
+    ctx.say(f"{p.character.name} enters {league_label(s, to)}.")
     gate = max((content().quests[q.id].waylay_gate for q in p.quests), default=0)
     if p.base and grid_steps(p.base, to) >= gate:
         p.far_enough = True

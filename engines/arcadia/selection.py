@@ -9,7 +9,9 @@ from engines.arcadia.building import character_points
 from engines.arcadia.common import opponent, treasure_budget, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, QuestState, StepProgress
+from engines.arcadia.wording import quest_title
 from engines.core.context import Ctx
+from engines.core.words import count
 
 
 def leagues_per_quest(s: ArcadiaState) -> int:
@@ -18,7 +20,9 @@ def leagues_per_quest(s: ArcadiaState) -> int:
 
 def quest_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     taken = {q.id for q in s.players[seat].quests}
-    return [A.PickQuest(quest=q) for q in sorted(content().quests) if q not in taken]
+    # In the order of the quests' numbers, as the rule book lists them (1, 2, ..., 101).
+    quests = sorted(content().quests.values(), key=lambda q: q.number)
+    return [A.PickQuest(quest=q.id) for q in quests if q.id not in taken]
 
 
 def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
@@ -27,15 +31,16 @@ def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
     p = s.players[seat]
     q = c.quests[quest_id]
     qs = QuestState(id=q.id, branches=[StepProgress() for _ in q.branches])
+    rolled = ""
     for b in q.branches:
         for i, st in enumerate(b):
             if st.count_roll == "half_d6":
                 with ctx.rng(s) as rng:
                     qs.counts[str(i)] = (rng.randint(1, 6) + 1) // 2
-                ctx.say(f"{q.name}: {qs.counts[str(i)]} Border leagues to ride.")
+                rolled = f": {count(qs.counts[str(i)], 'Border league')} to ride"
     p.quests.append(qs)
     p.quests.sort(key=lambda x: c.quests[x.id].number)
-    ctx.say(f"{p.character.name} takes the quest {q.name}.")
+    ctx.say(f"{p.character.name} takes {quest_title(q.id)}{rolled}.")
     if len(p.quests) >= s.options.quests_each:
         s.cursor += 1
 
@@ -118,8 +123,8 @@ def roll_order(s: ArcadiaState, ctx: Ctx) -> None:
             rolling = tied
     s.order = [(first + k) % n for k in range(n)]
     if n > 1:
-        rolls = ", ".join(f"{p.character.name} {p.roll}" for p in s.players)
-        ctx.say(f"Rolls: {rolls}. {s.players[first].character.name} goes first.")
+        rolls = ", ".join(f"{p.character.name} rolls {p.roll}" for p in s.players)
+        ctx.say(f"For turn order {rolls}. {s.players[first].character.name} goes first.")
 
 
 def reveal(s: ArcadiaState, ctx: Ctx) -> None:

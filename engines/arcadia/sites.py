@@ -6,9 +6,11 @@ solo_placement=farthest."""
 from __future__ import annotations
 
 from engines.arcadia import actions as A
+from engines.arcadia.common import opponent
 from engines.arcadia.content import QuestItem, content
-from engines.arcadia.mapping import distances, league_name
+from engines.arcadia.mapping import distances
 from engines.arcadia.state import ArcadiaState, Treasure
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 # -- treasures and quest items ------------------------------------------------------------
@@ -39,7 +41,7 @@ def place_treasure(s: ArcadiaState, seat: int, merit: str, cell: str, ctx: Ctx) 
     p.treasures.remove(merit)
     s.cells[cell].treasures.append(Treasure(owner=seat, id=merit))
     ctx.say(
-        f"{p.character.name} hides {content().merits[merit].name} under {league_name(s, cell)}."
+        f"{p.character.name} hides {content().merits[merit].name} under {league_label(s, cell)}."
     )
     s.cursor += 1
 
@@ -86,11 +88,33 @@ def item_legal(s: ArcadiaState) -> list[A.Action]:
     return [A.PlaceItem(cell=x) for x in item_cells(s, it)]
 
 
+def item_noun(it: Treasure) -> str:
+    """A quest item by its part in the quest: "oracle treasure", "conscript"."""
+    return item_def(it).key.replace("_", " ")
+
+
+def item_for(s: ArcadiaState, seat: int) -> str:
+    """The quest item being chosen, for the words of ``seat`` who chooses it: "a conscript
+    for their quest Conscription", "the oracle treasure of Tim's quest Seek the Oracle's
+    Advice"."""
+    it = s.pending_items[0]
+    quest = content().quests[(it.item or "").split("/")[0]].name
+    noun = item_noun(it)
+    one = "the" if item_def(it).count == 1 else "a"
+    if it.owner == seat:
+        return f"{one} {noun} of their quest {quest}"
+    return f"{one} {noun} of {s.players[it.owner].character.name}'s quest {quest}"
+
+
 def place_item(s: ArcadiaState, cell: str, ctx: Ctx) -> None:
+    """The next quest item under ``cell``, placed by the quester's opponent (the solo engine
+    in solo play)."""
     it = s.pending_items.pop(0)
     s.cells[cell].treasures.append(it)
     name = content().merits[it.id].name
-    ctx.say(f"A quest item ({name}) is placed under {league_name(s, cell)}.")
+    by = "The solo engine" if s.solo else s.players[opponent(s, it.owner)].character.name
+    owner = s.players[it.owner].character.name
+    ctx.say(f"{by} places {owner}'s {item_noun(it)} {name} under {league_label(s, cell)}.")
 
 
 def solo_item(s: ArcadiaState, ctx: Ctx) -> bool:
@@ -106,6 +130,7 @@ def solo_item(s: ArcadiaState, ctx: Ctx) -> bool:
             (m for m in content().merits.values() if m.type == pool),
             key=lambda m: (m.cost, m.id),
         ).id
+        ctx.say(f"The solo engine chooses {content().merits[it.id].name} as {item_for(s, -1)}.")
     dist = distances(s, s.players[it.owner].base or "")
     cells = item_cells(s, it)
     place_item(s, max(cells, key=lambda x: (dist.get(x, -1), -s.cells[x].order)), ctx)
@@ -126,7 +151,7 @@ def set_base(s: ArcadiaState, seat: int, cell: str, ctx: Ctx) -> None:
     p = s.players[seat]
     p.base = cell
     p.pos = cell
-    ctx.say(f"{p.character.name}'s base camp is {league_name(s, cell)}.")
+    ctx.say(f"{p.character.name}'s base camp is {league_label(s, cell)}.")
     s.cursor += 1
 
 
@@ -146,7 +171,7 @@ def designate(s: ArcadiaState, cell: str, ctx: Ctx) -> None:
     s.cells[cell].names.append(tag)
     seat, quest_id, key = tag.split(":")
     ctx.say(
-        f"{league_name(s, cell)} becomes the {key} of {s.players[int(seat)].character.name}'s "
+        f"{league_label(s, cell)} becomes the {key} of {s.players[int(seat)].character.name}'s "
         f"quest {content().quests[quest_id].name}."
     )
 
@@ -166,7 +191,10 @@ def queue_designations(s: ArcadiaState, ctx: Ctx) -> None:
                 ]
                 if named:
                     s.cells[named[0]].names.append(tag)
-                    ctx.say(f"{d.default_name} is in play: it is the {d.key}.")
+                    ctx.say(
+                        f"{d.default_name} is in play: it is the {d.key} of "
+                        f"{p.character.name}'s quest {c.quests[q.id].name}."
+                    )
                 else:
                     s.designations.append(tag)
 

@@ -19,8 +19,10 @@ from engines.arcadia.content import content
 from engines.arcadia.mapping import placements
 from engines.arcadia.rounds import start_days
 from engines.arcadia.state import ArcadiaState, Placed
+from engines.arcadia.wording import lay_place
 from engines.core.context import Ctx
 from engines.core.errors import IllegalAction
+from engines.core.words import count
 
 SETUP = ("build", "quest", "items", "waylays", "treasures", "leagues")
 
@@ -106,7 +108,9 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         selection.pick_quest(s, seat, a.quest, ctx)
     elif isinstance(a, A.ChooseItem):
         s.pending_items[0].id = a.merit
-        ctx.say(f"{c.merits[a.merit].name} is chosen as a quest item.")
+        ctx.say(
+            f"{p.character.name} chooses {c.merits[a.merit].name} as {sites.item_for(s, seat)}."
+        )
     elif isinstance(a, A.PlaceItem):
         sites.place_item(s, a.cell, ctx)
     elif isinstance(a, A.SelectWaylay):
@@ -127,10 +131,11 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             s.cursor += 1
     elif isinstance(a, A.PlaceLeague):
         p.to_place.remove(a.league)
+        where = lay_place(s, a.cell)
         s.cells[a.cell] = Placed(league=a.league, rot=a.rot, owner=seat, order=s.placed_count)
         s.placed_count += 1
-        turned = " turned half round" if a.rot == 180 else ""
-        ctx.say(f"{p.character.name} lays {c.leagues[a.league].name} at {a.cell}{turned}.")
+        turned = ", turned half round" if a.rot == 180 else ""
+        ctx.say(f"{p.character.name} lays {c.leagues[a.league].name} at {where}{turned}.")
         s.cursor += 1
     elif isinstance(a, A.SetAside):
         s.discarded_leagues += p.to_place
@@ -233,7 +238,7 @@ def _placing(s: ArcadiaState, ctx: Ctx) -> bool:
     if not placements(s, p.to_place):
         ctx.say(
             f"None of {p.character.name}'s remaining leagues fits the map: "
-            f"{len(p.to_place)} set aside."
+            f"{count(len(p.to_place), 'league')} set aside."
         )
         s.discarded_leagues += p.to_place
         p.to_place = []

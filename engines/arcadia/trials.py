@@ -14,8 +14,9 @@ from engines.arcadia.content import Trial, content
 from engines.arcadia.contest import Finished, open_trial
 from engines.arcadia.encounters import lose
 from engines.arcadia.forced_moves import FORCED_OPS
-from engines.arcadia.mapping import league_name, printed_side, terrains_at
+from engines.arcadia.mapping import printed_side, terrains_at
 from engines.arcadia.state import ArcadiaState, Contest, Player
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 
@@ -38,7 +39,7 @@ def start_trial(
     d = s.day
     assert d is not None
     d.trial_for = purpose
-    where = league_name(s, cell)
+    where = league_label(s, cell)
     race = content().icons[p.character.icon or ""].race.lower()
     if race in t.auto_pass_races or _passes_by_power(s, p, t, cell):
         ctx.say(f"{p.character.name} passes the {t.attribute} trial of {where} without a roll.")

@@ -1,18 +1,29 @@
 """What one seat may see (reference §0 hidden information): everything on the map and on
 the characters is public; a seat's waylay hand and, before the reveal, its league picks are
-shown to that seat only, and to everyone else as a count."""
+shown to that seat only, and to everyone else as a count. The view's data feeds the
+pictures; its text is the whole public position in words (``board_text``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engines.arcadia import goals, stage
+from engines.arcadia.board_text import board_text
 from engines.arcadia.building import budget
-from engines.arcadia.common import attribute, opponent, waylay_budget
+from engines.arcadia.common import attribute, opponent, target_of, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.contest import foe_name, scores
 from engines.arcadia.mapping import DIRS, printed_side, printed_sides, xy
 from engines.arcadia.state import ArcadiaState, Player
+from engines.arcadia.wording import (
+    court_words,
+    league_label,
+    origin_words,
+    place,
+    quest_line,
+    quest_title,
+    trial_rule,
+)
 from engines.core.protocol import View
 
 PHASE_WORDS = {
@@ -30,25 +41,19 @@ PHASE_WORDS = {
 }
 
 
-def _quest_lines(s: ArcadiaState, p: Player) -> list[dict[str, Any]]:
-    out = []
+def _quests(s: ArcadiaState, p: Player) -> list[dict[str, Any]]:
     c = content()
-    for q in p.quests:
-        quest = c.quests[q.id]
-        steps = []
-        for prog, branch in zip(q.branches, quest.branches, strict=True):
-            if prog.done:
-                steps.append("done")
-            elif prog.step < len(branch):
-                st = branch[prog.step]
-                need = goals.count_of(q, prog.step, st)
-                where = f" at {st.league.split(':')[-1]}" if st.league else ""
-                steps.append(
-                    f"step {prog.step + 1}/{len(branch)}: {st.type}{where}"
-                    + (f" {prog.counter}/{need}" if need > 1 or prog.counter else "")
-                )
-        out.append({"id": q.id, "name": quest.name, "complete": q.complete, "progress": steps})
-    return out
+    return [
+        {
+            "id": q.id,
+            "number": c.quests[q.id].number,
+            "name": c.quests[q.id].name,
+            "title": quest_title(q.id),
+            "complete": q.complete,
+            "line": quest_line(s, p, q),
+        }
+        for q in p.quests
+    ]
 
 
 def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
@@ -64,37 +69,46 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
             c.merits[m.id].cost,
             m.exhausted,
             m.discarded,
-            bool(m.origin),
+            origin_words(m.origin),
         ]
         for m in ch.merits
     ]
     flaws = [
         [c.flaws[f.id].name, c.flaws[f.id].type, c.flaws[f.id].bonus, f.exhausted] for f in ch.flaws
     ]
+    ids = [m.id for m in ch.merits if not m.origin], [f.id for f in ch.flaws]
     data: dict[str, Any] = {
         "seat": p.seat,
         "name": ch.name,
         "icon": icon.name if icon else "",
+        "race": icon.race if icon else "",
+        "gender": icon.gender if icon else "",
         "special": icon.special.name if icon else "",
         "attributes": {a: attribute(p, a) for a in ("Might", "Savvy", "Resolve")} if icon else {},
         "court": ch.court or "",
+        "court_words": f"{ch.court} court" if ch.court else court_words(ch.icon, *ids),
+        "built": ch.built,
         "fame": ch.fame,
         "xp": [ch.xp_earned_total, ch.xp_unspent],
         "chronicle": ch.chronicle,
         "merits": merits,
         "flaws": flaws,
         "pos": p.pos or "",
+        "at": league_label(s, p.pos, always=True) if p.pos in s.cells else "",
         "base": p.base or "",
+        "base_at": league_label(s, p.base, always=True) if p.base in s.cells else "",
+        "came_from": p.came_from or "",
         "skip_next_day": p.skip_next_day,
         "hand_count": len(p.hand),
-        "opposes": (p.seat - 1) % len(s.players) if len(s.players) > 1 else -1,
-        "quests": _quest_lines(s, p),
-        "treasures_to_hide": list(p.treasures),
+        "opposes": target_of(s, p.seat),
+        "opponent": opponent(s, p.seat),
+        "quests": _quests(s, p),
+        "treasures_to_hide": [c.merits[t].name for t in p.treasures],
         "league_pick_count": len(p.league_pick),
         "waylay_budget": waylay_budget(s, p) if p.quests else 0,
     }
     if ch.icon:
-        b = budget(ch.icon, [m.id for m in ch.merits if not m.origin], [f.id for f in ch.flaws])
+        b = budget(ch.icon, *ids)
         data["budget"] = {"total": b.total, "spent": b.spent}
     if viewer == p.seat or not s.options.hidden_waylay_hand:
         data["hand"] = [
@@ -110,6 +124,12 @@ def _player(s: ArcadiaState, p: Player, viewer: int | None) -> dict[str, Any]:
     return data
 
 
+def _waylay_tests(waylay_id: str) -> str:
+    """A waylay's printed tests: "Savvy 4 or Resolve 5"."""
+    w = content().waylays[waylay_id]
+    return " or ".join(f"{t} {w.attributes[t]}" for t in w.tests)
+
+
 def _cells(s: ArcadiaState) -> list[dict[str, Any]]:
     c = content()
     out = []
@@ -122,23 +142,37 @@ def _cells(s: ArcadiaState) -> list[dict[str, Any]]:
                 "cell": key,
                 "x": x,
                 "y": y,
+                "place": place(key),
                 "league": lg.name,
+                "label": league_label(s, key),
                 "terrains": "/".join(lg.terrains),
                 "rot": pl.rot,
                 "unique": lg.unique,
                 "sides": {d: "/".join(sorted(printed[printed_side(pl.rot, d)])) for d in DIRS},
                 "trials": len(lg.enter_trials) + len(lg.leave_trials),
+                "trial_words": [
+                    *(trial_rule(t, "entering", pl.rot) for t in lg.enter_trials),
+                    *(trial_rule(t, "leaving", pl.rot) for t in lg.leave_trials),
+                ],
                 "treasures": [t.owner for t in pl.treasures],
                 "items": [t.owner for t in pl.treasures if t.item],
+                "hidden": [
+                    {"owner": t.owner, "name": c.merits[t.id].name, "item": bool(t.item)}
+                    for t in pl.treasures
+                ],
                 "waylays": [
                     {
                         "name": c.waylays[w.id].name,
                         "rating": c.waylays[w.id].rating,
                         "wins_left": w.wins_left,
+                        "tests": _waylay_tests(w.id),
                     }
                     for w in pl.waylays
                 ],
-                "names": [n.split(":")[2] + f" ({int(n.split(':')[0]) + 1})" for n in pl.names],
+                "sites": [
+                    {"seat": int(n.split(":")[0]), "key": n.split(":")[2], "quest": n.split(":")[1]}
+                    for n in pl.names
+                ],
             }
         )
     return out
@@ -154,6 +188,8 @@ def _contest(s: ArcadiaState) -> dict[str, Any] | None:
         "seat": c.seat,
         "test": c.test,
         "foe": foe_name(s, c),
+        "where": c.foe if c.kind == "trial" else "",
+        "difficulty": c.foe_base,
         "dice": [c.die, c.foe_die],
         "scores": [mine, theirs],
     }
@@ -173,6 +209,7 @@ def make_view(s: ArcadiaState, viewer: int | None) -> View:
         "title": title,
         "phase": s.phase,
         "round": s.round,
+        "max_rounds": s.options.max_rounds,
         "to_act": acting,
         "viewer": viewer,
         "solo": s.solo,
@@ -185,34 +222,4 @@ def make_view(s: ArcadiaState, viewer: int | None) -> View:
         "contest": _contest(s),
         "opponents": {str(p.seat): opponent(s, p.seat) for p in s.players},
     }
-    lines = [title]
-    for p in data["players"]:
-        if s.phase == "build" and "budget" in p:
-            b = p["budget"]
-            lines.append(f"{p['name']}: build {b['spent']} of {b['total']} points spent")
-        if not p["icon"]:
-            lines.append(f"{p['name']}: no character yet")
-            continue
-        pos = next((c["league"] for c in data["cells"] if c["cell"] == p["pos"]), None)
-        merits = ", ".join(f"{m[0]}{'*' if m[3] else ''}" for m in p["merits"] if not m[4])
-        lines.append(
-            f"{p['name']} ({p['icon']}, {p['court']}): "
-            + (f"at {pos}" if pos else "not on the map")
-            + (f"; {merits}" if merits else "")
-        )
-        for q in p["quests"]:
-            lines.append(f"  {q['name']}: {'; '.join(q['progress']) or 'complete'}")
-        if "hand" in p and p["hand"] and viewer == p["seat"]:
-            lines.append("  your waylays: " + ", ".join(h["name"] for h in p["hand"]))
-    for cell in data["cells"]:
-        if cell["waylays"]:
-            ws = ", ".join(w["name"] for w in cell["waylays"])
-            lines.append(f"{cell['league']} ({cell['cell']}): waylays {ws}")
-    if data["contest"]:
-        ct = data["contest"]
-        if ct["kind"] == "trial":
-            total, needed = ct["scores"]
-            lines.append(f"Trial: {ct['foe']}, total {total} of {needed} needed")
-        else:
-            lines.append(f"Test: {ct['test']} against {ct['foe']}, scores {ct['scores']}")
-    return View(viewer, title, data, "\n".join(lines))
+    return View(viewer, title, data, board_text(data))

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from engines.arcadia.common import opponent
 from engines.arcadia.content import content
-from engines.arcadia.mapping import league_name, terrains_at
+from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, WaylayInPlay
+from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 
@@ -59,4 +60,4 @@ def put_waylay(s: ArcadiaState, p: Player, cell: str, wid: str, ctx: Ctx) -> Non
         WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
     )
     s.waylay_count += 1
-    ctx.say(f"{w.name} waylays {p.character.name} at {league_name(s, cell)}.")
+    ctx.say(f"{w.name} waylays {p.character.name} at {league_label(s, cell)}.")

@@ -52,14 +52,20 @@ def test_ai_choice_does_not_depend_on_the_opponents_hidden_waylays() -> None:
     assert ai.choose(ENGINE, s, 0, Rng(5)) == ai.choose(ENGINE, other, 0, Rng(5))
 
 
-def test_map_and_sheets_render_at_phone_width() -> None:
+def test_map_fits_its_columns_and_sheets_render_at_phone_width() -> None:
+    """The map is as wide as the columns laid need (each at least ``COLUMN`` wide), never
+    narrower than ``NARROWEST``; the character sheets stay two to a row."""
+    from engines.arcadia.render.league_map import COLUMN, NARROWEST
+
     game = registry.entry("arcadia")
     s = play_out(3, 5, {0, 1, 2})
     for viewer in (None, 0):
         view = ENGINE.view(s, viewer)
         png = game.render(view)
         img = Image.open(io.BytesIO(png))
-        assert img.width >= 1400
+        columns = len({c["x"] for c in view.data["cells"]})
+        assert img.width >= max(NARROWEST, columns * COLUMN)
+        assert img.width < max(NARROWEST, (columns + 1) * COLUMN)
         [(name, sheet)] = game.extras(view) if game.extras else []
         assert name == "characters.png"
         assert Image.open(io.BytesIO(sheet)).width >= 1400

@@ -156,7 +156,7 @@ def test_auto_pass_trial_keeps_to_its_terrains(card: AddCard) -> None:
     )
     dice(s, [1])
     s, said = events(s, 0, A.Move(cell="1,0", via="Forest"))
-    assert any("Might trial 5 at Huntinglane: die 1" in t for t in said)
+    assert any("Might 5 trial at Huntinglane: die 1" in t for t in said)
     assert s.players[0].pos == "0,0"
 
 

@@ -13,7 +13,7 @@ from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState
 from engines.core.rng import Rng
 
-from .builder import ENGINE, annoyicus, day_state, play, winerdria
+from .builder import ENGINE, annoyicus, day_state, events, play, winerdria
 
 
 def resting(league: str, seats: int = 2, base: bool = False) -> ArcadiaState:
@@ -37,9 +37,10 @@ def test_the_opponent_recovers_a_flaw_after_a_rest_that_lists_one() -> None:
     # Her merit first, then the opponent decides on her flaws.
     assert ENGINE.to_act(s) == frozenset({1})
     assert ENGINE.legal_actions(s, 1) == [A.Done(), A.RecoverFlaw(slot=0)]
-    s = play(s, 1, A.RecoverFlaw(slot=0))
+    s, said = events(s, 1, A.RecoverFlaw(slot=0))
     assert not s.players[0].character.flaws[0].exhausted
     assert s.day is not None and s.day.seat == 1  # her Day is over
+    assert "Annoyicus recovers Winerdria's flaw Indecisive." in said
 
 
 def test_the_opponent_may_leave_the_flaw_exhausted() -> None:

@@ -123,7 +123,7 @@ def test_t4_huntinglane(die: int, passes: bool) -> None:
     s.cells["0,0"] = Placed(league="greenwood_glade", owner=0, order=0)  # Forest side to the east
     dice(s, [die])
     s, said = events_passing(s, 0, A.Move(cell="1,0", via="Forest"))
-    assert any(f"Might trial 5 at Huntinglane: die {die}, total {die + 2}." in t for t in said)
+    assert any(f"Might 5 trial at Huntinglane: die {die}, total {die + 2}." in t for t in said)
     assert s.players[0].pos == ("1,0" if passes else "0,0")
 
 
@@ -490,7 +490,7 @@ def test_t13_leave_and_enter_trials_on_the_same_day() -> None:
     # River Meadow: leave via River, Might 4; Rust River Fields: enter via River, Might 4.
     dice(s, [6, 1])
     s, said = events_passing(s, 0, A.Move(cell="1,0", via="River"))
-    assert sum("Might trial 4 at" in t for t in said) == 2
+    assert sum("Might 4 trial at" in t for t in said) == 2
     assert s.players[0].pos == "0,0"
     dice(s, [6, 6])
     s.day.seat, s.day.stage = 0, "move"

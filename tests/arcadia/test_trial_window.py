@@ -140,7 +140,7 @@ def test_quest_trial_has_a_window_and_counts_when_passed() -> None:
     s = play(s, 0, A.QuestAction(quest="q105"))
     assert s.contest is not None and ENGINE.to_act(s) == frozenset({0})
     s, said = events_passing(s, 0, A.UseMerit(slot=ELOQUENT, seat=0))
-    assert any("passes the trial (5 of 4)" in t for t in said)
+    assert any("passes the trial (total 5, 4 needed)" in t for t in said)
     assert s.players[0].quests[0].branches[0].step == 2
 
 

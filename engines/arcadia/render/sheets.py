@@ -21,6 +21,7 @@ from engines.core.render_kit import (
     encode,
     fitting_size,
     text_width,
+    wrap_lines,
     write,
 )
 
@@ -32,9 +33,9 @@ MERIT_SIZE = 17
 def _merit_rows(p: dict[str, Any]) -> list[tuple[str, bool, bool, bool]]:
     """The merits as (label, exhausted, discarded, bold)."""
     rows = []
-    for name, kind, cost, exhausted, discarded, quest in p["merits"]:
+    for name, kind, cost, exhausted, discarded, origin in p["merits"]:
         mark = "✗" if exhausted else "✓"
-        label = f"{mark} {name} ({kind} {cost})" + (" Q" if quest else "")
+        label = f"{mark} {name} ({kind} {cost}{', ' + origin if origin else ''})"
         rows.append((label, exhausted, discarded, not exhausted))
     return rows
 
@@ -59,9 +60,23 @@ def _list_height(rows: list[tuple[str, bool, bool, bool]]) -> int:
     return ROW * max(1, -(-len(rows) // _columns(rows)))
 
 
+NOTE_SIZE = 15
+
+
+def _notes(p: dict[str, Any]) -> list[str]:
+    """The record's own lines under the flaws (a chronicle character's background and the
+    quests it has played), wrapped to the sheet."""
+    return [
+        line
+        for note in p.get("notes", [])
+        for line in wrap_lines(note, NOTE_SIZE, SHEET_W - 24, False)
+    ]
+
+
 def _sheet_height(p: dict[str, Any]) -> int:
     merits, flaws = _list_height(_merit_rows(p)), _list_height(_flaw_rows(p))
-    return 54 + 28 + 28 + 22 + merits + 28 + flaws + 16
+    notes = len(_notes(p)) * (NOTE_SIZE + 7)
+    return 54 + 28 + 28 + 22 + merits + 28 + flaws + 16 + (notes + 6 if notes else 0)
 
 
 def _draw_list(
@@ -96,12 +111,14 @@ def _sheet(draw: ImageDraw.ImageDraw, p: dict[str, Any], height: int) -> None:
     box = (0, 0, SHEET_W, height)
     draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=INK, width=2)
     draw.rectangle((2, 2, SHEET_W - 2, 44), fill=colour)
-    head = f"{p['seat'] + 1}. {p['name']} — {p['icon'] or 'no icon yet'}"
+    number = f"{p['seat'] + 1}. " if p.get("numbered", True) else ""  # no seat out of a game
+    head = f"{number}{p['name']} — {p['icon'] or 'no icon yet'}"
     size = fitting_size(head, SHEET_W - 24, 22, 13, True)
     write(draw, (12, 23), head, size, True, contrast_ink(colour), "lm", box)
     y = 54
     attrs = "   ".join(f"{k} {v}" for k, v in p["attributes"].items())
-    line = f"{attrs}   Court: {p['court'] or '?'}".strip()
+    court = p["court"] or p.get("court_words", "not chosen yet")
+    line = f"{attrs}   Court: {court}".strip()
     write(draw, (12, y), line, fitting_size(line, SHEET_W - 24, 19, 13, True), True, panel=box)
     y += 28
     extra = f"Special: {p['special']}" if p["special"] else ""
@@ -114,13 +131,16 @@ def _sheet(draw: ImageDraw.ImageDraw, p: dict[str, Any], height: int) -> None:
     line = " · ".join(x for x in (extra, fame, spent) if x)
     write(draw, (12, y), line, fitting_size(line, SHEET_W - 24, 17, 12), panel=box)
     y += 28
-    key = "Merits (✓ ready · ✗ exhausted · struck out: discarded · Q quest item)"
+    key = "Merits (✓ ready · ✗ exhausted · struck out: discarded)"
     write(draw, (12, y), key, 15, False, MUTED, panel=box)
     y += 22
     y = _draw_list(draw, 0, y, _merit_rows(p), box) + 6
-    key = "Flaws (held by the opponent; ✗ exhausted)"
+    key = f"Flaws ({p['flaws_held']}; ✗ exhausted)"
     write(draw, (12, y), key, 15, False, MUTED, panel=box)
-    _draw_list(draw, 0, y + 22, _flaw_rows(p), box)
+    y = _draw_list(draw, 0, y + 22, _flaw_rows(p), box) + 6
+    for line in _notes(p):
+        write(draw, (12, y), line, NOTE_SIZE, False, INK, panel=box)
+        y += NOTE_SIZE + 7
 
 
 def _sheet_section(p: dict[str, Any], height: int) -> Image.Image:
@@ -136,8 +156,16 @@ def _title(width: int, title: str) -> Image.Image:
     )
 
 
+def _held(p: dict[str, Any], players: list[dict[str, Any]]) -> str:
+    """Who exhausts the character's flaws in this game (§9): its opponent, or in solo play
+    the solo engine."""
+    if p["opponent"] < 0:
+        return "the solo engine exhausts them"
+    return f"held by {players[p['opponent']]['name']}"
+
+
 def render_sheets(view: View) -> bytes:
-    players = list(view.data["players"])
+    players = [{**p, "flaws_held": _held(p, view.data["players"])} for p in view.data["players"]]
     cols = 2 if len(players) > 1 else 1
     rows = [players[i : i + cols] for i in range(0, len(players), cols)]
     heights = [max(_sheet_height(p) for p in row) for row in rows]
@@ -172,11 +200,14 @@ def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
         "xp": [ch.xp_earned_total, ch.xp_unspent],
         "chronicle": True,
         "merits": [
-            [c.merits[m].name, c.merits[m].type, c.merits[m].cost, False, False, False]
+            [c.merits[m].name, c.merits[m].type, c.merits[m].cost, False, False, ""]
             for m in ch.merits
         ],
         "flaws": [[c.flaws[f].name, c.flaws[f].type, c.flaws[f].bonus, False] for f in ch.flaws],
         "budget": None,
+        "numbered": False,
+        "flaws_held": "in a game the opponent holds them",
+        "notes": _record(ch),
     }
     height = _sheet_height(p)
     width = SHEET_W + 2 * MARGIN
@@ -184,3 +215,15 @@ def chronicle_sheet(ch: ChronicleCharacter) -> bytes:
     page.paste(_title(width, f"Arcadia: {ch.name}" + (" (retired)" if ch.retired else "")), (0, 0))
     page.paste(_sheet_section(p, height), (MARGIN, TITLE_H + MARGIN))
     return encode(page)
+
+
+def _record(ch: ChronicleCharacter) -> list[str]:
+    """A chronicle character's background and the quests it has played (§13.1)."""
+    out = [f"Background: {ch.background}"] if ch.background else []
+    played = [
+        f"{q.name} ({'completed' if q.completed else 'not completed'}"
+        f"{', won' if q.won else ''}{', solo' if q.solo else ''}, {q.xp} XP)"
+        for q in ch.quest_history
+    ]
+    out.append("Quests played: " + ("; ".join(played) if played else "none yet") + ".")
+    return out

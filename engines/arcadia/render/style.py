@@ -1,8 +1,15 @@
 """Colours and measures of the Arcadia pictures (DESIGN.md "Pictures"): terrain colours of
-the league cards, seat colours of the characters, and their numbered discs; the fixed palette
-every part of the pictures is drawn in (issue 20)."""
+the league cards, seat colours of the characters, the pieces drawn on a league (a
+character's disc, a base camp's house, a treasure's diamond, a quest item's square), the
+fixed palette every part of the pictures is drawn in (issue 20), and the record of where
+every label and piece of a league card lands (``placements``: the check that nothing is
+drawn outside its own league, issue 29)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from PIL import ImageDraw
 
@@ -16,10 +23,14 @@ from engines.core.render_kit import (
     TITLE_FG,
     Sections,
     contrast_ink,
+    font,
+    trace_marker,
     write,
 )
 
 RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+# The character sheets' width (two sheets side by side).
 WIDTH = 1400
 MARGIN = 16
 GAP = 10
@@ -53,10 +64,102 @@ def seat_colour(seat: int) -> RGB:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, label: str) -> None:
-    colour = seat_colour(seat)
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
-    write(draw, (cx, cy), label, int(r * 1.1), True, contrast_ink(colour), "mm")
+# -- where a league card's labels and pieces land -----------------------------------------
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One label or piece drawn for the league at ``cell``: its ``kind`` ("text", a piece's
+    kind, or "card" for the card itself on the page) and its ``box``; ``card`` is the box of
+    the league card it belongs in, in the same coordinates."""
+
+    cell: str
+    kind: str
+    box: Box
+    card: Box
+
+
+_placements: list[Placement] | None = None
+_card: tuple[str, Box] = ("", (0, 0, 0, 0))
+
+
+@contextmanager
+def placements() -> Iterator[list[Placement]]:
+    """Record where every league card's labels and pieces are drawn inside the ``with``
+    block (cards come from the cache when they can: clear the caches first)."""
+    global _placements
+    previous, _placements = _placements, []
+    try:
+        yield _placements
+    finally:
+        _placements = previous
+
+
+@contextmanager
+def on_card(cell: str, box: Box) -> Iterator[None]:
+    """Everything placed inside the block belongs to the league card at ``cell``."""
+    global _card
+    previous, _card = _card, (cell, box)
+    try:
+        yield
+    finally:
+        _card = previous
+
+
+def placed(kind: str, box: Box) -> None:
+    """Note that a ``kind`` of label or piece of the current card was drawn in ``box``."""
+    if _placements is not None:
+        _placements.append(Placement(_card[0], kind, box, _card[1]))
+
+
+def text_box(xy: tuple[float, float], text: str, size: int, bold: bool, anchor: str) -> Box:
+    """The box ``write`` fills with ``text`` at ``xy``."""
+    left, top, right, bottom = font(size, bold).getbbox(text, anchor=anchor)
+    x, y = round(xy[0]), round(xy[1])
+    return (x + left, y + top, x + right, y + bottom)
+
+
+def label(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: RGB = INK,
+    anchor: str = "la",
+    panel: Box | None = None,
+    read: str | None = None,
+) -> None:
+    """``write`` on a league card, its box noted for ``placements``."""
+    write(draw, xy, text, size, bold, fill, anchor, panel, read)
+    placed("text", text_box(xy, text, size, bold, anchor))
+
+
+# -- the pieces ---------------------------------------------------------------------------
+
+
+def piece(draw: ImageDraw.ImageDraw, kind: str, box: Box, seat: int, size: int) -> None:
+    """One piece on a league, in ``box``, numbered with ``seat + 1`` at type ``size``: a
+    character's disc, a base camp's house (both in the seat colour), a treasure's diamond or
+    a quest item's square (both gold)."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    colour = seat_colour(seat) if kind in ("character", "base") else TREASURE
+    if kind == "character":
+        draw.ellipse(box, fill=colour, outline=INK, width=2)
+    elif kind == "base":
+        roof = y0 + (y1 - y0) * 0.4
+        draw.polygon([(cx, y0), (x1, roof), (x1, y1), (x0, y1), (x0, roof)], fill=colour)
+        draw.line([(cx, y0), (x1, roof), (x1, y1), (x0, y1), (x0, roof), (cx, y0)], INK, 2)
+        cy = (roof + y1) / 2 + 1
+    elif kind == "treasure":
+        draw.polygon([(cx, y0), (x1, cy), (cx, y1), (x0, cy)], fill=colour, outline=INK)
+    else:
+        draw.rounded_rectangle(box, radius=3, fill=colour, outline=INK, width=2)
+    ink = contrast_ink(colour)
+    write(draw, (cx, cy), str(seat + 1), size, True, ink, "mm", read="pieces")
+    trace_marker(kind)
+    placed(kind, box)
 
 
 # Every fill of the pictures kept exactly, and the inks whose antialiased tints fill the rest
