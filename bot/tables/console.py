@@ -394,7 +394,9 @@ class TerminalTable:
         for line in story.recap:
             self.say(f"  {line}")
         if story.animation is not None:
-            path = self.out_dir / f"{update.game}-{update.game_id}" / "game.gif"
+            # Beside the board pictures, numbered as the last of them: the game up to there.
+            path = self.out_dir / f"{update.game}-{update.game_id}" / f"{update.seq:04d}.gif"
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(story.animation.gif)
             self.say(f"[the whole game as an animation: {path}]")
 

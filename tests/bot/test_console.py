@@ -29,7 +29,7 @@ def test_plays_to_the_end_and_writes_pictures(service: TableService, tmp_path: P
     # The story after the result (issue 31): a line per player, the whole game animated.
     after = text.split("Game over.")[1]
     assert "  Player 1: " in after and " moves at a median of " in after
-    (gif,) = (tmp_path / "out").glob("toy-*/game.gif")
+    (gif,) = (tmp_path / "out").glob("toy-*/*.gif")
     assert f"[the whole game as an animation: {gif}]" in after
     with Image.open(gif) as picture:
         assert picture.n_frames >= 2
