@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import count, health_left
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, faction, icon_words
 from engines.wildlands.explain import waiting_for
@@ -148,14 +149,14 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
     lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
     for seat in data["seats"]:
         lines.append(
-            f"{seat['name']} ({seat['faction_name']}): {seat['score']} points, "
-            f"{seat['hand_count']} cards in hand, {seat['deck_count']} in deck, "
+            f"{seat['name']} ({seat['faction_name']}): {count(seat['score'], 'point')}, "
+            f"{count(seat['hand_count'], 'card')} in hand, {seat['deck_count']} in deck, "
             f"{seat['unrevealed']} unrevealed."
         )
     for f in data["figures"]:
         if f["space"] is not None:
-            damage = f"{f['damage']} of {f['health']} damage"
-            lines.append(f"  {f['name']} in space {f['space']} ({damage})")
+            health = health_left(f["damage"], f["health"])
+            lines.append(f"  {f['name']} in space {f['space']} ({health})")
     shards = [sh for sh in data["shards"] if sh["space"] is not None]
     lines.append(
         "Shards: "

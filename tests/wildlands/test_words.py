@@ -12,12 +12,13 @@ from .test_interrupts import after_move, table
 
 
 def test_the_view_names_the_board_and_explains_damage_and_cards() -> None:
-    p = table().place("mages.2", 9, damage=2)
+    p = table().place("mages.2", 9, damage=1)
     s = p.state()
     text = ENGINE.view(s, 0).text
     assert f"Board: {load_board(s.board).name}." in text and s.board not in text.split("\n")[0]
     health = s.figures["mages.2"].health
-    assert f"{s.figures['mages.2'].name} in space 9 (2 of {health} damage)" in text
+    left = f"{health - 1} of {health} health left"
+    assert f"{s.figures['mages.2'].name} in space 9 ({left})" in text
     assert "Hand: card 27, interrupt, draw and move (any character)" in text
     assert "/" not in text and "+" not in text
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.core.words import count
 from engines.wildlands import describe as base
 from engines.wildlands.cards import ICON_LABELS, card_label
 from engines.wildlands.wrath.actions import (
@@ -52,7 +53,7 @@ def describe(a: Any, s: WrathState) -> str:
         case SpecialSpace(space=space):
             return f"Place them in space {space}"
         case SpecialX(x=x):
-            return f"Automaton takes {x} damage for up to {x} attacks"
+            return f"Automaton takes {x} damage for up to {count(x, 'attack')}"
         case SpecialMove(figure=fid, to=to):
             return f"{name(fid)}: step to space {to}"
         case SpecialAttack(figure=fid, style=style, target=target):
