@@ -21,13 +21,13 @@ def side_score(s: State, side: int) -> int:
     return sum(p.score for p in s.seats if p.side == side)
 
 
-def side_name(s: State, side: int) -> str:
+def side_name(s: State, side: int, members: bool = True) -> str:
     """A side as a player reads it: a player by name, a War team with its members
-    ("team 1 (Ann and Bo)")."""
-    members = [p.name for p in s.seats if p.side == side]
-    if len(members) == 1:
-        return members[0]
-    return f"team {side + 1} ({joined(members)})"
+    ("team 1 (Ann and Bo)"), or without them where a nearby line names them ("team 1")."""
+    names = [p.name for p in s.seats if p.side == side]
+    if len(names) == 1:
+        return names[0]
+    return f"team {side + 1} ({joined(names)})" if members else f"team {side + 1}"
 
 
 def final_scores(s: State) -> str:

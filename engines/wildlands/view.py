@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.core.words import count, health_left
+from engines.core.words import count, health_left, joined
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, faction, icon_words
 from engines.wildlands.explain import waiting_for
+from engines.wildlands.scoring import side_name
 from engines.wildlands.state import State
 
 
@@ -157,11 +158,7 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         if f["space"] is not None:
             health = health_left(f["damage"], f["health"])
             lines.append(f"  {f['name']} in space {f['space']} ({health})")
-    shards = [sh for sh in data["shards"] if sh["space"] is not None]
-    lines.append(
-        "Shards: "
-        + (", ".join(f"{s.seats[sh['owner']].name} in {sh['space']}" for sh in shards) or "none")
-    )
+    lines.append(_shards_line(s, data["shards"]))
     for entry in data.get("hand", []):
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "any character"
         icons = icon_words(entry["icons"])
@@ -171,3 +168,19 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
     return "\n".join(lines)
+
+
+def _shards_line(s: State, shards: list[dict[str, Any]]) -> str:
+    """ "Shards on the board: Ann's in spaces 4 and 9; Bo's in space 30." A shard belongs to a
+    side: a player, or in War a team (named with its members in the teams line)."""
+    spaces: dict[int, list[int]] = {}
+    for sh in shards:
+        spaces.setdefault(sh["owner"], []).append(sh["space"])
+    if not spaces:
+        return "Shards on the board: none."
+    parts = []
+    for side, where in sorted(spaces.items()):
+        owner = side_name(s, side, members=False)
+        noun = "space" if len(where) == 1 else "spaces"
+        parts.append(f"{owner}'s in {noun} {joined([str(n) for n in sorted(where)])}")
+    return f"Shards on the board: {'; '.join(parts)}."
