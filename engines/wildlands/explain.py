@@ -47,6 +47,9 @@ def waiting_for(s: State) -> str:
         return "nobody (the game is over)"
     if s.pending is not None:
         return f"{names} {_WAITING[s.pending.kind]}"
+    reason = s.waiting_reason()
+    if reason is not None:
+        return f"{names} {reason}"
     if s.phase == "placing":
         return f"{names} to choose start spaces"
     if s.phase == "pregame":

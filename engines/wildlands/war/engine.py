@@ -12,8 +12,10 @@ from pydantic import BaseModel
 
 from engines.core.context import Ctx
 from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.wildlands.actions import EndTurn
 from engines.wildlands.scoring import side_score
 from engines.wildlands.war import rules
+from engines.wildlands.war.menus import DONE_LABEL
 from engines.wildlands.war.options import WarOptions
 from engines.wildlands.war.setup import new_game
 from engines.wildlands.war.state import WarState
@@ -65,6 +67,11 @@ class WarEngine(WrathEngine):
             scores={p.seat: float(side_score(s, p.side)) for p in s.seats},
             summary=s.summary,
         )
+
+    def describe(self, a: Any, s: Any) -> str:
+        if isinstance(a, EndTurn) and not s.discarding:
+            return DONE_LABEL
+        return super().describe(a, s)
 
     def default_action(self, s: Any, seat: SeatId) -> Any | None:
         legal = rules.legal_actions(s, seat)

@@ -1,4 +1,5 @@
-"""Menu labels for the Wrath decisions (wildlands.md §11); the rest are the base game's."""
+"""Menu labels for the Wrath decisions (wildlands.md §11); the rest are the base game's. The
+Desperate Measures step asks its own question (``measures.discard_heading``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import Any
 
 from engines.core.words import count
 from engines.wildlands import describe as base
+from engines.wildlands.actions import EndTurn
 from engines.wildlands.cards import ICON_LABELS, card_label
 from engines.wildlands.wrath.actions import (
     Carry,
@@ -18,6 +20,7 @@ from engines.wildlands.wrath.actions import (
     SpecialX,
     Spend,
 )
+from engines.wildlands.wrath.measures import discard_heading, draw_label
 from engines.wildlands.wrath.state import SPECIAL_OF, WrathState
 
 _GROUPS: dict[type, str] = {
@@ -29,11 +32,12 @@ _GROUPS: dict[type, str] = {
     SpecialAttack: "Special action",
     SpecialSkip: "Special action",
     Carry: "Carry the shard",
-    Discard: "Discard",
 }
 
 
-def group(a: Any) -> str:
+def group(a: Any, s: WrathState) -> str:
+    if isinstance(a, Discard):
+        return discard_heading(s)
     return _GROUPS.get(type(a)) or base.group(a)
 
 
@@ -64,6 +68,8 @@ def describe(a: Any, s: WrathState) -> str:
             return f"{name(fid)} carries the shard ({_special_label(fid)})"
         case Discard():
             return f"Discard {card_label(a.card)}"
+        case EndTurn() if s.discarding:
+            return draw_label(s)
     return base.describe(a, s)
 
 

@@ -78,7 +78,7 @@ class WrathEngine(WildlandsEngine):
         return describe.describe(a, s)
 
     def group(self, a: Any, s: Any) -> str:
-        return describe.group(a)
+        return describe.group(a, s)
 
     def default_action(self, s: Any, seat: SeatId) -> Any | None:
         legal = rules.legal_actions(s, seat)

@@ -36,10 +36,6 @@ def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     data = {**view.data, **wrath_data(s), "game": game}
     short = "War" if game == "war" else "Wrath"
     title = view.title.replace("Wildlands", short, 1)
-    if s.carrying is not None and s.ancients is not None and s.pending is None:
-        waiting = f"{s.seats[s.ancients].name} to choose the shard's carrier"
-        data["waiting_for"] = waiting
-        title = f"{short} — turn {s.turn_number}: waiting for {waiting}"
     text = view.text
     if s.carried:
         held = ", ".join(
