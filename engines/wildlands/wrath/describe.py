@@ -21,6 +21,7 @@ from engines.wildlands.wrath.actions import (
     Spend,
 )
 from engines.wildlands.wrath.measures import discard_heading, draw_label
+from engines.wildlands.wrath.specials import LIZARDMAN
 from engines.wildlands.wrath.state import SPECIAL_OF, WrathState
 
 _GROUPS: dict[type, str] = {
@@ -73,13 +74,17 @@ def describe(a: Any, s: WrathState) -> str:
     return base.describe(a, s)
 
 
+# The Lizardman's fixed sequence in words, from the rule itself: "heavy melee, step, …".
+_LIZARDMAN_STEPS = tuple("step" if part == "move" else ICON_LABELS[part] for part in LIZARDMAN)
+
+
 def _special_label(fid: str) -> str:
     """What spending a shard on this Ancient will do, in a few words (§11 table)."""
     return {
         "magus": "special: place two characters",
         "automaton": "special: damage for ranged attacks",
         "phantasm": "special: four steps with melees",
-        "lizardman": "special: melee, step, melee, step, melee",
+        "lizardman": "special: " + ", ".join(_LIZARDMAN_STEPS),
         "tyrant": "special: moves the other Ancients",
     }[SPECIAL_OF[fid]]
 

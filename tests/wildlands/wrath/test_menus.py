@@ -10,7 +10,7 @@ from bot.tables.updates import Choice
 from engines import registry
 from engines.core.menus import Path
 from engines.wildlands.actions import Claim
-from engines.wildlands.wrath.actions import SpecialPick, SpecialSpace, Spend
+from engines.wildlands.wrath.actions import Carry, SpecialPick, SpecialSpace, Spend
 
 from .builder import ENGINE, Position, play
 
@@ -70,3 +70,11 @@ def test_the_carrier_of_a_claimed_shard_is_a_menu_of_the_ancients_there() -> Non
         "Phantasm carries the shard (special: four steps with melees)",
         "Tyrant carries the shard (special: moves the other Ancients)",
     ]
+
+
+def test_the_lizardman_carrier_label_opens_with_its_heavy_melee() -> None:
+    """Issue 29: choosing the Lizardman as a shard's carrier names its whole special action,
+    the opening heavy melee included, in the rule's order."""
+    s = Position(active=1).place("ancients.4", 10).state()
+    label = ENGINE.describe(Carry(figure="ancients.4"), s)
+    assert label == ("Lizardman carries the shard (special: heavy melee, step, melee, step, melee)")
