@@ -53,7 +53,7 @@ def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
     total = side_score(s, player.side)
     if total >= s.options.target_score:
         side = [p.seat for p in s.seats if p.side == player.side]
-        winner = _capital(side_name(s, player.side))
+        winner = _capital(side_name(s, player.side, members=False))
         summary = f"{winner} reaches {count(total, 'point')} and wins. {final_scores(s)}"
         finish(s, side, summary, ctx)
         return
@@ -100,21 +100,23 @@ def _highest_score_wins(s: State, reason: str, ctx: Ctx) -> None:
     standing = [side for side in top if not any(p.eliminated for p in s.seats if p.side == side)]
     won = standing or top
     winners = [p.seat for p in s.seats if p.side in won]
-    names = joined([side_name(s, side) for side in won])
+    # The verdict names teams short; the final scores name their members.
+    names = joined([side_name(s, side, members=False) for side in won])
     points = count(best, "point")
     if len(top) == 1:
         verdict = f"{_capital(names)} wins with {points}, the highest score."
     elif best == 0 and len(won) == len(sides):
         verdict = "Nobody scored, so the game is a draw."
     else:
-        tied = _capital(f"{joined([side_name(s, side) for side in top])} tie on {points}")
+        tied = joined([side_name(s, side, members=False) for side in top])
+        tied = _capital(f"{tied} tie on {points}")
         out = [side for side in top if side not in won]
         if not out:
             verdict = f"{tied} and share the win."
         else:
             team = sum(1 for p in s.seats if p.side == out[0]) > 1
-            lost = "lost every character of one faction" if team else "lost every character"
-            losers = joined([side_name(s, side) for side in out])
+            lost = "lost a faction" if team else "lost every character"
+            losers = joined([side_name(s, side, members=False) for side in out])
             share = "wins the tie" if len(won) == 1 else "share the win"
             verdict = f"{tied}; {losers} {lost}, so {names} {share}."
     finish(s, winners, f"{reason}. {verdict} {final_scores(s)}", ctx)
