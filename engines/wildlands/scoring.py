@@ -37,6 +37,20 @@ def final_scores(s: State) -> str:
     return f"Final scores: {scores}."
 
 
+def headline(s: State) -> str:
+    """A finished game in a few words, for a title: "Team 2 wins", "Ann and Bo share the
+    win", "A draw"; the summary tells the rest."""
+    won = sorted({s.seats[w].side for w in s.winners})
+    names = joined([side_name(s, side, members=False) for side in won])
+    if not won:
+        return "Nobody wins"
+    if len(won) == 1:
+        return _capital(f"{names} wins")
+    if len(won) == len({p.side for p in s.seats}) and not any(p.score for p in s.seats):
+        return "A draw"
+    return _capital(f"{names} share the win")
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 

@@ -17,7 +17,7 @@ from engines.core.words import count, health_left, joined
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, faction, icon_words
 from engines.wildlands.explain import waiting_for
-from engines.wildlands.scoring import side_name
+from engines.wildlands.scoring import headline, side_name
 from engines.wildlands.state import State
 
 
@@ -69,7 +69,7 @@ def build_view(s: State, viewer: int | None) -> View:
         data["dealt"] = [{"space": sp, "map_card": map_card_id(sp)} for sp in player.dealt]
     title = f"Wildlands — turn {s.turn_number}: waiting for {waiting_for(s)}"
     if s.phase == "over":
-        title = f"Wildlands — game over: {s.summary}"
+        title = f"Wildlands — game over: {headline(s)}"
     return View(viewer=viewer, title=title, data=data, text=_text(s, data, viewer))
 
 

@@ -93,6 +93,8 @@ def test_the_end_names_the_tie_break_and_the_final_scores() -> None:
         "2 points; Player 2 lost every character, so Player 1 wins the tie. "
         "Final scores: Player 1: 2, Player 2: 2."
     )
+    # The title stays short: the picture's headline and the embed carry it.
+    assert ENGINE.view(s, None).title == "Wildlands — game over: Player 1 wins"
     s = eliminate(0, 3)
     assert "Player 2 wins with 3 points, the highest score." in s.summary
     outcome = ENGINE.outcome(s)
@@ -110,4 +112,5 @@ def test_a_scoreless_stalemate_reads_as_a_draw() -> None:
         s = play(s, s.active, EndTurn())
     assert s.phase == "over" and s.winners == [0, 1]
     assert "Nobody scored, so the game is a draw." in s.summary
+    assert ENGINE.view(s, None).title == "Wildlands — game over: A draw"
     assert "share the win" not in s.summary

@@ -37,6 +37,7 @@ def test_first_team_to_ten_wins() -> None:
         "10, team 2 (Player 3 and Player 4): 0."
     )
     assert ENGINE.outcome(s).sides[2] == "team 2, Lawbringers"
+    assert ENGINE.view(s, None).title == "War — game over: Team 1 wins"
 
 
 def test_wiped_faction_more_points_wins() -> None:
