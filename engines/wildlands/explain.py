@@ -155,9 +155,11 @@ def _play_problem(s: State, seat: int, a: Any, board: Board) -> str | None:
             return f"You do not hold {_label(c)}."
     if isinstance(a, DrawCards):
         return f"{card_label(a.card)} has no draw icon."
-    f = s.figures.get(getattr(a, "figure", ""))
+    if not getattr(a, "figure", ""):
+        return None  # a move that names no character: nothing more specific to say
+    f = s.figures.get(a.figure)
     if f is None or f.owner != seat:
-        return f"{_name(s, getattr(a, 'figure', ''))} is not one of your characters."
+        return f"{_name(s, a.figure)} is not one of your characters."
     if f.space is None:
         return f"{f.name} is not on the board."
     if isinstance(a, Claim):
@@ -237,4 +239,4 @@ def _label(card_id: str | None) -> str:
 
 def _name(s: State, figure_id: str) -> str:
     f = s.figures.get(figure_id)
-    return f.name if f else f"a figure called {figure_id!r}"
+    return f.name if f else f"a character called {figure_id!r}"

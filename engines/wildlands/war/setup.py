@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
-from engines.core.words import joined
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.decks import shuffle
+from engines.wildlands.scoring import side_name
 from engines.wildlands.setup import new_game as base_new_game
 from engines.wildlands.state import Shard
 from engines.wildlands.war.options import WarOptions
@@ -148,13 +148,15 @@ def _place_shards(s: WarState, ctx: Ctx) -> None:
         _spare_shards(s, s.ancients)
         pair = next(i for i, t in enumerate(s.teams) if len(t) == 2)
         first, groups = pair, [s.teams[1 - pair]]
+        why = "the team of two starts"
     else:
         lowest = min(s.shards, key=lambda sh: sh.space or 0)
         first = lowest.side
         groups = [s.teams[first], s.teams[1 - first]]
+        why = f"its shard is on the lowest space, {lowest.space}"
     s.active_team = first
-    names = joined([s.seats[x].name for x in s.teams[first]])
-    ctx.say(f"The shards are placed. {names} go first.")
+    team = side_name(s, first)
+    ctx.say(f"The shards are placed. {team[:1].upper()}{team[1:]} goes first ({why}).")
     s.phase = "turn"
     if s.options.pregame_reveal:
         s.stage = "pregame"

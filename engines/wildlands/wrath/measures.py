@@ -38,7 +38,7 @@ def discard(s: WrathState, seat: int, card_id: str, ctx: Ctx) -> None:
     play_card(s, player, card_id)
     if seat not in s.discarded:
         s.discarded = (*s.discarded, seat)
-    ctx.say(f"{player.name} discards {card_label(card_id)} (Desperate Measures).")
+    ctx.say(f"Desperate Measures: {player.name} discards {card_label(card_id)}.")
 
 
 def stop_discarding(s: WrathState, seat: int) -> bool:
