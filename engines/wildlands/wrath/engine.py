@@ -60,7 +60,7 @@ class WrathEngine(WildlandsEngine):
         if s.carrying is not None:
             return "Choose which Ancient in the space carries the shard first."
         if s.discarding:
-            return "Discard cards or end the turn to draw."
+            return "First choose a card to discard before drawing, or draw now."
         if isinstance(a, Spend):
             return "That shard cannot be spent now (see the timing limits of Arcane Guardians)."
         if isinstance(a, Carry):

@@ -93,11 +93,12 @@ class WrathState(State):
         if self.phase != "turn" or self.pending is not None:
             return None
         if self.special is not None:
-            return f"to finish the {self.figures[self.special.ancient].name}'s special action"
+            # Short, for a picture's title: the text names the Ancient on its own line.
+            return "to finish a special action"
         if self.carrying is not None and self.ancients is not None:
             return "to choose the shard's carrier"
         if self.discarding:
-            return "to choose whether to discard before drawing (Desperate Measures)"
+            return "to discard or draw"
         return None
 
     def is_ancient(self, figure_id: str) -> bool:

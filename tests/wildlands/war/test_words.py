@@ -32,4 +32,4 @@ def test_a_member_ends_with_done_and_the_team_then_may_discard() -> None:
     s = play(play(s, 0, EndTurn()), 1, EndTurn())
     assert s.discarding == (0, 1)
     assert ENGINE.describe(EndTurn(), s) == "Draw without discarding"
-    assert "to choose whether to discard before drawing" in ENGINE.view(s, None).data["waiting_for"]
+    assert "to discard or draw" in ENGINE.view(s, None).data["waiting_for"]

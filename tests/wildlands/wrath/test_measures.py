@@ -57,7 +57,7 @@ def test_the_discard_step_reads_as_its_own_decision() -> None:
     assert list(menus) == ["Discard before drawing?"]
     assert len(menus["Discard before drawing?"]) == 3
     view = ENGINE.view(s, None)
-    waiting = "Player 1 to choose whether to discard before drawing (Desperate Measures)"
+    waiting = "Player 1 to discard or draw"
     assert view.data["waiting_for"] == waiting
     assert f"Waiting for {waiting}." in view.text and "play their turn" not in view.title
     s = play(s, 0, Discard(card="mages.02"))
