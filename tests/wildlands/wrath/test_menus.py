@@ -78,3 +78,11 @@ def test_the_lizardman_carrier_label_opens_with_its_heavy_melee() -> None:
     s = Position(active=1).place("ancients.4", 10).state()
     label = ENGINE.describe(Carry(figure="ancients.4"), s)
     assert label == ("Lizardman carries the shard (special: heavy melee, step, melee, step, melee)")
+
+
+def test_the_status_names_the_step_under_way() -> None:
+    """Issue 29: a special action in progress is not "to play their turn"."""
+    s, _ = magus_space_decision()
+    view = ENGINE.view(s, None)
+    assert view.data["waiting_for"] == "Player 2 to finish a special action"
+    assert "Special action under way: the Magus's." in view.text
