@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import joined
 from engines.wildlands.view import build_view as base_view
 from engines.wildlands.wrath.state import WrathState
 
@@ -38,9 +39,8 @@ def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     title = view.title.replace("Wildlands", short, 1)
     text = view.text
     if s.carried:
-        held = ", ".join(
-            f"{s.figures[fid].name} {len(shards)}" for fid, shards in data["carried"].items()
-        )
+        carried = data["carried"].items()
+        held = joined([f"{len(shards)} on the {s.figures[fid].name}" for fid, shards in carried])
         text += f"\nShards carried by the Ancients: {held}."
     if s.carrying is not None:
         text += (

@@ -86,3 +86,8 @@ def test_the_status_names_the_step_under_way() -> None:
     view = ENGINE.view(s, None)
     assert view.data["waiting_for"] == "Player 2 to finish a special action"
     assert "Special action under way: the Magus's." in view.text
+
+
+def test_carried_shards_read_as_words() -> None:
+    s = Position(active=1).place("ancients.1", 10).carried("ancients.1").state()
+    assert "Shards carried by the Ancients: 1 on the Magus." in ENGINE.view(s, None).text
