@@ -46,10 +46,10 @@ def default_teams(n: int) -> list[list[int]]:
 
 def chosen_teams(options: WarOptions, n: int) -> list[list[int]]:
     if options.teams is not None and options.team_of is not None:
-        raise BadOptions("Give the teams either as teams or as team_of, not both.")
+        raise BadOptions("Give the teams either as `teams` or as `team_of`, not both.")
     if options.team_of is not None:
         if len(options.team_of) != n or not set(options.team_of) <= {1, 2}:
-            raise BadOptions(f"team_of names team 1 or 2 for each of the {n} seats.")
+            raise BadOptions(f"`team_of` names team 1 or 2 for each of the {n} seats.")
         return [[x for x, t in enumerate(options.team_of) if t == k] for k in (1, 2)]
     return [list(t) for t in options.teams] if options.teams else default_teams(n)
 
@@ -74,7 +74,7 @@ def _special_seats(options: WarOptions, teams: list[list[int]], n: int) -> dict[
     if pair is not None and ancients not in pair:
         raise BadOptions("With five players the Ancients play on the team of two.")
     if ancients >= n:
-        raise BadOptions(f"The Ancients' seat must be 0 to {n - 1}.")
+        raise BadOptions(f"`ancients_seat` must be 0 to {n - 1} (seats count from 0).")
     special[ancients] = ANCIENTS
     if n == 6:
         special[next(x for x in reversed(teams[0]) if x != ancients)] = WAYFARERS
