@@ -13,7 +13,7 @@ from engines.wildlands.scoring import award
 from engines.wildlands.state import Hit
 
 from .builder import ENGINE, Position, play, step, texts
-from .test_defence import eliminate
+from .test_defence import attacked, eliminate
 from .test_interrupts import after_move, table
 
 
@@ -114,3 +114,21 @@ def test_a_scoreless_stalemate_reads_as_a_draw() -> None:
     assert "Nobody scored, so the game is a draw." in s.summary
     assert ENGINE.view(s, None).title == "Wildlands — game over: A draw"
     assert "share the win" not in s.summary
+
+
+def test_the_text_board_says_whose_figures_and_which_hit_waits() -> None:
+    """Issue 29's "text board that tells the whole public position": each player's figures
+    under them, their knocked-out characters, and the hit being defended."""
+    s = attacked("heavy_ranged", "mages.03")
+    s.figures["gnomads.5"].ko = True
+    text = ENGINE.view(s, None).text
+    lines = text.split("\n")
+    gnomads = lines.index(next(line for line in lines if line.startswith("Player 2 (Gnomads)")))
+    automate = s.figures["gnomads.3"].name
+    assert lines[gnomads + 1].startswith(f"  {automate} in space 5 (")
+    assert f"  Knocked out: {s.figures['gnomads.5'].name}." in lines
+    lunk = s.figures["mages.1"].name
+    assert lines[1] == (
+        f"{automate} in space 5 is hit by a heavy ranged attack from {lunk}: a linked cover card "
+        "blocks it, or it takes the damage."
+    )
