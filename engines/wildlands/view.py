@@ -185,7 +185,13 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
 
 
 def _pending_line(s: State, pending: dict[str, Any]) -> str | None:
-    """The hit being defended, in words (the decision the board waits for)."""
+    """The hit being defended, or the open interrupt window, in words (the decision the
+    board waits for); who has answered a window is public, never what."""
+    if pending["kind"] == "window":
+        answered = [s.seats[x].name for x in pending.get("answered", [])]
+        verb = "has" if len(answered) == 1 else "have"
+        so_far = f" {joined(answered)} {verb} answered." if answered else ""
+        return f"An interrupt window is open: play an interrupt card, or pass.{so_far}"
     if pending["kind"] != "defence" or "target_name" not in pending:
         return None
     by = f" from {pending['attacker_name']}" if pending.get("attacker_name") else ""

@@ -5,7 +5,7 @@ agree, hits that name their attack and an end that names its tie-break (issues 2
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import EndTurn, Interrupt, Move
+from engines.wildlands.actions import EndTurn, Interrupt, Move, Pass
 from engines.wildlands.board import load_board
 from engines.wildlands.combat import take_hit
 from engines.wildlands.menus import WildlandsMenus
@@ -132,3 +132,11 @@ def test_the_text_board_says_whose_figures_and_which_hit_waits() -> None:
         f"{automate} in space 5 is hit by a heavy ranged attack from {lunk}: a linked cover card "
         "blocks it, or it takes the damage."
     )
+
+
+def test_the_text_board_says_a_window_is_open_and_who_answered() -> None:
+    s = after_move(table())
+    line = ENGINE.view(s, None).text.split("\n")[1]
+    assert line == "An interrupt window is open: play an interrupt card, or pass."
+    s = play(s, 2, Pass())
+    assert ENGINE.view(s, 0).text.split("\n")[1].endswith(" Player 3 has answered.")
