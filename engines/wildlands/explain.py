@@ -221,7 +221,10 @@ def _claim_problem(s: State, seat: int, a: Claim, f: Figure) -> str:
     shard = next((sh for sh in s.shards if sh.id == a.shard), None)
     if shard is None or shard.space is None:
         return "That shard is not on the board."
-    if shard.side != s.seats[seat].side:
+    player = s.seats[seat]
+    if shard.side != player.side or (
+        s.options.claim_colour == "own" and shard.colour != player.colour
+    ):
         return "You may only claim shards of your own colour."
     if shard.space != f.space:
         return f"That shard is in space {shard.space}, not in {f.name}'s space {f.space}."
