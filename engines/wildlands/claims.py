@@ -24,8 +24,12 @@ def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
     f = s.figures[figure_id]
     if f.space is None:
         return []
-    side = s.seats[seat].side
-    return [sh.id for sh in s.shards if sh.space == f.space and sh.side == side]
+    player = s.seats[seat]
+    # claim_colour=own: only shards of the player's own faction colour. Outside War a side's
+    # shards are all its one player's colour, so only a War team member is held back.
+    own = s.options.claim_colour == "own"
+    here = [sh for sh in s.shards if sh.space == f.space and sh.side == player.side]
+    return [sh.id for sh in here if not own or sh.colour == player.colour]
 
 
 def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str]]:

@@ -14,6 +14,7 @@ tells the attacker nothing about the defender's hand.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
 from engines.wildlands.cards import ICON_LABELS, card, card_label
@@ -23,6 +24,18 @@ from engines.wildlands.scoring import knock_out
 from engines.wildlands.state import Figure, Hit, HitStyle, Pending, State
 
 ATTACK_ICONS = ("melee", "heavy_melee", "ranged", "heavy_ranged")
+# What dealt a hit, as a log line names it ("takes 1 damage from a heavy ranged attack").
+HIT_LABELS = {
+    "melee": "a melee attack",
+    "heavy_melee": "a heavy melee attack",
+    "ranged": "a ranged attack",
+    "heavy_ranged": "a heavy ranged attack",
+    "area": "an area attack",
+    "thin_ice": "thin ice",
+    "explosive": "an explosive trap",
+    "pit": "a pit trap",
+    "fumes": "Poisonous Fumes",
+}
 
 
 def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
@@ -179,10 +192,9 @@ def take_hit(s: State, hit: Hit, ctx: Ctx) -> None:
     target = s.figures[hit.target]
     amount = hit_damage(s, hit)
     target.damage += amount
-    cause = "thin ice" if hit.style == "thin_ice" else ICON_LABELS[hit.style]
     ctx.say(
-        f"{target.name} takes {amount} damage from {cause} "
-        f"({target.damage} of {target.health} damage)."
+        f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
+        f"({health_left(target.damage, target.health)})."
     )
     if target.damage >= target.health:
         knock_out(s, target, hit.scorer, ctx)

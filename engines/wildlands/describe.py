@@ -6,6 +6,7 @@ start space does, and that step is marked as revealing, so it is never undone in
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engines.wildlands.actions import (
@@ -31,6 +32,7 @@ from engines.wildlands.cards import ICON_LABELS, box_cards, card, cards, icon_wo
 from engines.wildlands.state import State
 
 MAX_LABEL = 99
+_CARD_ICONS = re.compile(r"\(card (\d+), [^()]*\)$")
 
 _GROUPS: dict[type, str] = {
     PlaceStart: "Start space",
@@ -59,6 +61,10 @@ def group(a: Any) -> str:
 
 def describe(a: Any, s: State) -> str:
     text = _describe(a, s)
+    if len(text) > MAX_LABEL:
+        # A long move keeps its card's number and drops the card's icons (the menu's note
+        # under it lists them), rather than being cut mid-word.
+        text = _CARD_ICONS.sub(r"(card \1)", text)
     return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
 
 

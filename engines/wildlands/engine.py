@@ -17,6 +17,7 @@ from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
 from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.wildlands import actions, describe, hidden, rules
+from engines.wildlands.cards import faction
 from engines.wildlands.combat import best_defence
 from engines.wildlands.explain import explain, not_your_decision
 from engines.wildlands.options import WildlandsOptions
@@ -63,6 +64,7 @@ class WildlandsEngine(PydanticEngine[State, Any]):
             winners=frozenset(s.winners),
             scores={p.seat: float(p.score) for p in s.seats},
             summary=s.summary,
+            sides={p.seat: faction(p.faction).name for p in s.seats},
         )
 
     def describe(self, a: Any, s: State) -> str:

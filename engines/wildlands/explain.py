@@ -47,6 +47,9 @@ def waiting_for(s: State) -> str:
         return "nobody (the game is over)"
     if s.pending is not None:
         return f"{names} {_WAITING[s.pending.kind]}"
+    reason = s.waiting_reason()
+    if reason is not None:
+        return f"{names} {reason}"
     if s.phase == "placing":
         return f"{names} to choose start spaces"
     if s.phase == "pregame":
@@ -152,9 +155,11 @@ def _play_problem(s: State, seat: int, a: Any, board: Board) -> str | None:
             return f"You do not hold {_label(c)}."
     if isinstance(a, DrawCards):
         return f"{card_label(a.card)} has no draw icon."
-    f = s.figures.get(getattr(a, "figure", ""))
+    if not getattr(a, "figure", ""):
+        return None  # a move that names no character: nothing more specific to say
+    f = s.figures.get(a.figure)
     if f is None or f.owner != seat:
-        return f"{_name(s, getattr(a, 'figure', ''))} is not one of your characters."
+        return f"{_name(s, a.figure)} is not one of your characters."
     if f.space is None:
         return f"{f.name} is not on the board."
     if isinstance(a, Claim):
@@ -216,7 +221,10 @@ def _claim_problem(s: State, seat: int, a: Claim, f: Figure) -> str:
     shard = next((sh for sh in s.shards if sh.id == a.shard), None)
     if shard is None or shard.space is None:
         return "That shard is not on the board."
-    if shard.side != s.seats[seat].side:
+    player = s.seats[seat]
+    if shard.side != player.side or (
+        s.options.claim_colour == "own" and shard.colour != player.colour
+    ):
         return "You may only claim shards of your own colour."
     if shard.space != f.space:
         return f"That shard is in space {shard.space}, not in {f.name}'s space {f.space}."
@@ -234,4 +242,4 @@ def _label(card_id: str | None) -> str:
 
 def _name(s: State, figure_id: str) -> str:
     f = s.figures.get(figure_id)
-    return f.name if f else f"a figure called {figure_id!r}"
+    return f.name if f else f"a character called {figure_id!r}"

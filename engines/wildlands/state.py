@@ -235,6 +235,11 @@ class State(BaseModel):
             return frozenset({self.interrupter})
         return frozenset({self.active})
 
+    def waiting_reason(self) -> str | None:
+        """What the asked seats decide when a variant adds its own step to a main turn (a
+        special action, a discard), as words after their names; None: the base reasons."""
+        return None
+
     def figures_at(self, space: int) -> list[Figure]:
         """Figures standing in ``space``, in hit order (ascending id, §7)."""
         return [f for f in self.figures.values() if f.space == space]

@@ -13,9 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import count, health_left, joined
 from engines.wildlands.board import load_board
+from engines.wildlands.card_list import ICON_NAMES
 from engines.wildlands.cards import card, faction, icon_words
+from engines.wildlands.combat import HIT_LABELS, defence_icons
 from engines.wildlands.explain import waiting_for
+from engines.wildlands.scoring import headline, side_name
 from engines.wildlands.state import State
 
 
@@ -67,7 +71,7 @@ def build_view(s: State, viewer: int | None) -> View:
         data["dealt"] = [{"space": sp, "map_card": map_card_id(sp)} for sp in player.dealt]
     title = f"Wildlands — turn {s.turn_number}: waiting for {waiting_for(s)}"
     if s.phase == "over":
-        title = f"Wildlands — game over: {s.summary}"
+        title = f"Wildlands — game over: {headline(s)}"
     return View(viewer=viewer, title=title, data=data, text=_text(s, data, viewer))
 
 
@@ -144,23 +148,31 @@ def _pending_view(s: State) -> dict[str, Any]:
 
 
 def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
+    """The text board: every player with their figures on the board under them (so whose a
+    figure is never needs the picture), what is being decided, the shards, then what only
+    the viewer knows."""
     board = load_board(s.board).name
     lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
+    pending = _pending_line(s, data["pending"])
+    if pending:
+        lines.append(pending)
     for seat in data["seats"]:
+        hidden = seat["unrevealed"]
+        unrevealed = f", {count(hidden, 'character')} not yet revealed" if hidden else ""
         lines.append(
-            f"{seat['name']} ({seat['faction_name']}): {seat['score']} points, "
-            f"{seat['hand_count']} cards in hand, {seat['deck_count']} in deck, "
-            f"{seat['unrevealed']} unrevealed."
+            f"{seat['name']} ({seat['faction_name']}): {count(seat['score'], 'point')}, "
+            f"{count(seat['hand_count'], 'card')} in hand, {seat['deck_count']} in deck"
+            f"{unrevealed}."
         )
-    for f in data["figures"]:
-        if f["space"] is not None:
-            damage = f"{f['damage']} of {f['health']} damage"
-            lines.append(f"  {f['name']} in space {f['space']} ({damage})")
-    shards = [sh for sh in data["shards"] if sh["space"] is not None]
-    lines.append(
-        "Shards: "
-        + (", ".join(f"{s.seats[sh['owner']].name} in {sh['space']}" for sh in shards) or "none")
-    )
+        mine = [f for f in data["figures"] if f["owner"] == seat["seat"]]
+        for f in mine:
+            if f["space"] is not None:
+                health = health_left(f["damage"], f["health"])
+                lines.append(f"  {f['name']} in space {f['space']} ({health})")
+        out = [f["name"] for f in mine if f["ko"]]
+        if out:
+            lines.append(f"  Knocked out: {joined(out)}.")
+    lines.append(_shards_line(s, data["shards"]))
     for entry in data.get("hand", []):
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "any character"
         icons = icon_words(entry["icons"])
@@ -170,3 +182,39 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
     return "\n".join(lines)
+
+
+def _pending_line(s: State, pending: dict[str, Any]) -> str | None:
+    """The hit being defended, or the open interrupt window, in words (the decision the
+    board waits for); who has answered a window is public, never what."""
+    if pending["kind"] == "window":
+        answered = [s.seats[x].name for x in pending.get("answered", [])]
+        verb = "has" if len(answered) == 1 else "have"
+        so_far = f" {joined(answered)} {verb} answered." if answered else ""
+        return f"An interrupt window is open: play an interrupt card, or pass.{so_far}"
+    if pending["kind"] != "defence" or "target_name" not in pending:
+        return None
+    by = f" from {pending['attacker_name']}" if pending.get("attacker_name") else ""
+    where = f" in space {pending['space']}" if pending.get("space") is not None else ""
+    icons = sorted(defence_icons(pending["style"], s.options))
+    names = [ICON_NAMES[i] for i in icons]
+    block = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else "".join(names)
+    answer = f"a linked {block} card blocks it, or" if icons else "nothing blocks it, so"
+    hit = HIT_LABELS[pending["style"]]
+    return f"{pending['target_name']}{where} is hit by {hit}{by}: {answer} it takes the damage."
+
+
+def _shards_line(s: State, shards: list[dict[str, Any]]) -> str:
+    """ "Shards on the board: Ann's in spaces 4 and 9; Bo's in space 30." A shard belongs to a
+    side: a player, or in War a team (named with its members in the teams line)."""
+    spaces: dict[int, list[int]] = {}
+    for sh in shards:
+        spaces.setdefault(sh["owner"], []).append(sh["space"])
+    if not spaces:
+        return "Shards on the board: none."
+    parts = []
+    for side, where in sorted(spaces.items()):
+        owner = side_name(s, side, members=False)
+        noun = "space" if len(where) == 1 else "spaces"
+        parts.append(f"{owner}'s in {noun} {joined([str(n) for n in sorted(where)])}")
+    return f"Shards on the board: {'; '.join(parts)}."

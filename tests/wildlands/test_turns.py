@@ -108,4 +108,5 @@ def test_stalemate_ends_a_game_nobody_can_play() -> None:
     s = play(s, s.active, EndTurn())
     outcome = ENGINE.outcome(s)
     assert outcome is not None and outcome.winners == {0}
-    assert "Nobody acted for 2 rounds" in outcome.summary
+    assert "Nobody revealed or played a card for 2 rounds" in outcome.summary
+    assert "Player 1 wins with 2 points, the highest score." in outcome.summary

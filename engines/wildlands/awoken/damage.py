@@ -20,23 +20,12 @@ from engines.wildlands.awoken.narrate import REACTIONS
 from engines.wildlands.awoken.state import AwokenState, Choice
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
-from engines.wildlands.combat import defence_cards, defence_icons, hit_damage
+from engines.wildlands.combat import HIT_LABELS, defence_cards, defence_icons, hit_damage
 from engines.wildlands.decks import play_card, shuffle
 from engines.wildlands.scoring import finish
 from engines.wildlands.state import BeltOffer, Figure, Hit, Pending
 
 WIN_CRYSTALS = 5
-HIT_LABELS = {
-    "melee": "a melee attack",
-    "heavy_melee": "a heavy melee attack",
-    "ranged": "a ranged attack",
-    "heavy_ranged": "a heavy ranged attack",
-    "area": "an area attack",
-    "thin_ice": "thin ice",
-    "explosive": "an explosive trap",
-    "pit": "a pit trap",
-    "fumes": "Poisonous Fumes",
-}
 REACTION_ICON = {"parry": "melee", "shield": "shield", "cover": "cover"}
 
 

@@ -61,8 +61,9 @@ class AwokenOptions(WildlandsOptions):
     easy_treasure: bool = False
     difficulty: Literal["easy", "normal", "hard"] = Field(
         default="normal",
-        description="Starting minions, Ancient health, track start and a starting treasure "
-        "as assets/wildlands/awoken/difficulty.toml sets them.",
+        description="easy or hard changes the setup: easy starts with 2 fewer minions per "
+        "sheet, weaker minions and Ancients and 2 treasures each; hard with more and tougher "
+        "minions, tougher Ancients and the event tracks 2 steps on.",
     )
     # Not in §15: a players' turn cap, so a game where nobody ever ends the turn (a bot
     # stuck in a loop) still ends; reaching it counts as a loss.

@@ -12,8 +12,11 @@ from pydantic import BaseModel
 
 from engines.core.context import Ctx
 from engines.core.protocol import Outcome, Seat, SeatId, View
+from engines.wildlands.actions import EndTurn
+from engines.wildlands.cards import faction
 from engines.wildlands.scoring import side_score
 from engines.wildlands.war import rules
+from engines.wildlands.war.menus import DONE_LABEL
 from engines.wildlands.war.options import WarOptions
 from engines.wildlands.war.setup import new_game
 from engines.wildlands.war.state import WarState
@@ -60,11 +63,19 @@ class WarEngine(WrathEngine):
     def outcome(self, s: Any) -> Outcome | None:
         if s.phase != "over":
             return None
+        # Each seat's score is its team's; the side names the team beside the faction, so
+        # the result shows who was on which team ("AI 1 (team 2, Gnomads): 7").
         return Outcome(
             winners=frozenset(s.winners),
             scores={p.seat: float(side_score(s, p.side)) for p in s.seats},
             summary=s.summary,
+            sides={p.seat: f"team {p.side + 1}, {faction(p.faction).name}" for p in s.seats},
         )
+
+    def describe(self, a: Any, s: Any) -> str:
+        if isinstance(a, EndTurn) and not s.discarding:
+            return DONE_LABEL
+        return super().describe(a, s)
 
     def default_action(self, s: Any, seat: SeatId) -> Any | None:
         legal = rules.legal_actions(s, seat)

@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from engines.core.context import Ctx
 from engines.core.errors import BadOptions
 from engines.core.protocol import Seat
-from engines.core.words import joined
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.decks import shuffle
+from engines.wildlands.scoring import side_name
 from engines.wildlands.setup import new_game as base_new_game
 from engines.wildlands.state import Shard
 from engines.wildlands.war.options import WarOptions
@@ -46,10 +46,10 @@ def default_teams(n: int) -> list[list[int]]:
 
 def chosen_teams(options: WarOptions, n: int) -> list[list[int]]:
     if options.teams is not None and options.team_of is not None:
-        raise BadOptions("Give the teams either as teams or as team_of, not both.")
+        raise BadOptions("Give the teams either as `teams` or as `team_of`, not both.")
     if options.team_of is not None:
         if len(options.team_of) != n or not set(options.team_of) <= {1, 2}:
-            raise BadOptions(f"team_of names team 1 or 2 for each of the {n} seats.")
+            raise BadOptions(f"`team_of` names team 1 or 2 for each of the {n} seats.")
         return [[x for x, t in enumerate(options.team_of) if t == k] for k in (1, 2)]
     return [list(t) for t in options.teams] if options.teams else default_teams(n)
 
@@ -74,7 +74,7 @@ def _special_seats(options: WarOptions, teams: list[list[int]], n: int) -> dict[
     if pair is not None and ancients not in pair:
         raise BadOptions("With five players the Ancients play on the team of two.")
     if ancients >= n:
-        raise BadOptions(f"The Ancients' seat must be 0 to {n - 1}.")
+        raise BadOptions(f"`ancients_seat` must be 0 to {n - 1} (seats count from 0).")
     special[ancients] = ANCIENTS
     if n == 6:
         special[next(x for x in reversed(teams[0]) if x != ancients)] = WAYFARERS
@@ -148,13 +148,15 @@ def _place_shards(s: WarState, ctx: Ctx) -> None:
         _spare_shards(s, s.ancients)
         pair = next(i for i, t in enumerate(s.teams) if len(t) == 2)
         first, groups = pair, [s.teams[1 - pair]]
+        why = "the team of two starts"
     else:
         lowest = min(s.shards, key=lambda sh: sh.space or 0)
         first = lowest.side
         groups = [s.teams[first], s.teams[1 - first]]
+        why = f"its shard is on the lowest space, {lowest.space}"
     s.active_team = first
-    names = joined([s.seats[x].name for x in s.teams[first]])
-    ctx.say(f"The shards are placed. {names} go first.")
+    team = side_name(s, first)
+    ctx.say(f"The shards are placed. {team[:1].upper()}{team[1:]} goes first ({why}).")
     s.phase = "turn"
     if s.options.pregame_reveal:
         s.stage = "pregame"

@@ -40,7 +40,12 @@ def declare_done(s: WarState, seat: int, ctx: Ctx) -> None:
     s.done = (*s.done, seat)
     ctx.say(f"{s.seats[seat].name} is done for this turn.")
     members = s.teams[s.active_team]
-    if set(s.done) >= set(members) and not start_discarding(s, members):
+    if set(s.done) < set(members):
+        return
+    if start_discarding(s, members):
+        names = joined([s.seats[x].name for x in s.discarding])
+        ctx.say(f"{names} may discard before drawing (Desperate Measures).")
+    else:
         finish_team_turn(s, ctx)
 
 

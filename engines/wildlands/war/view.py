@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
-from engines.wildlands.scoring import side_score
+from engines.core.words import count
+from engines.wildlands.scoring import side_name, side_score
 from engines.wildlands.war.setup import team_colour
 from engines.wildlands.war.state import WarState
 from engines.wildlands.wrath.view import build_view as wrath_view
@@ -37,12 +38,21 @@ def build_view(s: WarState, viewer: int | None) -> View:
         "to_reveal": list(s.to_reveal),
         "stage": s.stage,
     }
-    scores = " · ".join(f"team {t['team']} {t['score']}" for t in data["teams"])
     title = view.title
     free = s.pending is None and s.interrupter is None and s.special is None
     free = free and s.carrying is None
     if s.phase == "turn" and s.stage == "play" and free and not s.discarding:
         # "Player 1 and Player 2 and Player 3 to play their turn" is too long for a title.
         title = f"War — turn {s.turn_number}: team {s.active_team + 1} to play"
-    text = f"{view.text}\nTeams: {scores} (of {s.options.target_score})."
+    # The teams right under the headline, before the seats and figures they group.
+    head, _, rest = view.text.partition("\n")
+    text = "\n".join([head, *(_team_line(s, t) for t in data["teams"]), rest])
     return View(viewer=viewer, title=title, data=data, text=text)
+
+
+def _team_line(s: WarState, team: dict[str, Any]) -> str:
+    """ "Team 1 (Ann and Bo): 3 of 10 points, playing this turn." """
+    name = side_name(s, team["team"] - 1)
+    playing = ", playing this turn" if team["active"] else ""
+    score = f"{team['score']} of {count(s.options.target_score, 'point')}"
+    return f"{name[:1].upper()}{name[1:]}: {score}{playing}."

@@ -1,10 +1,13 @@
-"""Menu labels for the Wrath decisions (wildlands.md §11); the rest are the base game's."""
+"""Menu labels for the Wrath decisions (wildlands.md §11); the rest are the base game's. The
+Desperate Measures step asks its own question (``measures.discard_heading``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engines.core.words import count
 from engines.wildlands import describe as base
+from engines.wildlands.actions import EndTurn
 from engines.wildlands.cards import ICON_LABELS, card_label
 from engines.wildlands.wrath.actions import (
     Carry,
@@ -17,6 +20,8 @@ from engines.wildlands.wrath.actions import (
     SpecialX,
     Spend,
 )
+from engines.wildlands.wrath.measures import discard_heading, draw_label
+from engines.wildlands.wrath.specials import LIZARDMAN
 from engines.wildlands.wrath.state import SPECIAL_OF, WrathState
 
 _GROUPS: dict[type, str] = {
@@ -28,11 +33,12 @@ _GROUPS: dict[type, str] = {
     SpecialAttack: "Special action",
     SpecialSkip: "Special action",
     Carry: "Carry the shard",
-    Discard: "Discard",
 }
 
 
-def group(a: Any) -> str:
+def group(a: Any, s: WrathState) -> str:
+    if isinstance(a, Discard):
+        return discard_heading(s)
     return _GROUPS.get(type(a)) or base.group(a)
 
 
@@ -52,7 +58,7 @@ def describe(a: Any, s: WrathState) -> str:
         case SpecialSpace(space=space):
             return f"Place them in space {space}"
         case SpecialX(x=x):
-            return f"Automaton takes {x} damage for up to {x} attacks"
+            return f"Automaton takes {x} damage for up to {count(x, 'attack')}"
         case SpecialMove(figure=fid, to=to):
             return f"{name(fid)}: step to space {to}"
         case SpecialAttack(figure=fid, style=style, target=target):
@@ -63,7 +69,13 @@ def describe(a: Any, s: WrathState) -> str:
             return f"{name(fid)} carries the shard ({_special_label(fid)})"
         case Discard():
             return f"Discard {card_label(a.card)}"
+        case EndTurn() if s.discarding:
+            return draw_label(s)
     return base.describe(a, s)
+
+
+# The Lizardman's fixed sequence in words, from the rule itself: "heavy melee, step, …".
+_LIZARDMAN_STEPS = tuple("step" if part == "move" else ICON_LABELS[part] for part in LIZARDMAN)
 
 
 def _special_label(fid: str) -> str:
@@ -72,7 +84,7 @@ def _special_label(fid: str) -> str:
         "magus": "special: place two characters",
         "automaton": "special: damage for ranged attacks",
         "phantasm": "special: four steps with melees",
-        "lizardman": "special: melee, step, melee, step, melee",
+        "lizardman": "special: " + ", ".join(_LIZARDMAN_STEPS),
         "tyrant": "special: moves the other Ancients",
     }[SPECIAL_OF[fid]]
 

@@ -60,7 +60,7 @@ class WrathEngine(WildlandsEngine):
         if s.carrying is not None:
             return "Choose which Ancient in the space carries the shard first."
         if s.discarding:
-            return "Discard cards or end the turn to draw."
+            return "First choose a card to discard before drawing, or draw now."
         if isinstance(a, Spend):
             return "That shard cannot be spent now (see the timing limits of Arcane Guardians)."
         if isinstance(a, Carry):
@@ -78,7 +78,7 @@ class WrathEngine(WildlandsEngine):
         return describe.describe(a, s)
 
     def group(self, a: Any, s: Any) -> str:
-        return describe.group(a)
+        return describe.group(a, s)
 
     def default_action(self, s: Any, seat: SeatId) -> Any | None:
         legal = rules.legal_actions(s, seat)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.wildlands.actions import Claim
+from engines.wildlands.actions import Claim, EndTurn
 from engines.wildlands.hints import card_note
 from engines.wildlands.hints import hint as wildlands_hint
 from engines.wildlands.wrath.actions import Carry, Discard, SpecialSkip, Spend
@@ -34,6 +34,13 @@ def hint(a: Any, s: WrathState) -> str | None:
             return "The shard goes on an Ancient there; from your next turn it pays a special."
         case Discard(card=card):
             return f"Desperate Measures: discard it before you draw. {card_note(card)}"
+        case EndTurn() if s.discarding:
+            return "Keep the rest of your hand and draw up to 3 cards (7 at most in hand)."
+        case EndTurn() if s.ancients is not None:
+            return (
+                "End your turn. You may then discard before you draw up to 3 cards (7 at "
+                "most in hand): Desperate Measures."
+            )
         case SpecialSkip():
             return "Leave out this optional step of the special action."
     return wildlands_hint(a, s)

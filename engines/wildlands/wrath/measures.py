@@ -3,7 +3,9 @@
 Ancients faction (desperate_measures=when_ancients_in_play).
 
 Ending the turn first asks each player with cards in hand to discard; they discard one card
-at a time and end the turn again to draw. A player with an empty hand is not asked.
+at a time and end the turn again to draw. A player with an empty hand is not asked. The step
+reads as its own decision ("Discard before drawing?" beside "Draw without discarding"), so
+ending the turn never looks as if the click did not register (issue 35).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ def start_discarding(s: WrathState, seats: list[int]) -> bool:
     if s.ancients is None:
         return False
     s.discarding = tuple(seat for seat in seats if s.seats[seat].hand)
+    s.discarded = ()
     return bool(s.discarding)
 
 
@@ -33,10 +36,27 @@ def discard_options(s: WrathState, seat: int) -> list[Any]:
 def discard(s: WrathState, seat: int, card_id: str, ctx: Ctx) -> None:
     player = s.seats[seat]
     play_card(s, player, card_id)
-    ctx.say(f"{player.name} discards {card_label(card_id)} (Desperate Measures).")
+    if seat not in s.discarded:
+        s.discarded = (*s.discarded, seat)
+    ctx.say(f"Desperate Measures: {player.name} discards {card_label(card_id)}.")
 
 
 def stop_discarding(s: WrathState, seat: int) -> bool:
     """``seat`` is done discarding; True when nobody is still discarding."""
     s.discarding = tuple(x for x in s.discarding if x != seat)
+    s.discarded = tuple(x for x in s.discarded if x != seat)
     return not s.discarding
+
+
+def discard_heading(s: WrathState) -> str:
+    """The menu of cards to discard: a question, then "another" once one is gone."""
+    if s.discarded and set(s.discarded) >= set(s.discarding):
+        return "Discard another card before drawing?"
+    return "Discard before drawing?"
+
+
+def draw_label(s: WrathState) -> str:
+    """Ending the discard step: nothing discarded yet, or done discarding."""
+    if s.discarded and set(s.discarded) >= set(s.discarding):
+        return "Done discarding: draw"
+    return "Draw without discarding"

@@ -45,7 +45,7 @@ def new_game(seats: Sequence[Seat], options: WrathOptions, seed: int) -> WrathSt
     n = len(seats)
     ancients = n - 1 if options.ancients_seat is None else options.ancients_seat
     if ancients >= n:
-        raise BadOptions(f"The Ancients' seat must be 0 to {n - 1}.")
+        raise BadOptions(f"`ancients_seat` must be 0 to {n - 1} (seats count from 0).")
     try:
         chosen = seat_factions(options.factions, {ancients: ANCIENTS}, n)
     except ValueError as exc:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from engines.core.context import Ctx
-from engines.core.words import health_left
+from engines.core.words import count, health_left
 from engines.wildlands.actions import AttackStyle
 from engines.wildlands.board import Board
 from engines.wildlands.combat import attack_targets
@@ -233,7 +233,7 @@ def special_step(s: WrathState, seat: int, a: Any, board: Board, ctx: Ctx) -> No
             f = s.figures[sp.ancient]
             f.damage += x
             ctx.say(
-                f"The Automaton takes {x} damage for {x} attacks "
+                f"The Automaton takes {x} damage for {count(x, 'attack')} "
                 f"({health_left(f.damage, f.health)})."
             )
             s.special = sp.model_copy(update={"stage": "attack", "attacks": x})

@@ -76,6 +76,8 @@ class WrathState(State):
     # A shard just claimed whose carrier the Ancients player still chooses (§11).
     carrying: Carrying | None = None
     discarding: tuple[int, ...] = ()
+    # The seats in ``discarding`` that have already discarded a card this time.
+    discarded: tuple[int, ...] = ()
 
     def asked(self) -> frozenset[int]:
         if self.phase == "turn" and self.pending is None:
@@ -86,6 +88,18 @@ class WrathState(State):
             if self.discarding:
                 return frozenset(self.discarding)
         return super().asked()
+
+    def waiting_reason(self) -> str | None:
+        if self.phase != "turn" or self.pending is not None:
+            return None
+        if self.special is not None:
+            # Short, for a picture's title: the text names the Ancient on its own line.
+            return "to finish a special action"
+        if self.carrying is not None and self.ancients is not None:
+            return "to choose the shard's carrier"
+        if self.discarding:
+            return "to discard or draw"
+        return None
 
     def is_ancient(self, figure_id: str) -> bool:
         return figure_id in SPECIAL_OF and figure_id in self.figures

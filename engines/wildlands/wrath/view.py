@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import joined
 from engines.wildlands.view import build_view as base_view
 from engines.wildlands.wrath.state import WrathState
 
@@ -36,15 +37,10 @@ def build_view(s: WrathState, viewer: int | None, game: str = "wrath") -> View:
     data = {**view.data, **wrath_data(s), "game": game}
     short = "War" if game == "war" else "Wrath"
     title = view.title.replace("Wildlands", short, 1)
-    if s.carrying is not None and s.ancients is not None and s.pending is None:
-        waiting = f"{s.seats[s.ancients].name} to choose the shard's carrier"
-        data["waiting_for"] = waiting
-        title = f"{short} — turn {s.turn_number}: waiting for {waiting}"
     text = view.text
     if s.carried:
-        held = ", ".join(
-            f"{s.figures[fid].name} {len(shards)}" for fid, shards in data["carried"].items()
-        )
+        carried = data["carried"].items()
+        held = joined([f"{len(shards)} on the {s.figures[fid].name}" for fid, shards in carried])
         text += f"\nShards carried by the Ancients: {held}."
     if s.carrying is not None:
         text += (

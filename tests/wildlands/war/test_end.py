@@ -31,6 +31,13 @@ def test_first_team_to_ten_wins() -> None:
     s = play(s, 1, claim)
     assert s.phase == "over" and s.winners == [0, 1]
     assert ENGINE.outcome(s).scores[0] == 10.0
+    # Issue 29: the end names the teams with their members and the final scores.
+    assert s.summary == (
+        "Team 1 reaches 10 points and wins. Final scores: team 1 (Player 1 and Player 2): "
+        "10, team 2 (Player 3 and Player 4): 0."
+    )
+    assert ENGINE.outcome(s).sides[2] == "team 2, Lawbringers"
+    assert ENGINE.view(s, None).title == "War — game over: Team 1 wins"
 
 
 def test_wiped_faction_more_points_wins() -> None:
@@ -57,6 +64,9 @@ def test_wiped_faction_on_a_tie_its_team_loses() -> None:
         Attack(card="mages.01", figure="mages.1", style="ranged", target="lawbringers.1"),
     )
     assert s.phase == "over" and s.winners == [0, 1]
+    assert "Team 1 and team 2 tie on 1 point; team 2 lost a faction, so team 1 wins the tie." in (
+        s.summary
+    )
 
 
 def test_double_elimination_the_first_wiped_faction_loses_the_tie() -> None:

@@ -99,3 +99,14 @@ def test_the_ancients_claim_any_colour_for_no_points_in_war() -> None:
     s = play(s, 4, claims[0])
     assert s.carried["shard.t0.6"] == "ancients.1"
     assert ENGINE.view(s, None).data["teams"][1]["score"] == 0
+
+
+def test_claim_colour_own_keeps_a_member_to_their_own_colour() -> None:
+    """claim_colour=own (the options help's promise): the team's shards take seat 0's colour
+    (team_colours default), so seat 1 cannot claim them; seat 0 can."""
+    p = Position(claim_colour="own").place("gnomads.1", 20).place("mages.1", 20).shard(0, 20)
+    p = p.hand(1, "gnomads.01", "gnomads.02", "gnomads.03")
+    p = p.hand(0, "mages.01", "mages.02", "mages.03")
+    s = p.quiet(2, 3).state()
+    assert not [a for a in ENGINE.legal_actions(s, 1) if isinstance(a, Claim)]
+    assert [a for a in ENGINE.legal_actions(s, 0) if isinstance(a, Claim)]

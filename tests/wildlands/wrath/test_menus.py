@@ -10,7 +10,7 @@ from bot.tables.updates import Choice
 from engines import registry
 from engines.core.menus import Path
 from engines.wildlands.actions import Claim
-from engines.wildlands.wrath.actions import SpecialPick, SpecialSpace, Spend
+from engines.wildlands.wrath.actions import Carry, SpecialPick, SpecialSpace, Spend
 
 from .builder import ENGINE, Position, play
 
@@ -70,3 +70,24 @@ def test_the_carrier_of_a_claimed_shard_is_a_menu_of_the_ancients_there() -> Non
         "Phantasm carries the shard (special: four steps with melees)",
         "Tyrant carries the shard (special: moves the other Ancients)",
     ]
+
+
+def test_the_lizardman_carrier_label_opens_with_its_heavy_melee() -> None:
+    """Issue 29: choosing the Lizardman as a shard's carrier names its whole special action,
+    the opening heavy melee included, in the rule's order."""
+    s = Position(active=1).place("ancients.4", 10).state()
+    label = ENGINE.describe(Carry(figure="ancients.4"), s)
+    assert label == ("Lizardman carries the shard (special: heavy melee, step, melee, step, melee)")
+
+
+def test_the_status_names_the_step_under_way() -> None:
+    """Issue 29: a special action in progress is not "to play their turn"."""
+    s, _ = magus_space_decision()
+    view = ENGINE.view(s, None)
+    assert view.data["waiting_for"] == "Player 2 to finish a special action"
+    assert "Special action under way: the Magus's." in view.text
+
+
+def test_carried_shards_read_as_words() -> None:
+    s = Position(active=1).place("ancients.1", 10).carried("ancients.1").state()
+    assert "Shards carried by the Ancients: 1 on the Magus." in ENGINE.view(s, None).text
