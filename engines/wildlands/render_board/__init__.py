@@ -15,6 +15,7 @@ positions and the board drawn once), ``tokens``, ``panel`` (entries and key), ``
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
@@ -22,8 +23,8 @@ from engines.core.render_kit import INK, draw_title, fixed_palette, indexed, tra
 from engines.wildlands.board import Board
 from engines.wildlands.render_board.footer import draw_footer
 from engines.wildlands.render_board.layers import INDEXED, Layers
-from engines.wildlands.render_board.panel import BASE_KEY, Chip, Entry, key_rows, panel_layers
-from engines.wildlands.render_board.static import Geometry, static_board
+from engines.wildlands.render_board.panel import BASE_KEY, Chip, Entry, key_items, panel_layers
+from engines.wildlands.render_board.static import Geometry, features, static_board
 from engines.wildlands.render_board.style import (
     COLOURS,
     FOOTER_H,
@@ -31,13 +32,18 @@ from engines.wildlands.render_board.style import (
     HIGHLIGHT,
     INKS,
     RGB,
-    SLOTS,
-    TITLE_H,
     WIDTH,
+    title_height,
 )
-from engines.wildlands.render_board.tokens import Token, draw_space_tokens, tokens_by_space
+from engines.wildlands.render_board.tokens import (
+    Token,
+    badge_text,
+    draw_space_pieces,
+    plan_space,
+    tokens_by_space,
+)
 
-__all__ = ["BASE_KEY", "HEIGHT", "WIDTH", "Chip", "Entry", "Token", "draw_board"]
+__all__ = ["BASE_KEY", "HEIGHT", "WIDTH", "Chip", "Entry", "Token", "badge_text", "draw_board"]
 
 
 def draw_board(
@@ -51,21 +57,21 @@ def draw_board(
     colours: tuple[RGB, ...] = (),
     key: Mapping[str, str] | None = None,
 ) -> Image.Image:
-    """The public picture of ``board``: title, board with tokens, the side panel (the
-    ``legend`` entries, then a key for every kind of marker drawn, from ``BASE_KEY`` and the
-    caller's ``key``), the board features under the board, and the footer, as palette
-    indices ready to encode. ``colours`` are the caller's token fills, kept exact in the
-    palette.
+    """The public picture of ``board``: title, board with its pieces, the panel under it
+    (the ``legend`` entries, then a key for every kind of marker drawn, from ``BASE_KEY`` and
+    the caller's ``key``, and the board's features), and the footer, as palette indices ready
+    to encode. ``colours`` are the caller's token fills, kept exact in the palette.
 
     The board alone is drawn once; each dynamic part (the title, every occupied or
     highlighted space, each panel entry, the key, the footer) is drawn over its own patch of
     it and reused while its content is unchanged, so a move redraws only what it touched."""
     fills = (*COLOURS, *colours)
     palette = fixed_palette(fills, INKS)
-    geometry = Geometry(board)
+    title_h = title_height(title)
+    geometry = Geometry(board, title_h)
     static = static_board(board, geometry)
-    layers = Layers(board, static, fills, palette)
-    img = INDEXED.get((board.id, fills), lambda: indexed(static, palette)).copy()
+    layers = Layers((board.id, title_h), static, fills, palette)
+    img = INDEXED.get((board.id, title_h, fills), lambda: indexed(static, palette)).copy()
     marked = sorted(set(highlight))
     for s in marked:
         if s not in board.layout:
@@ -90,19 +96,20 @@ def draw_board(
                 draw.rounded_rectangle(
                     (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5
                 )
-            a0, b0, a1, b1 = geometry.token_area(s)
-            draw_space_tokens(draw, (a0 + dx, b0 + dy, a1 + dx, b1 + dy), list(here))
+            rows = [(a + dx, b + dx, top + dy) for a, b, top in geometry.rows(s)]
+            draw_space_pieces(draw, rows, here, (x0, y0, x1, y1))
 
         layers.paste(img, ("space", s, lit, here), geometry.patch(s), draw_space)
     layers.paste(
         img,
         ("title", title),
-        (0, 0, WIDTH, TITLE_H + 1),
-        lambda draw, dx, dy: draw_title(draw, WIDTH, title, TITLE_H),
+        (0, 0, WIDTH, title_h + 1),
+        lambda draw, dx, dy: draw_title(draw, WIDTH, title, title_h),
     )
     entries = [e if isinstance(e, Entry) else Entry(*e) for e in legend]
-    drawn = _kinds_drawn(by_space, marked)
-    panel_layers(layers, img, entries, key_rows(drawn, {**BASE_KEY, **(key or {})}))
+    drawn = _kinds_drawn(geometry, by_space, marked)
+    items = key_items(drawn, {**BASE_KEY, **(key or {})}, features(board))
+    panel_layers(layers, img, entries, items)
     layers.paste(
         img,
         ("footer", tuple(footer)),
@@ -113,18 +120,27 @@ def draw_board(
 
 
 def _kinds_drawn(
-    by_space: Mapping[int, list[Token]], marked: Sequence[int]
+    geometry: Geometry, by_space: Mapping[int, list[Token]], marked: Sequence[int]
 ) -> dict[str, Token | None]:
-    """Each kind of marker the board shows, with a token to draw as its sample in the key."""
+    """Each kind of marker the board shows, with a token to draw as its sample in the key:
+    a plain one for a shape, one wearing the mark for a ring, a team tag or a treasure."""
     kinds: dict[str, Token | None] = {"highlight": None} if marked else {}
-    for here in by_space.values():
-        shown = here if len(here) <= SLOTS else here[: SLOTS - 1]
-        if len(shown) < len(here):
+    for s, here in sorted(by_space.items()):
+        placed, folded = plan_space(geometry.rows(s), here)
+        if folded:
             kinds["more"] = None
-        for token in shown:
-            kinds.setdefault(token.kind, token)
+        for token, _, _, badge in placed:
+            if token is None:
+                if not folded or not badge.startswith("+"):
+                    kinds["damage"] = None
+                continue
+            kinds.setdefault(token.kind, replace(token, ring=None, tag="", star=False))
             if token.ring:
-                kinds.setdefault("ring", token)
-            if token.damage or token.health is not None:
+                kinds.setdefault("ring", replace(token, tag="", star=False))
+            if token.tag:
+                kinds.setdefault("team", replace(token, ring=None, star=False))
+            if token.star:
+                kinds.setdefault("treasure", replace(token, ring=None, tag=""))
+            if badge:
                 kinds["damage"] = None
     return kinds

@@ -14,21 +14,27 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     TITLE_BG,
     TITLE_FG,
+    readable_size,
+    title_lines,
 )
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
-WIDTH, HEIGHT = 1300, 1100
-TITLE_H = 56
+# The picture is read inline about 550 px wide (issue 35): the board takes the whole width so
+# its spaces can hold pieces in type that reads there, and the players' panel sits under it.
+WIDTH, HEIGHT = 1300, 1380
+TITLE_H = 56  # a title on one line; a longer one gets a taller bar (``title_height``)
 MARGIN = 14
-PANEL_W = 370
-FEATURE_H = 34  # one row of the board-feature key under the board
-FOOTER_LINES = 3
-FOOTER_H = 30 * FOOTER_LINES + 12
-GAP = 26  # space between neighbouring boxes, where paths, ladders, walls and belts show
-NUMBER_H = 36  # band at the top of a box for the space number
-SLOTS = 4  # tokens shown per space before the rest fold into "+N"
+# Type a player reads every turn (pieces, scores, the last event): capitals 9 px tall inline.
+READ_SIZE = readable_size(WIDTH, True)
+PANEL_H = 400  # the players' panel (and the key) under the board
+FOOTER_LINES = 2
+FOOTER_H = 40 * FOOTER_LINES + 12
+GAP = 12  # space between neighbouring boxes, where paths, ladders, walls and belts show
+ROW_H = 38  # one row of pieces in a space; the first row starts after the space number
+ROWS = 3
+PIECE_H = 32  # a piece's height in its row, leaving room for a ring around it
 
 GROUND: RGB = (232, 226, 210)
 HIGH_FILL: RGB = (196, 182, 150)
@@ -66,4 +72,11 @@ COLOURS: tuple[RGB, ...] = (
     *BELT_COLOURS.values(),
 )
 INKS: tuple[RGB, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, PAPER, ICE_EDGE)
-PANEL_TOP = TITLE_H + 10
+PANEL_TOP = HEIGHT - FOOTER_H - PANEL_H
+
+
+def title_height(title: str) -> int:
+    """The title bar's height: one line of ``READ_SIZE`` type, or as many as the title
+    needs, never set smaller than reads inline."""
+    lines = len(title_lines(title, WIDTH - 32, TITLE_H, READ_SIZE)[1])
+    return TITLE_H if lines == 1 else 31 * (lines + 1)

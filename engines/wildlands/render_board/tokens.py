@@ -1,29 +1,34 @@
-"""Tokens on the Wildlands board (DESIGN.md "Pictures"): figures, minions, Ancients,
-shards and objects (wildlands.md §2) by shape, up to four per space, with damage badges.
+"""Pieces on the Wildlands board (DESIGN.md "Pictures"; issue 35): figures, minions,
+Ancients, shards and objects (wildlands.md §2), each a shape with its label in type that reads
+inline (``READ_SIZE``), and its damage against health on a red badge beside it, never over it.
+
+A space holds its pieces in rows, the first row after the space number: each piece goes in
+the first row with room for it. When they do not all fit, unhurt pieces drop their badges
+(their health is in the panel), and when they still do not fit, the last ones fold into "+N".
+Every label is drawn inside its own space and traced with the space as its panel, so the
+picture tests can check it.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from PIL import ImageDraw
 
-from engines.core.render_kit import (
-    INK,
-    PAPER,
-    contrast_ink,
-    font,
-    text_width,
-    trace_marker,
-)
+from engines.core.render_kit import INK, PAPER, contrast_ink, text_width, trace_marker, write
 from engines.wildlands.board import Board
-from engines.wildlands.render_board.style import DAMAGE, RGB, SLOTS, Box
+from engines.wildlands.render_board.style import DAMAGE, PIECE_H, READ_SIZE, RGB, ROW_H, Box
 
 # Figures first, so a crowded space still shows who is there.
 SHAPE_ORDER = {"ancient": 0, "figure": 1, "minion": 2, "shard": 3, "object": 4}
+PAD = 5  # room between a label and the end of its shape
+TIP = 8  # how far an Ancient's pointed ends reach past its label's room
+CRYSTAL_W = 18  # a shard's crystal, drawn beside its label
+BADGE_GAP = 3
+STAR_W = 18
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,11 @@ class Token:
     # The key's name for this kind of token when its shape alone does not say it (a
     # revealed object's kind, a knocked-out figure).
     marker: str = ""
+    # A short tag drawn in a white box at the piece's left end (a War team's number), so a
+    # team never rests on colour alone.
+    tag: str = ""
+    # A treasure held: a small white star at the piece's right end, beside its label.
+    star: bool = False
 
     @property
     def kind(self) -> str:
@@ -55,100 +65,242 @@ def tokens_by_space(board: Board, tokens: Sequence[Token]) -> dict[int, list[Tok
     return {s: sorted(here, key=lambda t: SHAPE_ORDER[t.shape]) for s, here in by_space.items()}
 
 
-def draw_space_tokens(draw: ImageDraw.ImageDraw, area: Box, here: list[Token]) -> None:
-    """Up to four tokens in a 2 x 2 grid; a crowded space shows three and "+N"."""
-    x0, y0, x1, y1 = area
-    sw, sh = (x1 - x0) / 2, (y1 - y0) / 2
-    size = min(sw, sh) - 2
-    shown = here if len(here) <= SLOTS else here[: SLOTS - 1]
-    for i, token in enumerate(shown):
-        draw_token(draw, token, (x0 + sw * (i % 2 + 0.5), y0 + sh * (i // 2 + 0.5)), size)
-    if len(shown) < len(here):
-        trace_marker("more")
-        centre = (x0 + sw * 1.5, y0 + sh * 1.5)
-        extra = f"+{len(here) - len(shown)}"
-        draw.text(
-            centre,
-            extra,
-            font=font(22, bold=True),
-            fill=INK,
-            anchor="mm",
-            stroke_width=3,
-            stroke_fill=PAPER,
-        )
+def badge_text(token: Token, always: bool) -> str:
+    """Damage against health ("1/3"), or damage alone for a piece that cannot be knocked
+    out; an unhurt piece shows its health only when ``always``."""
+    if token.health is None:
+        return str(token.damage) if token.damage else ""
+    return f"{token.damage}/{token.health}" if token.damage or always else ""
 
 
-def draw_token(
+@lru_cache(maxsize=1024)
+def label_width(text: str, size: int = READ_SIZE) -> float:
+    return text_width(text, size, True)
+
+
+def piece_width(token: Token, size: int = READ_SIZE, height: float = PIECE_H) -> float:
+    """The width of ``token``'s shape (with its ring) drawn ``height`` tall, its label in
+    type ``size``."""
+    scale = height / PIECE_H
+    ring = 6 if token.ring else 0
+    if token.shape == "shard":
+        label = 4 + label_width(token.label, size) if token.label else 0
+        return CRYSTAL_W * scale + label + ring
+    tag = label_width(token.tag, size) + 8 if token.tag else 0
+    inner = label_width(token.label, size) + tag + (STAR_W * scale if token.star else 0)
+    ends = 2 * PAD + {"ancient": 2 * TIP, "object": 12}.get(token.shape, 0)
+    return max(height, inner + ends * scale) + ring
+
+
+def badge_width(text: str) -> float:
+    return label_width(text) + 8 if text else 0.0
+
+
+# A piece placed in a space: (token, x, y of its row's top, badge text, badge on the next row).
+Placed = tuple[Token | None, float, float, str]
+
+
+def plan_space(
+    rows: Sequence[tuple[float, float, float]], here: Sequence[Token]
+) -> tuple[list[Placed], int]:
+    """Where each piece of ``here`` goes in ``rows`` ((left, right, top) of each row), and
+    how many were folded into "+N" (a ``None`` token stands for the "+N" itself)."""
+    for always in (True, False):
+        placed = _flow(rows, [(t, badge_text(t, always)) for t in here])
+        if placed is not None:
+            return placed, 0
+    for shown in range(len(here) - 1, -1, -1):
+        units = [(t, badge_text(t, False)) for t in here[:shown]]
+        placed = _flow(rows, [*units, (None, f"+{len(here) - shown}")])
+        if placed is not None:
+            return placed, len(here) - shown
+    return [], len(here)
+
+
+def _unit_width(token: Token | None, badge: str) -> float:
+    if token is None:
+        return label_width(badge) + 8
+    return piece_width(token) + (BADGE_GAP + badge_width(badge) if badge else 0)
+
+
+def _flow(
+    rows: Sequence[tuple[float, float, float]], units: Sequence[tuple[Token | None, str]]
+) -> list[Placed] | None:
+    """Each unit in the first row with room for it; a piece whose badge does not fit beside
+    it in any row puts the badge under it in the next row. None when they do not all fit."""
+    cursor = [left for left, _, _ in rows]
+    placed: list[Placed] = []
+    for token, badge in units:
+        width = _unit_width(token, badge)
+        row = next((r for r, (_, right, _) in enumerate(rows) if cursor[r] + width <= right), None)
+        if row is not None:
+            placed.append((token, cursor[row], rows[row][2], badge))
+            cursor[row] += width + 6
+            continue
+        if token is None or not badge:
+            return None
+        # The badge goes under its piece: both rows need room from the same x.
+        piece, under = piece_width(token), badge_width(badge)
+        for r in range(len(rows) - 1):
+            x = max(cursor[r], cursor[r + 1])
+            if x + piece <= rows[r][1] and x + under <= rows[r + 1][1]:
+                placed.append((token, x, rows[r][2], ""))
+                placed.append((None, x, rows[r + 1][2], badge))
+                cursor[r], cursor[r + 1] = x + piece + 6, x + under + 6
+                break
+        else:
+            return None
+    return placed
+
+
+def draw_space_pieces(
+    draw: ImageDraw.ImageDraw,
+    rows: Sequence[tuple[float, float, float]],
+    here: Sequence[Token],
+    space: Box,
+) -> None:
+    """The pieces of one space in its ``rows``; ``space`` is its box, every label's panel."""
+    placed, folded = plan_space(rows, here)
+    for token, x, top, badge in placed:
+        cy = top + ROW_H / 2
+        if token is None:
+            if badge.startswith("+") and folded:
+                trace_marker("more")
+                write(draw, (x + 4, cy), badge, READ_SIZE, True, INK, "lm", space, "pieces")
+            else:
+                draw_badge(draw, badge, (x, cy), space)
+            continue
+        width = piece_width(token)
+        draw_piece(draw, token, (x, cy), width, space)
+        if badge:
+            draw_badge(draw, badge, (x + width + BADGE_GAP, cy), space)
+
+
+def draw_piece(
     draw: ImageDraw.ImageDraw,
     token: Token,
-    centre: tuple[float, float],
-    size: float,
-    badge: bool = True,
+    left_centre: tuple[float, float],
+    width: float,
+    space: Box | None = None,
+    size: int = READ_SIZE,
+    height: float = PIECE_H,
 ) -> None:
-    """A token of ``size`` pixels at ``centre``, with its damage badge unless ``badge`` is
-    off (the panel's chips and the key's samples)."""
+    """``token`` as a shape ``width`` wide from its left end at ``left_centre``, its label in
+    type ``size`` (the board's pieces read inline; the panel's chips are smaller)."""
     trace_marker(token.kind)
-    cx, cy = centre
-    r = size / 2
+    x, cy = left_centre
+    half = height / 2
     if token.ring:
         trace_marker("ring")
-        # A halo in the ring colour with an ink rim shows on any fill; the token shrinks
-        # inside it so it never spills into the next slot.
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=token.ring, outline=INK, width=1)
-        r -= 5
+        # A halo in the ring colour with an ink rim shows on any fill.
+        ring = (x, cy - half - 3, x + width, cy + half + 3)
+        draw.rounded_rectangle(ring, half + 3, fill=token.ring, outline=INK, width=1)
+        x, width = x + 3, width - 6
+    box = (x, cy - half, x + width, cy + half)
+    if token.shape == "shard":
+        crystal = CRYSTAL_W * height / PIECE_H
+        _crystal(draw, (x, cy - half, x + crystal, cy + half), token.colour)
+        if token.label:
+            at = (x + crystal + 4, cy)
+            write(draw, at, token.label, size, True, INK, "lm", space, _role(size))
+        return
     if token.shape == "figure":
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=token.colour, outline=INK, width=2)
+        draw.rounded_rectangle(box, half, fill=token.colour, outline=INK, width=2)
     elif token.shape == "minion":
-        q = r * 0.88
-        box = (cx - q, cy - q, cx + q, cy + q)
-        draw.rounded_rectangle(box, 6, fill=token.colour, outline=INK, width=2)
-    else:
-        corners = _outline(token.shape, cx, cy, r)
-        draw.polygon(corners, fill=token.colour, outline=INK, width=2)
-    if token.label:
-        small = token.shape in ("object", "shard")
-        pt = _label_size(token.label, 2 * r * (0.62 if small else 0.82))
-        ink = contrast_ink(token.colour)
-        draw.text((cx, cy), token.label, font=font(pt, bold=True), fill=ink, anchor="mm")
-    if badge and (token.damage or token.health is not None):
-        trace_marker("damage")
-        text = str(token.damage) if token.health is None else f"{token.damage}/{token.health}"
-        draw_badge(draw, text, (cx + size * 0.4, cy - size * 0.45))
-
-
-def _outline(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    """Polygon corners: a hexagon for an Ancient, a diamond for an object counter, a tall
-    crystal for a shard."""
-    if shape == "ancient":
-        r *= 1.08  # a flat-topped hexagon looks smaller than a disc of the same radius
-        return [
-            (cx + r * math.cos(a), cy + r * math.sin(a))
-            for a in (math.pi / 3 * k for k in range(6))
+        draw.rounded_rectangle(box, 4, fill=token.colour, outline=INK, width=2)
+    elif token.shape == "ancient":
+        tip = TIP * height / PIECE_H
+        corners = [
+            (x, cy),
+            (x + tip, cy - half),
+            (x + width - tip, cy - half),
+            (x + width, cy),
+            (x + width - tip, cy + half),
+            (x + tip, cy + half),
         ]
-    if shape == "object":
-        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    w = r * 0.62
-    return [
-        (cx, cy - r),
-        (cx + w, cy - r * 0.4),
-        (cx + w, cy + r * 0.4),
-        (cx, cy + r),
-        (cx - w, cy + r * 0.4),
-        (cx - w, cy - r * 0.4),
+        draw.polygon(corners, fill=token.colour, outline=INK, width=2)
+    else:
+        cut = 8 * height / PIECE_H
+        corners = [
+            (x + cut, cy - half),
+            (x + width - cut, cy - half),
+            (x + width, cy - half + cut),
+            (x + width, cy + half - cut),
+            (x + width - cut, cy + half),
+            (x + cut, cy + half),
+            (x, cy + half - cut),
+            (x, cy - half + cut),
+        ]
+        draw.polygon(corners, fill=token.colour, outline=INK, width=2)
+    # The label's room: inside the ends, after the tag, before the star.
+    scale = height / PIECE_H
+    start = x + (TIP * scale if token.shape == "ancient" else 0) + PAD * scale
+    end = x + width - (start - x)
+    if token.tag:
+        trace_marker("team")
+        tag_w = text_width(token.tag, size, True) + 8
+        tag = (start - 2, cy - half + 4, start - 2 + tag_w, cy + half - 4)
+        draw.rounded_rectangle(tag, 4, fill=PAPER, outline=INK)
+        at = (start - 2 + tag_w / 2, cy)
+        write(draw, at, token.tag, size, True, INK, "mm", space, _role(size))
+        start += tag_w
+    if token.star:
+        trace_marker("treasure")
+        end -= STAR_W * scale
+        _star(draw, (end + STAR_W * scale / 2, cy), scale)
+    if token.label:
+        ink = contrast_ink(token.colour)
+        write(draw, ((start + end) / 2, cy), token.label, size, True, ink, "mm", space, _role(size))
+
+
+def _role(size: int) -> str | None:
+    """A label drawn at the board's size is one a player reads inline."""
+    return "pieces" if size >= READ_SIZE else None
+
+
+def _crystal(draw: ImageDraw.ImageDraw, box: Box, colour: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, h = (x0 + x1) / 2, y1 - y0
+    corners = [
+        (cx, y0),
+        (x1, y0 + h * 0.3),
+        (x1, y0 + h * 0.7),
+        (cx, y1),
+        (x0, y0 + h * 0.7),
+        (x0, y0 + h * 0.3),
     ]
+    draw.polygon(corners, fill=colour, outline=INK, width=2)
 
 
-def _label_size(label: str, max_width: float) -> int:
-    size = 20
-    while size > 10 and text_width(label, size, bold=True) > max_width:
-        size -= 1
-    return size
-
-
-def draw_badge(draw: ImageDraw.ImageDraw, text: str, at: tuple[float, float]) -> None:
-    """Damage against health on a red pill."""
+def _star(draw: ImageDraw.ImageDraw, at: tuple[float, float], scale: float = 1.0) -> None:
+    """A small white four-point star with an ink rim, centred at ``at``."""
     cx, cy = at
-    half = max(10.0, text_width(text, 14, bold=True) / 2 + 5)
-    pill = (cx - half, cy - 10, cx + half, cy + 10)
-    draw.rounded_rectangle(pill, 10, fill=DAMAGE, outline=PAPER, width=2)
-    draw.text((cx, cy), text, font=font(14, bold=True), fill=(255, 255, 255), anchor="mm")
+    r, q = 9 * scale, 3 * scale
+    points = [
+        (cx, cy - r),
+        (cx + q, cy - q),
+        (cx + r, cy),
+        (cx + q, cy + q),
+        (cx, cy + r),
+        (cx - q, cy + q),
+        (cx - r, cy),
+        (cx - q, cy - q),
+    ]
+    draw.polygon(points, fill=(255, 255, 255), outline=INK, width=1)
+
+
+def draw_badge(
+    draw: ImageDraw.ImageDraw,
+    text: str,
+    left_centre: tuple[float, float],
+    space: Box | None = None,
+    size: int = READ_SIZE,
+    height: float = PIECE_H,
+) -> None:
+    """Damage against health on a red tab from its left end at ``left_centre``."""
+    trace_marker("damage")
+    x, cy = left_centre
+    width = text_width(text, size, True) + 8
+    tab = (x, cy - height / 2, x + width, cy + height / 2)
+    draw.rounded_rectangle(tab, 6, fill=DAMAGE, outline=INK, width=1)
+    write(draw, (x + width / 2, cy), text, size, True, (255, 255, 255), "mm", space, _role(size))
