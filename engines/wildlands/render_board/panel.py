@@ -47,7 +47,8 @@ class Entry:
     its knocked-out ones (``out``).
 
     With a ``score`` (a seat's points, an Ancient's damage) the first line and the score
-    under it are set in type that reads inline and marked for it; the rest is small print."""
+    under it are set in type that reads inline and marked for it (as ``role``); the rest is
+    small print."""
 
     colour: RGB | None
     text: str
@@ -55,6 +56,8 @@ class Entry:
     out: tuple[Chip, ...] = ()
     score: str = ""
     hidden: tuple[Chip, ...] = ()
+    # What the large lines are for a player: "score", or "turn" for whom the game awaits.
+    role: str = "score"
 
 
 # What each kind of marker means, for the key under the panel's entries; a game adds its own.
@@ -73,6 +76,7 @@ PAD = 12
 COLUMNS, COLUMN_GAP = 4, 14
 PANEL_BOTTOM = HEIGHT - FOOTER_H
 SWATCH = 24
+INSET = 2
 
 
 def column_width() -> int:
@@ -89,21 +93,23 @@ def _entry_items(entry: Entry) -> tuple[tuple[Item, ...], int]:
     """Where each line and chip of ``entry`` goes, relative to its top left corner."""
     items: list[Item] = []
     indent = SWATCH + 8 if entry.colour is not None else 0
-    width = column_width() - indent
+    # Lines start INSET in and stop INSET short, so no glyph's overhang leaves the column.
+    width = column_width() - indent - 2 * INSET
+    full = column_width() - 2 * INSET
     y = 0.0
     head, _, rest = entry.text.partition("\n")
     big = bool(entry.score)
-    head_style = (READ_SIZE, True, "score") if big else (TEXT_SIZE, True, None)
+    head_style = (READ_SIZE, True, entry.role) if big else (TEXT_SIZE, True, None)
     # Only the head sits beside the swatch; the lines under it use the column's width.
     for line in _wrap(head, head_style[0], width, True):
-        items.append(("text", indent, y, line, head_style))
+        items.append(("text", indent + INSET, y, line, head_style))
         y += HEAD_H if big else LINE_H
     if entry.score:
-        for line in _wrap(entry.score, READ_SIZE, column_width()):
-            items.append(("text", 0, y, line, (READ_SIZE, False, "score")))
+        for line in _wrap(entry.score, READ_SIZE, full):
+            items.append(("text", INSET, y, line, (READ_SIZE, False, entry.role)))
             y += HEAD_H
-    for line in _wrap(rest, TEXT_SIZE, column_width()) if rest else []:
-        items.append(("text", 0, y, line, (TEXT_SIZE, False, None)))
+    for line in _wrap(rest, TEXT_SIZE, full) if rest else []:
+        items.append(("text", INSET, y, line, (TEXT_SIZE, False, None)))
         y += LINE_H
     if entry.chips:
         y = _flow_chips(items, entry.chips, 0, y + 2)
@@ -112,8 +118,8 @@ def _entry_items(entry: Entry) -> tuple[tuple[Item, ...], int]:
         ("Knocked out:", entry.out, "knocked_out"),
     ):
         if chips:
-            items.append(("strip", 0, y + 2, label, kind))
-            start = text_width(label, CHIP_SIZE) + 8
+            items.append(("strip", INSET, y + 2, label, kind))
+            start = INSET + text_width(label, CHIP_SIZE) + 8
             y = _flow_chips(items, chips, start, y + 2)
     return tuple(items), round(y) + 10
 
@@ -271,36 +277,43 @@ def _draw_sample(draw: ImageDraw.ImageDraw, item: _KeyItem, at: tuple[float, flo
         draw_piece(draw, item.sample, (x, cy), width, None, KEY_SIZE, 24)
 
 
+def _layout(entries: Sequence[Entry], bottom: int) -> list[tuple[Entry, int, int]]:
+    """Each entry with its column and top, in the column with the most room left; from the
+    first entry that fits no column, the rest are left out and counted in a note (which
+    takes the place of the last entries placed if it must)."""
+    top = PANEL_TOP + 10
+    for shown in range(len(entries), -1, -1):
+        heights = [top] * COLUMNS
+        placed: list[tuple[Entry, int, int]] = []
+        batch = list(entries[:shown])
+        if shown < len(entries):
+            batch.append(Entry(None, f"(+{len(entries) - shown} more not shown)"))
+        for entry in batch:
+            column = min(range(COLUMNS), key=lambda c: (heights[c], c))
+            if heights[column] + _entry_height(entry) > bottom:
+                break
+            placed.append((entry, column, heights[column]))
+            heights[column] += _entry_height(entry) + 4
+        else:
+            return placed
+    return []
+
+
 def panel_layers(
     layers: Layers, img: Image.Image, entries: Sequence[Entry], items: tuple[_KeyItem, ...]
 ) -> None:
-    """The entries in columns, each in the column with the most room left, and the key
-    along the panel's foot; an entry that fits no column is left out and counted in a last
-    line."""
+    """The entries in columns (``_layout``) and the key along the panel's foot."""
     col_w = column_width()
     key_h = key_height(items)
     bottom = PANEL_BOTTOM - 6 - key_h
     top = PANEL_TOP + 10
     lefts = [MARGIN + PAD + c * (col_w + COLUMN_GAP) for c in range(COLUMNS)]
-    heights = [top] * COLUMNS
-
     # Every entry and the key are drawn at the panel's top left, inside its rounded corners,
     # where the panel is plain: one drawing serves wherever the layout puts them.
-    def paste(entry: Entry, column: int) -> None:
-        h = _entry_height(entry)
-        box = (lefts[0], top, lefts[0] + col_w, top + h)
+    for entry, column, y in _layout(entries, bottom):
+        box = (lefts[0], top, lefts[0] + col_w, top + _entry_height(entry))
         draw = partial(_draw_entry, entry, left=lefts[0], top=top)
-        layers.paste(img, ("entry", entry), box, draw, (lefts[column], heights[column]))
-        heights[column] += h + 4
-
-    for i, entry in enumerate(entries):
-        # The last entry may use the room a note about the ones left out would need.
-        room = bottom - (0 if i == len(entries) - 1 else LINE_H + 10)
-        column = min(range(COLUMNS), key=lambda c: (heights[c], c))
-        if heights[column] + _entry_height(entry) > room:
-            paste(Entry(None, f"(+{len(entries) - i} more not shown)"), column)
-            break
-        paste(entry, column)
+        layers.paste(img, ("entry", entry), box, draw, (lefts[column], y))
     if items:
         x0, x1 = MARGIN + PAD, WIDTH - MARGIN - PAD
         box = (x0, top, x1, top + key_h)

@@ -23,12 +23,12 @@ Box = tuple[float, float, float, float]
 
 # The picture is read inline about 550 px wide (issue 35): the board takes the whole width so
 # its spaces can hold pieces in type that reads there, and the players' panel sits under it.
-WIDTH, HEIGHT = 1300, 1380
+WIDTH, HEIGHT = 1300, 1420
 TITLE_H = 56  # a title on one line; a longer one gets a taller bar (``title_height``)
 MARGIN = 14
 # Type a player reads every turn (pieces, scores, the last event): capitals 9 px tall inline.
 READ_SIZE = readable_size(WIDTH, True)
-PANEL_H = 400  # the players' panel (and the key) under the board
+PANEL_H = 440  # the players' panel (and the key) under the board
 FOOTER_LINES = 2
 FOOTER_H = 40 * FOOTER_LINES + 12
 GAP = 12  # space between neighbouring boxes, where paths, ladders, walls and belts show
