@@ -37,8 +37,9 @@ def labels(names: Iterable[tuple[str, str]]) -> dict[str, str]:
     """A label for each (id, name), told apart from the others: 'Wayfarer Pathfinder' and
     'Wayfarer Packbearer' would both be 'WP', so names that clash take the first letter of
     their last word and the next letter that tells them apart ('Pt', 'Pc')."""
-    out = {fid: initials(name) for fid, name in sorted(dict(names).items())}
-    last = {fid: name.replace("-", " ").split()[-1] for fid, name in dict(names).items()}
+    named = dict(names)
+    out = {fid: initials(name) for fid, name in sorted(named.items())}
+    last = {fid: name.replace("-", " ").split()[-1] for fid, name in named.items()}
     for label in sorted(set(out.values())):
         group = [fid for fid, other in out.items() if other == label]
         if len(group) < 2:
@@ -90,18 +91,32 @@ def tokens(data: dict[str, Any]) -> list[Token]:
 
 
 def figure_chips(
-    figures: list[dict[str, Any]], owner: int, colour: RGB, names: dict[str, str]
+    figures: list[dict[str, Any]],
+    owner: int,
+    colour: RGB,
+    names: dict[str, str],
+    ancients: Iterable[str] = (),
 ) -> tuple[tuple[Chip, ...], tuple[Chip, ...], tuple[Chip, ...]]:
     """A player's characters on the board (in the player's ``colour``, by their labels in
-    ``names``), the ones not yet revealed, and the knocked-out ones, as chips (token and
-    name) for the panel."""
+    ``names``; the ``ancients`` in the Ancient shape), the ones not yet revealed, and the
+    knocked-out ones, as chips (token and name) for the panel."""
+    shaped = set(ancients)
     mine = [f for f in figures if f.get("owner") == owner]
 
     def chips(which: list[dict[str, Any]], fill: RGB, marker: str = "") -> tuple[Chip, ...]:
         # The ones still to reveal by their labels alone: their names come with them.
         named = marker != "unrevealed"
         return tuple(
-            Chip(Token(0, names[f["id"]], fill, marker=marker), f["name"] if named else "")
+            Chip(
+                Token(
+                    0,
+                    names[f["id"]],
+                    fill,
+                    shape="ancient" if f["id"] in shaped else "figure",
+                    marker=marker,
+                ),
+                f["name"] if named else "",
+            )
             for f in which
         )
 

@@ -23,7 +23,14 @@ from engines.core.render_kit import INK, draw_title, fixed_palette, indexed, tra
 from engines.wildlands.board import Board
 from engines.wildlands.render_board.footer import draw_footer
 from engines.wildlands.render_board.layers import INDEXED, Layers
-from engines.wildlands.render_board.panel import BASE_KEY, Chip, Entry, key_items, panel_layers
+from engines.wildlands.render_board.panel import (
+    BASE_KEY,
+    Chip,
+    Entry,
+    key_items,
+    panel_height,
+    panel_layers,
+)
 from engines.wildlands.render_board.static import Geometry, features, static_board
 from engines.wildlands.render_board.style import (
     COLOURS,
@@ -31,6 +38,7 @@ from engines.wildlands.render_board.style import (
     HEIGHT,
     HIGHLIGHT,
     INKS,
+    PANEL_TOP,
     RGB,
     WIDTH,
     title_height,
@@ -68,15 +76,21 @@ def draw_board(
     fills = (*COLOURS, *colours)
     palette = fixed_palette(fills, INKS)
     title_h = title_height(title)
-    geometry = Geometry(board, title_h)
-    static = static_board(board, geometry)
-    layers = Layers((board.id, title_h), static, fills, palette)
-    img = INDEXED.get((board.id, title_h, fills), lambda: indexed(static, palette)).copy()
+    entries = [e if isinstance(e, Entry) else Entry(*e) for e in legend]
+    by_space = tokens_by_space(board, tokens)
     marked = sorted(set(highlight))
     for s in marked:
         if s not in board.layout:
             raise ValueError(f"Space {s} is not on {board.name}, so it cannot be highlighted.")
-    by_space = tokens_by_space(board, tokens)
+    geometry = Geometry(board, title_h)
+    kinds = _kinds_drawn(geometry, by_space, marked)
+    items = key_items(kinds, {**BASE_KEY, **(key or {})}, features(board))
+    panel_h = panel_height(entries, items)
+    height = PANEL_TOP + panel_h + FOOTER_H
+    static = static_board(board, geometry, height)
+    scope = (board.id, title_h, height)
+    layers = Layers(scope, static, fills, palette)
+    img = INDEXED.get((*scope, fills), lambda: indexed(static, palette)).copy()
     for s in sorted(set(by_space) | set(marked)):
         here = tuple(by_space.get(s, ()))
         lit = s in marked
@@ -106,15 +120,12 @@ def draw_board(
         (0, 0, WIDTH, title_h + 1),
         lambda draw, dx, dy: draw_title(draw, WIDTH, title, title_h),
     )
-    entries = [e if isinstance(e, Entry) else Entry(*e) for e in legend]
-    drawn = _kinds_drawn(geometry, by_space, marked)
-    items = key_items(drawn, {**BASE_KEY, **(key or {})}, features(board))
-    panel_layers(layers, img, entries, items)
+    panel_layers(layers, img, entries, items, panel_h)
     layers.paste(
         img,
         ("footer", tuple(footer)),
-        (0, HEIGHT - FOOTER_H + 1, WIDTH, HEIGHT),
-        lambda draw, dx, dy: draw_footer(draw, footer, dx, dy),
+        (0, height - FOOTER_H + 1, WIDTH, height),
+        lambda draw, dx, dy: draw_footer(draw, footer, height, dx, dy),
     )
     return img
 

@@ -33,8 +33,13 @@ def _footer_lines(footer: Sequence[str], size: int) -> list[str]:
 
 
 def draw_footer(
-    draw: ImageDraw.ImageDraw, footer: Sequence[str], dx: float = 0, dy: float = 0
+    draw: ImageDraw.ImageDraw,
+    footer: Sequence[str],
+    height: int = HEIGHT,
+    dx: float = 0,
+    dy: float = 0,
 ) -> None:
+    """The footer at the foot of a picture ``height`` tall."""
     size, role = READ_SIZE, "last"
     lines = _footer_lines(footer, size)
     if len(lines) > FOOTER_LINES:
@@ -42,7 +47,7 @@ def draw_footer(
         size, role = SMALL, None
         lines = _footer_lines(footer, size)
     step = (FOOTER_H - 12) / max(FOOTER_LINES, len(lines))
-    y = HEIGHT - FOOTER_H + 8 + dy
+    y = height - FOOTER_H + 8 + dy
     for line in lines:
         write(draw, (MARGIN + 4 + dx, y + step / 2), line, size, False, INK, "lm", read=role)
         y += step

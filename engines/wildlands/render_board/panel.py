@@ -17,11 +17,11 @@ from engines.core.render_kit import INK, MUTED, text_width, trace_legend, wrap_l
 from engines.wildlands.render_board.layers import Layers
 from engines.wildlands.render_board.static import FEATURE_ICON_W, feature_icon
 from engines.wildlands.render_board.style import (
-    FOOTER_H,
     GROUND,
-    HEIGHT,
     HIGHLIGHT,
     MARGIN,
+    PANEL_H,
+    PANEL_STEP,
     PANEL_TOP,
     READ_SIZE,
     RGB,
@@ -62,7 +62,7 @@ class Entry:
 
 # What each kind of marker means, for the key under the panel's entries; a game adds its own.
 BASE_KEY: dict[str, str] = {
-    "figure": "character, by its initials",
+    "figure": "character, by its initials (named in the panel)",
     "shard": "shard, by its player's number",
     "damage": "damage taken / health (unhurt: no tab when the space is full)",
     "highlight": "the decision is about this space",
@@ -74,7 +74,7 @@ CHIP_SIZE, CHIP_H, CHIP_TOKEN_H = 16, 28, 24
 KEY_SIZE, KEY_H = 16, 30
 PAD = 12
 COLUMNS, COLUMN_GAP = 4, 14
-PANEL_BOTTOM = HEIGHT - FOOTER_H
+MAX_PANEL_H = PANEL_H + 4 * PANEL_STEP
 SWATCH = 24
 INSET = 2
 
@@ -221,8 +221,14 @@ def key_items(
     return marks + tuple(_KeyItem(kind, None, text, True) for kind, text in features)
 
 
+def _sample_width(item: _KeyItem) -> float:
+    if item.sample is None or item.feature or item.kind in ("damage", "more", "highlight"):
+        return FEATURE_ICON_W
+    return max(FEATURE_ICON_W, piece_width(item.sample, KEY_SIZE, 24))
+
+
 def _item_width(item: _KeyItem) -> float:
-    return FEATURE_ICON_W + 8 + text_width(item.text, KEY_SIZE) + 22
+    return _sample_width(item) + 8 + text_width(item.text, KEY_SIZE) + 22
 
 
 def _key_rows(items: tuple[_KeyItem, ...]) -> list[list[tuple[_KeyItem, float]]]:
@@ -257,7 +263,7 @@ def _draw_key(
             if not item.feature:
                 trace_legend(item.kind)
             _draw_sample(draw, item, (left + x, cy))
-            at = (left + x + FEATURE_ICON_W + 8, cy)
+            at = (left + x + _sample_width(item) + 8, cy)
             write(draw, at, item.text, KEY_SIZE, False, INK, "lm", panel)
 
 
@@ -277,35 +283,53 @@ def _draw_sample(draw: ImageDraw.ImageDraw, item: _KeyItem, at: tuple[float, flo
         draw_piece(draw, item.sample, (x, cy), width, None, KEY_SIZE, 24)
 
 
-def _layout(entries: Sequence[Entry], bottom: int) -> list[tuple[Entry, int, int]]:
+def _layout(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, int]]:
     """Each entry with its column and top, in the column with the most room left; from the
     first entry that fits no column, the rest are left out and counted in a note (which
     takes the place of the last entries placed if it must)."""
-    top = PANEL_TOP + 10
     for shown in range(len(entries), -1, -1):
-        heights = [top] * COLUMNS
-        placed: list[tuple[Entry, int, int]] = []
         batch = list(entries[:shown])
         if shown < len(entries):
             batch.append(Entry(None, f"(+{len(entries) - shown} more not shown)"))
-        for entry in batch:
-            column = min(range(COLUMNS), key=lambda c: (heights[c], c))
-            if heights[column] + _entry_height(entry) > bottom:
-                break
-            placed.append((entry, column, heights[column]))
-            heights[column] += _entry_height(entry) + 4
-        else:
+        placed = _columns(batch, bottom)
+        if placed is not None:
             return placed
     return []
 
 
+def _columns(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, int]] | None:
+    heights = [PANEL_TOP + 10] * COLUMNS
+    placed: list[tuple[Entry, int, int]] = []
+    for entry in entries:
+        column = min(range(COLUMNS), key=lambda c: (heights[c], c))
+        if heights[column] + _entry_height(entry) > bottom:
+            return None
+        placed.append((entry, column, heights[column]))
+        heights[column] += _entry_height(entry) + 4
+    return placed
+
+
+def panel_height(entries: Sequence[Entry], items: tuple[_KeyItem, ...]) -> int:
+    """The panel's height: ``PANEL_H``, or a few ``PANEL_STEP`` more when its entries need
+    them (six players of War with their characters), so none is left out if it can help."""
+    for height in range(PANEL_H, MAX_PANEL_H + 1, PANEL_STEP):
+        if _columns(entries, PANEL_TOP + height - 6 - key_height(items)) is not None:
+            return height
+    return MAX_PANEL_H
+
+
 def panel_layers(
-    layers: Layers, img: Image.Image, entries: Sequence[Entry], items: tuple[_KeyItem, ...]
+    layers: Layers,
+    img: Image.Image,
+    entries: Sequence[Entry],
+    items: tuple[_KeyItem, ...],
+    panel_h: int = PANEL_H,
 ) -> None:
-    """The entries in columns (``_layout``) and the key along the panel's foot."""
+    """The entries in columns (``_layout``) and the key along the panel's foot, in a panel
+    ``panel_h`` tall."""
     col_w = column_width()
     key_h = key_height(items)
-    bottom = PANEL_BOTTOM - 6 - key_h
+    bottom = PANEL_TOP + panel_h - 6 - key_h
     top = PANEL_TOP + 10
     lefts = [MARGIN + PAD + c * (col_w + COLUMN_GAP) for c in range(COLUMNS)]
     # Every entry and the key are drawn at the panel's top left, inside its rounded corners,

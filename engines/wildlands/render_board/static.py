@@ -103,16 +103,20 @@ class Geometry:
 _STATIC: LayerCache[Image.Image] = LayerCache(8)
 
 
-def static_board(board: Board, geometry: Geometry) -> Image.Image:
-    """Everything that depends on the board alone, drawn once per board (a board is its
-    asset file, so its id names its content; every layer cache below is keyed by it)."""
-    return _STATIC.get((board.id, geometry.top), lambda: _draw_static(board, geometry))
+def static_board(board: Board, geometry: Geometry, height: int = HEIGHT) -> Image.Image:
+    """Everything that depends on the board alone, drawn once per board, title bar and
+    picture height (a board is its asset file, so its id names its content; every layer
+    cache below is keyed by it)."""
+    return _STATIC.get(
+        (board.id, geometry.top, height), lambda: _draw_static(board, geometry, height)
+    )
 
 
-def _draw_static(board: Board, geometry: Geometry) -> Image.Image:
-    img = canvas(WIDTH, HEIGHT)
+def _draw_static(board: Board, geometry: Geometry, height: int) -> Image.Image:
+    img = canvas(WIDTH, height)
     draw = ImageDraw.Draw(img)
-    draw.rounded_rectangle((MARGIN, PANEL_TOP, WIDTH - MARGIN, HEIGHT - FOOTER_H), 12, fill=PANEL)
+    panel = (MARGIN, PANEL_TOP, WIDTH - MARGIN, height - FOOTER_H)
+    draw.rounded_rectangle(panel, 12, fill=PANEL)
     _draw_paths(draw, board, geometry)
     for s in board.spaces():
         _draw_space(img, draw, board, geometry.box(s), s)

@@ -23,14 +23,17 @@ Box = tuple[float, float, float, float]
 
 # The picture is read inline about 550 px wide (issue 35): the board takes the whole width so
 # its spaces can hold pieces in type that reads there, and the players' panel sits under it.
-WIDTH, HEIGHT = 1300, 1420
+WIDTH = 1300
 TITLE_H = 56  # a title on one line; a longer one gets a taller bar (``title_height``)
 MARGIN = 14
 # Type a player reads every turn (pieces, scores, the last event): capitals 9 px tall inline.
 READ_SIZE = readable_size(WIDTH, True)
-PANEL_H = 440  # the players' panel (and the key) under the board
 FOOTER_LINES = 2
 FOOTER_H = 40 * FOOTER_LINES + 12
+PANEL_TOP = 888  # the board is above it, the players' panel (and the key) under it
+PANEL_H = 440  # the panel's height, unless its entries need more (``PANEL_STEP`` at a time)
+PANEL_STEP = 60
+HEIGHT = PANEL_TOP + PANEL_H + FOOTER_H  # the picture's height with that panel
 GAP = 12  # space between neighbouring boxes, where paths, ladders, walls and belts show
 ROW_H = 38  # one row of pieces in a space; the first row starts after the space number
 ROWS = 3
@@ -72,7 +75,6 @@ COLOURS: tuple[RGB, ...] = (
     *BELT_COLOURS.values(),
 )
 INKS: tuple[RGB, ...] = (INK, MUTED, (255, 255, 255), TITLE_FG, PAPER, ICE_EDGE)
-PANEL_TOP = HEIGHT - FOOTER_H - PANEL_H
 
 
 def title_height(title: str) -> int:

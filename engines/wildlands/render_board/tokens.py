@@ -45,7 +45,7 @@ class Token:
     # The key's name for this kind of token when its shape alone does not say it (a
     # revealed object's kind, a knocked-out figure).
     marker: str = ""
-    # A short tag drawn in a white box at the piece's left end (a War team's number), so a
+    # A short tag drawn in a white box just before the piece (a War team's number), so a
     # team never rests on colour alone.
     tag: str = ""
     # A treasure held: a small white star at the piece's right end, beside its label.
@@ -83,13 +83,18 @@ def piece_width(token: Token, size: int = READ_SIZE, height: float = PIECE_H) ->
     type ``size``."""
     scale = height / PIECE_H
     ring = 6 if token.ring else 0
+    tag = tag_width(token, size)
     if token.shape == "shard":
         label = 4 + label_width(token.label, size) if token.label else 0
-        return CRYSTAL_W * scale + label + ring
-    tag = label_width(token.tag, size) + 8 if token.tag else 0
-    inner = label_width(token.label, size) + tag + (STAR_W * scale if token.star else 0)
+        return tag + CRYSTAL_W * scale + label + ring
+    inner = label_width(token.label, size) + (STAR_W * scale if token.star else 0)
     ends = 2 * PAD + {"ancient": 2 * TIP, "object": 12}.get(token.shape, 0)
-    return max(height, inner + ends * scale) + ring
+    return tag + max(height, inner + ends * scale) + ring
+
+
+def tag_width(token: Token, size: int = READ_SIZE) -> float:
+    """The room a piece's tag takes before it, with the gap after it."""
+    return label_width(token.tag, size) + 10 if token.tag else 0.0
 
 
 def badge_width(text: str) -> float:
@@ -190,6 +195,13 @@ def draw_piece(
     trace_marker(token.kind)
     x, cy = left_centre
     half = height / 2
+    if token.tag:
+        trace_marker("team")
+        tag_w = tag_width(token, size) - 2
+        draw.rounded_rectangle((x, cy - half, x + tag_w, cy + half), 4, fill=PAPER, outline=INK)
+        at = (x + tag_w / 2, cy)
+        write(draw, at, token.tag, size, True, INK, "mm", space, _role(size))
+        x, width = x + tag_w + 2, width - tag_w - 2
     if token.ring:
         trace_marker("ring")
         # A halo in the ring colour with an ink rim shows on any fill.
@@ -232,18 +244,10 @@ def draw_piece(
             (x, cy - half + cut),
         ]
         draw.polygon(corners, fill=token.colour, outline=INK, width=2)
-    # The label's room: inside the ends, after the tag, before the star.
+    # The label's room: inside the ends, before the star.
     scale = height / PIECE_H
     start = x + (TIP * scale if token.shape == "ancient" else 0) + PAD * scale
     end = x + width - (start - x)
-    if token.tag:
-        trace_marker("team")
-        tag_w = text_width(token.tag, size, True) + 8
-        tag = (start - 2, cy - half + 4, start - 2 + tag_w, cy + half - 4)
-        draw.rounded_rectangle(tag, 4, fill=PAPER, outline=INK)
-        at = (start - 2 + tag_w / 2, cy)
-        write(draw, at, token.tag, size, True, INK, "mm", space, _role(size))
-        start += tag_w
     if token.star:
         trace_marker("treasure")
         end -= STAR_W * scale
