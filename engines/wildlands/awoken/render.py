@@ -47,6 +47,8 @@ STASIS_RING: RGB = PALETTE["yellow"]
 HIDDEN_OBJECT: RGB = (210, 200, 180)
 # The token fills this game adds to the board's palette.
 COLOURS: tuple[RGB, ...] = (*SCENARIO_COLOURS.values(), CRYSTAL, STASIS_RING, HIDDEN_OBJECT)
+# The Ancients by scenario, two letters no character has ("Au" is the Gnomads' Automate).
+ANCIENT_LABELS = {1: "Mg", 2: "At", 3: "Ph", 4: "Lz", 5: "Ty"}
 TYPE_LABELS = {
     "tempest": "Te",
     "wildfyre": "Wf",
@@ -103,7 +105,7 @@ def tokens(data: dict[str, Any]) -> list[Token]:
             out.append(
                 Token(
                     space=f["space"],
-                    label=f["name"][:2],
+                    label=ANCIENT_LABELS[f["scenario"]],
                     colour=SCENARIO_COLOURS[f["scenario"]],
                     damage=f["damage"],
                     health=f["health"] if f["knockable"] else None,
@@ -189,7 +191,8 @@ def legend(data: dict[str, Any]) -> list[Entry]:
         elif a["space"] is None:
             hp = "asleep"
         colour = SCENARIO_COLOURS[t["scenario"]]
-        ancient = Chip(Token(0, a["name"][:2], colour, shape="ancient"), a["name"])
+        label = ANCIENT_LABELS[t["scenario"]]
+        ancient = Chip(Token(0, label, colour, shape="ancient"), a["name"])
         types = tuple(
             Chip(Token(0, TYPE_LABELS.get(m, m[:2].title()), colour, shape="minion"), m.title())
             for m in t["minion_types"]

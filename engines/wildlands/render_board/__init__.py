@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 from PIL import Image, ImageDraw
 
@@ -38,7 +39,6 @@ from engines.wildlands.render_board.style import (
     HEIGHT,
     HIGHLIGHT,
     INKS,
-    PANEL_TOP,
     RGB,
     WIDTH,
     title_height,
@@ -85,8 +85,8 @@ def draw_board(
     geometry = Geometry(board, title_h)
     kinds = _kinds_drawn(geometry, by_space, marked)
     items = key_items(kinds, {**BASE_KEY, **(key or {})}, features(board))
-    panel_h = panel_height(entries, items)
-    height = PANEL_TOP + panel_h + FOOTER_H
+    panel_h = panel_height(entries, items, geometry.panel_top)
+    height = geometry.panel_top + panel_h + FOOTER_H
     static = static_board(board, geometry, height)
     scope = (board.id, title_h, height)
     layers = Layers(scope, static, fills, palette)
@@ -110,8 +110,8 @@ def draw_board(
                 draw.rounded_rectangle(
                     (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 14, outline=HIGHLIGHT, width=5
                 )
-            rows = [(a + dx, b + dx, top + dy) for a, b, top in geometry.rows(s)]
-            draw_space_pieces(draw, rows, here, (x0, y0, x1, y1))
+            plan = plan_space(lambda row_h: shifted(geometry.rows(s, row_h), dx, dy), here)
+            draw_space_pieces(draw, plan, (x0, y0, x1, y1))
 
         layers.paste(img, ("space", s, lit, here), geometry.patch(s), draw_space)
     layers.paste(
@@ -120,7 +120,7 @@ def draw_board(
         (0, 0, WIDTH, title_h + 1),
         lambda draw, dx, dy: draw_title(draw, WIDTH, title, title_h),
     )
-    panel_layers(layers, img, entries, items, panel_h)
+    panel_layers(layers, img, entries, items, panel_h, geometry.panel_top)
     layers.paste(
         img,
         ("footer", tuple(footer)),
@@ -130,6 +130,13 @@ def draw_board(
     return img
 
 
+def shifted(
+    rows: Sequence[tuple[float, float, float]], dx: float, dy: float
+) -> list[tuple[float, float, float]]:
+    """``rows`` moved by (dx, dy) into a patch's coordinates."""
+    return [(left + dx, right + dx, top + dy) for left, right, top in rows]
+
+
 def _kinds_drawn(
     geometry: Geometry, by_space: Mapping[int, list[Token]], marked: Sequence[int]
 ) -> dict[str, Token | None]:
@@ -137,12 +144,12 @@ def _kinds_drawn(
     a plain one for a shape, one wearing the mark for a ring, a team tag or a treasure."""
     kinds: dict[str, Token | None] = {"highlight": None} if marked else {}
     for s, here in sorted(by_space.items()):
-        placed, folded = plan_space(geometry.rows(s), here)
-        if folded:
+        plan = plan_space(partial(geometry.rows, s), here)
+        if plan.folded:
             kinds["more"] = None
-        for token, _, _, badge in placed:
+        for token, _, _, badge in plan.placed:
             if token is None:
-                if not folded or not badge.startswith("+"):
+                if not plan.folded or not badge.startswith("+"):
                     kinds["damage"] = None
                 continue
             kinds.setdefault(token.kind, replace(token, ring=None, tag="", star=False))

@@ -64,7 +64,7 @@ class Entry:
 BASE_KEY: dict[str, str] = {
     "figure": "character, by its initials (named in the panel)",
     "shard": "shard, by its player's number",
-    "damage": "damage taken / health (unhurt: no tab when the space is full)",
+    "damage": "damage taken / health (a full space: damage alone, no tab when unhurt)",
     "highlight": "the decision is about this space",
     "more": "+N: more pieces here than fit (the text lists them)",
 }
@@ -74,7 +74,7 @@ CHIP_SIZE, CHIP_H, CHIP_TOKEN_H = 16, 28, 24
 KEY_SIZE, KEY_H = 16, 30
 PAD = 12
 COLUMNS, COLUMN_GAP = 4, 14
-MAX_PANEL_H = PANEL_H + 4 * PANEL_STEP
+MAX_PANEL_H = PANEL_H + 8 * PANEL_STEP
 SWATCH = 24
 INSET = 2
 
@@ -283,7 +283,7 @@ def _draw_sample(draw: ImageDraw.ImageDraw, item: _KeyItem, at: tuple[float, flo
         draw_piece(draw, item.sample, (x, cy), width, None, KEY_SIZE, 24)
 
 
-def _layout(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, int]]:
+def _layout(entries: Sequence[Entry], top: float, bottom: float) -> list[tuple[Entry, int, int]]:
     """Each entry with its column and top, in the column with the most room left; from the
     first entry that fits no column, the rest are left out and counted in a note (which
     takes the place of the last entries placed if it must)."""
@@ -291,14 +291,18 @@ def _layout(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, i
         batch = list(entries[:shown])
         if shown < len(entries):
             batch.append(Entry(None, f"(+{len(entries) - shown} more not shown)"))
-        placed = _columns(batch, bottom)
+        placed = _columns(batch, top, bottom)
         if placed is not None:
             return placed
     return []
 
 
-def _columns(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, int]] | None:
-    heights = [PANEL_TOP + 10] * COLUMNS
+def _columns(
+    entries: Sequence[Entry], top: float, bottom: float
+) -> list[tuple[Entry, int, int]] | None:
+    """The entries from ``top`` down, each in the column with the most room left; None
+    when one goes past ``bottom``."""
+    heights = [round(top)] * COLUMNS
     placed: list[tuple[Entry, int, int]] = []
     for entry in entries:
         column = min(range(COLUMNS), key=lambda c: (heights[c], c))
@@ -309,11 +313,14 @@ def _columns(entries: Sequence[Entry], bottom: float) -> list[tuple[Entry, int, 
     return placed
 
 
-def panel_height(entries: Sequence[Entry], items: tuple[_KeyItem, ...]) -> int:
-    """The panel's height: ``PANEL_H``, or a few ``PANEL_STEP`` more when its entries need
-    them (six players of War with their characters), so none is left out if it can help."""
+def panel_height(
+    entries: Sequence[Entry], items: tuple[_KeyItem, ...], panel_top: int = PANEL_TOP
+) -> int:
+    """The panel's height: the least of ``PANEL_H`` and the ``PANEL_STEP`` steps above it
+    that holds every entry (up to ``MAX_PANEL_H``; past it the last are counted in a note)."""
     for height in range(PANEL_H, MAX_PANEL_H + 1, PANEL_STEP):
-        if _columns(entries, PANEL_TOP + height - 6 - key_height(items)) is not None:
+        bottom = panel_top + height - 6 - key_height(items)
+        if _columns(entries, panel_top + 10, bottom) is not None:
             return height
     return MAX_PANEL_H
 
@@ -324,17 +331,18 @@ def panel_layers(
     entries: Sequence[Entry],
     items: tuple[_KeyItem, ...],
     panel_h: int = PANEL_H,
+    panel_top: int = PANEL_TOP,
 ) -> None:
     """The entries in columns (``_layout``) and the key along the panel's foot, in a panel
-    ``panel_h`` tall."""
+    ``panel_h`` tall from ``panel_top``."""
     col_w = column_width()
     key_h = key_height(items)
-    bottom = PANEL_TOP + panel_h - 6 - key_h
-    top = PANEL_TOP + 10
+    bottom = panel_top + panel_h - 6 - key_h
+    top = panel_top + 10
     lefts = [MARGIN + PAD + c * (col_w + COLUMN_GAP) for c in range(COLUMNS)]
     # Every entry and the key are drawn at the panel's top left, inside its rounded corners,
     # where the panel is plain: one drawing serves wherever the layout puts them.
-    for entry, column, y in _layout(entries, bottom):
+    for entry, column, y in _layout(entries, top, bottom):
         box = (lefts[0], top, lefts[0] + col_w, top + _entry_height(entry))
         draw = partial(_draw_entry, entry, left=lefts[0], top=top)
         layers.paste(img, ("entry", entry), box, draw, (lefts[column], y))

@@ -29,6 +29,7 @@ from engines.core.render_kit import (
 from engines.wildlands.board import Board
 from engines.wildlands.render_board.style import (
     BELT_COLOURS,
+    BOARD_H,
     CRACK,
     FOOTER_H,
     GAP,
@@ -41,12 +42,10 @@ from engines.wildlands.render_board.style import (
     LADDER,
     MARGIN,
     PANEL,
-    PANEL_TOP,
     PATH,
     READ_SIZE,
     RGB,
     ROW_H,
-    ROWS,
     TITLE_H,
     WIDTH,
     Box,
@@ -64,7 +63,8 @@ class Geometry:
         rows = 1 + max(r for _, r in board.layout.values())
         self.left, self.top = MARGIN, title_h + 8
         self.pitch_x = (WIDTH - 2 * MARGIN) / cols
-        self.pitch_y = (PANEL_TOP - 8 - self.top) / rows
+        self.pitch_y = BOARD_H / rows
+        self.panel_top = self.top + BOARD_H + 8
 
     def centre(self, s: int) -> tuple[float, float]:
         c, r = self.layout[s]
@@ -87,15 +87,15 @@ class Geometry:
             math.ceil(y1 + pad),
         )
 
-    def rows(self, s: int) -> tuple[tuple[float, float, float], ...]:
-        """The rows pieces go in, as (left, right, top): the first after the space number
-        and before the belt badges, the others the box's whole width."""
+    def rows(self, s: int, row_h: float = ROW_H) -> tuple[tuple[float, float, float], ...]:
+        """The rows ``row_h`` tall pieces go in, as (left, right, top): the first beside
+        the space number and before the belt badges, the others the box's whole width."""
         x0, y0, x1, y1 = self.box(s)
         number = x0 + 8 + text_width(str(s), READ_SIZE, True) + 8
         belts = 30 * len(self.board.belt_colours(s))
-        rows = min(ROWS, int((y1 - y0 - 4) // ROW_H))
+        rows = int((y1 - y0 - 4) // row_h)
         return tuple(
-            (number if r == 0 else x0 + 4, x1 - 4 - (belts if r == 0 else 0), y0 + 4 + r * ROW_H)
+            (number if r == 0 else x0 + 4, x1 - 4 - (belts if r == 0 else 0), y0 + 4 + r * row_h)
             for r in range(rows)
         )
 
@@ -115,7 +115,7 @@ def static_board(board: Board, geometry: Geometry, height: int = HEIGHT) -> Imag
 def _draw_static(board: Board, geometry: Geometry, height: int) -> Image.Image:
     img = canvas(WIDTH, height)
     draw = ImageDraw.Draw(img)
-    panel = (MARGIN, PANEL_TOP, WIDTH - MARGIN, height - FOOTER_H)
+    panel = (MARGIN, geometry.panel_top, WIDTH - MARGIN, height - FOOTER_H)
     draw.rounded_rectangle(panel, 12, fill=PANEL)
     _draw_paths(draw, board, geometry)
     for s in board.spaces():

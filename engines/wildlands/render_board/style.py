@@ -30,13 +30,17 @@ MARGIN = 14
 READ_SIZE = readable_size(WIDTH, True)
 FOOTER_LINES = 2
 FOOTER_H = 40 * FOOTER_LINES + 12
-PANEL_TOP = 888  # the board is above it, the players' panel (and the key) under it
-PANEL_H = 440  # the panel's height, unless its entries need more (``PANEL_STEP`` at a time)
+BOARD_H = 816  # the board's height: six rows of spaces, each with three rows of pieces
+# The board is above it, the players' panel (and the key) under it; a title on more lines
+# moves both down (``Geometry.panel_top``).
+PANEL_TOP = TITLE_H + 8 + BOARD_H + 8
+# The panel is as tall as its entries need, from PANEL_H up, PANEL_STEP at a time (few
+# heights, so few static boards to cache): a bare panel would waste the inline view.
+PANEL_H = 260
 PANEL_STEP = 60
-HEIGHT = PANEL_TOP + PANEL_H + FOOTER_H  # the picture's height with that panel
+HEIGHT = PANEL_TOP + PANEL_H + FOOTER_H  # the picture's least height
 GAP = 12  # space between neighbouring boxes, where paths, ladders, walls and belts show
 ROW_H = 38  # one row of pieces in a space; the first row starts after the space number
-ROWS = 3
 PIECE_H = 32  # a piece's height in its row, leaving room for a ring around it
 
 GROUND: RGB = (232, 226, 210)

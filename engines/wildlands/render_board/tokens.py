@@ -11,7 +11,7 @@ picture tests can check it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -65,10 +65,11 @@ def tokens_by_space(board: Board, tokens: Sequence[Token]) -> dict[int, list[Tok
     return {s: sorted(here, key=lambda t: SHAPE_ORDER[t.shape]) for s, here in by_space.items()}
 
 
-def badge_text(token: Token, always: bool) -> str:
+def badge_text(token: Token, always: bool, health: bool = True) -> str:
     """Damage against health ("1/3"), or damage alone for a piece that cannot be knocked
-    out; an unhurt piece shows its health only when ``always``."""
-    if token.health is None:
+    out or without ``health`` (a crowded space); an unhurt piece shows its health only when
+    ``always``."""
+    if token.health is None or not health:
         return str(token.damage) if token.damage else ""
     return f"{token.damage}/{token.health}" if token.damage or always else ""
 
@@ -97,46 +98,73 @@ def tag_width(token: Token, size: int = READ_SIZE) -> float:
     return label_width(token.tag, size) + 10 if token.tag else 0.0
 
 
-def badge_width(text: str) -> float:
-    return label_width(text) + 8 if text else 0.0
+def badge_width(text: str, size: int = READ_SIZE) -> float:
+    return label_width(text, size) + 8 if text else 0.0
 
 
-# A piece placed in a space: (token, x, y of its row's top, badge text, badge on the next row).
+@dataclass(frozen=True)
+class Mode:
+    """How large a space's pieces are drawn: type ``size``, pieces ``height`` tall in rows
+    ``row_h`` apart."""
+
+    size: int
+    height: float
+    row_h: float
+
+
+# Every space is drawn FULL (its labels read inline) unless its pieces do not fit: then
+# COMPACT, smaller but every piece still shown, before any folds into "+N".
+FULL = Mode(READ_SIZE, PIECE_H, ROW_H)
+COMPACT = Mode(22, 23, 29)  # a ring (3 px each side) stays inside its row
+Row = tuple[float, float, float]  # (left, right, top) of a row of pieces
+# A piece placed in a space: (token, x, y of its row's top, badge text); a None token is a
+# badge set under its piece, or the "+N" of the pieces folded.
 Placed = tuple[Token | None, float, float, str]
 
 
-def plan_space(
-    rows: Sequence[tuple[float, float, float]], here: Sequence[Token]
-) -> tuple[list[Placed], int]:
-    """Where each piece of ``here`` goes in ``rows`` ((left, right, top) of each row), and
-    how many were folded into "+N" (a ``None`` token stands for the "+N" itself)."""
-    for always in (True, False):
-        placed = _flow(rows, [(t, badge_text(t, always)) for t in here])
+@dataclass(frozen=True)
+class Plan:
+    placed: tuple[Placed, ...]
+    folded: int
+    mode: Mode
+
+
+def plan_space(rows_of: Callable[[float], Sequence[Row]], here: Sequence[Token]) -> Plan:
+    """Where each piece of ``here`` goes, in the rows ``rows_of(row height)`` gives: every
+    badge at full size, then only the hurt pieces' badges, then the compact size with the
+    damage alone, and only then the last pieces folded into "+N"."""
+    tries = ((FULL, True, True), (FULL, False, True), (COMPACT, False, False))
+    for mode, always, health in tries:
+        units = [(t, badge_text(t, always, health)) for t in here]
+        placed = _flow(rows_of(mode.row_h), units, mode)
         if placed is not None:
-            return placed, 0
+            return Plan(tuple(placed), 0, mode)
+    rows = rows_of(COMPACT.row_h)
     for shown in range(len(here) - 1, -1, -1):
-        units = [(t, badge_text(t, False)) for t in here[:shown]]
-        placed = _flow(rows, [*units, (None, f"+{len(here) - shown}")])
+        units = [(t, badge_text(t, False, False)) for t in here[:shown]]
+        placed = _flow(rows, [*units, (None, f"+{len(here) - shown}")], COMPACT)
         if placed is not None:
-            return placed, len(here) - shown
-    return [], len(here)
+            return Plan(tuple(placed), len(here) - shown, COMPACT)
+    return Plan((), len(here), COMPACT)
 
 
-def _unit_width(token: Token | None, badge: str) -> float:
+def unit_width(token: Token | None, badge: str, mode: Mode = FULL) -> float:
+    """A piece with its badge beside it, or a lone badge or "+N" (``token`` None)."""
     if token is None:
-        return label_width(badge) + 8
-    return piece_width(token) + (BADGE_GAP + badge_width(badge) if badge else 0)
+        return badge_width(badge, mode.size)
+    piece = piece_width(token, mode.size, mode.height)
+    return piece + (BADGE_GAP + badge_width(badge, mode.size) if badge else 0)
 
 
 def _flow(
-    rows: Sequence[tuple[float, float, float]], units: Sequence[tuple[Token | None, str]]
+    rows: Sequence[Row], units: Sequence[tuple[Token | None, str]], mode: Mode
 ) -> list[Placed] | None:
     """Each unit in the first row with room for it; a piece whose badge does not fit beside
     it in any row puts the badge under it in the next row. None when they do not all fit."""
     cursor = [left for left, _, _ in rows]
     placed: list[Placed] = []
     for token, badge in units:
-        width = _unit_width(token, badge)
+        width = unit_width(token, badge, mode)
         row = next((r for r, (_, right, _) in enumerate(rows) if cursor[r] + width <= right), None)
         if row is not None:
             placed.append((token, cursor[row], rows[row][2], badge))
@@ -145,7 +173,8 @@ def _flow(
         if token is None or not badge:
             return None
         # The badge goes under its piece: both rows need room from the same x.
-        piece, under = piece_width(token), badge_width(badge)
+        piece = piece_width(token, mode.size, mode.height)
+        under = badge_width(badge, mode.size)
         for r in range(len(rows) - 1):
             x = max(cursor[r], cursor[r + 1])
             if x + piece <= rows[r][1] and x + under <= rows[r + 1][1]:
@@ -158,27 +187,25 @@ def _flow(
     return placed
 
 
-def draw_space_pieces(
-    draw: ImageDraw.ImageDraw,
-    rows: Sequence[tuple[float, float, float]],
-    here: Sequence[Token],
-    space: Box,
-) -> None:
-    """The pieces of one space in its ``rows``; ``space`` is its box, every label's panel."""
-    placed, folded = plan_space(rows, here)
-    for token, x, top, badge in placed:
-        cy = top + ROW_H / 2
+def draw_space_pieces(draw: ImageDraw.ImageDraw, plan: Plan, space: Box) -> None:
+    """The pieces of one space as ``plan`` places them; ``space`` is its box, every label's
+    panel."""
+    mode = plan.mode
+    for token, x, top, badge in plan.placed:
+        cy = top + mode.row_h / 2
         if token is None:
-            if badge.startswith("+") and folded:
+            if badge.startswith("+") and plan.folded:
                 trace_marker("more")
-                write(draw, (x + 4, cy), badge, READ_SIZE, True, INK, "lm", space, "pieces")
+                at = (x + 4, cy)
+                write(draw, at, badge, mode.size, True, INK, "lm", space, _role(mode.size))
             else:
-                draw_badge(draw, badge, (x, cy), space)
+                draw_badge(draw, badge, (x, cy), space, mode.size, mode.height)
             continue
-        width = piece_width(token)
-        draw_piece(draw, token, (x, cy), width, space)
+        width = piece_width(token, mode.size, mode.height)
+        draw_piece(draw, token, (x, cy), width, space, mode.size, mode.height)
         if badge:
-            draw_badge(draw, badge, (x + width + BADGE_GAP, cy), space)
+            at = (x + width + BADGE_GAP, cy)
+            draw_badge(draw, badge, at, space, mode.size, mode.height)
 
 
 def draw_piece(
