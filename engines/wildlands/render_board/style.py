@@ -39,7 +39,7 @@ PANEL_TOP = TITLE_H + 8 + BOARD_H + 8
 PANEL_H = 260
 PANEL_STEP = 60
 HEIGHT = PANEL_TOP + PANEL_H + FOOTER_H  # the picture's least height
-GAP = 12  # space between neighbouring boxes, where paths, ladders, walls and belts show
+GAP = 18  # space between neighbouring boxes, where paths, ladders, walls and belts show
 ROW_H = 38  # one row of pieces in a space; the first row starts after the space number
 PIECE_H = 32  # a piece's height in its row, leaving room for a ring around it
 

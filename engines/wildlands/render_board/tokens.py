@@ -115,7 +115,7 @@ class Mode:
 # Every space is drawn FULL (its labels read inline) unless its pieces do not fit: then
 # COMPACT, smaller but every piece still shown, before any folds into "+N".
 FULL = Mode(READ_SIZE, PIECE_H, ROW_H)
-COMPACT = Mode(22, 23, 29)  # a ring (3 px each side) stays inside its row
+COMPACT = Mode(22, 22, 28)  # a ring (3 px each side) stays inside its row
 Row = tuple[float, float, float]  # (left, right, top) of a row of pieces
 # A piece placed in a space: (token, x, y of its row's top, badge text); a None token is a
 # badge set under its piece, or the "+N" of the pieces folded.
