@@ -3,9 +3,12 @@
 Shows the board features of wildlands.md §2 and §13: paths between adjacent spaces (a wall
 is a missing path, marked with a bar), high ground (hatched, heavy outline), climb edges
 (ladders), thin ice (pale blue with cracks) and conveyor belts (arrows in the belt colour).
-Positions come from ``Board.layout``. The static board is drawn once per board; the title,
-each occupied space, each legend row and the footer are drawn over their patch of it once
-per content, all in one fixed palette, and pasted together for each picture.
+Positions come from ``Board.layout``. The board takes the picture's whole width and the
+players' panel sits under it, so pieces, scores and the last event are set in type that
+reads where Discord shows the picture, about 550 px wide (issue 35). The static board is
+drawn once per board, title bar height and panel height; the title, each occupied space,
+each panel entry, the key and the footer are drawn over their patch of it once per content,
+all in one fixed palette, and pasted together for each picture.
 
 The parts live in sibling modules: ``style`` (measures and colours), ``static`` (space
 positions and the board drawn once), ``tokens``, ``panel`` (entries and key), ``footer`` and

@@ -2,8 +2,9 @@
 Ancients drawn as Ancients, their carried shards, and teams.
 
 Composes onto ``engines.wildlands.render``: Ancients use the Ancient shape with short
-distinct labels, and an Ancient carrying shards wears a ring in the first shard's colour
-(carried shards power its special action, so they change its fights where it stands); the
+distinct labels, and an Ancient carrying shards counts them ("Ty+2") and wears a ring in the
+first shard's colour (carried shards power its special action, so they change its fights
+where it stands); the
 panel lists, after the players, each carrier and how many shards it holds. In War every
 figure carries its team's number in a white tag and so do the team's shards, so a team never
 rests on colour alone (issue 29); the panel starts with one block per team (shard colour,
@@ -58,7 +59,8 @@ def mode_tokens(data: dict[str, Any]) -> list[Token]:
         out.append(
             Token(
                 space=f["space"],
-                label=names[f["id"]],
+                # "+N": the shards it carries, as the Awoken's "+N" counts crystals.
+                label=names[f["id"]] + (f"+{len(shards)}" if shards else ""),
                 colour=colour_of(f["colour"]),
                 damage=f["damage"],
                 health=f["health"],
@@ -140,7 +142,7 @@ def mode_key(data: dict[str, Any]) -> dict[str, str]:
         "ancient": "Ancient (Mg Magus, At Automaton, Ph Phantasm, Lz Lizardman, Ty Tyrant); "
         "knocking one out scores 2",
         "shard": "shard, by its team's number" if teams else "shard, by its player's number",
-        "ring": "carries shards (ring in the first shard's colour): can spend them",
+        "ring": "+N: carries N shards, ringed in the first one's colour; can spend them",
         "team": "team number (Team 1, Team 2)",
     }
 

@@ -27,7 +27,7 @@ def test_six_factions_teams_and_carried_shards_are_drawn() -> None:
     assert any(r.startswith("3. Player 3") and "Wayfarers" in r for r in rows)
     carried = next(e for e in entries if e.text == "Shards carried")
     assert [(c.token.label, c.name) for c in carried.chips] == [("Ty", "Tyrant 1")]
-    tyrant = next(t for t in mode_tokens(dict(view.data)) if t.label == "Ty")
+    tyrant = next(t for t in mode_tokens(dict(view.data)) if t.label == "Ty+1")
     assert tyrant.shape == "ancient" and tyrant.ring is not None
     img = Image.open(io.BytesIO(render(view)))
     assert img.width >= 1000
