@@ -4,7 +4,8 @@ inline (``READ_SIZE``), and its damage against health on a red badge beside it, 
 
 A space holds its pieces in rows, the first row after the space number: each piece goes in
 the first row with room for it. When they do not all fit, unhurt pieces drop their badges
-(their health is in the panel), and when they still do not fit, the last ones fold into "+N".
+(the text view lists every health); when they still do not fit, the space is drawn compact
+(smaller type, damage alone), and only then do the last ones fold into "+N".
 Every label is drawn inside its own space and traced with the space as its panel, so the
 picture tests can check it.
 """
