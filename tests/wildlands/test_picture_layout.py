@@ -17,6 +17,7 @@ import re
 from functools import partial
 
 import pytest
+from PIL import Image, ImageDraw
 
 from engines import registry
 from engines.core.protocol import View
@@ -27,7 +28,7 @@ from engines.wildlands.board import load_board
 from engines.wildlands.render import labels
 from engines.wildlands.render import tokens as base_tokens
 from engines.wildlands.render_board.static import Geometry
-from engines.wildlands.render_board.style import READ_SIZE, title_height
+from engines.wildlands.render_board.style import READ_SIZE, WIDTH, title_height
 from engines.wildlands.render_board.tokens import (
     BADGE_GAP,
     COMPACT,
@@ -35,6 +36,7 @@ from engines.wildlands.render_board.tokens import (
     Plan,
     Token,
     badge_width,
+    draw_space_pieces,
     piece_width,
     plan_space,
     tokens_by_space,
@@ -94,6 +96,29 @@ def test_every_piece_and_tab_is_inside_its_space_and_none_covers_another(game: s
                 assert x0 <= r[0] and r[2] <= x1 and y0 <= r[1] and r[3] <= y1, (space, r)
             for i, a in enumerate(drawn):
                 assert not any(overlap(a, b) for b in drawn[i + 1 :]), (view.title, space)
+
+
+@pytest.mark.parametrize("game", FAMILY)
+def test_every_label_drawn_in_a_space_stays_in_it_and_clear_of_the_others(game: str) -> None:
+    """Through the drawing trace: each space's pieces drawn alone, every text (label, tag,
+    damage, "+N") inside the space's box and over no other text of the space."""
+    for view in positions(game, SEEDS[game]):
+        geometry = Geometry(load_board(view.data["board"]), title_height(view.title))
+        by_space = tokens_by_space(geometry.board, board_tokens(game, view))
+        for space, plan in plans(game, view).items():
+            box = geometry.box(space)
+            img = Image.new("RGB", (WIDTH, 2000))
+            with tracing() as trace:
+                draw_space_pieces(ImageDraw.Draw(img), plan, box)
+            texts = [(text, drawn) for text, drawn, _ in trace.texts]
+            x0, y0, x1, y1 = box
+            for text, (a0, b0, a1, b1) in texts:
+                assert x0 <= a0 and a1 <= x1 and y0 <= b0 and b1 <= y1, (view.title, text)
+            for i, (text, a) in enumerate(texts):
+                for other, b in texts[i + 1 :]:
+                    assert not overlap(a, b), (view.title, space, text, other)
+            labels_drawn = {text for text, _ in texts}
+            assert {t.label for t in by_space[space] if t.label} <= labels_drawn
 
 
 def test_a_crowded_space_is_drawn_compact_then_folds_and_still_fits() -> None:
