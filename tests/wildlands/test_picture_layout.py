@@ -24,10 +24,10 @@ from engines.core.protocol import View
 from engines.core.render_kit import clear_caches, tracing
 from engines.wildlands.awoken.render import legend as awoken_legend
 from engines.wildlands.awoken.render import tokens as awoken_tokens
-from engines.wildlands.board import load_board
+from engines.wildlands.board import Board, board_ids, load_board
 from engines.wildlands.render import labels
 from engines.wildlands.render import tokens as base_tokens
-from engines.wildlands.render_board.static import Geometry
+from engines.wildlands.render_board.static import Geometry, features
 from engines.wildlands.render_board.style import READ_SIZE, WIDTH, title_height
 from engines.wildlands.render_board.tokens import (
     BADGE_GAP,
@@ -206,3 +206,31 @@ def test_no_picture_shows_an_engine_word(game: str) -> None:
             registry.entry(game).render(view)
         words = sorted({m for text, _, _ in trace.texts for m in ENGINE_WORD.findall(text)})
         assert words == [], view.title
+
+
+def sight_by_the_key(board: Board, a: int) -> set[int]:
+    """What the key's line-of-sight rule says ``a`` sees: along its row and column up to a
+    wall (a missing path), high ground between blocking unless either end is high."""
+    at = {pos: s for s, pos in board.layout.items()}
+    c, r = board.layout[a]
+    seen = {a}
+    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        between: list[int] = []
+        prev, x, y = a, c + dc, r + dr
+        while (x, y) in at and at[(x, y)] in board.neighbours(prev):
+            b = at[(x, y)]
+            if not any(s in board.high for s in between) or board.high & {a, b}:
+                seen.add(b)
+            between.append(b)
+            prev, x, y = b, x + dc, y + dr
+    return seen
+
+
+@pytest.mark.parametrize("board_id", board_ids())
+def test_the_keys_line_of_sight_rule_is_the_boards(board_id: str) -> None:
+    """Ranged attacks need line of sight; the picture cannot draw every sight line, so its
+    key states the rule, and the rule must give exactly the board's table."""
+    board = load_board(board_id)
+    assert any(kind == "sight" for kind, _ in features(board))
+    for a in board.spaces():
+        assert sight_by_the_key(board, a) == {b for b in board.spaces() if board.sees(a, b)}

@@ -273,6 +273,12 @@ def features(board: Board) -> list[tuple[str, str]]:
     """The board features this board has, as (icon kind, text) pairs."""
     rows = [("high", "high ground"), ("climb", "climb up (ladder)")] if board.high else []
     rows.append(("wall", "wall: no path"))
+    # Ranged attacks need line of sight (wildlands.md §2): the board's table follows this
+    # rule (tools/freeze_boards.py), so a player can read it off the picture.
+    sight = "line of sight: along a row or column up to a wall"
+    if board.high:
+        sight += "; high ground between blocks it unless either end is high"
+    rows.append(("sight", sight))
     if board.thin_ice:
         rows.append(("ice", "thin ice"))
     rows += [(f"belt:{c}", f"{c} belt") for c in sorted(board.belts)]
@@ -300,6 +306,10 @@ def feature_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> No
         _draw_ladder(draw, (x, y + 16), (x + 40, y + 16))
     elif kind == "wall":
         draw.rectangle((x + 16, y + 2, x + 24, y + 30), fill=INK)
+    elif kind == "sight":
+        for k in range(0, 30, 8):
+            draw.line((x + k, y + 16, x + k + 4, y + 16), fill=INK, width=3)
+        draw.polygon([(x + 40, y + 16), (x + 30, y + 9), (x + 30, y + 23)], fill=INK)
     elif kind == "ice":
         draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=ICE_EDGE, width=2)
         _draw_cracks(draw, icon)
