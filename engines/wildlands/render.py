@@ -145,6 +145,8 @@ def legend(data: dict[str, Any]) -> list[Entry]:
         if seat["eliminated"]:
             faction += " (eliminated)"
         mark = "▶ to act · " if seat["seat"] in asked else ""
+        if seat["seat"] in data["winners"]:
+            mark = "Winner · "
         colour = colour_of(seat["colour"])
         chips, hidden, out = figure_chips(data["figures"], seat["seat"], colour, names)
         rows.append(

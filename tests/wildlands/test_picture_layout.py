@@ -26,6 +26,7 @@ from engines.wildlands.awoken.render import legend as awoken_legend
 from engines.wildlands.awoken.render import tokens as awoken_tokens
 from engines.wildlands.board import Board, board_ids, load_board
 from engines.wildlands.render import labels
+from engines.wildlands.render import legend as base_legend
 from engines.wildlands.render import tokens as base_tokens
 from engines.wildlands.render_board.static import Geometry, features
 from engines.wildlands.render_board.style import READ_SIZE, WIDTH, title_height
@@ -45,6 +46,7 @@ from engines.wildlands.wrath.render import mode_legend, mode_tokens
 from tests.test_picture_text import SEEDS, positions
 from tests.wildlands.awoken.builder import ENGINE as AWOKEN
 from tests.wildlands.awoken.builder import Table
+from tests.wildlands.builder import ENGINE, Position
 
 FAMILY = ("wildlands", "awoken", "wrath", "war")
 Rect = tuple[float, float, float, float]
@@ -234,3 +236,11 @@ def test_the_keys_line_of_sight_rule_is_the_boards(board_id: str) -> None:
     assert any(kind == "sight" for kind, _ in features(board))
     for a in board.spaces():
         assert sight_by_the_key(board, a) == {b for b in board.spaces() if board.sees(a, b)}
+
+
+def test_the_panel_names_the_winner_when_the_game_is_over() -> None:
+    s = Position(seats=3).place("mages.1", 4).state()
+    s.phase, s.winners = "over", [1]
+    entries = base_legend(dict(ENGINE.view(s, None).data))
+    marked = [e.text.split("\n")[1].startswith("Winner · ") for e in entries]
+    assert marked == [False, True, False]

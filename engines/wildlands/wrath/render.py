@@ -95,6 +95,8 @@ def mode_legend(data: dict[str, Any]) -> list[Entry]:
     seat_names = {seat["seat"]: seat["name"] for seat in data["seats"]}
     for t in teams:
         mark = " ▶" if t["active"] else ""
+        if t["seats"] and set(t["seats"]) <= set(data["winners"]):
+            mark = " wins"
         members = joined([f"{seat_names[x]} ({x + 1})" for x in t["seats"]])
         rows.append(
             Entry(
@@ -111,6 +113,8 @@ def mode_legend(data: dict[str, Any]) -> list[Entry]:
         marks = "▶ to play · " if _to_play(data, x, team) else ""
         if x in asked and not marks:
             marks = "▶ to act · "
+        if x in data["winners"]:
+            marks = "Winner · "
         faction = seat["faction_name"] + (" (eliminated)" if seat["eliminated"] else "")
         side = f"Team {team}, " if team is not None else ""
         text = f"{x + 1}. {seat['name']}\n{marks}{side}{faction}, "
