@@ -168,7 +168,8 @@ def legend(data: dict[str, Any]) -> list[Entry]:
             marks.append("done this turn")
         mark = f"▶ {', '.join(marks)} · " if marks else ""
         colour = colour_of(seat["colour"])
-        chips, hidden, out = figure_chips(data["characters"], seat["seat"], colour, names)
+        # Every character starts on the board (wildlands.md §10.1): none waits to be revealed.
+        chips, _, out = figure_chips(data["characters"], seat["seat"], colour, names)
         rows.append(
             Entry(
                 colour,
@@ -176,7 +177,6 @@ def legend(data: dict[str, Any]) -> list[Entry]:
                 f"{count(seat['hand_count'], 'card')} in hand",
                 chips,
                 out,
-                hidden=hidden,
             )
         )
     rows += _treasure_rows(data, names)
