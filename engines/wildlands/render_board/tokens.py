@@ -29,6 +29,7 @@ PAD = 5  # room between a label and the end of its shape
 TIP = 8  # how far an Ancient's pointed ends reach past its label's room
 CRYSTAL_W = 18  # a shard's crystal, drawn beside its label
 BADGE_GAP = 3
+BADGE_PAD = 6  # room around a badge's text, or a tag's
 STAR_W = 18
 
 
@@ -96,11 +97,11 @@ def piece_width(token: Token, size: int = READ_SIZE, height: float = PIECE_H) ->
 
 def tag_width(token: Token, size: int = READ_SIZE) -> float:
     """The room a piece's tag takes before it, with the gap after it."""
-    return label_width(token.tag, size) + 10 if token.tag else 0.0
+    return label_width(token.tag, size) + 6 if token.tag else 0.0
 
 
 def badge_width(text: str, size: int = READ_SIZE) -> float:
-    return label_width(text, size) + 8 if text else 0.0
+    return label_width(text, size) + BADGE_PAD if text else 0.0
 
 
 @dataclass(frozen=True)
@@ -332,7 +333,7 @@ def draw_badge(
     """Damage against health on a red tab from its left end at ``left_centre``."""
     trace_marker("damage")
     x, cy = left_centre
-    width = text_width(text, size, True) + 8
+    width = badge_width(text, size)
     tab = (x, cy - height / 2, x + width, cy + height / 2)
     draw.rounded_rectangle(tab, 6, fill=DAMAGE, outline=INK, width=1)
     write(draw, (x + width / 2, cy), text, size, True, (255, 255, 255), "mm", space, _role(size))
