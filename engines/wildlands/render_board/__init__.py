@@ -48,13 +48,12 @@ from engines.wildlands.render_board.style import (
 )
 from engines.wildlands.render_board.tokens import (
     Token,
-    badge_text,
     draw_space_pieces,
     plan_space,
     tokens_by_space,
 )
 
-__all__ = ["BASE_KEY", "HEIGHT", "WIDTH", "Chip", "Entry", "Token", "badge_text", "draw_board"]
+__all__ = ["BASE_KEY", "HEIGHT", "WIDTH", "Chip", "Entry", "Token", "draw_board"]
 
 
 def draw_board(

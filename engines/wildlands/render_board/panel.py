@@ -201,8 +201,8 @@ def _draw_entry(
 
 @dataclass(frozen=True)
 class _KeyItem:
-    """One item of the key: a sample of the marker (or board feature) ``kind`` and what it
-    means, at ``x`` in its row."""
+    """One item of the key: a sample of the marker (or board ``feature``) ``kind`` and
+    what it means."""
 
     kind: str
     sample: Token | None
