@@ -24,7 +24,7 @@ def test_picture_opens_at_board_size_and_changes_with_the_state() -> None:
     p = Position(board="lost_factory").place("mages.1", 4).place("gnomads.1", 6).shard(0, 5)
     s = p.hand(0, "mages.01").state()
     before = picture(s)
-    assert before.size == (WIDTH, HEIGHT)
+    assert before.width == WIDTH and before.height >= HEIGHT
     after = play(s, 0, Move(card="mages.01", figure="mages.1", to=5))
     assert render(ENGINE.view(after, None)) != render(ENGINE.view(s, None))
 
@@ -37,14 +37,23 @@ def test_tokens_legend_and_initials() -> None:
     assert (lunk.space, lunk.damage, lunk.health, lunk.shape) == (4, 2, 5, "figure")
     assert any(t.shape == "shard" and t.space == 9 for t in toks)
     first = legend(data)[0]
-    assert first.text == "1. Player 1 ▶ to act\nGuild of Mages: 0 of 5 points, 0 cards in hand"
+    assert first.text == "1. Player 1\n▶ to act · Guild of Mages, 0 cards in hand"
+    assert first.score == "0 of 5 points"
     assert [(c.token.label, c.name) for c in first.chips] == [("Lu", "Lunk")]
+    # The rest of the player's characters are listed as not revealed yet, by label alone.
+    assert [(c.token.label, c.name) for c in first.hidden] == [
+        ("OS", ""),
+        ("EP", ""),
+        ("EH", ""),
+        ("ES", ""),
+    ]
     assert initials("Elder Pyromancer") == "EP" and initials("Owl-Sage") == "OS"
 
 
 def test_every_board_renders() -> None:
     for board in ("dungeon", "ruins", "abyssal_lake", "lost_factory"):
-        assert picture(Position(board=board).place("mages.1", 1).state()).size == (WIDTH, HEIGHT)
+        img = picture(Position(board=board).place("mages.1", 1).state())
+        assert img.width == WIDTH and img.height >= HEIGHT
 
 
 def traced(s: State) -> Trace:
@@ -88,4 +97,4 @@ def test_long_names_are_whole_in_the_panel() -> None:
     assert not any("…" in t for t in texts)
     joined = " ".join(texts)
     assert "Bartholomew the Magnificent of the Northern Reaches" in joined
-    assert "Guild of Mages: 0 of 5 points, 0 cards in" in joined
+    assert "Guild of Mages, 0 cards in hand" in joined

@@ -47,7 +47,7 @@ def test_twenty_figures_render_as_a_small_png(board_id: str) -> None:
     data = png(twenty_figures(), board_id, footer=["Ada moved C1 to 13", "Bo must defend"])
     img = Image.open(io.BytesIO(data))
     assert img.format == "PNG"
-    assert img.size == (WIDTH, HEIGHT)
+    assert img.width == WIDTH and img.height >= HEIGHT
     assert len(data) < 600_000
 
 
@@ -83,7 +83,8 @@ def test_long_legends_and_footers_still_fit() -> None:
     legend = [(SEAT_COLOURS[i % 6], f"A rather long faction name number {i}") for i in range(30)]
     footer = [f"Log line {i} " * 20 for i in range(6)]
     img = Image.open(io.BytesIO(png([], legend=legend, footer=footer, title="T " * 80)))
-    assert img.size == (WIDTH, HEIGHT)
+    # The panel grows to make room, up to a limit, and counts what is left out.
+    assert img.width == WIDTH and HEIGHT < img.height <= HEIGHT + 8 * 60
 
 
 def test_a_token_off_the_board_is_refused() -> None:

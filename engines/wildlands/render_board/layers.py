@@ -10,7 +10,6 @@ from collections.abc import Callable, Hashable
 from PIL import Image, ImageDraw
 
 from engines.core.render_kit import LayerCache, indexed, pixels
-from engines.wildlands.board import Board
 from engines.wildlands.render_board.style import RGB
 
 # A dynamic part drawn on its patch of the static board, shifted by (dx, dy) into the patch.
@@ -26,10 +25,15 @@ class Layers:
     picture and kept while their content is unchanged."""
 
     def __init__(
-        self, board: Board, static: Image.Image, fills: tuple[RGB, ...], palette: Image.Image
+        self,
+        board: Hashable,
+        static: Image.Image,
+        fills: tuple[RGB, ...],
+        palette: Image.Image,
     ) -> None:
+        """``board`` names the static picture (the board and its title bar's height)."""
         self.static, self.palette = static, palette
-        self.scope = (board.id, fills)
+        self.scope = (board, fills)
 
     def paste(
         self,

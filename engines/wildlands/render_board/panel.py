@@ -1,42 +1,39 @@
-"""The side panel of the Wildlands board picture (DESIGN.md "Pictures"): the caller's
-entries (swatch, wrapped text, chips for the tokens they name, knocked-out figures) from the
-top down, and under them a key with a sample of every kind of marker drawn.
+"""The panel under the Wildlands board (DESIGN.md "Pictures"; issue 35): the caller's
+entries in columns (swatch, a head and score in type that reads inline, wrapped text, chips for
+the tokens they name, knocked-out figures), and along its foot a key with a sample of every
+kind of marker drawn and every feature of the board.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
-from engines.core.render_kit import (
-    INK,
-    MUTED,
-    text_width,
-    trace_legend,
-    wrap_lines,
-    write,
-)
+from engines.core.render_kit import INK, MUTED, text_width, trace_legend, wrap_lines, write
 from engines.wildlands.render_board.layers import Layers
+from engines.wildlands.render_board.static import FEATURE_ICON_W, feature_icon
 from engines.wildlands.render_board.style import (
-    FOOTER_H,
     GROUND,
-    HEIGHT,
     HIGHLIGHT,
     MARGIN,
+    PANEL_H,
+    PANEL_STEP,
     PANEL_TOP,
-    PANEL_W,
+    READ_SIZE,
     RGB,
     WIDTH,
 )
-from engines.wildlands.render_board.tokens import Token, draw_badge, draw_token
+from engines.wildlands.render_board.tokens import Token, draw_badge, draw_piece, piece_width
 
 
 @dataclass(frozen=True)
 class Chip:
-    """A token drawn small in the side panel beside the name it stands for."""
+    """A token drawn small in the panel beside the name it stands for (none: the token
+    alone, as for the characters a player has not revealed yet)."""
 
     token: Token
     name: str
@@ -44,189 +41,312 @@ class Chip:
 
 @dataclass(frozen=True)
 class Entry:
-    """One block of the side panel: a swatch in ``colour`` (None: no swatch), ``text``
-    wrapped to the panel (its first line bold; a newline starts a new line), the tokens it
-    names (``chips``) and, in a strip of their own, its knocked-out figures (``out``)."""
+    """One block of the panel: a swatch in ``colour`` (None: no swatch), ``text`` wrapped to
+    its column (its first line bold; a newline starts a new line), the tokens it names
+    (``chips``) and, in strips of their own, its figures not yet revealed (``hidden``) and
+    its knocked-out ones (``out``).
+
+    With a ``score`` (a seat's points, an Ancient's damage) the first line and the score
+    under it are set in type that reads inline and marked for it (as ``role``); the rest is
+    small print."""
 
     colour: RGB | None
     text: str
     chips: tuple[Chip, ...] = ()
     out: tuple[Chip, ...] = ()
+    score: str = ""
+    hidden: tuple[Chip, ...] = ()
+    # What the large lines are for a player: "score", or "turn" for whom the game awaits.
+    role: str = "score"
 
 
 # What each kind of marker means, for the key under the panel's entries; a game adds its own.
 BASE_KEY: dict[str, str] = {
-    "figure": "character, by its initials",
+    "figure": "character, by its initials (named in the panel)",
     "shard": "shard, by its player's number",
-    "damage": "damage taken / health",
+    "damage": "damage taken / health (a full space: damage alone, no tab when unhurt)",
     "highlight": "the decision is about this space",
-    "more": "more tokens here than fit",
+    "more": "+N: more pieces here than fit (the text lists them)",
 }
-TEXT_SIZE, LINE_H = 18, 23
-CHIP_SIZE, CHIP_H = 15, 28
-KEY_SIZE = 16
-PANEL_PAD = 12
+TEXT_SIZE, LINE_H = 19, 24
+HEAD_H = READ_SIZE + 8
+CHIP_SIZE, CHIP_H, CHIP_TOKEN_H = 16, 28, 24
+KEY_SIZE, KEY_H = 16, 30
+PAD = 12
+COLUMNS, COLUMN_GAP = 4, 14
+MAX_PANEL_H = PANEL_H + 8 * PANEL_STEP
+SWATCH = 24
+INSET = 2
 
 
-def _inner_width() -> int:
-    return PANEL_W - 2 * PANEL_PAD
+def column_width() -> int:
+    return (WIDTH - 2 * MARGIN - 2 * PAD - (COLUMNS - 1) * COLUMN_GAP) // COLUMNS
 
 
-# A laid-out entry: ("text", x, y, line, bold) and ("chip", x, y, chip) items, and its height.
-Item = tuple[str, float, float, object, bool]
+# A laid-out entry: ("text", x, y, line, (size, bold, role)), ("strip", x, y, label, kind of
+# its chips) and ("chip", x, y, chip, None) items, and its height.
+Item = tuple[str, float, float, object, object]
 
 
 @lru_cache(maxsize=512)
 def _entry_items(entry: Entry) -> tuple[tuple[Item, ...], int]:
     """Where each line and chip of ``entry`` goes, relative to its top left corner."""
     items: list[Item] = []
-    indent = 36 if entry.colour is not None else 0
-    width = _inner_width() - indent
+    indent = SWATCH + 8 if entry.colour is not None else 0
+    # Lines start INSET in and stop INSET short, so no glyph's overhang leaves the column.
+    width = column_width() - indent - 2 * INSET
+    full = column_width() - 2 * INSET
     y = 0.0
     head, _, rest = entry.text.partition("\n")
-    for line in wrap_lines(head, TEXT_SIZE, width, True):
-        items.append(("text", indent, y, line, True))
-        y += LINE_H
-    for line in wrap_lines(rest, TEXT_SIZE, width) if rest else []:
-        items.append(("text", indent, y, line, False))
+    big = bool(entry.score)
+    head_style = (READ_SIZE, True, entry.role) if big else (TEXT_SIZE, True, None)
+    # Only the head sits beside the swatch; the lines under it use the column's width.
+    for line in _wrap(head, head_style[0], width, True):
+        items.append(("text", indent + INSET, y, line, head_style))
+        y += HEAD_H if big else LINE_H
+    if entry.score:
+        for line in _wrap(entry.score, READ_SIZE, full):
+            items.append(("text", INSET, y, line, (READ_SIZE, False, entry.role)))
+            y += HEAD_H
+    for line in _wrap(rest, TEXT_SIZE, full) if rest else []:
+        items.append(("text", INSET, y, line, (TEXT_SIZE, False, None)))
         y += LINE_H
     if entry.chips:
-        y = _flow_chips(items, entry.chips, indent, y + 2, indent)
-    if entry.out:
-        label = "Knocked out:"
-        items.append(("out", indent, y + 2, label, False))
-        start = indent + text_width(label, CHIP_SIZE) + 8
-        y = _flow_chips(items, entry.out, start, y + 2, indent)
+        y = _flow_chips(items, entry.chips, 0, y + 2)
+    for label, chips, kind in (
+        ("Not revealed:", entry.hidden, "unrevealed"),
+        ("Knocked out:", entry.out, "knocked_out"),
+    ):
+        if chips:
+            items.append(("strip", INSET, y + 2, label, kind))
+            start = INSET + text_width(label, CHIP_SIZE) + 8
+            y = _flow_chips(items, chips, start, y + 2)
     return tuple(items), round(y) + 10
 
 
+def _wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
+    """``wrap_lines``, and a word too wide for a line of its own is broken after a hyphen
+    ('Longname-' and 'Smith'), so a long name set large still fits its column whole."""
+    lines: list[str] = []
+    for line in wrap_lines(text, size, width, bold):
+        if text_width(line, size, bold) <= width or "-" not in line:
+            lines.append(line)
+            continue
+        row = ""
+        for word in line.split():
+            for i, part in enumerate(re.findall(r"[^-]+-?|-", word)):
+                candidate = row + (" " if row and i == 0 else "") + part
+                if row and text_width(candidate, size, bold) > width:
+                    lines.append(row)
+                    row = part
+                else:
+                    row = candidate
+        lines.append(row)
+    return lines
+
+
+def _chip_token_width(chip: Chip) -> float:
+    return piece_width(chip.token, CHIP_SIZE, CHIP_TOKEN_H)
+
+
 def _chip_width(chip: Chip) -> float:
-    return 2 * 13 + 6 + text_width(chip.name, CHIP_SIZE)
+    name = 6 + text_width(chip.name, CHIP_SIZE) if chip.name else 0
+    return _chip_token_width(chip) + name
 
 
-def _flow_chips(
-    items: list[Item], chips: tuple[Chip, ...], x: float, y: float, indent: int
-) -> float:
+def _flow_chips(items: list[Item], chips: tuple[Chip, ...], x: float, y: float) -> float:
     """Chips left to right, a new row when the next does not fit; returns the y below them."""
-    right = _inner_width()
+    right = column_width()
     for chip in chips:
         w = _chip_width(chip)
-        if x + w > right and x > indent:
-            x, y = indent, y + CHIP_H
-        items.append(("chip", x, y, chip, False))
-        x += w + 14
+        if x + w > right and x > 0:
+            x, y = 0, y + CHIP_H
+        items.append(("chip", x, y, chip, None))
+        x += w + (12 if chip.name else 5)
     return y + CHIP_H
 
 
-def _draw_entry(entry: Entry, draw: ImageDraw.ImageDraw, dx: float, dy: float, top: int) -> None:
-    x0, y0 = WIDTH - PANEL_W - MARGIN + PANEL_PAD + dx, top + dy
-    panel = (WIDTH - PANEL_W - MARGIN + dx, y0, WIDTH - MARGIN + dx, y0 + _entry_items(entry)[1])
+def _entry_height(entry: Entry) -> int:
+    return _entry_items(entry)[1]
+
+
+def _draw_entry(
+    entry: Entry, draw: ImageDraw.ImageDraw, dx: float, dy: float, left: int, top: int
+) -> None:
+    x0, y0 = left + dx, top + dy
+    panel = (x0, y0, x0 + column_width(), y0 + _entry_height(entry))
     if entry.colour is not None:
-        draw.rounded_rectangle(
-            (x0, y0 + 1, x0 + 24, y0 + 25), 5, fill=entry.colour, outline=INK, width=2
-        )
+        swatch = (x0, y0 + 4, x0 + SWATCH, y0 + 4 + SWATCH)
+        draw.rounded_rectangle(swatch, 5, fill=entry.colour, outline=INK, width=2)
     items, _ = _entry_items(entry)
-    for kind, x, y, what, bold in items:
+    for kind, x, y, what, style in items:
         if kind == "text":
-            write(draw, (x0 + x, y0 + y + LINE_H / 2), str(what), TEXT_SIZE, bold, INK, "lm", panel)
-        elif kind == "out":
-            trace_legend("knocked_out")
-            write(
-                draw, (x0 + x, y0 + y + CHIP_H / 2), str(what), CHIP_SIZE, False, MUTED, "lm", panel
-            )
+            assert isinstance(style, tuple)
+            size, bold, role = style
+            h = HEAD_H if size == READ_SIZE else LINE_H
+            write(draw, (x0 + x, y0 + y + h / 2), str(what), size, bold, INK, "lm", panel, role)
+        elif kind == "strip":
+            trace_legend(str(style))
+            at = (x0 + x, y0 + y + CHIP_H / 2)
+            write(draw, at, str(what), CHIP_SIZE, False, MUTED, "lm", panel)
         else:
             assert isinstance(what, Chip)
             cy = y0 + y + CHIP_H / 2
-            draw_token(draw, what.token, (x0 + x + 13, cy), 26, badge=False)
-            name_x = x0 + x + 32
-            write(draw, (name_x, cy), what.name, CHIP_SIZE, False, INK, "lm", panel)
+            width = _chip_token_width(what)
+            draw_piece(draw, what.token, (x0 + x, cy), width, None, CHIP_SIZE, CHIP_TOKEN_H)
+            if what.name:
+                at = (x0 + x + width + 6, cy)
+                write(draw, at, what.name, CHIP_SIZE, False, INK, "lm", panel)
 
 
 @dataclass(frozen=True)
-class _KeyRow:
-    """One line of the key: a sample of the marker ``kind`` and what it means."""
+class _KeyItem:
+    """One item of the key: a sample of the marker (or board ``feature``) ``kind`` and
+    what it means."""
 
     kind: str
     sample: Token | None
-    lines: tuple[str, ...]
+    text: str
+    feature: bool
 
 
-def key_rows(kinds: dict[str, Token | None], key: dict[str, str]) -> tuple[_KeyRow, ...]:
-    """Rows for the marker kinds drawn, in the key's order; a kind the key cannot explain
-    gets no row (the picture tests catch it)."""
-    width = _inner_width() - 52
-    return tuple(
-        _KeyRow(kind, kinds[kind], tuple(wrap_lines(text, KEY_SIZE, width)))
-        for kind, text in key.items()
-        if kind in kinds
+def key_items(
+    kinds: dict[str, Token | None], key: dict[str, str], features: Sequence[tuple[str, str]]
+) -> tuple[_KeyItem, ...]:
+    """Items for the marker kinds drawn, in the key's order, then the board's features; a
+    kind the key cannot explain gets no item (the picture tests catch it)."""
+    marks = tuple(
+        _KeyItem(kind, kinds[kind], text, False) for kind, text in key.items() if kind in kinds
     )
+    return marks + tuple(_KeyItem(kind, None, text, True) for kind, text in features)
 
 
-def _key_row_height(row: _KeyRow) -> int:
-    return max(30, 20 * len(row.lines) + 10)
+def _sample_width(item: _KeyItem) -> float:
+    if item.sample is None or item.feature or item.kind in ("damage", "more", "highlight"):
+        return FEATURE_ICON_W
+    return max(FEATURE_ICON_W, piece_width(item.sample, KEY_SIZE, 24))
 
 
-def _key_height(rows: tuple[_KeyRow, ...]) -> int:
-    return 34 + sum(_key_row_height(r) for r in rows) if rows else 0
+def _item_width(item: _KeyItem) -> float:
+    return _sample_width(item) + 8 + text_width(item.text, KEY_SIZE) + 22
+
+
+def _key_rows(items: tuple[_KeyItem, ...]) -> list[list[tuple[_KeyItem, float]]]:
+    """The key's items left to right in rows across the panel."""
+    room = WIDTH - 2 * MARGIN - 2 * PAD
+    rows: list[list[tuple[_KeyItem, float]]] = [[]]
+    x = 0.0
+    for item in items:
+        w = _item_width(item)
+        if rows[-1] and x + w > room:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((item, x))
+        x += w
+    return rows
+
+
+def key_height(items: tuple[_KeyItem, ...]) -> int:
+    return KEY_H * len(_key_rows(items)) + 8 if items else 0
 
 
 def _draw_key(
-    rows: tuple[_KeyRow, ...], draw: ImageDraw.ImageDraw, dx: float, dy: float, top: int
+    items: tuple[_KeyItem, ...], draw: ImageDraw.ImageDraw, dx: float, dy: float, top: int
 ) -> None:
-    x, y = WIDTH - PANEL_W - MARGIN + PANEL_PAD + dx, top + dy
-    panel = (x - PANEL_PAD, y, WIDTH - MARGIN + dx, y + _key_height(rows))
-    draw.line((x, y + 2, x + _inner_width(), y + 2), fill=MUTED, width=1)
-    write(draw, (x, y + 18), "Key", TEXT_SIZE, True, INK, "lm", panel)
-    y += 34
-    for row in rows:
-        h = _key_row_height(row)
-        cy = y + h / 2
-        trace_legend(row.kind)
-        _draw_sample(draw, row, (x + 20, cy))
-        for i, line in enumerate(row.lines):
-            ly = cy - 10 * (len(row.lines) - 1) + 20 * i
-            write(draw, (x + 52, ly), line, KEY_SIZE, False, INK, "lm", panel)
-        y += h
+    left = MARGIN + PAD + dx
+    y = top + dy
+    panel = (left, y, WIDTH - MARGIN - PAD + dx, y + key_height(items))
+    draw.line((left, y + 2, WIDTH - MARGIN - PAD + dx, y + 2), fill=MUTED, width=1)
+    for r, row in enumerate(_key_rows(items)):
+        cy = y + 8 + r * KEY_H + KEY_H / 2
+        for item, x in row:
+            if not item.feature:
+                trace_legend(item.kind)
+            _draw_sample(draw, item, (left + x, cy))
+            at = (left + x + _sample_width(item) + 8, cy)
+            write(draw, at, item.text, KEY_SIZE, False, INK, "lm", panel)
 
 
-def _draw_sample(draw: ImageDraw.ImageDraw, row: _KeyRow, at: tuple[float, float]) -> None:
-    cx, cy = at
-    if row.kind == "damage":
-        draw_badge(draw, "1/3", (cx, cy))
-    elif row.kind == "more":
-        write(draw, (cx, cy), "+2", 20, True, INK, "mm")
-    elif row.kind == "highlight":
-        box = (cx - 18, cy - 13, cx + 18, cy + 13)
+def _draw_sample(draw: ImageDraw.ImageDraw, item: _KeyItem, at: tuple[float, float]) -> None:
+    x, cy = at
+    if item.feature:
+        feature_icon(draw, item.kind, x, cy - 16)
+    elif item.kind == "damage":
+        draw_badge(draw, "1/3", (x, cy), None, KEY_SIZE, 22)
+    elif item.kind == "more":
+        write(draw, (x + 4, cy), "+2", 20, True, INK, "lm")
+    elif item.kind == "highlight":
+        box = (x, cy - 12, x + FEATURE_ICON_W, cy + 12)
         draw.rounded_rectangle(box, 6, fill=GROUND, outline=HIGHLIGHT, width=5)
-    elif row.sample is not None:
-        draw_token(draw, row.sample, (cx, cy), 30, badge=False)
+    elif item.sample is not None:
+        width = piece_width(item.sample, KEY_SIZE, 24)
+        draw_piece(draw, item.sample, (x, cy), width, None, KEY_SIZE, 24)
+
+
+def _layout(entries: Sequence[Entry], top: float, bottom: float) -> list[tuple[Entry, int, int]]:
+    """Each entry with its column and top, in the column with the most room left; from the
+    first entry that fits no column, the rest are left out and counted in a note (which
+    takes the place of the last entries placed if it must)."""
+    for shown in range(len(entries), -1, -1):
+        batch = list(entries[:shown])
+        if shown < len(entries):
+            batch.append(Entry(None, f"(+{len(entries) - shown} more not shown)"))
+        placed = _columns(batch, top, bottom)
+        if placed is not None:
+            return placed
+    return []
+
+
+def _columns(
+    entries: Sequence[Entry], top: float, bottom: float
+) -> list[tuple[Entry, int, int]] | None:
+    """The entries from ``top`` down, each in the column with the most room left; None
+    when one goes past ``bottom``."""
+    heights = [round(top)] * COLUMNS
+    placed: list[tuple[Entry, int, int]] = []
+    for entry in entries:
+        column = min(range(COLUMNS), key=lambda c: (heights[c], c))
+        if heights[column] + _entry_height(entry) > bottom:
+            return None
+        placed.append((entry, column, heights[column]))
+        heights[column] += _entry_height(entry) + 4
+    return placed
+
+
+def panel_height(
+    entries: Sequence[Entry], items: tuple[_KeyItem, ...], panel_top: int = PANEL_TOP
+) -> int:
+    """The panel's height: the least of ``PANEL_H`` and the ``PANEL_STEP`` steps above it
+    that holds every entry (up to ``MAX_PANEL_H``; past it the last are counted in a note)."""
+    for height in range(PANEL_H, MAX_PANEL_H + 1, PANEL_STEP):
+        bottom = panel_top + height - 6 - key_height(items)
+        if _columns(entries, panel_top + 10, bottom) is not None:
+            return height
+    return MAX_PANEL_H
 
 
 def panel_layers(
-    layers: Layers, img: Image.Image, entries: Sequence[Entry], rows: tuple[_KeyRow, ...]
+    layers: Layers,
+    img: Image.Image,
+    entries: Sequence[Entry],
+    items: tuple[_KeyItem, ...],
+    panel_h: int = PANEL_H,
+    panel_top: int = PANEL_TOP,
 ) -> None:
-    """The entries from the top of the panel down, the key under them; an entry that
-    would run into the key is left out and counted in a last line."""
-    x0, x1 = WIDTH - PANEL_W - MARGIN, WIDTH - MARGIN
-    key_h = _key_height(rows)
-    bottom = HEIGHT - FOOTER_H - 10 - key_h
-    top = y = PANEL_TOP + 10
-
-    # Every entry and the key are drawn at the panel's top, below its rounded corners, where
-    # the panel is plain: one drawing serves wherever the entries above push them.
-    def paste(entry: Entry, y: int) -> int:
-        h = _entry_items(entry)[1]
-        box = (x0, top, x1, top + h)
-        layers.paste(img, ("entry", entry), box, partial(_draw_entry, entry, top=top), (x0, y))
-        return y + h
-
-    for i, entry in enumerate(entries):
-        # The last entry may use the room a note about the ones left out would need.
-        room = bottom - (0 if i == len(entries) - 1 else LINE_H + 10)
-        if y + _entry_items(entry)[1] > room:
-            paste(Entry(None, f"(+{len(entries) - i} more not shown)"), y)
-            break
-        y = paste(entry, y)
-    if rows:
+    """The entries in columns (``_layout``) and the key along the panel's foot, in a panel
+    ``panel_h`` tall from ``panel_top``."""
+    col_w = column_width()
+    key_h = key_height(items)
+    bottom = panel_top + panel_h - 6 - key_h
+    top = panel_top + 10
+    lefts = [MARGIN + PAD + c * (col_w + COLUMN_GAP) for c in range(COLUMNS)]
+    # Every entry and the key are drawn at the panel's top left, inside its rounded corners,
+    # where the panel is plain: one drawing serves wherever the layout puts them.
+    for entry, column, y in _layout(entries, top, bottom):
+        box = (lefts[0], top, lefts[0] + col_w, top + _entry_height(entry))
+        draw = partial(_draw_entry, entry, left=lefts[0], top=top)
+        layers.paste(img, ("entry", entry), box, draw, (lefts[column], y))
+    if items:
+        x0, x1 = MARGIN + PAD, WIDTH - MARGIN - PAD
         box = (x0, top, x1, top + key_h)
-        layers.paste(img, ("key", rows), box, partial(_draw_key, rows, top=top), (x0, bottom))
+        layers.paste(img, ("key", items), box, partial(_draw_key, items, top=top), (x0, bottom))

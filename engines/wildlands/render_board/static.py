@@ -4,7 +4,8 @@ alone, drawn once per board (DESIGN.md "Pictures").
 Shows the board features of wildlands.md §2 and §13: paths between adjacent spaces (a wall
 is a missing path, marked with a bar), high ground (hatched, heavy outline), climb edges
 (ladders), thin ice (pale blue with cracks) and conveyor belts (arrows in the belt colour),
-with the board-feature key in rows under the board. Positions come from ``Board.layout``.
+with the space numbers in type that reads inline. Positions come from ``Board.layout``; the
+board-feature key (``features``, ``feature_icon``) is drawn in the panel's key.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from engines.core.render_kit import (
 from engines.wildlands.board import Board
 from engines.wildlands.render_board.style import (
     BELT_COLOURS,
+    BOARD_H,
     CRACK,
-    FEATURE_H,
     FOOTER_H,
     GAP,
     GROUND,
@@ -40,12 +41,11 @@ from engines.wildlands.render_board.style import (
     ICE_FILL,
     LADDER,
     MARGIN,
-    NUMBER_H,
     PANEL,
-    PANEL_TOP,
-    PANEL_W,
     PATH,
+    READ_SIZE,
     RGB,
+    ROW_H,
     TITLE_H,
     WIDTH,
     Box,
@@ -53,18 +53,18 @@ from engines.wildlands.render_board.style import (
 
 
 class Geometry:
-    """Pixel positions of every space, from the board's grid layout."""
+    """Pixel positions of every space, from the board's grid layout, across the picture's
+    whole width between the title and the panel."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, title_h: int = TITLE_H) -> None:
+        self.board = board
         self.layout = board.layout
         cols = 1 + max(c for c, _ in board.layout.values())
         rows = 1 + max(r for _, r in board.layout.values())
-        self.left, self.top = MARGIN, TITLE_H + 10
-        self.panel_x = WIDTH - PANEL_W - MARGIN
-        self.features = _feature_rows(board, self.panel_x - MARGIN - self.left)
-        self.board_bottom = HEIGHT - FOOTER_H - FEATURE_H * len(self.features) - 4
-        self.pitch_x = (self.panel_x - MARGIN - self.left) / cols
-        self.pitch_y = (self.board_bottom - self.top) / rows
+        self.left, self.top = MARGIN, title_h + 8
+        self.pitch_x = (WIDTH - 2 * MARGIN) / cols
+        self.pitch_y = BOARD_H / rows
+        self.panel_top = self.top + BOARD_H + 8
 
     def centre(self, s: int) -> tuple[float, float]:
         c, r = self.layout[s]
@@ -87,33 +87,42 @@ class Geometry:
             math.ceil(y1 + pad),
         )
 
-    def token_area(self, s: int) -> Box:
+    def rows(self, s: int, row_h: float = ROW_H) -> tuple[tuple[float, float, float], ...]:
+        """The rows ``row_h`` tall pieces go in, as (left, right, top): the first beside
+        the space number and before the belt badges, the others the box's whole width."""
         x0, y0, x1, y1 = self.box(s)
-        return x0 + 3, y0 + NUMBER_H, x1 - 3, y1 - 3
+        number = x0 + 8 + text_width(str(s), READ_SIZE, True) + 8
+        belts = 30 * len(self.board.belt_colours(s))
+        rows = int((y1 - y0 - 4) // row_h)
+        return tuple(
+            (number if r == 0 else x0 + 4, x1 - 4 - (belts if r == 0 else 0), y0 + 4 + r * row_h)
+            for r in range(rows)
+        )
 
 
 _STATIC: LayerCache[Image.Image] = LayerCache(8)
 
 
-def static_board(board: Board, geometry: Geometry) -> Image.Image:
-    """Everything that depends on the board alone, drawn once per board (a board is its
-    asset file, so its id names its content; every layer cache below is keyed by it)."""
-    return _STATIC.get(board.id, lambda: _draw_static(board, geometry))
-
-
-def _draw_static(board: Board, geometry: Geometry) -> Image.Image:
-    img = canvas(WIDTH, HEIGHT)
-    draw = ImageDraw.Draw(img)
-    draw.rounded_rectangle(
-        (geometry.panel_x, PANEL_TOP, WIDTH - MARGIN, HEIGHT - FOOTER_H), 12, fill=PANEL
+def static_board(board: Board, geometry: Geometry, height: int = HEIGHT) -> Image.Image:
+    """Everything that depends on the board alone, drawn once per board, title bar and
+    picture height (a board is its asset file, so its id names its content; every layer
+    cache below is keyed by it)."""
+    return _STATIC.get(
+        (board.id, geometry.top, height), lambda: _draw_static(board, geometry, height)
     )
+
+
+def _draw_static(board: Board, geometry: Geometry, height: int) -> Image.Image:
+    img = canvas(WIDTH, height)
+    draw = ImageDraw.Draw(img)
+    panel = (MARGIN, geometry.panel_top, WIDTH - MARGIN, height - FOOTER_H)
+    draw.rounded_rectangle(panel, 12, fill=PANEL)
     _draw_paths(draw, board, geometry)
     for s in board.spaces():
         _draw_space(img, draw, board, geometry.box(s), s)
     _draw_walls(draw, board, geometry)
     for colour in sorted(board.belts):
         _draw_belt(draw, board, geometry, colour)
-    _draw_features(img, draw, geometry)
     return img
 
 
@@ -167,14 +176,14 @@ def _draw_space(
         _hatch(img, box)
     outline, width = (INK, 5) if high else (ICE_EDGE, 3) if ice else (MUTED, 2)
     draw.rounded_rectangle(box, 12, outline=outline, width=width)
-    draw.text(
-        (box[0] + 8, box[1] + 3),
-        str(s),
-        font=font(30, bold=True),
-        fill=INK,
-        stroke_width=3,
-        stroke_fill=PAPER,
-    )
+    # The number on a plain tab, so hatching or cracks never run through it.
+    x, cy = box[0] + 8, box[1] + 4 + ROW_H / 2
+    w = text_width(str(s), READ_SIZE, True)
+    tab = (x - 4, cy - 15, x + w + 4, cy + 15)
+    draw.rounded_rectangle(tab, 6, fill=ICE_FILL if ice else HIGH_FILL if high else GROUND)
+    # The log, the menus and the text name every piece's place by this number, so it reads
+    # inline with the pieces (and is what the map shows before any piece is on it).
+    write(draw, (x, cy), str(s), READ_SIZE, True, INK, "lm", box, "pieces")
 
 
 def _hatch(img: Image.Image, box: Box) -> None:
@@ -239,7 +248,7 @@ def _draw_belt(draw: ImageDraw.ImageDraw, board: Board, geometry: Geometry, colo
         draw.polygon(head, fill=rgb, outline=INK)
     for s in path:
         _, y0, x1, _ = geometry.box(s)
-        cx, cy = x1 - 17 - 30 * board.belt_colours(s).index(colour), y0 + 18
+        cx, cy = x1 - 19 - 30 * board.belt_colours(s).index(colour), y0 + 4 + ROW_H / 2
         draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=rgb, outline=INK, width=2)
         after = board.belt_next(colour, s)
         if after is None:
@@ -260,10 +269,16 @@ def _chevron(
     draw.line(points, fill=PAPER, width=4, joint="curve")
 
 
-def _features(board: Board) -> list[tuple[str, str]]:
+def features(board: Board) -> list[tuple[str, str]]:
     """The board features this board has, as (icon kind, text) pairs."""
     rows = [("high", "high ground"), ("climb", "climb up (ladder)")] if board.high else []
     rows.append(("wall", "wall: no path"))
+    # Ranged attacks need line of sight (wildlands.md §2): the board's table follows this
+    # rule (tools/freeze_boards.py), so a player can read it off the picture.
+    sight = "line of sight: along a row or column up to a wall"
+    if board.high:
+        sight += "; high ground between blocks it unless either end is high"
+    rows.append(("sight", sight))
     if board.thin_ice:
         rows.append(("ice", "thin ice"))
     rows += [(f"belt:{c}", f"{c} belt") for c in sorted(board.belts)]
@@ -273,49 +288,28 @@ def _features(board: Board) -> list[tuple[str, str]]:
 
 
 FEATURE_ICON_W = 40
-FEATURE_SIZE = 18
 
 
-def _feature_rows(board: Board, width: float) -> list[list[tuple[str, str, float]]]:
-    """The features laid out left to right under the board, (kind, text, x) in rows."""
-    rows: list[list[tuple[str, str, float]]] = [[]]
-    x = 0.0
-    for kind, text in _features(board):
-        w = FEATURE_ICON_W + 10 + text_width(text, FEATURE_SIZE) + 26
-        if x + w > width and rows[-1]:
-            rows.append([])
-            x = 0.0
-        rows[-1].append((kind, text, x))
-        x += w
-    return rows
-
-
-def _draw_features(img: Image.Image, draw: ImageDraw.ImageDraw, geometry: Geometry) -> None:
-    """The board-feature key in rows under the board (static: it depends on the board)."""
-    strip = (MARGIN, geometry.board_bottom, geometry.panel_x - MARGIN, HEIGHT - FOOTER_H)
-    for r, row in enumerate(geometry.features):
-        y = geometry.board_bottom + 2 + r * FEATURE_H
-        for kind, text, dx in row:
-            x = MARGIN + dx
-            _feature_icon(img, draw, kind, x, y)
-            write(
-                draw, (x + FEATURE_ICON_W + 10, y + 16), text, FEATURE_SIZE, False, INK, "lm", strip
-            )
-
-
-def _feature_icon(
-    img: Image.Image, draw: ImageDraw.ImageDraw, kind: str, x: float, y: float
-) -> None:
+def feature_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
+    """A sample of the board feature ``kind`` for the key, ``FEATURE_ICON_W`` wide from
+    ``(x, y)``."""
     icon: Box = (x, y + 3, x + FEATURE_ICON_W, y + 29)
     if kind == "high":
-        draw.rounded_rectangle(icon, 6, fill=HIGH_FILL)
-        _hatch(img, icon)
-        draw.rounded_rectangle(icon, 6, outline=INK, width=3)
+        draw.rectangle(icon, fill=HIGH_FILL)
+        for k in range(-26, FEATURE_ICON_W, 14):
+            # Diagonal hatching clipped to the sample's rectangle.
+            a, b = max(0, k), min(FEATURE_ICON_W, k + 26)
+            draw.line((x + a, y + 29 - (a - k), x + b, y + 29 - (b - k)), fill=HATCH, width=3)
+        draw.rectangle(icon, outline=INK, width=3)
     elif kind == "climb":
         draw.line((x, y + 16, x + 40, y + 16), fill=PATH, width=16)
         _draw_ladder(draw, (x, y + 16), (x + 40, y + 16))
     elif kind == "wall":
         draw.rectangle((x + 16, y + 2, x + 24, y + 30), fill=INK)
+    elif kind == "sight":
+        for k in range(0, 30, 8):
+            draw.line((x + k, y + 16, x + k + 4, y + 16), fill=INK, width=3)
+        draw.polygon([(x + 40, y + 16), (x + 30, y + 9), (x + 30, y + 23)], fill=INK)
     elif kind == "ice":
         draw.rounded_rectangle(icon, 6, fill=ICE_FILL, outline=ICE_EDGE, width=2)
         _draw_cracks(draw, icon)

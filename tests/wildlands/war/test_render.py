@@ -20,11 +20,14 @@ def test_six_factions_teams_and_carried_shards_are_drawn() -> None:
 
     s.shards.append(Shard(id="shard.t0.1", side=0, colour=0, origin=3, space=None, claimed_by=5))
     view = ENGINE.view(s, None)
-    rows = [text for _, text in mode_legend(dict(view.data))]
+    entries = mode_legend(dict(view.data))
+    rows = [e.text for e in entries]
     assert rows[0].startswith("Team 1") and rows[1].startswith("Team 2")
+    assert entries[0].score == "0 of 10 points"
     assert any(r.startswith("3. Player 3") and "Wayfarers" in r for r in rows)
-    assert any("Ty 1" in r for r in rows)
-    tyrant = next(t for t in mode_tokens(dict(view.data)) if t.label == "Ty")
+    carried = next(e for e in entries if e.text == "Shards carried")
+    assert [(c.token.label, c.name) for c in carried.chips] == [("Ty", "Tyrant 1")]
+    tyrant = next(t for t in mode_tokens(dict(view.data)) if t.label == "Ty+1")
     assert tyrant.shape == "ancient" and tyrant.ring is not None
     img = Image.open(io.BytesIO(render(view)))
     assert img.width >= 1000
