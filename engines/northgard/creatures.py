@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from engines.core.context import Ctx
+from engines.core.words import article, joined
 from engines.northgard.board import (
     answer,
     ask,
@@ -15,6 +16,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     order,
+    place,
     push,
     remove_units,
     resource_count,
@@ -34,7 +36,7 @@ def place_beast(s: State, card: str, terr: str, after: str | None, ctx: Ctx) -> 
         s.line.insert(s.line.index(after) + 1, card)
     else:
         s.line.append(card)
-    ctx.say(f"A {card_name(card)} appears in {terr}.")
+    ctx.say(f"{article(card_name(card), capital=True)} appears in {place(s, terr)}.")
     push(s, task("arrive", -1, card=card))
 
 
@@ -80,7 +82,7 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
         push(s, task("combat", -1, terr=terr, beast=card))
     elif power == "draugr":
         remove_units(s, terr, seat, 1)
-        ctx.say(f"The Draugr removes 1 of {who(s, seat)}'s units in {terr}.")
+        ctx.say(f"The Draugr removes 1 of {who(s, seat)}'s units in {place(s, terr)}.")
     elif power == "jotunn":
         _jotunn(s, seat, terr, card, ctx)
     elif power == "eldthurs":
@@ -104,7 +106,7 @@ def _burn(s: State, terr: str, b: str, ctx: Ctx) -> None:
     if not s.buildings[terr]:
         del s.buildings[terr]
     s.building_supply[b] += 1
-    ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {terr}.")
+    ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {place(s, terr)}.")
 
 
 @answer("eldthurs")
@@ -130,7 +132,9 @@ def _jotunn(s: State, seat: int, terr: str, card: str, ctx: Ctx) -> None:
     p = s.players[seat]
     pays = _payments(p.food, p.wood, p.lore)
     if not pays:
-        ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: it attacks.")
+        had = [f"{n} {r}" for r, n in (("food", p.food), ("wood", p.wood), ("lore", p.lore)) if n]
+        took = f"it takes their {joined(had)} and attacks" if had else "it attacks"
+        ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: {took}.")
         p.food = p.wood = p.lore = 0
         push(s, task("combat", -1, terr=terr, beast=card))
         return
@@ -180,7 +184,7 @@ def _graveyard(s: State, t: Task, ctx: Ctx) -> None:
     if not lairs:
         return
     opts = [("summon:none", "summon nothing")]
-    opts += [(f"summon:{x}", f"summon a Spectral Warrior in {x}") for x in lairs]
+    opts += [(f"summon:{x}", f"summon a Spectral Warrior in {place(s, x)}") for x in lairs]
     ask(s, "graveyard", [seat], opts, card=spectres[0])
 
 
@@ -274,7 +278,7 @@ def _activate(s: State, t: Task, ctx: Ctx) -> None:
         s,
         "creature_way",
         [first],
-        [(f"way:{x}", f"send the {card_name(card)} to {x}") for x in best],
+        [(f"way:{x}", f"send the {card_name(card)} to {place(s, x)}") for x in best],
         card=card,
     )
 
@@ -291,5 +295,5 @@ def _move_beast(s: State, card: str, dest: str, ctx: Ctx) -> None:
     for b in s.beasts:
         if b.card == card:
             b.at = dest
-    ctx.say(f"The {card_name(card)} moves to {dest}.")
+    ctx.say(f"The {card_name(card)} moves to {place(s, dest)}.")
     push(s, task("arrive", -1, card=card))

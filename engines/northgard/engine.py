@@ -79,9 +79,11 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         )
 
     def describe(self, a: Choose, s: State) -> str:
+        """The move's label on offer; a move not on offer has no words (its code is the
+        engine's), so the refusal names none."""
         if s.pending is not None and a.code in s.pending.options:
             return s.pending.labels[s.pending.options.index(a.code)]
-        return a.code
+        raise LookupError(a.code)
 
     def group(self, a: Choose, s: State) -> str:
         head = a.code.split(":", 1)[0]
