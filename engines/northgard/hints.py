@@ -64,7 +64,12 @@ def tile_words(tile_id: str) -> str:
         p = tile.piece(letter)
         bits = [f"{word} {n}" for word, n in (("food", p.food), ("wood", p.wood), ("lore", p.lore))]
         bits += [_some(p.small, "small slot"), _some(p.large, "large slot"), _some(p.lairs, "lair")]
-        pieces.append(", ".join([b for b in bits if b and not b.endswith(" 0")] + [feature_words(f) for f in p.features]))
+        pieces.append(
+            ", ".join(
+                [b for b in bits if b and not b.endswith(" 0")]
+                + [feature_words(f) for f in p.features]
+            )
+        )
     edges = [
         _some(tile.borders.count(k), w)
         for k, w in (("~", "rough border"), ("#", "impassable border"))

@@ -79,6 +79,7 @@ _COMPASS = (
     "north",
     "north-east",
 )
+COMPASS_WORDS = frozenset((*_COMPASS, "middle"))
 
 
 def tile_name(tile_id: str) -> str:

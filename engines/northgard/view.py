@@ -49,6 +49,11 @@ def make_view(s: State, viewer: int | None) -> View:
                 "lairs": t.lairs,
                 "icons": {"food": t.food, "wood": t.wood, "lore": t.lore},
                 "slots": {"small": t.small, "large": t.large},
+                "tokens": [
+                    word
+                    for word, at in (("Kaija", s.kaija), ("Scorched", s.scorched))
+                    if at == terr
+                ],
             }
         )
     players = []
@@ -123,6 +128,7 @@ def make_view(s: State, viewer: int | None) -> View:
         "map_pile": len(s.map_pile),
         "creature_pile": len(s.creature_pile),
         "pending": pend,
+        "placing": _placing(s),
         "over": s.over,
         "winners": list(s.winners),
         "scores": list(s.final_scores),
@@ -156,6 +162,24 @@ DECIDING = {
     "scorch": "using Scorched Earth",
     "reinforce": "placing reinforcements",
 }
+
+
+def _placing(s: State) -> dict[str, Any]:
+    """The tile a player is placing and the cells and turns on offer (public: the drawn
+    tile is shown to the table), for the picture; {} when no tile is being placed."""
+    if s.pending is None or s.over or s.pending.kind not in ("place", "setup_tile"):
+        return {}
+    cells: dict[str, list[int]] = {}
+    for code in s.pending.options:
+        x, y, rot = code.split(":")[1].split(",")
+        cells.setdefault(f"{x},{y}", []).append(int(rot))
+    tile = str(s.pending.data["tile"])
+    return {
+        "tile": tile,
+        "name": tile_name(tile),
+        "seat": s.pending.seats[0],
+        "cells": [[int(v) for v in xy.split(",")] + [turns] for xy, turns in cells.items()],
+    }
 
 
 def _deciding(s: State) -> str:

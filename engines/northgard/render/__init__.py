@@ -40,12 +40,19 @@ def _map(d: dict[str, Any], width: int, height: int) -> Image.Image:
     """The map in a box ``width`` by at most ``height``, cut to the rows the tiles take."""
 
     def make() -> Image.Image:
-        frame = Frame(d["tiles"], 0, 0, width, height)
+        frame = Frame(extent(d), 0, 0, width, height)
         img = canvas(width, int(frame.bottom) + 11)
         draw_map(ImageDraw.Draw(img), d, frame)
         return SECTIONS.indexed(img)
 
-    return SECTIONS.layer("map", (width, height, repr((d["tiles"], d["territories"]))), make)
+    shown = repr((d["tiles"], d["territories"], d.get("placing")))
+    return SECTIONS.layer("map", (width, height, shown), make)
+
+
+def extent(d: dict[str, Any]) -> list[dict[str, Any]]:
+    """The cells the map shows: the placed tiles and the cells a drawn tile may go to."""
+    cells = (d.get("placing") or {}).get("cells", [])
+    return d["tiles"] + [{"x": c[0], "y": c[1]} for c in cells]
 
 
 def _part(
@@ -79,6 +86,13 @@ def _column(
     return out
 
 
+def _legend(w: int) -> Image.Image:
+    """The key to the map in a column ``w`` wide."""
+    return SECTIONS.column(
+        "legend", w, w + 32, lambda draw: draw_legend(draw, 0, w), TALLEST["legend"]
+    )
+
+
 def _stack(sections: list[Image.Image], x: int, y: int, placed: Placed) -> int:
     """Place ``sections`` one under the other from (x, y); returns the y under them."""
     for img in sections:
@@ -94,10 +108,10 @@ def render(view: View) -> bytes:
     players = d["players"]
     top = TITLE_H
     placed: Placed = []
-    cols, rows = grid(d["tiles"])
+    cols, rows = grid(extent(d))
     side = min((MAP_W - 20) / cols, 760 / rows)
     below = min((WIDTH - 20) / cols, 700 / rows)
-    if below > 1.3 * side:
+    if below > 1.6 * side:
         land = _map(d, WIDTH, 720)
         placed.append((land, 0, top))
         y0 = top + land.height + 9
@@ -107,17 +121,19 @@ def render(view: View) -> bytes:
         y2 = _stack(_column(d, players[half:], False, False, w), 32 + w, y0, placed)
         y3 = _stack(_column(d, [], False, True, w), 48 + 2 * w, y0, placed)
         end = max(y1, y2, y3)
+        legend = _legend(WIDTH - 32)
+        placed.append((legend, 0, end + 10))
+        end += 10 + legend.height
     else:
+        # The key goes under the map, beside the panel's lower part.
         land = _map(d, MAP_W, 800)
         placed.append((land, 0, top))
         w = WIDTH - PANEL_X - 16
         y = _stack(_column(d, players, True, True, w), PANEL_X, top + 10, placed)
-        end = max(top + land.height - 1, y)
-    legend = SECTIONS.column(
-        "legend", (), WIDTH, lambda draw: draw_legend(draw, 0), TALLEST["legend"]
-    )
-    placed.append((legend, 0, end + 10))
-    page = SECTIONS.page(WIDTH, end + 10 + legend.height + 10)
+        legend = _legend(MAP_W - 32)
+        placed.append((legend, 0, top + land.height + 4))
+        end = max(top + land.height + 4 + legend.height, y)
+    page = SECTIONS.page(WIDTH, end + 10)
     for img, x, y in placed:
         page.paste(img, (x, y))
 

@@ -16,6 +16,7 @@ from engines.core.render_kit import (
     trace_marker,
     write,
 )
+from engines.northgard.names import COMPASS_WORDS
 from engines.northgard.render.frame import Frame, centroid
 from engines.northgard.render.style import (
     BEAST,
@@ -23,6 +24,9 @@ from engines.northgard.render.style import (
     BUILD_ABBR,
     BUILDINGS_FILL,
     MIN_TYPE,
+    READ,
+    TOKEN,
+    WHITE,
     Point,
     Rect,
     trace_slots,
@@ -65,13 +69,15 @@ def _overlap(a: Rect, b: Rect) -> float:
 
 
 Area = tuple[Rect, list[Rect]]  # a box, and the tiles a label in it must lie on (any if none)
-Row = tuple[str, str]  # (kind, text): kind "tag", "plain", "units", "builds" or "beast"
+Row = tuple[str, str]  # (kind, text): "tag", "plain", "units", "builds", "beast" or "token"
 
 
 def _block_rows(ter: dict[str, Any], totals: bool) -> list[Row]:
     """What a territory's label says, row by row: id (■ when closed), resource and slot
     totals, units by seat, buildings (repeats counted), creatures."""
-    rows: list[Row] = [("tag", ter["id"] + (" ■" if ter["closed"] else ""))]
+    rows: list[Row] = [("tag", line) for line in _name_lines(ter["name"])]
+    if ter["closed"]:
+        rows[-1] = ("tag", rows[-1][1] + " ■")
     if totals:
         letters = {"food": "F", "wood": "W", "lore": "R"}
         res = " ".join(f"{letters.get(k, k[0].upper())}{v}" for k, v in ter["icons"].items() if v)
@@ -86,7 +92,18 @@ def _block_rows(ter: dict[str, Any], totals: bool) -> list[Row]:
     if counts:
         rows.append(("builds", " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())))
     rows += [("beast", f"◆ {name}") for name in ter["beasts"]]
+    rows += [("token", TOKENS[token]) for token in ter.get("tokens", [])]
     return rows
+
+
+TOKENS = {"Kaija": "Kaija +2", "Scorched": "Scorched"}
+
+
+def _name_lines(name: str) -> list[str]:
+    """A territory's name on two lines when it has a compass part ("Ashdale", "north-east"):
+    a label no wider than its piece."""
+    head, _, tail = name.rpartition(" ")
+    return [head, tail] if head and tail in COMPASS_WORDS else [name]
 
 
 def _unit_labels(ter: dict[str, Any]) -> list[tuple[int, str]]:
@@ -95,9 +112,9 @@ def _unit_labels(ter: dict[str, Any]) -> list[tuple[int, str]]:
 
 def _row_size(ter: dict[str, Any], kind: str, text: str, size: int) -> tuple[float, float]:
     if kind == "units":
-        widths = [text_width(t, size, True) + 12 for _, t in _unit_labels(ter)]
-        return sum(widths) + 4 * (len(widths) - 1), size + 10
-    if kind in ("builds", "beast"):
+        widths = [text_width(t, READ, True) + 12 for _, t in _unit_labels(ter)]
+        return sum(widths) + 4 * (len(widths) - 1), READ + 10
+    if kind in ("builds", "beast", "token"):
         return text_width(text, size, True) + 6, size + 6
     return text_width(text, size, kind == "tag"), size * 1.15
 
@@ -155,7 +172,7 @@ def territory_marks(
             x = cx - w / 2
             for seat, label in _unit_labels(ter):
                 colour = SEAT_COLOURS[seat]
-                pw = text_width(label, size, True) + 12
+                pw = text_width(label, READ, True) + 12
                 draw.rounded_rectangle(
                     (x, y + 1, x + pw, y + h - 1),
                     radius=h / 2 - 1,
@@ -167,17 +184,22 @@ def territory_marks(
                     draw,
                     (x + pw / 2, y + h / 2),
                     label,
-                    size,
+                    READ,
                     True,
                     contrast_ink(colour),
                     "mm",
                     panel,
+                    read="pieces",
                 )
                 x += pw + 4
-        elif kind in ("builds", "beast"):
-            trace_marker("building" if kind == "builds" else "creature")
+        elif kind in ("builds", "beast", "token"):
+            trace_marker({"builds": "building", "beast": "creature", "token": "token"}[kind])
             bw = text_width(text, size, True)
-            fill, ink = (BUILDINGS_FILL, INK) if kind == "builds" else (BEAST, BEAST_INK)
+            fill, ink = {
+                "builds": (BUILDINGS_FILL, INK),
+                "beast": (BEAST, BEAST_INK),
+                "token": (TOKEN, WHITE),
+            }[kind]
             draw.rectangle((cx - bw / 2 - 3, y, cx + bw / 2 + 3, y + h - 2), fill=fill, outline=INK)
             write(draw, (cx, y + 2), text, size, True, ink, "mt", panel)
         else:

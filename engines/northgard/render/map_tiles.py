@@ -64,7 +64,7 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             if ter["id"] not in label_at:
                 label_at[ter["id"]] = (pts, box)
             else:
-                taken.append(_piece_marks(draw, piece, cx, cy, cell, box))
+                taken.append(piece_marks(draw, piece, cx, cy, cell, box))
         x0, y0, x1, y1 = box
         draw.rectangle(box, outline=TILE_EDGE, width=1)
         width = max(2, int(cell / 40))
@@ -90,6 +90,8 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             draw.ellipse((mx - r, my - r, mx + r, my + r), fill=LAKE, outline=IMPASSABLE, width=3)
         if tile.name:
             taken.append(_tile_name(draw, tile.name, box, cell))
+    for cx, cy, _turns in (d.get("placing") or {}).get("cells", []):
+        taken.append(_candidate(draw, frame, cx, cy))
     spans = territory_spans(d, frame)
     blocks: list[Rect] = []
     for ter in d["territories"]:
@@ -98,6 +100,24 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             around, tiles = spans[ter["id"]]
             areas = ((tile_box, [tile_box]), (around, tiles), (frame.box(), []))
             territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+
+
+def _candidate(draw: ImageDraw.ImageDraw, frame: Frame, x: int, y: int) -> Rect:
+    """An empty cell the drawn tile may go to: a dashed square named as the move names it."""
+    trace_marker("place")
+    box = frame.tile_box(x, y)
+    x0, y0, x1, y1 = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
+    for a, b in (
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x1, y1), (x0, y1)),
+        ((x0, y1), (x0, y0)),
+    ):
+        dashed(draw, a, b, INK, 2)
+    label = f"({x},{y})"
+    size = fitting_size(label, frame.cell - 10, type_size(frame.cell, 0.2), MIN_TYPE, True)
+    write(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, size, True, INK, "mm", panel=box)
+    return box
 
 
 def _tile_name(draw: ImageDraw.ImageDraw, name: str, box: Rect, cell: float) -> Rect:
@@ -124,7 +144,7 @@ def dashed(
         draw.line((p, q), fill=colour, width=width)
 
 
-def _piece_marks(
+def piece_marks(
     draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float, tile: Rect
 ) -> Rect:
     """Resource icons, slots, lairs and features of a piece without the territory label,
