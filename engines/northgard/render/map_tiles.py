@@ -163,7 +163,7 @@ def piece_marks(
         draw.ellipse((x - r, cy - r, x + r, cy + r), fill=ICON_COLOURS[m])
         write(draw, (x, cy), m, max(9, int(r * 1.3)), True, (255, 255, 255), "mm", panel=tile)
         x += 2 * r
-    y = cy + 2 * r + 2
+    y = min(cy + 2 * r + 2, tile[3] - size * 1.2 - 2)
     if text:
         trace_slots(slots)
         write(draw, (cx, y), text, size, False, INK, "mt", panel=tile)

@@ -49,7 +49,7 @@ def _text(
     (never cut); returns the y under it. A text marked ``read`` keeps its size: it is what a
     player reads in the picture shown inline."""
     step = step or size + 5
-    panel = (x, 0, x + w, PANEL_BOTTOM)
+    panel = (x - 2, 0, x + w, PANEL_BOTTOM)  # a glyph's bearing may reach 2 px left
     for line in wrap_lines(text, size, w, bold):
         line_size = size if read else fitting_size(line, w, size, 8, bold)
         write(draw, (x, y), line, line_size, bold, fill, panel=panel, read=read)
@@ -94,7 +94,7 @@ def draw_players(
         write(draw, (x + box / 2, y + box / 2), number, READ, True, ink, "mm")
         score = f"Fame {p['fame']}"
         write(draw, (x + box + 8, y + box / 2), score, READ, True, anchor="lm", read="score")
-        nx = x + box + 20 + text_width(score, READ, True)
+        nx = round(x + box + 20 + text_width(score, READ, True))
         head = f"{p['name']} ({p['clan']}){first}" + (" — passed" if p["passed"] else "")
         ty = _text(draw, nx, y + 2, head, SMALL, x + w - nx, bold=True, step=SMALL + 3)
         ty = max(ty, y + box + 4)
