@@ -101,6 +101,19 @@ def _stack(sections: list[Image.Image], x: int, y: int, placed: Placed) -> int:
     return y
 
 
+# Below this many pixels a side a tile's labels crowd: the map goes across the picture.
+SMALLEST_CELL = 85
+
+
+def map_box(d: dict[str, Any]) -> tuple[int, int]:
+    """The box the map is drawn in: beside the panel, or across the whole picture when the
+    explored map reads much better so (wide, or with tiles too small beside the panel)."""
+    cols, rows = grid(extent(d))
+    side = min((MAP_W - 20) / cols, 760 / rows)
+    below = min((WIDTH - 20) / cols, 700 / rows)
+    return (WIDTH, 720) if below > 1.6 * side or side < SMALLEST_CELL < below else (MAP_W, 800)
+
+
 def render(view: View) -> bytes:
     """Side layout (map left, panel right) unless the explored map is so wide that it reads
     better across the whole picture, with the panel in three columns below it."""
@@ -108,11 +121,9 @@ def render(view: View) -> bytes:
     players = d["players"]
     top = TITLE_H
     placed: Placed = []
-    cols, rows = grid(extent(d))
-    side = min((MAP_W - 20) / cols, 760 / rows)
-    below = min((WIDTH - 20) / cols, 700 / rows)
-    if below > 1.6 * side:
-        land = _map(d, WIDTH, 720)
+    box = map_box(d)
+    if box[0] == WIDTH:
+        land = _map(d, *box)
         placed.append((land, 0, top))
         y0 = top + land.height + 9
         half = (len(players) + 1) // 2
@@ -125,14 +136,25 @@ def render(view: View) -> bytes:
         placed.append((legend, 0, end + 10))
         end += 10 + legend.height
     else:
-        # The key goes under the map, beside the panel's lower part.
-        land = _map(d, MAP_W, 800)
+        # The key goes under the map, beside the panel's lower part; the creature line and
+        # the rest go there too when that evens the two columns out.
+        land = _map(d, *box)
         placed.append((land, 0, top))
         w = WIDTH - PANEL_X - 16
-        y = _stack(_column(d, players, True, True, w), PANEL_X, top + 10, placed)
+        right = _column(d, players, True, False, w)
+        rest_right = _column(d, [], False, True, w)
+        rest_left = _column(d, [], False, True, MAP_W - 32)
         legend = _legend(MAP_W - 32)
-        placed.append((legend, 0, top + land.height + 4))
-        end = max(top + land.height + 4 + legend.height, y)
+        panel_h = sum(i.height for i in right) + 10
+        left_h = land.height + 4 + legend.height
+        beside = max(panel_h + sum(i.height for i in rest_right), left_h)
+        under = max(panel_h, left_h + sum(i.height for i in rest_left) + 8)
+        y = _stack(right + (rest_right if beside <= under else []), PANEL_X, top + 10, placed)
+        y_left = top + land.height + 4
+        if beside > under:
+            y_left = _stack(rest_left, 16, y_left, placed) + 8
+        placed.append((legend, 0, y_left))
+        end = max(y_left + legend.height, y)
     page = SECTIONS.page(WIDTH, end + 10)
     for img, x, y in placed:
         page.paste(img, (x, y))

@@ -33,33 +33,55 @@ from engines.northgard.render.style import (
     type_size,
 )
 
+Shape = list[list[Point]]  # a territory's piece polygons, in pixels
 
-def territory_spans(d: dict[str, Any], frame: Frame) -> dict[str, tuple[Rect, list[Rect]]]:
-    """Each territory's tiles: the box around them, and each tile's box."""
-    spans: dict[str, tuple[Rect, list[Rect]]] = {}
+
+def territory_spans(d: dict[str, Any], frame: Frame) -> dict[str, Rect]:
+    """The box around each territory's tiles."""
+    spans: dict[str, Rect] = {}
     for ter in d["territories"]:
         tiles = sorted({int(pid[:-1]) for pid in ter["pieces"]})
         boxes = [frame.tile_box(d["tiles"][i]["x"], d["tiles"][i]["y"]) for i in tiles]
-        around = (
+        spans[ter["id"]] = (
             min(b[0] for b in boxes),
             min(b[1] for b in boxes),
             max(b[2] for b in boxes),
             max(b[3] for b in boxes),
         )
-        spans[ter["id"]] = (around, boxes)
     return spans
 
 
-def _covered(box: Rect, tiles: list[Rect], step: float) -> bool:
-    """Whether ``box`` lies on the ``tiles`` (sampled every ``step`` pixels, less than a
-    tile, so no gap between tiles goes unseen)."""
-    nx = int((box[2] - box[0]) / step) + 1
-    ny = int((box[3] - box[1]) / step) + 1
+def inside(p: Point, shape: Shape) -> bool:
+    """Whether the point lies in one of the polygons (a ray cast to the right crosses its
+    edges an odd number of times)."""
+    x, y = p
+    for poly in shape:
+        hit = False
+        for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1], strict=True):
+            if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
+                hit = not hit
+        if hit:
+            return True
+    return False
+
+
+def _covered(box: Rect, shape: Shape, step: float) -> bool:
+    """Whether ``box`` lies in the territory's ``shape`` (sampled every ``step`` pixels, a
+    pixel in from its edge, so no neighbour's corner goes unseen)."""
+    x0, y0, x1, y1 = box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1
+    nx = int((x1 - x0) / step) + 1
+    ny = int((y1 - y0) / step) + 1
     return all(
-        any(t[0] <= x <= t[2] and t[1] <= y <= t[3] for t in tiles)
-        for x in (box[0] + (box[2] - box[0]) * i / nx for i in range(nx + 1))
-        for y in (box[1] + (box[3] - box[1]) * j / ny for j in range(ny + 1))
+        inside((x0 + (x1 - x0) * i / nx, y0 + (y1 - y0) * j / ny), shape)
+        for i in range(nx + 1)
+        for j in range(ny + 1)
     )
+
+
+def _rows_in(box: Rect, middles: list[float], shape: Shape) -> bool:
+    """Whether the middle of every row of a block in ``box`` lies in the territory."""
+    cx = (box[0] + box[2]) / 2
+    return all(inside((cx, box[1] + m), shape) for m in middles)
 
 
 def _overlap(a: Rect, b: Rect) -> float:
@@ -68,7 +90,10 @@ def _overlap(a: Rect, b: Rect) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-Area = tuple[Rect, list[Rect]]  # a box, and the tiles a label in it must lie on (any if none)
+# A box to look in, the territory's shape, and what must lie in the shape: "all" of the
+# label, the middle of each of its "rows", or of each of its "marks" (units, buildings,
+# creatures, tokens) only.
+Area = tuple[Rect, Shape, str]
 Row = tuple[str, str]  # (kind, text): "tag", "plain", "units", "builds", "beast" or "token"
 
 
@@ -127,12 +152,15 @@ def territory_marks(
     frame: Frame,
     taken: list[Rect],
     blocks: list[Rect],
-) -> None:
-    """Territory id, totals, units by seat with counts, buildings and creatures, as one block
-    placed where it overlaps no other label: in the tile of the territory's first piece, else
-    within the territory's tiles. On a crowded map the type steps down to the smallest
-    legible size, then the totals (which the pieces' own marks also show) are left out,
-    before two labels may touch (another territory's label least of all)."""
+) -> list[tuple[str, Rect]]:
+    """Territory name, totals, units by seat with counts, buildings and creatures, as one
+    block placed in the territory where it overlaps no other label: in the territory's part
+    of the tile of its first piece, else anywhere in the territory. On a crowded map the type
+    steps down to the smallest legible size, then the totals (which the pieces' own marks
+    also show) are left out, before two labels may touch (another territory's label least of
+    all); a block that fits the territory nowhere keeps the middle of each of its marks
+    (units, buildings, creatures, tokens) in it, its name as near as it goes. Returns the
+    kind and box of each row drawn."""
     at = centroid(piece)
     base = type_size(frame.cell, 0.085)
     sizes = sorted({base, max(MIN_TYPE, round(base * 0.8)), MIN_TYPE}, reverse=True)
@@ -145,13 +173,24 @@ def territory_marks(
     room_w, room_h = (max(xs) - min(xs)) * 1.1, (max(ys) - min(ys)) * 1.1
     tries = [(size, area, totals) for size in sizes for area in areas[:2] for totals in (1, 0)]
     for small_only in (True, False):
-        for size, area, totals in [*tries, (MIN_TYPE, areas[2], 0)]:
+        last = (MIN_TYPE, areas[2], 0)
+        marks_only = (MIN_TYPE, (areas[2][0], areas[2][1], "marks"), 0)
+        for size, area, totals in [*tries, last, marks_only]:
             rows = _block_rows(ter, bool(totals))
             dims = [_row_size(ter, k, t, size) for k, t in rows]
             w, h = max(x for x, _ in dims), sum(y for _, y in dims)
             if small_only and (w > room_w or h > room_h):
                 continue
-            box, cost = _free_spot(piece, w, h, area, taken, blocks, frame.cell / 2)
+            # Where nothing holds the whole block, the middle of each row stays inside; at
+            # the last, of each mark (not of the name).
+            middles = [
+                sum(y for _, y in dims[:i]) + dims[i][1] / 2
+                for i in range(len(dims))
+                if area[2] != "marks" or rows[i][0] != "tag"
+            ]
+            box, cost = _free_spot(piece, w, h, middles, area, taken, blocks, frame.cell / 2)
+            if cost == float("inf"):
+                box = (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2)
             if cost < best[0] or not best[3]:
                 best = (cost, box, size, rows)
             if cost == 0:
@@ -162,10 +201,12 @@ def territory_marks(
     taken.append(box)
     blocks.append(box)
     # The panel: the smallest of the areas that holds the block.
-    panel = next((a for a, _ in areas if _inside(box, a)), areas[-1][0])
+    panel = next((a for a, _, _ in areas if _inside(box, a)), areas[-1][0])
     cx, y = (box[0] + box[2]) / 2, box[1]
+    drawn: list[tuple[str, Rect]] = []
     for kind, text in rows:
-        _, h = _row_size(ter, kind, text, size)
+        row_w, h = _row_size(ter, kind, text, size)
+        drawn.append((kind, (cx - row_w / 2, y, cx + row_w / 2, y + h)))
         if kind == "units":
             trace_marker("units")
             w, _ = _row_size(ter, kind, text, size)
@@ -209,6 +250,7 @@ def territory_marks(
                 trace_slots(text)
             write(draw, (cx, y), text, size, kind == "tag", INK, "mt", panel)
         y += h
+    return drawn
 
 
 def _inside(box: Rect, area: Rect) -> bool:
@@ -219,16 +261,17 @@ def _free_spot(
     piece: list[Point],
     w: float,
     h: float,
+    middles: list[float],
     within: Area,
     taken: list[Rect],
     blocks: list[Rect],
     step_on: float,
 ) -> tuple[Rect, float]:
-    """The box of this size inside the area of ``within`` and on its tiles that overlaps
-    least of what is drawn (marks count once, other territories' labels five times), the
-    nearest to the middle of the territory's first ``piece``. Returns the box and that cost
-    (infinite when no such box fits)."""
-    area, tiles = within
+    """The box of this size inside the area of ``within`` and in its territory (wholly, or
+    the ``middles`` of its rows) that overlaps least of what is drawn (marks count once,
+    other territories' labels five times), the nearest to the middle of the territory's
+    first ``piece``. Returns the box and that cost (infinite when no such box fits)."""
+    area, shape, keep = within
     at = centroid(piece)
     if w > area[2] - area[0] - 6 or h > area[3] - area[1] - 6:
         return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2), float("inf")
@@ -248,7 +291,10 @@ def _free_spot(
     for x, y in spots:
         box = (x, y, x + w, y + h)
         cost = sum(_overlap(box, b) for b in near) + 4 * sum(_overlap(box, b) for b in near_blocks)
-        if cost >= best[1] or (len(tiles) > 1 and not _covered(box, tiles, step_on)):
+        if cost >= best[1]:
+            continue
+        held = _covered(box, shape, step) if keep == "all" else _rows_in(box, middles, shape)
+        if not held:
             continue
         best = (box, cost)
         if cost == 0:

@@ -20,7 +20,7 @@ from engines.core.render_kit import (
 )
 from engines.northgard.content import TEMPLATES, content
 from engines.northgard.render.frame import Frame, border_lines, centroid, piece_polygon
-from engines.northgard.render.labels import territory_marks, territory_spans
+from engines.northgard.render.labels import Area, Shape, territory_marks, territory_spans
 from engines.northgard.render.style import (
     ICON_COLOURS,
     IMPASSABLE,
@@ -37,14 +37,21 @@ from engines.northgard.render.style import (
 )
 
 
-def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None:
+def draw_map(
+    draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame
+) -> dict[str, tuple[Shape, list[tuple[str, Rect]]]]:
+    """The map; returns each territory's shape and the kind and box of each mark drawn for
+    it (its label's rows, its other pieces' marks: "piece"), for the test that each lies in
+    its territory."""
     c = content()
     cell = frame.cell
     owner: dict[str, dict[str, Any]] = {}
     for t in d["territories"]:
         for pid in t["pieces"]:
             owner[pid] = t
-    label_at: dict[str, tuple[list[Point], Rect]] = {}
+    label_at: dict[str, tuple[list[Point], Rect, Shape]] = {}
+    shapes: dict[str, Shape] = {t["id"]: [] for t in d["territories"]}
+    marks: dict[str, list[tuple[str, Rect]]] = {t["id"]: [] for t in d["territories"]}
     taken: list[Rect] = []
     # Pieces, tinted by their controller's colour.
     for idx, t in enumerate(d["tiles"]):
@@ -61,10 +68,15 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             draw.polygon(pts, fill=fill, outline=TILE_EDGE)
             piece = c.pieces[(t["tile"], letter)]
             cx, cy = centroid(pts)
+            shapes[ter["id"]].append(pts)
             if ter["id"] not in label_at:
-                label_at[ter["id"]] = (pts, box)
+                label_at[ter["id"]] = (pts, box, [])
             else:
-                taken.append(piece_marks(draw, piece, cx, cy, cell, box))
+                mark = piece_marks(draw, piece, cx, cy, cell, box)
+                taken.append(mark)
+                marks[ter["id"]].append(("piece", mark))
+            if label_at[ter["id"]][1] == box:
+                label_at[ter["id"]][2].append(pts)
         x0, y0, x1, y1 = box
         draw.rectangle(box, outline=TILE_EDGE, width=1)
         width = max(2, int(cell / 40))
@@ -96,10 +108,15 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
     blocks: list[Rect] = []
     for ter in d["territories"]:
         if ter["id"] in label_at:
-            piece, tile_box = label_at[ter["id"]]
-            around, tiles = spans[ter["id"]]
-            areas = ((tile_box, [tile_box]), (around, tiles), (frame.box(), []))
-            territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+            piece, tile_box, in_tile = label_at[ter["id"]]
+            shape = shapes[ter["id"]]
+            areas: tuple[Area, Area, Area] = (
+                (tile_box, in_tile, "all"),
+                (spans[ter["id"]], shape, "all"),
+                (frame.box(), shape, "rows"),
+            )
+            marks[ter["id"]] += territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+    return {terr: (shapes[terr], marks[terr]) for terr in shapes}
 
 
 def _candidate(draw: ImageDraw.ImageDraw, frame: Frame, x: int, y: int) -> Rect:

@@ -178,7 +178,7 @@ LEGEND_TEXT = (
     ("place", "dashed square (x,y): a place the drawn tile may go"),
     ("lake", "blue disc ringed orange: a lake (impassable)"),
 )
-LEGEND_SIZE = 17
+LEGEND_SIZE = 19
 
 
 def draw_legend(draw: ImageDraw.ImageDraw, y: int, w: int) -> int:
