@@ -94,7 +94,7 @@ def tie_break(s: State) -> str:
     fame alone decided."""
     top = max(s.final_scores)
     tied = [k for k in range(s.n()) if s.final_scores[k] == top]
-    if len(tied) < 2:
+    if len(tied) < 2 or not set(s.winners) <= set(tied):
         return ""
     m = gmap(s)
     closed = {k: sum(1 for x in controlled(s, k) if m.territories[x].closed) for k in tied}
