@@ -136,25 +136,37 @@ def render(view: View) -> bytes:
         placed.append((legend, 0, end + 10))
         end += 10 + legend.height
     else:
-        # The key goes under the map, beside the panel's lower part; the creature line and
-        # the rest go there too when that evens the two columns out.
+        # The key under the map beside the panel's lower part, or across the foot; the
+        # creature line and the rest beside the map or under it: whichever is shortest.
         land = _map(d, *box)
         placed.append((land, 0, top))
         w = WIDTH - PANEL_X - 16
         right = _column(d, players, True, False, w)
-        rest_right = _column(d, [], False, True, w)
-        rest_left = _column(d, [], False, True, MAP_W - 32)
-        legend = _legend(MAP_W - 32)
-        panel_h = sum(i.height for i in right) + 10
-        left_h = land.height + 4 + legend.height
-        beside = max(panel_h + sum(i.height for i in rest_right), left_h)
-        under = max(panel_h, left_h + sum(i.height for i in rest_left) + 8)
-        y = _stack(right + (rest_right if beside <= under else []), PANEL_X, top + 10, placed)
-        y_left = top + land.height + 4
-        if beside > under:
-            y_left = _stack(rest_left, 16, y_left, placed) + 8
-        placed.append((legend, 0, y_left))
-        end = max(y_left + legend.height, y)
+        rest = {"right": _column(d, [], False, True, w)}
+        rest["left"] = _column(d, [], False, True, MAP_W - 32)
+        legend = {"left": _legend(MAP_W - 32), "foot": _legend(WIDTH - 32)}
+        panel_h = top + 10 + sum(i.height for i in right)
+        map_h = top + land.height + 4
+
+        def height(rest_at: str, key_at: str) -> int:
+            left = map_h + (sum(i.height for i in rest["left"]) + 8 if rest_at == "left" else 0)
+            side = panel_h + (sum(i.height for i in rest["right"]) if rest_at == "right" else 0)
+            if key_at == "left":
+                return max(side, left + legend["left"].height)
+            return max(side, left) + 10 + legend["foot"].height
+
+        choices = [("right", "left"), ("left", "left"), ("right", "foot")]
+        rest_at, key_at = min(choices, key=lambda c: height(*c))
+        y = _stack(right + (rest["right"] if rest_at == "right" else []), PANEL_X, top + 10, placed)
+        y_left = map_h
+        if rest_at == "left":
+            y_left = _stack(rest["left"], 16, y_left, placed) + 8
+        if key_at == "left":
+            placed.append((legend["left"], 0, y_left))
+            end = max(y_left + legend["left"].height, y)
+        else:
+            placed.append((legend["foot"], 0, max(y_left, y) + 10))
+            end = max(y_left, y) + 10 + legend["foot"].height
     page = SECTIONS.page(WIDTH, end + 10)
     for img, x, y in placed:
         page.paste(img, (x, y))

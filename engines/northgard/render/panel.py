@@ -169,8 +169,11 @@ LEGEND_TEXT = (
     ("units", "2:5 in player 2's colour: 5 units of player 2 (numbered squares in the panel)"),
     (
         "building",
-        "buildings (2Fa: two Farms): Fa Farm, Wl Woodcutter's Lodge, Rc Rune Carver, "
-        "Wt Watchtower, Tc Training Camp, AK Altar of Kings, Fo Fortress, MH Great Mead Hall",
+        "buildings (2Fa: two Farms): Fa Farm (+1 food a Harvest), Wl Woodcutter's Lodge "
+        "(+1 wood), Rc Rune Carver (+1 lore), Wt Watchtower (+1 to fights here), Tc "
+        "Training Camp (1 unit at the end of a year), AK Altar of Kings (+3 fame a Harvest), "
+        "Fo Fortress (+2 to fights here), MH Great Mead Hall (1 more card a year); none "
+        "works under a Spectral Warrior",
     ),
     ("creature", "◆ creature on the map"),
     ("token", "Kaija +2: the Bear clan's Kaija, +2 to its fights there"),
