@@ -128,7 +128,7 @@ def make_view(s: State, viewer: int | None) -> View:
         "map_pile": len(s.map_pile),
         "creature_pile": len(s.creature_pile),
         "pending": pend,
-        "placing": _placing(s),
+        "placing": _placing(s, viewer),
         "over": s.over,
         "winners": list(s.winners),
         "scores": list(s.final_scores),
@@ -164,10 +164,16 @@ DECIDING = {
 }
 
 
-def _placing(s: State) -> dict[str, Any]:
+def _placing(s: State, viewer: int | None) -> dict[str, Any]:
     """The tile a player is placing and the cells and turns on offer (public: the drawn
-    tile is shown to the table), for the picture; {} when no tile is being placed."""
-    if s.pending is None or s.over or s.pending.kind not in ("place", "setup_tile"):
+    tile is shown to the table), for the picture; for the Raven choosing which of two tiles
+    to place, those two, in the Raven's own view only; {} when no tile is being placed."""
+    if s.pending is None or s.over:
+        return {}
+    if s.pending.kind == "raven_pick" and viewer in s.pending.seats:
+        two = [str(t) for t in s.pending.data["tiles"]]
+        return {"choice": [[t, tile_name(t)] for t in two], "seat": viewer, "cells": []}
+    if s.pending.kind not in ("place", "setup_tile"):
         return {}
     cells: dict[str, list[int]] = {}
     for code in s.pending.options:

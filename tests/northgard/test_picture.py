@@ -68,3 +68,20 @@ def test_the_tile_being_placed_shows_its_places_and_turns() -> None:
             assert f"({x},{y})" in texts
             assert all(f"{t * 90}°" in texts for t in turns)
         assert "place" in trace.markers
+
+
+def test_the_raven_sees_its_two_tiles_and_no_one_else_does() -> None:
+    from engines import registry
+    from tests.northgard.builder import go, table, task
+
+    s = table(2, [("M11", 0, 0, 0)])
+    s.players[0].clan = "RAVEN"
+    s.map_pile = ["M05", "E01", "M07"]
+    go(s, task("explore", 0))
+    assert s.pending is not None and s.pending.kind == "raven_pick"
+    entry = registry.entry("northgard")
+    with tracing() as trace:
+        entry.render(entry.engine.view(s, 0))
+    texts = {text for text, _, _ in trace.texts}
+    assert {"Keep one tile to place", "Elkhorn", "Great Lake"} <= texts
+    assert entry.engine.view(s, 1).data["placing"] == {}

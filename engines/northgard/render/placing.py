@@ -11,7 +11,7 @@ from PIL import ImageDraw
 from engines.core.render_kit import INK, MUTED, wrap_lines, write
 from engines.northgard.content import TEMPLATES, content
 from engines.northgard.render.frame import border_lines, centroid, piece_polygon
-from engines.northgard.render.style import IMPASSABLE, LAND, READ, ROUGH, SMALL, TILE_EDGE
+from engines.northgard.render.style import IMPASSABLE, LAKE, LAND, READ, ROUGH, SMALL, TILE_EDGE
 
 
 def draw_tile(
@@ -41,11 +41,17 @@ def draw_tile(
             dashed(draw, at(a), at(b), ROUGH, width * 2)
         else:
             draw.line((at(a), at(b)), fill=INK, width=width)
+    if tile.env_type == "lake":
+        r, mx, my = cell * 0.14, x0 + cell / 2, y0 + cell / 2
+        draw.ellipse((mx - r, my - r, mx + r, my + r), fill=LAKE, outline=IMPASSABLE, width=3)
     draw.rectangle(box, outline=INK, width=2 if not tile.edge_borders else width)
 
 
 def draw_placing(draw: ImageDraw.ImageDraw, placing: dict[str, Any], x: int, y: int, w: int) -> int:
-    """The drawn tile in every turn on offer somewhere; returns the y under it."""
+    """The drawn tile in every turn on offer somewhere, or the Raven's two tiles to keep one
+    of; returns the y under it."""
+    if "choice" in placing:
+        return _draw_choice(draw, placing["choice"], x, y, w)
     write(draw, (x, y), f"Placing {placing['name']}", READ, True, read="turn")
     y += READ + 10
     turns = sorted({t for _, _, ts in placing["cells"] for t in ts})
@@ -59,3 +65,16 @@ def draw_placing(draw: ImageDraw.ImageDraw, placing: dict[str, Any], x: int, y: 
         write(draw, (x, y), line, SMALL, False, MUTED)
         y += SMALL + 4
     return y
+
+
+def _draw_choice(draw: ImageDraw.ImageDraw, choice: list[list[str]], x: int, y: int, w: int) -> int:
+    """The Raven's far sight: the two tiles on top of the map pile, each with its name."""
+    write(draw, (x, y), "Keep one tile to place", READ, True, read="turn")
+    y += READ + 10
+    side = min(120.0, (w - 20) / 2)
+    for i, (tile, name) in enumerate(choice):
+        bx = x + i * (side + 20)
+        draw_tile(draw, tile, 0, (bx, y, bx + side, y + side))
+        for k, line in enumerate(wrap_lines(name, SMALL, side, True)):
+            write(draw, (bx, y + side + 4 + k * (SMALL + 3)), line, SMALL, True)
+    return int(y + side + 2 * (SMALL + 3) + 8)
