@@ -62,6 +62,7 @@ def make_view(s: State, viewer: int | None) -> View:
             "seat": k,
             "name": p.name,
             "clan": c.clans[p.clan].name if p.clan else "",
+            "ability": c.clans[p.clan].ability_text if p.clan else "",
             "food": p.food,
             "wood": p.wood,
             "lore": p.lore,
@@ -229,6 +230,8 @@ def _text(s: State, data: dict[str, Any], title: str) -> str:
             f"lore {p['lore']}, hand {p['hand_count']}, reserve {p['reserve']}"
             + (" [passed]" if p["passed"] else "")
         )
+        if p["ability"]:
+            lines.append(f"  {p['clan']} clan: {p['ability']}")
         if "hand_names" in p:
             lines.append("  your hand: " + ", ".join(p["hand_names"]))
     for t in data["territories"]:

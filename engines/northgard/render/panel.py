@@ -113,6 +113,8 @@ def draw_players(
             rows.append(" · ".join(extra))
         if p["active"]:
             rows.append("Played: " + ", ".join(p["active"]))
+        if p.get("ability"):
+            rows.append(f"{p['clan']}: {p['ability']}")
         for row in rows:
             ty = _text(draw, x, ty, row, SMALL, w, fill=MUTED, step=SMALL + 4)
         y = ty + 12
