@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.core.render_kit import PAPER, tracing
+from engines.core.render_kit import PAPER, clear_caches, tracing
 from engines.northgard.render import extent, map_box
 from engines.northgard.render.frame import Frame
 from engines.northgard.render.labels import inside
@@ -59,6 +59,7 @@ def test_the_tile_being_placed_shows_its_places_and_turns() -> None:
     from engines import registry
 
     for view in views:
+        clear_caches()  # a section drawn before is pasted from the cache, untraced
         with tracing() as trace:
             registry.entry("northgard").render(view)
         texts = {text for text, _, _ in trace.texts}
@@ -80,8 +81,36 @@ def test_the_raven_sees_its_two_tiles_and_no_one_else_does() -> None:
     go(s, task("explore", 0))
     assert s.pending is not None and s.pending.kind == "raven_pick"
     entry = registry.entry("northgard")
+    clear_caches()  # a section drawn before is pasted from the cache, untraced
     with tracing() as trace:
         entry.render(entry.engine.view(s, 0))
     texts = {text for text, _, _ in trace.texts}
     assert {"Keep one tile to place", "Elkhorn", "Great Lake"} <= texts
     assert entry.engine.view(s, 1).data["placing"] == {}
+
+
+def test_kaija_and_scorched_earth_are_marked_where_they_lie() -> None:
+    from engines import registry
+    from engines.northgard.board import gmap
+    from tests.northgard.builder import table, units
+
+    s = table(2, [("M11", 0, 0, 0), ("M05", 1, 0, 1), ("E01", 0, 1, 0), ("M20", 1, 1, 2)])
+    first, second = gmap(s).order()[:2]
+    s.players[0].clan, s.players[1].clan = "BEAR", "SNAKE"
+    units(s, first, 0, 3)
+    s.kaija, s.scorched = first, second
+    entry = registry.entry("northgard")
+    view = entry.engine.view(s, None)
+    layout = _layout(view.data)
+    for terr in (first, second):
+        shape, marks = layout[terr]
+        tokens = [box for kind, box in marks if kind == "token"]
+        assert len(tokens) == 1
+        box = tokens[0]
+        assert inside(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), shape)
+    clear_caches()  # a section drawn before is pasted from the cache, untraced
+    with tracing() as trace:
+        entry.render(view)
+    texts = {text for text, _, _ in trace.texts}
+    assert {"Kaija +2", "Scorched"} <= texts
+    assert "token" in trace.markers and "token" in trace.legend

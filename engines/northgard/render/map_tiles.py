@@ -100,6 +100,7 @@ def draw_map(
             r = cell * 0.14
             mx, my = (x0 + x1) / 2, (y0 + y1) / 2
             draw.ellipse((mx - r, my - r, mx + r, my + r), fill=LAKE, outline=IMPASSABLE, width=3)
+            taken.append((mx - r, my - r, mx + r, my + r))  # no label over the lake
         if tile.name:
             taken.append(_tile_name(draw, tile.name, box, cell))
     for cx, cy, _turns in (d.get("placing") or {}).get("cells", []):
