@@ -79,9 +79,10 @@ def _column(
         out.append(_part("player", (repr(p), p["seat"] == d["first"]), w, draw_player))
     if rest:
         keys = ("line", "map_pile", "creature_pile", "market", "over", "scores", "winners")
+        keys += ("placing", "kaija_at", "scorched_at")
         # The rest shows of the players only their names and the viewer's own hand.
         hands = [p.get("hand_names") for p in d["players"]]
-        shown_rest = repr(([d[k] for k in keys], [p["name"] for p in d["players"]], hands))
+        shown_rest = repr(([d.get(k) for k in keys], [p["name"] for p in d["players"]], hands))
         out.append(_part("rest", shown_rest, w, lambda draw: draw_rest(draw, d, PAD, 0, w)))
     return out
 
