@@ -14,6 +14,7 @@ indices, so a move redraws only what it changed and the picture needs no colour 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from itertools import product
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -22,14 +23,21 @@ from engines.core.protocol import View
 from engines.core.render_kit import canvas, draw_title, encode
 from engines.northgard.render.frame import Frame, grid
 from engines.northgard.render.map_tiles import draw_map
-from engines.northgard.render.panel import draw_legend, draw_players, draw_rest, draw_track
+from engines.northgard.render.panel import (
+    draw_clans,
+    draw_legend,
+    draw_players,
+    draw_rest,
+    draw_scores,
+    draw_track,
+)
 from engines.northgard.render.style import MAP_W, PANEL_X, SECTIONS, WIDTH
 
 __all__ = ["render"]
 
 TITLE_H = 56
 # Room to draw a panel section in before it is cut to the height its text took.
-TALLEST = {"track": 600, "player": 800, "rest": 2400, "legend": 600}
+TALLEST = {"track": 600, "player": 800, "rest": 2400, "clans": 600, "scores": 600, "legend": 600}
 # A column's sections reach this far left of its text, where a glyph's bearing may fall.
 PAD = 2
 Placed = list[tuple[Image.Image, int, int]]
@@ -84,6 +92,11 @@ def _column(
         hands = [p.get("hand_names") for p in d["players"]]
         shown_rest = repr(([d.get(k) for k in keys], [p["name"] for p in d["players"]], hands))
         out.append(_part("rest", shown_rest, w, lambda draw: draw_rest(draw, d, PAD, 0, w)))
+        clans = repr([(p["clan"], p["name"], p.get("ability")) for p in d["players"]])
+        out.append(_part("clans", clans, w, lambda draw: draw_clans(draw, d, PAD, 0, w)))
+        if d["over"] and d["scores"]:
+            shown = repr((d["scores"], d["winners"], [p["name"] for p in d["players"]]))
+            out.append(_part("scores", shown, w, lambda draw: draw_scores(draw, d, PAD, 0, w)))
     return out
 
 
@@ -138,30 +151,43 @@ def render(view: View) -> bytes:
         end += 10 + legend.height
     else:
         # The key under the map beside the panel's lower part, or across the foot; the
-        # creature line and the rest beside the map or under it: whichever is shortest.
+        # creature line (and the final scores) beside the map or under it: whichever
+        # arrangement comes out shortest, then with the columns most even.
         land = _map(d, *box)
         placed.append((land, 0, top))
         w = WIDTH - PANEL_X - 16
         right = _column(d, players, True, False, w)
-        rest = {"right": _column(d, [], False, True, w)}
-        rest["left"] = _column(d, [], False, True, MAP_W - 32)
+        moving = {"right": _column(d, [], False, True, w)}
+        moving["left"] = _column(d, [], False, True, MAP_W - 32)
         legend = {"left": _legend(MAP_W - 32), "foot": _legend(WIDTH - 32)}
         panel_h = top + 10 + sum(i.height for i in right)
         map_h = top + land.height + 4
 
-        def height(rest_at: str, key_at: str) -> int:
-            left = map_h + (sum(i.height for i in rest["left"]) + 8 if rest_at == "left" else 0)
-            side = panel_h + (sum(i.height for i in rest["right"]) if rest_at == "right" else 0)
+        def height(where: tuple[str, ...], key_at: str) -> tuple[int, int]:
+            """The picture's height, then how unevenly its two columns end."""
+            left = map_h + sum(
+                moving["left"][k].height + 8 for k, at in enumerate(where) if at == "left"
+            )
+            side = panel_h + sum(
+                moving["right"][k].height for k, at in enumerate(where) if at == "right"
+            )
             if key_at == "left":
-                return max(side, left + legend["left"].height)
-            return max(side, left) + 10 + legend["foot"].height
+                left += legend["left"].height
+                return max(side, left), abs(side - left)
+            return max(side, left) + 10 + legend["foot"].height, abs(side - left)
 
-        choices = [("right", "left"), ("left", "left"), ("right", "foot")]
-        rest_at, key_at = min(choices, key=lambda c: height(*c))
-        y = _stack(right + (rest["right"] if rest_at == "right" else []), PANEL_X, top + 10, placed)
+        choices = [
+            (where, key_at)
+            for where in product(("right", "left"), repeat=len(moving["right"]))
+            for key_at in ("left", "foot")
+        ]
+        where, key_at = min(choices, key=lambda c: height(*c))
+        on_right = [moving["right"][k] for k, at in enumerate(where) if at == "right"]
+        y = _stack(right + on_right, PANEL_X, top + 10, placed)
         y_left = map_h
-        if rest_at == "left":
-            y_left = _stack(rest["left"], 16, y_left, placed) + 8
+        for k, at in enumerate(where):
+            if at == "left":
+                y_left = _stack([moving["left"][k]], 16, y_left, placed) + 8
         if key_at == "left":
             placed.append((legend["left"], 0, y_left))
             end = max(y_left + legend["left"].height, y)

@@ -92,12 +92,16 @@ def draw_players(
         number = str(p["seat"] + 1)
         ink = contrast_ink(colour)
         write(draw, (x + box / 2, y + box / 2), number, READ, True, ink, "mm")
-        score = f"Fame {p['fame']}"
-        write(draw, (x + box + 8, y + box / 2), score, READ, True, anchor="lm", read="score")
-        nx = round(x + box + 20 + text_width(score, READ, True))
-        head = f"{p['name']} ({p['clan']}){first}" + (" — passed" if p["passed"] else "")
-        ty = _text(draw, nx, y + 2, head, SMALL, x + w - nx, bold=True, step=SMALL + 3)
+        # The name reads inline beside the number; the clan and the marks are small.
+        nx = x + box + 8
+        ty = _text(draw, nx, y + 2, p["name"], READ, x + w - nx, bold=True, step=READ + 5)
         ty = max(ty, y + box + 4)
+        score = f"Fame {p['fame']}"
+        write(draw, (x, ty), score, READ, True, read="score")
+        sx = round(x + 14 + text_width(score, READ, True))
+        status = f"{p['clan']}{first}" + (" — passed" if p["passed"] else "")
+        _text(draw, sx, ty + 4, status, SMALL, x + w - sx, bold=True, step=SMALL + 3)
+        ty += READ + 8
         stock = f"Food {p['food']} · Wood {p['wood']} · Lore {p['lore']}"
         ty = _text(draw, x, ty, stock, READ, w, step=READ + 8, read="score")
         rows = [
@@ -113,8 +117,6 @@ def draw_players(
             rows.append(" · ".join(extra))
         if p["active"]:
             rows.append("Played: " + ", ".join(p["active"]))
-        if p.get("ability"):
-            rows.append(f"{p['clan']}: {p['ability']}")
         for row in rows:
             ty = _text(draw, x, ty, row, SMALL, w, fill=MUTED, step=SMALL + 4)
         y = ty + 12
@@ -123,7 +125,7 @@ def draw_players(
 
 def draw_rest(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
     """The tile being placed, the creature line, Kaija and Scorched Earth, the piles, the
-    market, the viewer's hand, the final scores."""
+    market, the viewer's hand."""
     if d.get("placing"):
         y = draw_placing(draw, d["placing"], x, y, w) + 8
     y = _text(draw, x, y, "Creature line", READ, w, bold=True, step=READ + 6)
@@ -143,11 +145,25 @@ def draw_rest(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: i
     mine = next((p for p in d["players"] if "hand_names" in p), None)
     if mine is not None and mine["hand_names"]:
         y = _text(draw, x, y + 4, "Your hand: " + ", ".join(mine["hand_names"]), SMALL, w)
-    if d["over"] and d["scores"]:
-        y = _text(draw, x, y + 6, "Final scores", READ, w, bold=True, step=READ + 6)
-        for p, sc in zip(d["players"], d["scores"], strict=True):
-            won = " — wins" if p["seat"] in d["winners"] else ""
-            y = _text(draw, x, y, f"{p['name']}: {sc}{won}", READ, w, step=READ + 5, read="score")
+    return y
+
+
+def draw_clans(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """Each clan's ability (some change fights: the Wolf's +1, Kaija's +2); returns the y
+    under them."""
+    for p in d["players"]:
+        if p.get("ability"):
+            row = f"{p['clan']} ({p['name']}): {p['ability']}"
+            y = _text(draw, x, y, row, SMALL, w, fill=MUTED, step=SMALL + 4)
+    return y + 4
+
+
+def draw_scores(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """The final scores, the winners marked; returns the y under them."""
+    y = _text(draw, x, y + 6, "Final scores", READ, w, bold=True, step=READ + 6)
+    for p, sc in zip(d["players"], d["scores"], strict=True):
+        won = " — wins" if p["seat"] in d["winners"] else ""
+        y = _text(draw, x, y, f"{p['name']}: {sc}{won}", READ, w, step=READ + 5, read="score")
     return y
 
 
