@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from engines.core.context import Ctx
-from engines.core.words import article, joined
+from engines.core.words import article
 from engines.northgard.board import (
     answer,
     ask,
@@ -26,6 +26,7 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
+from engines.northgard.effects import resources
 from engines.northgard.state import Beast, State, Task
 
 
@@ -132,13 +133,17 @@ def _jotunn(s: State, seat: int, terr: str, card: str, ctx: Ctx) -> None:
     p = s.players[seat]
     pays = _payments(p.food, p.wood, p.lore)
     if not pays:
-        had = [f"{n} {r}" for r, n in (("food", p.food), ("wood", p.wood), ("lore", p.lore)) if n]
-        took = f"it takes their {joined(had)} and attacks" if had else "it attacks"
+        had = p.food + p.wood + p.lore
+        took = (
+            f"it takes their {resources(p.food, p.wood, p.lore)} and attacks"
+            if had
+            else "it attacks"
+        )
         ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: {took}.")
         p.food = p.wood = p.lore = 0
         push(s, task("combat", -1, terr=terr, beast=card))
         return
-    opts = [(f"pay:{f},{w},{r}", f"pay {f} food, {w} wood, {r} lore") for f, w, r in pays]
+    opts = [(f"pay:{f},{w},{r}", f"pay {resources(f, w, r)}") for f, w, r in pays]
     if not s.options.jotunn_must_pay:
         opts.append(("pay:fight", "refuse and fight the Jötunn"))
     ask(s, "jotunn", [seat], opts, terr=terr, card=card)
@@ -155,7 +160,7 @@ def _paid(s: State, seat: int, code: str, ctx: Ctx) -> None:
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
     p = s.players[seat]
     p.food, p.wood, p.lore = p.food - f, p.wood - w, p.lore - r
-    ctx.say(f"{who(s, seat)} pays the Draugr Jötunn {f} food, {w} wood and {r} lore.")
+    ctx.say(f"{who(s, seat)} pays the Draugr Jötunn {resources(f, w, r)}.")
 
 
 # -- the Creature phase --------------------------------------------------------------------

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from engines.core.context import Ctx
-from engines.core.words import article, count
+from engines.core.words import article, count, joined
 from engines.northgard.board import (
     add_units,
     answer,
@@ -85,9 +85,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
             opts = []
             for f in range(n + 1):
                 for w in range(n - f + 1):
-                    opts.append(
-                        (f"mix:{f},{w},{n - f - w}", f"take {f} food, {w} wood, {n - f - w} lore")
-                    )
+                    opts.append((f"mix:{f},{w},{n - f - w}", f"take {resources(f, w, n - f - w)}"))
             ask(s, "mix", [seat], opts)
         else:
             setattr(p, res, getattr(p, res) + n)
@@ -136,6 +134,12 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         _hunt(s, seat, _num(args[0]), flags)
 
 
+def resources(food: int, wood: int, lore: int) -> str:
+    """'2 food and 1 lore': the resources there are, none said as 0."""
+    said = [f"{n} {what}" for what, n in (("food", food), ("wood", wood), ("lore", lore)) if n]
+    return joined(said) or "nothing"
+
+
 def _played(t: Task) -> str:
     """Why fame was gained: the card played (a state saved before the card was kept says
     only "a card")."""
@@ -154,7 +158,7 @@ def _mix(s: State, seat: int, code: str, ctx: Ctx) -> None:
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
     p = s.players[seat]
     p.food, p.wood, p.lore = p.food + f, p.wood + w, p.lore + r
-    ctx.say(f"{who(s, seat)} takes {f} food, {w} wood and {r} lore.")
+    ctx.say(f"{who(s, seat)} takes {resources(f, w, r)}.")
 
 
 @answer("kaija")

@@ -25,7 +25,7 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
-from engines.northgard.effects import card_tasks
+from engines.northgard.effects import card_tasks, resources
 from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
@@ -238,7 +238,7 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
                 fame += {1: 0, 2: 1}.get(ter.size, 2)
         for r in RES:
             setattr(p, r, getattr(p, r) + got[r])
-        ctx.say(f"{p.name} harvests {got['food']} food, {got['wood']} wood, {got['lore']} lore.")
+        ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
     push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
