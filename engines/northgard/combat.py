@@ -200,6 +200,7 @@ def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
     ctx.say(
         f"{_cap(_side_name(s, att))} fights with {totals[0]} ({said[0]}); "
         f"{_side_name(s, dfd)} with {totals[1]} ({said[1]})."
+        + (" A tie: the defender holds." if totals[0] == totals[1] else "")
     )
     if s.options.casualty_timing == "after_compare":
         _skulls(s, c, skulls, ctx)

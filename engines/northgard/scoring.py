@@ -85,7 +85,7 @@ def end_game(s: State, ctx: Ctx, sudden: bool) -> None:
     s.pending = None
     scores = ", ".join(f"{who(s, k)} with {fame}" for k, fame in enumerate(s.final_scores))
     tie = "" if sudden else tie_break(s)
-    said = f"The game is over: {win([who(s, k) for k in s.winners])}. Final fame: {scores}."
+    said = f"The game is over: {win([who(s, k) for k in s.winners])}. Final scores: {scores}."
     ctx.say(f"{said} {tie}" if tie else said)
 
 

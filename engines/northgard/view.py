@@ -233,7 +233,8 @@ def _text(s: State, data: dict[str, Any], title: str) -> str:
         if p["ability"]:
             lines.append(f"  {p['clan']} clan: {p['ability']}")
         if "hand_names" in p:
-            lines.append("  your hand: " + ", ".join(p["hand_names"]))
+            hand = ", ".join(p["hand_names"]) or "empty"
+            lines.append(f"  your hand: {hand}")
     for t in data["territories"]:
         bits = []
         if t["units"]:
