@@ -74,10 +74,9 @@ class NorthgardMenus:
             )
         if kind == "recruit":
             _, terr, n, k = parts
-            return Path(
-                "Recruit",
-                (f"In {place(state, terr)}", f"{count(int(n) + int(k), 'unit')}, {k} food"),
-            )
+            paid = f", paying {k} food" if int(k) else ""
+            units = f"{count(int(n) + int(k), 'unit')}{paid}"
+            return Path("Recruit", (f"In {place(state, terr)}", units))
         if kind == "build" and len(parts) == 4:
             _, b, terr, cost = parts
             return Path(
