@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from engines.core.render_kit import (
     INK,
@@ -33,7 +33,37 @@ from engines.northgard.render.style import (
     type_size,
 )
 
-Shape = list[list[Point]]  # a territory's piece polygons, in pixels
+
+class Shape:
+    """A territory's piece polygons in pixels, filled into a mask over the box around them:
+    whether a point or a whole box lies in the territory is a look-up, not a computation."""
+
+    def __init__(self, polygons: list[list[Point]]) -> None:
+        pts = [p for poly in polygons for p in poly] or [(0.0, 0.0)]
+        self.x0, self.y0 = int(min(x for x, _ in pts)), int(min(y for _, y in pts))
+        x1, y1 = int(max(x for x, _ in pts)) + 1, int(max(y for _, y in pts)) + 1
+        self.mask = Image.new("1", (x1 - self.x0 + 1, y1 - self.y0 + 1), 0)
+        pen = ImageDraw.Draw(self.mask)
+        for poly in polygons:
+            pen.polygon([(x - self.x0, y - self.y0) for x, y in poly], fill=1)
+
+    def contains(self, p: Point) -> bool:
+        x, y = int(p[0]) - self.x0, int(p[1]) - self.y0
+        w, h = self.mask.size
+        return 0 <= x < w and 0 <= y < h and bool(self.mask.getpixel((x, y)))
+
+    def holds(self, box: Rect) -> bool:
+        """Whether every pixel of ``box`` lies in the territory."""
+        x0, y0 = int(box[0]) - self.x0, int(box[1]) - self.y0
+        x1, y1 = int(box[2]) - self.x0 + 1, int(box[3]) - self.y0 + 1
+        w, h = self.mask.size
+        if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+            return False
+        return self.mask.crop((x0, y0, x1, y1)).getextrema()[0] > 0
+
+
+def shape_of(polygons: list[list[Point]]) -> Shape:
+    return Shape(polygons)
 
 
 def territory_spans(d: dict[str, Any], frame: Frame) -> dict[str, Rect]:
@@ -52,30 +82,8 @@ def territory_spans(d: dict[str, Any], frame: Frame) -> dict[str, Rect]:
 
 
 def inside(p: Point, shape: Shape) -> bool:
-    """Whether the point lies in one of the polygons (a ray cast to the right crosses its
-    edges an odd number of times)."""
-    x, y = p
-    for poly in shape:
-        hit = False
-        for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1], strict=True):
-            if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
-                hit = not hit
-        if hit:
-            return True
-    return False
-
-
-def _covered(box: Rect, shape: Shape, step: float) -> bool:
-    """Whether ``box`` lies in the territory's ``shape`` (sampled every ``step`` pixels, a
-    pixel in from its edge, so no neighbour's corner goes unseen)."""
-    x0, y0, x1, y1 = box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1
-    nx = int((x1 - x0) / step) + 1
-    ny = int((y1 - y0) / step) + 1
-    return all(
-        inside((x0 + (x1 - x0) * i / nx, y0 + (y1 - y0) * j / ny), shape)
-        for i in range(nx + 1)
-        for j in range(ny + 1)
-    )
+    """Whether the point lies in the territory."""
+    return shape.contains(p)
 
 
 def _rows_in(box: Rect, middles: list[float], shape: Shape) -> bool:
@@ -290,11 +298,12 @@ def _free_spot(
     best: tuple[Rect, float] = ((0, 0, 0, 0), float("inf"))
     for x, y in spots:
         box = (x, y, x + w, y + h)
+        # Whether the territory holds it first: most spots of a crowded map fail that.
+        held = _rows_in(box, middles, shape) and (keep != "all" or shape.holds(box))
+        if not held:
+            continue
         cost = sum(_overlap(box, b) for b in near) + 4 * sum(_overlap(box, b) for b in near_blocks)
         if cost >= best[1]:
-            continue
-        held = _covered(box, shape, step) if keep == "all" else _rows_in(box, middles, shape)
-        if not held:
             continue
         best = (box, cost)
         if cost == 0:

@@ -20,7 +20,13 @@ from engines.core.render_kit import (
 )
 from engines.northgard.content import TEMPLATES, content
 from engines.northgard.render.frame import Frame, border_lines, centroid, piece_polygon
-from engines.northgard.render.labels import Area, Shape, territory_marks, territory_spans
+from engines.northgard.render.labels import (
+    Area,
+    Shape,
+    shape_of,
+    territory_marks,
+    territory_spans,
+)
 from engines.northgard.render.style import (
     ICON_COLOURS,
     IMPASSABLE,
@@ -49,8 +55,8 @@ def draw_map(
     for t in d["territories"]:
         for pid in t["pieces"]:
             owner[pid] = t
-    label_at: dict[str, tuple[list[Point], Rect, Shape]] = {}
-    shapes: dict[str, Shape] = {t["id"]: [] for t in d["territories"]}
+    label_at: dict[str, tuple[list[Point], Rect, list[list[Point]]]] = {}
+    shapes: dict[str, list[list[Point]]] = {t["id"]: [] for t in d["territories"]}
     marks: dict[str, list[tuple[str, Rect]]] = {t["id"]: [] for t in d["territories"]}
     taken: list[Rect] = []
     # Pieces, tinted by their controller's colour.
@@ -110,14 +116,26 @@ def draw_map(
     for ter in d["territories"]:
         if ter["id"] in label_at:
             piece, tile_box, in_tile = label_at[ter["id"]]
-            shape = shapes[ter["id"]]
+            shape = shape_of(shapes[ter["id"]])
             areas: tuple[Area, Area, Area] = (
-                (tile_box, in_tile, "all"),
+                (tile_box, shape_of(in_tile), "all"),
                 (spans[ter["id"]], shape, "all"),
-                (frame.box(), shape, "rows"),
+                (_near(spans[ter["id"]], frame), shape, "rows"),
             )
             marks[ter["id"]] += territory_marks(draw, ter, piece, areas, frame, taken, blocks)
-    return {terr: (shapes[terr], marks[terr]) for terr in shapes}
+    return {terr: (shape_of(shapes[terr]), marks[terr]) for terr in shapes}
+
+
+def _near(around: Rect, frame: Frame) -> Rect:
+    """Where a label may stand out of its territory's tiles: half a tile round them, on the
+    map."""
+    pad, box = frame.cell / 2, frame.box()
+    return (
+        max(box[0], around[0] - pad),
+        max(box[1], around[1] - pad),
+        min(box[2], around[2] + pad),
+        min(box[3], around[3] + pad),
+    )
 
 
 def _candidate(draw: ImageDraw.ImageDraw, frame: Frame, x: int, y: int) -> Rect:
