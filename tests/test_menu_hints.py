@@ -215,7 +215,7 @@ def test_northgard_tile_placement_says_what_the_tile_holds() -> None:
     from engines.northgard.hints import tile_words
 
     assert tile_words("M28") == (
-        "Tile M28: wood 1, lore 1, large slot; food 1; small slot, lair; 2 rough borders."
+        "Dunmoor: wood 1, lore 1, large slot; food 1; small slot, lair; 2 rough borders."
     )
     state, place = _first("northgard", "at")
     assert hints("northgard").hint(place, state) == tile_words(state.pending.data["tile"])

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from engines.core.context import Ctx
 from engines.northgard.content import content
 from engines.northgard.geometry import Map, map_of
+from engines.northgard.names import piece_name
 from engines.northgard.state import Pending, State, Task
 
 Handler = Callable[[State, Task, Ctx], None]
@@ -71,6 +72,11 @@ def gmap(s: State) -> Map:
 def order(s: State) -> list[int]:
     """Turn order: clockwise from the first player (§0)."""
     return [(s.first + i) % s.n() for i in range(s.n())]
+
+
+def place(s: State, terr: str) -> str:
+    """A territory's name, as the picture labels it (names.py)."""
+    return piece_name([(t.tile, t.rot) for t in s.tiles], terr)
 
 
 def who(s: State, seat: int) -> str:

@@ -19,6 +19,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     hostile_at,
+    place,
     push,
     put_units,
     remove_units,
@@ -83,7 +84,7 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
         c["group"] = dict(t.data["group"])
     c["att"] = att
     names = " vs ".join(_side_name(s, x) for x in (att, dfd))
-    ctx.say(f"Combat in {terr}: {names} (attacker first).")
+    ctx.say(f"Combat in {place(s, terr)}: {names} (attacker first).")
     for side, other in ((att, dfd), (dfd, att)):
         wyvern = "seat" in side and other.get("beast", "").startswith("CR9")
         if wyvern and _lose_units(s, c, side, 1):
@@ -147,25 +148,32 @@ def _commit(s: State, seat: int, code: str, ctx: Ctx) -> None:
     _resolve(s, c, ctx)
 
 
-def _strength(s: State, c: dict[str, Any], side: Side, attacking: bool) -> int:
+def _strength(s: State, c: dict[str, Any], side: Side, attacking: bool) -> list[tuple[str, int]]:
+    """What a side fights with before food and the die, part by part in words (§8.2 step
+    3), so the log can say where each point comes from."""
     if "beast" in side:
-        return content().creature_of(str(side["beast"])).strength
+        strength = content().creature_of(str(side["beast"])).strength
+        return [(f"strength {strength}", strength)]
     seat = int(side["seat"])
     terr = str(c["terr"])
-    total = _player_n(s, c, side)
+    n = _player_n(s, c, side)
+    parts = [(count(n, "unit"), n)]
     bonus_side = s.options.building_bonus_side == "controller" or not attacking
     if c.get("owner") == seat and bonus_side:
         for b in effective_buildings(s, terr):
-            total += {"B7": 2, "B4": 1}.get(b, 0)
-    if attacking and "group" in c:
-        total += int(c["group"]["bonus"])
+            plus = {"B7": 2, "B4": 1}.get(b, 0)
+            if plus:
+                parts.append((f"{content().buildings[b].name} +{plus}", plus))
+    bonus = int(c["group"]["bonus"]) if attacking and "group" in c else 0
+    if bonus:
+        parts.append((f"the card +{bonus}", bonus))
     p = s.players[seat]
     if attacking and p.clan == "WOLF":
-        total += 1
+        parts.append(("Wolf clan +1", 1))
     kaija_here = (attacking and "group" in c and c["group"].get("kaija")) or s.kaija == terr
     if p.clan == "BEAR" and kaija_here:
-        total += 2
-    return total
+        parts.append(("Kaija +2", 2))
+    return parts
 
 
 def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
@@ -179,14 +187,20 @@ def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
     skulls = [s.options.die_face(f)[1] for f in faces]
     if s.options.casualty_timing == "before_compare":
         _skulls(s, c, skulls, ctx)
-    totals = []
+    totals, said = [], []
     for i, side in enumerate((att, dfd)):
-        base = _strength(s, c, side, attacking=i == 0)
+        parts = _strength(s, c, side, attacking=i == 0)
         extra = food.get(int(side["seat"]), 0) if "seat" in side else 0
-        totals.append(base + extra + s.options.die_face(faces[i])[0])
+        if extra:
+            parts.append((f"{extra} food", extra))
+        axes = s.options.die_face(faces[i])[0]
+        parts.append((f"the die {face_text(s, faces[i])}", axes))
+        totals.append(sum(n for _, n in parts))
+        said.append(", ".join(word for word, _ in parts))
     ctx.say(
-        f"{_cap(_side_name(s, att))} {totals[0]} ({face_text(s, faces[0])}) against "
-        f"{_side_name(s, dfd)} {totals[1]} ({face_text(s, faces[1])})."
+        f"{_cap(_side_name(s, att))} fights with {totals[0]} ({said[0]}); "
+        f"{_side_name(s, dfd)} with {totals[1]} ({said[1]})."
+        + (" A tie: the defender holds." if totals[0] == totals[1] else "")
     )
     if s.options.casualty_timing == "after_compare":
         _skulls(s, c, skulls, ctx)
@@ -210,7 +224,7 @@ def den_of(s: State) -> str | None:
 
 def _finish(s: State, c: dict[str, Any], winner: Side, loser: Side, ctx: Ctx) -> None:
     terr = str(c["terr"])
-    ctx.say(f"{_cap(_side_name(s, winner))} wins the fight in {terr}.")
+    ctx.say(f"{_cap(_side_name(s, winner))} wins the fight in {place(s, terr)}.")
     group = c.get("group")
     att_is_player = "seat" in c["att"]
     if "beast" in loser:
@@ -269,9 +283,9 @@ def _retreat(s: State, seat: int, terr: str, n: int, origin: str, ctx: Ctx) -> N
         return
     if len(legal) == 1:
         put_units(s, legal[0], seat, n)
-        ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {legal[0]}.")
+        ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {place(s, legal[0])}.")
         return
-    ask(s, "retreat", [seat], [(f"retreat:{t}", f"retreat to {t}") for t in legal], n=n)
+    ask(s, "retreat", [seat], [(f"retreat:{t}", f"retreat to {place(s, t)}") for t in legal], n=n)
 
 
 @answer("retreat")
@@ -281,7 +295,7 @@ def _retreated(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     dest = code.split(":")[1]
     put_units(s, dest, seat, n)
-    ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {dest}.")
+    ctx.say(f"{who(s, seat)} retreats {count(n, 'unit')} to {place(s, dest)}.")
 
 
 def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: Ctx) -> None:
@@ -292,7 +306,7 @@ def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: C
         for b in s.beasts:
             if b.card == card:
                 b.at = den
-        ctx.say(f"The Wyvern flees back to its Den ({den}).")
+        ctx.say(f"The Wyvern flees back to its Den ({place(s, den)}).")
         if units_in(s, den):
             push(s, task("combat", -1, terr=den, beast=card))
         return

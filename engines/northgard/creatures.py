@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from engines.core.context import Ctx
+from engines.core.words import article
 from engines.northgard.board import (
     answer,
     ask,
@@ -15,6 +16,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     order,
+    place,
     push,
     remove_units,
     resource_count,
@@ -24,6 +26,7 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
+from engines.northgard.effects import resources
 from engines.northgard.state import Beast, State, Task
 
 
@@ -34,7 +37,7 @@ def place_beast(s: State, card: str, terr: str, after: str | None, ctx: Ctx) -> 
         s.line.insert(s.line.index(after) + 1, card)
     else:
         s.line.append(card)
-    ctx.say(f"A {card_name(card)} appears in {terr}.")
+    ctx.say(f"{article(card_name(card), capital=True)} appears in {place(s, terr)}.")
     push(s, task("arrive", -1, card=card))
 
 
@@ -80,7 +83,7 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
         push(s, task("combat", -1, terr=terr, beast=card))
     elif power == "draugr":
         remove_units(s, terr, seat, 1)
-        ctx.say(f"The Draugr removes 1 of {who(s, seat)}'s units in {terr}.")
+        ctx.say(f"The Draugr removes 1 of {who(s, seat)}'s units in {place(s, terr)}.")
     elif power == "jotunn":
         _jotunn(s, seat, terr, card, ctx)
     elif power == "eldthurs":
@@ -104,7 +107,7 @@ def _burn(s: State, terr: str, b: str, ctx: Ctx) -> None:
     if not s.buildings[terr]:
         del s.buildings[terr]
     s.building_supply[b] += 1
-    ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {terr}.")
+    ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {place(s, terr)}.")
 
 
 @answer("eldthurs")
@@ -130,11 +133,17 @@ def _jotunn(s: State, seat: int, terr: str, card: str, ctx: Ctx) -> None:
     p = s.players[seat]
     pays = _payments(p.food, p.wood, p.lore)
     if not pays:
-        ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: it attacks.")
+        had = p.food + p.wood + p.lore
+        took = (
+            f"it takes their {resources(p.food, p.wood, p.lore)} and attacks"
+            if had
+            else "it attacks"
+        )
+        ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: {took}.")
         p.food = p.wood = p.lore = 0
         push(s, task("combat", -1, terr=terr, beast=card))
         return
-    opts = [(f"pay:{f},{w},{r}", f"pay {f} food, {w} wood, {r} lore") for f, w, r in pays]
+    opts = [(f"pay:{f},{w},{r}", f"pay {resources(f, w, r)}") for f, w, r in pays]
     if not s.options.jotunn_must_pay:
         opts.append(("pay:fight", "refuse and fight the Jötunn"))
     ask(s, "jotunn", [seat], opts, terr=terr, card=card)
@@ -151,7 +160,7 @@ def _paid(s: State, seat: int, code: str, ctx: Ctx) -> None:
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
     p = s.players[seat]
     p.food, p.wood, p.lore = p.food - f, p.wood - w, p.lore - r
-    ctx.say(f"{who(s, seat)} pays the Draugr Jötunn {f} food, {w} wood and {r} lore.")
+    ctx.say(f"{who(s, seat)} pays the Draugr Jötunn {resources(f, w, r)}.")
 
 
 # -- the Creature phase --------------------------------------------------------------------
@@ -180,7 +189,7 @@ def _graveyard(s: State, t: Task, ctx: Ctx) -> None:
     if not lairs:
         return
     opts = [("summon:none", "summon nothing")]
-    opts += [(f"summon:{x}", f"summon a Spectral Warrior in {x}") for x in lairs]
+    opts += [(f"summon:{x}", f"summon a Spectral Warrior in {place(s, x)}") for x in lairs]
     ask(s, "graveyard", [seat], opts, card=spectres[0])
 
 
@@ -274,7 +283,7 @@ def _activate(s: State, t: Task, ctx: Ctx) -> None:
         s,
         "creature_way",
         [first],
-        [(f"way:{x}", f"send the {card_name(card)} to {x}") for x in best],
+        [(f"way:{x}", f"send the {card_name(card)} to {place(s, x)}") for x in best],
         card=card,
     )
 
@@ -291,5 +300,5 @@ def _move_beast(s: State, card: str, dest: str, ctx: Ctx) -> None:
     for b in s.beasts:
         if b.card == card:
             b.at = dest
-    ctx.say(f"The {card_name(card)} moves to {dest}.")
+    ctx.say(f"The {card_name(card)} moves to {place(s, dest)}.")
     push(s, task("arrive", -1, card=card))

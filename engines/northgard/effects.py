@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from engines.core.context import Ctx
-from engines.core.words import count
+from engines.core.words import article, count, joined
 from engines.northgard.board import (
     add_units,
     answer,
@@ -18,6 +18,7 @@ from engines.northgard.board import (
     gain_fame,
     gmap,
     handler,
+    place,
     push,
     task,
     units_in,
@@ -48,7 +49,7 @@ def card_tasks(s: State, seat: int, card: str) -> list[Task]:
         elif name == "ambush":
             flags["ambush"] = True
         else:
-            out.append(task("effect", seat, name=name, args=args))
+            out.append(task("effect", seat, name=name, args=args, card=card))
     for t in out:
         t.data["flags"] = flags
     return out
@@ -84,15 +85,13 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
             opts = []
             for f in range(n + 1):
                 for w in range(n - f + 1):
-                    opts.append(
-                        (f"mix:{f},{w},{n - f - w}", f"take {f} food, {w} wood, {n - f - w} lore")
-                    )
+                    opts.append((f"mix:{f},{w},{n - f - w}", f"take {resources(f, w, n - f - w)}"))
             ask(s, "mix", [seat], opts)
         else:
             setattr(p, res, getattr(p, res) + n)
             ctx.say(f"{who(s, seat)} takes {n} {res}.")
     elif name == "fame":
-        gain_fame(s, seat, _num(args[0]), "card", ctx)
+        gain_fame(s, seat, _num(args[0]), _played(t), ctx)
     elif name == "draw":
         draw_cards(s, seat, _num(args[0]), ctx)
     elif name == "food_per_territory":
@@ -121,7 +120,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
     elif name == "move_kaija":
         mine = [x for x in controlled(s, seat) if x != s.kaija]
         if p.clan == "BEAR" and mine:
-            ask(s, "kaija", [seat], [(f"kaija:{x}", f"move Kaija to {x}") for x in mine])
+            ask(s, "kaija", [seat], [(f"kaija:{x}", f"move Kaija to {place(s, x)}") for x in mine])
     elif name == "trash_card":
         pool = sorted(set(p.hand) | set(p.discard))
         if pool:
@@ -135,6 +134,19 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         _hunt(s, seat, _num(args[0]), flags)
 
 
+def resources(food: int, wood: int, lore: int) -> str:
+    """'2 food and 1 lore': the resources there are, none said as 0."""
+    said = [f"{n} {what}" for what, n in (("food", food), ("wood", wood), ("lore", lore)) if n]
+    return joined(said) or "nothing"
+
+
+def _played(t: Task) -> str:
+    """Why fame was gained: the card played (a state saved before the card was kept says
+    only "a card")."""
+    card = t.data.get("card")
+    return card_name(str(card)) if card else "a card"
+
+
 def _skip_card_rest(s: State, seat: int) -> None:
     while s.tasks and s.tasks[-1].kind == "effect" and s.tasks[-1].seat == seat:
         s.tasks.pop()
@@ -146,7 +158,7 @@ def _mix(s: State, seat: int, code: str, ctx: Ctx) -> None:
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
     p = s.players[seat]
     p.food, p.wood, p.lore = p.food + f, p.wood + w, p.lore + r
-    ctx.say(f"{who(s, seat)} takes {f} food, {w} wood and {r} lore.")
+    ctx.say(f"{who(s, seat)} takes {resources(f, w, r)}.")
 
 
 @answer("kaija")
@@ -192,7 +204,9 @@ def _recruit(s: State, seat: int, n: int, extra: int, where: list[str] | None) -
     opts = []
     for x in where:
         for k in range(min(extra, p.food) + 1):
-            label = f"recruit {n + k} in {x}" + (f" paying {k} food" if k else "")
+            label = f"recruit {count(n + k, 'unit')} in {place(s, x)}" + (
+                f" paying {k} food" if k else ""
+            )
             opts.append((f"recruit:{x}:{n}:{k}", label))
     ask(s, "recruit", [seat], opts)
 
@@ -204,7 +218,7 @@ def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p = s.players[seat]
     p.food -= int(k)
     placed = add_units(s, terr, seat, int(n) + int(k))
-    ctx.say(f"{who(s, seat)} recruits {count(placed, 'unit')} in {terr}.")
+    ctx.say(f"{who(s, seat)} recruits {count(placed, 'unit')} in {place(s, terr)}.")
 
 
 # -- build --------------------------------------------------------------------------------
@@ -230,7 +244,12 @@ def _build(s: State, t: Task, ctx: Ctx) -> None:
             cost = max(0, bd.cost_wood - int(t.data["discount"]))
             room = small if bd.size == "S" else large
             if room > 0 and s.building_supply[b] > 0 and p.wood >= cost:
-                opts.append((f"build:{b}:{x}:{cost}", f"build a {bd.name} in {x} for {cost} wood"))
+                opts.append(
+                    (
+                        f"build:{b}:{x}:{cost}",
+                        f"build {article(bd.name)} in {place(s, x)} for {cost} wood",
+                    )
+                )
     if opts:
         ask(s, "build", [seat], [("build:none", "build nothing"), *opts])
 
@@ -246,7 +265,7 @@ def _built(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.building_supply[b] -= 1
     s.buildings.setdefault(terr, []).append(b)
     bd = content().buildings[b]
-    ctx.say(f"{who(s, seat)} builds a {bd.name} in {terr}.")
+    ctx.say(f"{who(s, seat)} builds {article(bd.name)} in {place(s, terr)}.")
     if bd.size == "L" and p.clan == "STAG":
         gain_fame(s, seat, 2, "Stag clan: a large building", ctx)
 
@@ -269,7 +288,8 @@ def _hunt(s: State, seat: int, bonus: int, flags: dict[str, Any]) -> None:
                     opts.append(
                         (
                             f"hunt:{src}:{dst}:{c}:{k}",
-                            f"hunt the {card_name(c)} in {dst} with {k} from {src}",
+                            f"hunt the {card_name(c)} in {place(s, dst)} with {count(k, 'unit')} "
+                            f"from {place(s, src)}",
                         )
                     )
     if opts:

@@ -20,6 +20,7 @@ from engines.core.words import joined, win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
 from engines.northgard.board import ANSWERS, run
 from engines.northgard.options import NorthgardOptions
+from engines.northgard.scoring import tie_break
 from engines.northgard.setup import new_state
 from engines.northgard.state import State
 from engines.northgard.view import make_view
@@ -74,14 +75,16 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         if not s.over:
             return None
         scores = {k: float(v) for k, v in enumerate(s.final_scores)}
-        return Outcome(
-            frozenset(s.winners), scores, win([s.players[k].name for k in s.winners]) + "."
-        )
+        said = win([s.players[k].name for k in s.winners]) + "."
+        tie = tie_break(s) if s.final_scores else ""
+        return Outcome(frozenset(s.winners), scores, f"{said} {tie}" if tie else said)
 
     def describe(self, a: Choose, s: State) -> str:
+        """The move's label on offer; a move not on offer has no words (its code is the
+        engine's), so the refusal names none."""
         if s.pending is not None and a.code in s.pending.options:
             return s.pending.labels[s.pending.options.index(a.code)]
-        return a.code
+        raise LookupError(a.code)
 
     def group(self, a: Choose, s: State) -> str:
         head = a.code.split(":", 1)[0]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.northgard.board import (
     answer,
     ask,
@@ -12,6 +13,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     hostile_at,
+    place,
     push,
     task,
     units_in,
@@ -19,6 +21,7 @@ from engines.northgard.board import (
 )
 from engines.northgard.content import content
 from engines.northgard.geometry import faced, map_of, merge_groups, rotations, touching
+from engines.northgard.names import tile_name
 from engines.northgard.state import Placed, State, Task
 
 
@@ -37,7 +40,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     mine = set(controlled(s, seat))
     anchored: list[tuple[str, str]] = []
     anywhere: list[tuple[str, str]] = []
-    name = content().tiles[tile].name or tile
+    name = tile_name(tile)
     for x, y in m.frontier():
         near = faced(m, x, y)
         for rot in rotations(tile):
@@ -92,8 +95,7 @@ def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool 
     idx = len(s.tiles) - 1
     _rekey(s)
     m = gmap(s)
-    name = content().tiles[tile].name or "a tile"
-    ctx.say(f"{who(s, seat)} places {name} ({tile}) at ({x},{y}).")
+    ctx.say(f"{who(s, seat)} places {tile_name(tile)} at ({x},{y}), turned {rot * 90}°.")
     if setup:
         return idx
     for terr in m.order():
@@ -103,7 +105,9 @@ def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool 
         fresh = idx in t.tiles
         was_open = terr in before.territories and not before.territories[terr].closed
         if fresh or was_open:
-            gain_fame(s, seat, close_fame(s, t.size), f"closing a {t.size}-tile territory", ctx)
+            size = count(t.size, "tile")
+            why = f"closing {place(s, terr)}, {size}"
+            gain_fame(s, seat, close_fame(s, t.size), why, ctx)
     return idx
 
 
@@ -116,12 +120,11 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
     if s.players[t.seat].clan == "RAVEN" and len(s.map_pile) >= 2:
         # Far sight: look at 2, place 1, the other goes under the pile.
         two = [s.map_pile.pop(0), s.map_pile.pop(0)]
-        c = content()
         ask(
             s,
             "raven_pick",
             [t.seat],
-            [(f"tile:{k}", f"place {c.tiles[k].name or k} ({c.tiles[k].pieces})") for k in two],
+            [(f"tile:{k}", f"keep {tile_name(k)} to place") for k in two],
             tiles=two,
         )
         return
@@ -142,7 +145,7 @@ def _offer(s: State, seat: int, tile: str, ctx: Ctx) -> None:
     opts = placements(s, seat, tile)
     if not opts:
         s.map_pile.append(tile)
-        ctx.say(f"{who(s, seat)} cannot place {tile}; it goes under the pile.")
+        ctx.say(f"{who(s, seat)} cannot place {tile_name(tile)}; it goes under the pile.")
         return
     ask(s, "place", [seat], opts, tile=tile)
 
@@ -185,7 +188,7 @@ def _merge_fights(s: State, t: Task, ctx: Ctx) -> None:
             continue
         attacker = t.seat if t.seat in here else next(k for k in order(s) if k in here)
         g = start_group(s, attacker, terr, here[attacker], steps=0, bonus=0, flags={})
-        ctx.say(f"The new tile joins rivals in {terr}: {who(s, attacker)} attacks.")
+        ctx.say(f"The new tile joins rivals in {place(s, terr)}: {who(s, attacker)} attacks.")
         push(s, task("combat", attacker, terr=terr, attacker=attacker, group=g), t)
         return
 
@@ -206,7 +209,10 @@ def _follow_up(s: State, t: Task, ctx: Ctx) -> None:
             if not can_enter(s, t.seat, src, dst, steps_left_after=0):
                 continue
             opts += [
-                (f"follow:{src}>{dst}:{k}", f"move {k} from {src} to {dst}")
+                (
+                    f"follow:{src}>{dst}:{k}",
+                    f"move {count(k, 'unit')} from {place(s, src)} to {place(s, dst)}",
+                )
                 for k in range(1, n + 1)
             ]
     if opts:

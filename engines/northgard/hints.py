@@ -9,6 +9,7 @@ from __future__ import annotations
 from engines.core.words import count
 from engines.northgard.content import content
 from engines.northgard.hand import achievement_words, card_words
+from engines.northgard.names import feature_words, tile_name
 from engines.northgard.state import State
 
 WAIT = "No effect: the card goes to your active zone."
@@ -55,7 +56,7 @@ def action_hint(code: str) -> str | None:
 
 
 def tile_words(tile_id: str) -> str:
-    """What a map tile holds, piece by piece (§2.2): 'Tile M28: wood 1, lore 1, large slot;
+    """What a map tile holds, piece by piece (§2.2): 'Dunmoor: wood 1, lore 1, large slot;
     food 1; small slot, lair; 2 rough borders.'"""
     tile = content().tiles[tile_id]
     pieces = []
@@ -63,14 +64,18 @@ def tile_words(tile_id: str) -> str:
         p = tile.piece(letter)
         bits = [f"{word} {n}" for word, n in (("food", p.food), ("wood", p.wood), ("lore", p.lore))]
         bits += [_some(p.small, "small slot"), _some(p.large, "large slot"), _some(p.lairs, "lair")]
-        pieces.append(", ".join([b for b in bits if b and not b.endswith(" 0")] + list(p.features)))
+        pieces.append(
+            ", ".join(
+                [b for b in bits if b and not b.endswith(" 0")]
+                + [feature_words(f) for f in p.features]
+            )
+        )
     edges = [
         _some(tile.borders.count(k), w)
         for k, w in (("~", "rough border"), ("#", "impassable border"))
     ]
-    name = f" ({tile.name})" if tile.name else ""
     return (
-        f"Tile {tile_id}{name}: "
+        f"{tile_name(tile_id)}: "
         + "; ".join([x or "bare land" for x in pieces] + [e for e in edges if e])
         + "."
     )
@@ -86,6 +91,8 @@ def hint(code: str, state: State) -> str | None:
         return None
     if state.pending.kind in ("place", "setup_tile"):
         return tile_words(str(state.pending.data["tile"]))
+    if state.pending.kind == "raven_pick":
+        return tile_words(code.split(":")[1])
     if state.pending.kind != "action":
         return None
     return action_hint(code)

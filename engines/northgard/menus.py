@@ -13,7 +13,7 @@ from typing import Any
 
 from engines.core.menus import Path, PickSet
 from engines.core.words import count
-from engines.northgard.board import card_name
+from engines.northgard.board import card_name, place
 from engines.northgard.content import content
 from engines.northgard.hints import PASS, card_text, tile_words
 from engines.northgard.hints import hint as move_hint
@@ -50,25 +50,39 @@ class NorthgardMenus:
         if kind == "group" and len(parts) >= 3:
             with_kaija = " with Kaija" if len(parts) == 4 else ""
             return Path(
-                "Move a group", (f"From {parts[1]}", f"{count(int(parts[2]), 'unit')}{with_kaija}")
+                "Move a group",
+                (f"From {place(state, parts[1])}", f"{count(int(parts[2]), 'unit')}{with_kaija}"),
             )
         if kind == "follow_up" and len(parts) == 3:
             src, dst = parts[1].split(">")
             return Path(
-                "Follow the explorers", (f"From {src} to {dst}", f"{count(int(parts[2]), 'unit')}")
+                "Follow the explorers",
+                (
+                    f"From {place(state, src)} to {place(state, dst)}",
+                    f"{count(int(parts[2]), 'unit')}",
+                ),
             )
         if kind == "hunt" and len(parts) == 5:
             _, src, dst, card, k = parts
             return Path(
                 "Hunt",
-                (f"The {card_name(card)} in {dst}", f"From {src}", f"{count(int(k), 'unit')}"),
+                (
+                    f"The {card_name(card)} in {place(state, dst)}",
+                    f"From {place(state, src)}",
+                    f"{count(int(k), 'unit')}",
+                ),
             )
         if kind == "recruit":
             _, terr, n, k = parts
-            return Path("Recruit", (f"In {terr}", f"{count(int(n) + int(k), 'unit')}, {k} food"))
+            paid = f", paying {k} food" if int(k) else ""
+            units = f"{count(int(n) + int(k), 'unit')}{paid}"
+            return Path("Recruit", (f"In {place(state, terr)}", units))
         if kind == "build" and len(parts) == 4:
             _, b, terr, cost = parts
-            return Path("Build", (f"In {terr}", f"{content().buildings[b].name} ({cost} wood)"))
+            return Path(
+                "Build",
+                (f"In {place(state, terr)}", f"{content().buildings[b].name} ({cost} wood)"),
+            )
         return None
 
     def hint(self, action: Any, state: State) -> str | None:

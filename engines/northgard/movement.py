@@ -16,6 +16,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     hostile_at,
+    place,
     push,
     put_units,
     shares,
@@ -101,7 +102,7 @@ def _scorch(s: State, t: Task, ctx: Ctx) -> None:
         return
     opts = [
         ("scorch:keep", "keep Scorched Earth for later this year"),
-        (f"scorch:{terr}", f"scorch {terr}: no yield and no fame there this Harvest"),
+        (f"scorch:{terr}", f"scorch {place(s, terr)}: no yield and no fame there this Harvest"),
     ]
     ask(s, "scorch", [t.seat], opts)
 
@@ -114,7 +115,7 @@ def _scorched(s: State, seat: int, code: str, ctx: Ctx) -> None:
         return
     s.players[seat].scorched_used = True
     s.scorched = terr
-    ctx.say(f"{who(s, seat)} puts Scorched Earth on {terr}.")
+    ctx.say(f"{who(s, seat)} puts Scorched Earth on {place(s, terr)}.")
 
 
 def step_into(s: State, g: Group, dst: str, ctx: Ctx) -> None:
@@ -153,7 +154,7 @@ def arrive(s: State, g: Group, ctx: Ctx) -> None:
     if g["kaija"]:
         s.kaija = terr
     if int(g["moved"]):
-        ctx.say(f"{who(s, seat)} moves {count(n, 'unit')} to {terr}.")
+        ctx.say(f"{who(s, seat)} moves {count(n, 'unit')} to {place(s, terr)}.")
 
 
 @handler("move")
@@ -167,10 +168,13 @@ def _move(s: State, t: Task, ctx: Ctx) -> None:
     for terr in controlled(s, t.seat):
         free = units_in(s, terr).get(t.seat, 0) - s.moved.get(terr, 0)
         for k in range(1, free + 1):
-            opts.append((f"group:{terr}:{k}", f"move {count(k, 'unit')} out of {terr}"))
+            opts.append((f"group:{terr}:{k}", f"move {count(k, 'unit')} out of {place(s, terr)}"))
             if bear and s.kaija == terr:
                 opts.append(
-                    (f"group:{terr}:{k}:kaija", f"move {count(k, 'unit')} and Kaija out of {terr}")
+                    (
+                        f"group:{terr}:{k}:kaija",
+                        f"move {count(k, 'unit')} and Kaija out of {place(s, terr)}",
+                    )
                 )
     if len(opts) > 1:
         ask(s, "group", [t.seat], opts, **t.data)
@@ -212,18 +216,18 @@ def _walk(s: State, t: Task, ctx: Ctx) -> None:
         for dst, kind in sorted(m.territories[at].adjacent.items()):
             after = int(g["left"]) - step_cost(s, kind)
             if can_enter(s, int(g["seat"]), at, dst, after):
-                opts.append((f"go:{dst}", f"go on to {dst}"))
+                opts.append((f"go:{dst}", f"go on to {place(s, dst)}"))
     in_swamp = is_swamp(s, at)
     if not in_swamp:
         if int(g["moved"]) == 0:
-            opts.insert(0, ("go:hold", f"keep the group in {at}"))
+            opts.insert(0, ("go:hold", f"keep the group in {place(s, at)}"))
         else:
-            opts.insert(0, ("go:stop", f"stop in {at}"))
+            opts.insert(0, ("go:stop", f"stop in {place(s, at)}"))
         opts += _attack_options(s, g)
     if not opts:
         # Stranded in the Swamp with nowhere to go: back where it came from.
         g["at"] = g["from"]
-        opts = [("go:stop", f"stop in {g['at']}")]
+        opts = [("go:stop", f"stop in {place(s, str(g['at']))}")]
     if len(opts) == 1 and opts[0][0] in ("go:stop", "go:hold"):
         arrive(s, g, ctx)
         return

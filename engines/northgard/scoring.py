@@ -4,7 +4,7 @@ the tie-breaks."""
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.core.words import win
+from engines.core.words import count, joined, win
 from engines.northgard.board import controlled, gmap, units_in, who
 from engines.northgard.content import content
 from engines.northgard.state import State
@@ -83,5 +83,30 @@ def end_game(s: State, ctx: Ctx, sudden: bool) -> None:
     s.phase = "over"
     s.tasks = []
     s.pending = None
-    scores = ", ".join(f"{who(s, k)} {fame}" for k, fame in enumerate(s.final_scores))
-    ctx.say(f"The game is over: {win([who(s, k) for k in s.winners])}. Fame: {scores}.")
+    scores = ", ".join(f"{who(s, k)} with {fame}" for k, fame in enumerate(s.final_scores))
+    tie = "" if sudden else tie_break(s)
+    said = f"The game is over: {win([who(s, k) for k in s.winners])}. Final scores: {scores}."
+    ctx.say(f"{said} {tie}" if tie else said)
+
+
+def tie_break(s: State) -> str:
+    """How a tie on final fame was broken (§7): closed territories, then units; "" when the
+    fame alone decided."""
+    top = max(s.final_scores)
+    tied = [k for k in range(s.n()) if s.final_scores[k] == top]
+    if len(tied) < 2 or not set(s.winners) <= set(tied):
+        return ""
+    m = gmap(s)
+    closed = {k: sum(1 for x in controlled(s, k) if m.territories[x].closed) for k in tied}
+    units = {k: sum(units_in(s, x).get(k, 0) for x in controlled(s, k)) for k in tied}
+    names = joined([who(s, k) for k in tied])
+    said = "; ".join(
+        f"{who(s, k)} rules {count(closed[k], 'closed territory')} with {count(units[k], 'unit')}"
+        for k in tied
+    )
+    best = max(closed.values())
+    by = "closed territories" if sum(v == best for v in closed.values()) == 1 else "units"
+    if len(s.winners) > 1:
+        by = "closed territories and units"
+        return f"{names} tie on {top} fame, and on {by} too ({said}): they share the win."
+    return f"{names} tie on {top} fame; the tie-break on {by} decides it ({said})."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.protocol import Seat
 from engines.core.rng import Rng
-from engines.northgard.board import add_units, answer, ask, gmap, handler, order, push, task
+from engines.northgard.board import add_units, answer, ask, gmap, handler, order, place, push, task
 from engines.northgard.content import content
 from engines.northgard.explore import place_tile, placements
 from engines.northgard.options import NorthgardOptions
@@ -147,7 +147,7 @@ def _setup_tile(s: State, seat: int, code: str, ctx: Ctx) -> None:
         if not s.units.get(terr) and not m.territories[terr].has("swamp")
     ]
     if free:
-        ask(s, "setup_units", [seat], [(f"settle:{f}", f"settle in {f}") for f in free])
+        ask(s, "setup_units", [seat], [(f"settle:{f}", f"settle in {place(s, f)}") for f in free])
 
 
 @answer("setup_units")
@@ -157,7 +157,7 @@ def _setup_units(s: State, seat: int, code: str, ctx: Ctx) -> None:
     add_units(s, terr, seat, 3)
     if s.players[seat].clan == "BEAR" and not s.kaija:
         s.kaija = terr
-    ctx.say(f"{s.players[seat].name} settles 3 units in {terr}.")
+    ctx.say(f"{s.players[seat].name} settles 3 units in {place(s, terr)}.")
 
 
 @handler("finish_setup")

@@ -8,8 +8,9 @@ from typing import Any
 
 from engines.core.protocol import View
 from engines.core.words import count, joined, win
-from engines.northgard.board import card_name, gmap, shares, units_in
+from engines.northgard.board import card_name, gmap, place, shares, units_in
 from engines.northgard.content import content
+from engines.northgard.names import territory_names, tile_name
 from engines.northgard.scoring import unrest_count
 from engines.northgard.state import State
 
@@ -29,12 +30,14 @@ def make_view(s: State, viewer: int | None) -> View:
     c = content()
     m = gmap(s)
     where = {b.card: b.at for b in s.beasts}
+    names = territory_names(m, [(t.tile, t.rot) for t in s.tiles])
     territories = []
     for terr in m.order():
         t = m.territories[terr]
         territories.append(
             {
                 "id": terr,
+                "name": names[terr],
                 "pieces": t.pieces,
                 "closed": t.closed,
                 "size": t.size,
@@ -46,6 +49,11 @@ def make_view(s: State, viewer: int | None) -> View:
                 "lairs": t.lairs,
                 "icons": {"food": t.food, "wood": t.wood, "lore": t.lore},
                 "slots": {"small": t.small, "large": t.large},
+                "tokens": [
+                    word
+                    for word, at in (("Kaija", s.kaija), ("Scorched", s.scorched))
+                    if at == terr
+                ],
             }
         )
     players = []
@@ -54,6 +62,7 @@ def make_view(s: State, viewer: int | None) -> View:
             "seat": k,
             "name": p.name,
             "clan": c.clans[p.clan].name if p.clan else "",
+            "ability": c.clans[p.clan].ability_text if p.clan else "",
             "food": p.food,
             "wood": p.wood,
             "lore": p.lore,
@@ -83,6 +92,7 @@ def make_view(s: State, viewer: int | None) -> View:
                 "strength": cr.strength,
                 "shares": shares(s, card),
                 "at": where.get(card, ""),
+                "where": names.get(where.get(card, ""), ""),
             }
         )
     waiting = sorted(s.pending.seats) if s.pending and not s.over else []
@@ -105,7 +115,7 @@ def make_view(s: State, viewer: int | None) -> View:
         "first": s.first,
         "viewer": viewer,
         "tiles": [
-            {"tile": t.tile, "x": t.x, "y": t.y, "rot": t.rot, "name": c.tiles[t.tile].name}
+            {"tile": t.tile, "x": t.x, "y": t.y, "rot": t.rot, "name": tile_name(t.tile)}
             for t in s.tiles
         ],
         "territories": territories,
@@ -114,9 +124,12 @@ def make_view(s: State, viewer: int | None) -> View:
         "market": [card_name(x) for x in s.market],
         "kaija": s.kaija,
         "scorched": s.scorched,
+        "kaija_at": names.get(s.kaija, ""),
+        "scorched_at": names.get(s.scorched, ""),
         "map_pile": len(s.map_pile),
         "creature_pile": len(s.creature_pile),
         "pending": pend,
+        "placing": _placing(s, viewer),
         "over": s.over,
         "winners": list(s.winners),
         "scores": list(s.final_scores),
@@ -152,6 +165,30 @@ DECIDING = {
 }
 
 
+def _placing(s: State, viewer: int | None) -> dict[str, Any]:
+    """The tile a player is placing and the cells and turns on offer (public: the drawn
+    tile is shown to the table), for the picture; for the Raven choosing which of two tiles
+    to place, those two, in the Raven's own view only; {} when no tile is being placed."""
+    if s.pending is None or s.over:
+        return {}
+    if s.pending.kind == "raven_pick" and viewer in s.pending.seats:
+        two = [str(t) for t in s.pending.data["tiles"]]
+        return {"choice": [[t, tile_name(t)] for t in two], "seat": viewer, "cells": []}
+    if s.pending.kind not in ("place", "setup_tile"):
+        return {}
+    cells: dict[str, list[int]] = {}
+    for code in s.pending.options:
+        x, y, rot = code.split(":")[1].split(",")
+        cells.setdefault(f"{x},{y}", []).append(int(rot))
+    tile = str(s.pending.data["tile"])
+    return {
+        "tile": tile,
+        "name": tile_name(tile),
+        "seat": s.pending.seats[0],
+        "cells": [[int(v) for v in xy.split(",")] + [turns] for xy, turns in cells.items()],
+    }
+
+
 def _deciding(s: State) -> str:
     """A sentence on the decision the table waits for (never its hidden content)."""
     if s.pending is None or s.over:
@@ -166,11 +203,11 @@ def _deciding(s: State) -> str:
             else:
                 sides.append(f"the {card_name(side['beast'])}")
         group = c.get("group")
-        count = f" with {group['n']}" if group else ""
+        count_ = f" with {count(int(group['n']), 'unit')}" if group else ""
         done = [s.players[int(k)].name for k in s.pending.answers]
         chosen = f"; {', '.join(done)} has chosen" if done else ""
         return (
-            f"Fight in {c['terr']}: {sides[0]} attacks{count} against {sides[1]}. "
+            f"Fight in {place(s, str(c['terr']))}: {sides[0]} attacks{count_} against {sides[1]}. "
             f"Food is committed in secret{chosen}."
         )
     return f"{names}: {DECIDING.get(s.pending.kind, s.pending.kind)}"
@@ -193,21 +230,40 @@ def _text(s: State, data: dict[str, Any], title: str) -> str:
             f"lore {p['lore']}, hand {p['hand_count']}, reserve {p['reserve']}"
             + (" [passed]" if p["passed"] else "")
         )
+        if p["ability"]:
+            lines.append(f"  {p['clan']} clan: {p['ability']}")
         if "hand_names" in p:
-            lines.append("  your hand: " + ", ".join(p["hand_names"]))
+            hand = ", ".join(p["hand_names"]) or "empty"
+            lines.append(f"  your hand: {hand}")
     for t in data["territories"]:
         bits = []
         if t["units"]:
-            bits.append(", ".join(f"{s.players[int(k)].name} {v}" for k, v in t["units"].items()))
+            bits.append(
+                ", ".join(
+                    f"{s.players[int(k)].name} has {count(v, 'unit')}"
+                    for k, v in t["units"].items()
+                )
+            )
         if t["buildings"]:
             bits.append("buildings: " + ", ".join(t["buildings"]))
         if t["beasts"]:
             bits.append("creatures: " + ", ".join(t["beasts"]))
         if bits:
             closed = "closed" if t["closed"] else "open"
-            lines.append(f"  {t['id']} ({closed}, {count(t['size'], 'tile')}): " + "; ".join(bits))
+            lines.append(
+                f"  {t['name']} ({closed}, {count(t['size'], 'tile')}): " + "; ".join(bits)
+            )
     if data["line"]:
-        lines.append("Creature line: " + ", ".join(f"{x['name']}@{x['at']}" for x in data["line"]))
+        lines.append(
+            "Creature line: " + ", ".join(f"the {x['name']} in {x['where']}" for x in data["line"])
+        )
+    if data["kaija_at"]:
+        lines.append(f"Kaija (+2 to the Bear clan's fights there) stands in {data['kaija_at']}.")
+    if data["scorched_at"]:
+        lines.append(
+            f"Scorched Earth lies on {data['scorched_at']}: no yield and no fame there this "
+            "Harvest."
+        )
     if data["market"]:
         lines.append("Market: " + ", ".join(data["market"]))
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from engines.northgard.board import (
     gmap,
     handler,
     order,
+    place,
     push,
     remove_units,
     task,
@@ -24,7 +25,7 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
-from engines.northgard.effects import card_tasks
+from engines.northgard.effects import card_tasks, resources
 from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
@@ -237,7 +238,7 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
                 fame += {1: 0, 2: 1}.get(ter.size, 2)
         for r in RES:
             setattr(p, r, getattr(p, r) + got[r])
-        ctx.say(f"{p.name} harvests {got['food']} food, {got['wood']} wood, {got['lore']} lore.")
+        ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
     push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
@@ -312,7 +313,7 @@ def _poison(s: State, t: Task, ctx: Ctx) -> None:
         for x in m.tile_territories(idx):
             for seat in units_in(s, x):
                 remove_units(s, x, seat, 1)
-                ctx.say(f"The Poisonous Swamp takes 1 of {who(s, seat)}'s units in {x}.")
+                ctx.say(f"The Poisonous Swamp takes 1 of {who(s, seat)}'s units in {place(s, x)}.")
 
 
 # -- Winter and End of Year ---------------------------------------------------------------
@@ -382,7 +383,7 @@ def _reinforce(s: State, t: Task, ctx: Ctx) -> None:
         return
     terr, most = spot
     opts = [
-        (f"reinforce:{terr}:{k}", f"place {count(k, 'unit')} in {terr}")
+        (f"reinforce:{terr}:{k}", f"place {count(k, 'unit')} in {place(s, terr)}")
         for k in range(most, -1, -1)
     ]
     ask(s, "reinforce", [t.seat], opts, done=[*done, terr])
@@ -396,7 +397,7 @@ def _reinforced(s: State, seat: int, code: str, ctx: Ctx) -> None:
     _, terr, k = code.split(":")
     placed = add_units(s, terr, seat, int(k))
     if placed:
-        ctx.say(f"{who(s, seat)} places {count(placed, 'reinforcement')} in {terr}.")
+        ctx.say(f"{who(s, seat)} places {count(placed, 'reinforcement')} in {place(s, terr)}.")
     push(s, task("reinforce", seat, done=done))
 
 
@@ -408,9 +409,9 @@ def _kaija_returns(s: State, t: Task, ctx: Ctx) -> None:
         return
     if len(mine) == 1:
         s.kaija = mine[0]
-        ctx.say(f"Kaija returns to {mine[0]}.")
+        ctx.say(f"Kaija returns to {place(s, mine[0])}.")
         return
-    ask(s, "kaija", [t.seat], [(f"kaija:{x}", f"Kaija returns to {x}") for x in mine])
+    ask(s, "kaija", [t.seat], [(f"kaija:{x}", f"Kaija returns to {place(s, x)}") for x in mine])
 
 
 @handler("close_year")

@@ -199,9 +199,9 @@ def test_T21_closing_fame() -> None:
     step = ENGINE.apply(s, BLUE, Choose(code="at:1,0,0"))
     s = step.state
     said = [e.text for e in step.events]
-    assert "Blue gains 2 fame (closing a 2-tile territory)." in said
+    assert "Blue gains 2 fame (closing Elkhorn north-east, 2 tiles)." in said
     # The Den is itself a one-tile territory, closed as it is placed: 1 more.
-    assert "Blue gains 1 fame (closing a 1-tile territory)." in said
+    assert "Blue gains 1 fame (closing Wyvern's Den, 1 tile)." in said
     assert s.players[BLUE].fame == 3
     assert gmap(s).territories[red].closed
     before = s.players[RED].fame

@@ -20,7 +20,13 @@ from engines.core.render_kit import (
 )
 from engines.northgard.content import TEMPLATES, content
 from engines.northgard.render.frame import Frame, border_lines, centroid, piece_polygon
-from engines.northgard.render.labels import territory_marks, territory_spans
+from engines.northgard.render.labels import (
+    Area,
+    Shape,
+    shape_of,
+    territory_marks,
+    territory_spans,
+)
 from engines.northgard.render.style import (
     ICON_COLOURS,
     IMPASSABLE,
@@ -37,14 +43,21 @@ from engines.northgard.render.style import (
 )
 
 
-def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None:
+def draw_map(
+    draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame
+) -> dict[str, tuple[Shape, list[tuple[str, Rect]]]]:
+    """The map; returns each territory's shape and the kind and box of each mark drawn for
+    it (its label's rows, its other pieces' marks: "piece"), for the test that each lies in
+    its territory."""
     c = content()
     cell = frame.cell
     owner: dict[str, dict[str, Any]] = {}
     for t in d["territories"]:
         for pid in t["pieces"]:
             owner[pid] = t
-    label_at: dict[str, tuple[list[Point], Rect]] = {}
+    label_at: dict[str, tuple[list[Point], Rect, list[list[Point]]]] = {}
+    shapes: dict[str, list[list[Point]]] = {t["id"]: [] for t in d["territories"]}
+    marks: dict[str, list[tuple[str, Rect]]] = {t["id"]: [] for t in d["territories"]}
     taken: list[Rect] = []
     # Pieces, tinted by their controller's colour.
     for idx, t in enumerate(d["tiles"]):
@@ -61,10 +74,15 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             draw.polygon(pts, fill=fill, outline=TILE_EDGE)
             piece = c.pieces[(t["tile"], letter)]
             cx, cy = centroid(pts)
+            shapes[ter["id"]].append(pts)
             if ter["id"] not in label_at:
-                label_at[ter["id"]] = (pts, box)
+                label_at[ter["id"]] = (pts, box, [])
             else:
-                taken.append(_piece_marks(draw, piece, cx, cy, cell, box))
+                mark = piece_marks(draw, piece, cx, cy, cell, box)
+                taken.append(mark)
+                marks[ter["id"]].append(("piece", mark))
+            if label_at[ter["id"]][1] == box:
+                label_at[ter["id"]][2].append(pts)
         x0, y0, x1, y1 = box
         draw.rectangle(box, outline=TILE_EDGE, width=1)
         width = max(2, int(cell / 40))
@@ -88,16 +106,54 @@ def draw_map(draw: ImageDraw.ImageDraw, d: dict[str, Any], frame: Frame) -> None
             r = cell * 0.14
             mx, my = (x0 + x1) / 2, (y0 + y1) / 2
             draw.ellipse((mx - r, my - r, mx + r, my + r), fill=LAKE, outline=IMPASSABLE, width=3)
+            taken.append((mx - r, my - r, mx + r, my + r))  # no label over the lake
         if tile.name:
             taken.append(_tile_name(draw, tile.name, box, cell))
+    for cx, cy, _turns in (d.get("placing") or {}).get("cells", []):
+        taken.append(_candidate(draw, frame, cx, cy))
     spans = territory_spans(d, frame)
     blocks: list[Rect] = []
     for ter in d["territories"]:
         if ter["id"] in label_at:
-            piece, tile_box = label_at[ter["id"]]
-            around, tiles = spans[ter["id"]]
-            areas = ((tile_box, [tile_box]), (around, tiles), (frame.box(), []))
-            territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+            piece, tile_box, in_tile = label_at[ter["id"]]
+            shape = shape_of(shapes[ter["id"]])
+            areas: tuple[Area, Area, Area] = (
+                (tile_box, shape_of(in_tile), "all"),
+                (spans[ter["id"]], shape, "all"),
+                (_near(spans[ter["id"]], frame), shape, "rows"),
+            )
+            marks[ter["id"]] += territory_marks(draw, ter, piece, areas, frame, taken, blocks)
+    return {terr: (shape_of(shapes[terr]), marks[terr]) for terr in shapes}
+
+
+def _near(around: Rect, frame: Frame) -> Rect:
+    """Where a label may stand out of its territory's tiles: half a tile round them, on the
+    map."""
+    pad, box = frame.cell / 2, frame.box()
+    return (
+        max(box[0], around[0] - pad),
+        max(box[1], around[1] - pad),
+        min(box[2], around[2] + pad),
+        min(box[3], around[3] + pad),
+    )
+
+
+def _candidate(draw: ImageDraw.ImageDraw, frame: Frame, x: int, y: int) -> Rect:
+    """An empty cell the drawn tile may go to: a dashed square named as the move names it."""
+    trace_marker("place")
+    box = frame.tile_box(x, y)
+    x0, y0, x1, y1 = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
+    for a, b in (
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x1, y1), (x0, y1)),
+        ((x0, y1), (x0, y0)),
+    ):
+        dashed(draw, a, b, INK, 2)
+    label = f"({x},{y})"
+    size = fitting_size(label, frame.cell - 10, type_size(frame.cell, 0.2), MIN_TYPE, True)
+    write(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, size, True, INK, "mm", panel=box)
+    return box
 
 
 def _tile_name(draw: ImageDraw.ImageDraw, name: str, box: Rect, cell: float) -> Rect:
@@ -124,7 +180,7 @@ def dashed(
         draw.line((p, q), fill=colour, width=width)
 
 
-def _piece_marks(
+def piece_marks(
     draw: ImageDraw.ImageDraw, piece: Any, cx: float, cy: float, cell: float, tile: Rect
 ) -> Rect:
     """Resource icons, slots, lairs and features of a piece without the territory label,
@@ -143,7 +199,7 @@ def _piece_marks(
         draw.ellipse((x - r, cy - r, x + r, cy + r), fill=ICON_COLOURS[m])
         write(draw, (x, cy), m, max(9, int(r * 1.3)), True, (255, 255, 255), "mm", panel=tile)
         x += 2 * r
-    y = cy + 2 * r + 2
+    y = min(cy + 2 * r + 2, tile[3] - size * 1.2 - 2)
     if text:
         trace_slots(slots)
         write(draw, (cx, y), text, size, False, INK, "mt", panel=tile)

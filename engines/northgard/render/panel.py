@@ -14,16 +14,20 @@ from engines.core.render_kit import (
     SEAT_COLOURS,
     contrast_ink,
     fitting_size,
+    text_width,
     trace_legend,
     wrap_lines,
     write,
 )
+from engines.core.words import count
 from engines.northgard.render.map_tiles import dashed
+from engines.northgard.render.placing import draw_placing
 from engines.northgard.render.style import (
     ICON_COLOURS,
     IMPASSABLE,
+    READ,
     ROUGH,
-    WIDTH,
+    SMALL,
 )
 
 PANEL_BOTTOM = 3000  # the canvas height: panels are bounded left and right
@@ -39,30 +43,34 @@ def _text(
     bold: bool = False,
     fill: tuple[int, int, int] = INK,
     step: int = 0,
+    read: str | None = None,
 ) -> int:
     """``text`` in the column ``w`` wide at ``x``, wrapped onto as many lines as it needs
-    (never cut); returns the y under it."""
+    (never cut); returns the y under it. A text marked ``read`` keeps its size: it is what a
+    player reads in the picture shown inline."""
     step = step or size + 5
-    panel = (x, 0, x + w, PANEL_BOTTOM)
+    panel = (x - 2, 0, x + w, PANEL_BOTTOM)  # a glyph's bearing may reach 2 px left
     for line in wrap_lines(text, size, w, bold):
-        line_size = fitting_size(line, w, size, 8, bold)
-        write(draw, (x, y), line, line_size, bold, fill, panel=panel)
+        line_size = size if read else fitting_size(line, w, size, 8, bold)
+        write(draw, (x, y), line, line_size, bold, fill, panel=panel, read=read)
         y += step
     return int(y)
 
 
 def draw_track(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
     """The year track and the phase; returns the next free y."""
-    write(draw, (x, y), "Year", 22, True)
-    bw = min(40, (w - 70) / d["years"])
+    write(draw, (x, y + 17), "Year", READ, True, anchor="lm", read="turn")
+    left = x + 8 + text_width("Year", READ, True)
+    bw = min(40, (w - (left - x)) / d["years"])
     for k in range(1, d["years"] + 1):
-        bx = x + 70 + (k - 1) * bw
+        bx = left + (k - 1) * bw
         now = k == d["year"]
-        draw.rectangle((bx, y, bx + bw - 4, y + 30), fill=INK if now else PAPER, outline=INK)
-        write(draw, (bx + (bw - 4) / 2, y + 15), str(k), 18, now, PAPER if now else INK, "mm")
-    y += 38
-    y = _text(draw, x, y, f"Phase: {d['phase']}", 20, w, step=28)
-    y = _text(draw, x, y, d["pending"].get("text", ""), 18, w, fill=MUTED, step=23)
+        draw.rectangle((bx, y, bx + bw - 4, y + 34), fill=INK if now else PAPER, outline=INK)
+        colour = PAPER if now else INK
+        write(draw, (bx + (bw - 4) / 2, y + 17), str(k), READ - 2, now, colour, "mm")
+    y += 42
+    y = _text(draw, x, y, d["phase"], READ, w, bold=True, step=READ + 6, read="turn")
+    y = _text(draw, x, y, d["pending"].get("text", ""), SMALL, w, fill=MUTED, step=SMALL + 4)
     return y + 6
 
 
@@ -74,60 +82,100 @@ def draw_players(
     y: int,
     w: int,
 ) -> int:
-    """Each player's colour and number, clan, fame, resources and card counts; returns the
-    next y."""
+    """Each player's colour and number, name and clan, then fame and resources large enough
+    to read inline, then card counts and the rest small; returns the next y."""
     for p in players:
         colour = SEAT_COLOURS[p["seat"]]
         first = " ★ first" if p["seat"] == d["first"] else ""
-        draw.rectangle((x, y, x + 26, y + 26), fill=colour, outline=INK)
-        write(draw, (x + 13, y + 13), str(p["seat"] + 1), 16, True, contrast_ink(colour), "mm")
-        head = f"{p['name']} ({p['clan']}){first}" + (" — passed" if p["passed"] else "")
-        ty = _text(draw, x + 34, y + 2, head, 20, w - 34, bold=True, step=25) + 3
-        line1 = f"Fame {p['fame']}   Food {p['food']}  Wood {p['wood']}  Lore {p['lore']}"
-        line2 = (
-            f"Hand {p['hand_count']}  Deck {p['deck_count']}  Discard {p['discard_count']}"
-            f"  Reserve {p['reserve']}"
-        )
+        box = READ + 8
+        draw.rectangle((x, y, x + box, y + box), fill=colour, outline=INK)
+        number = str(p["seat"] + 1)
+        ink = contrast_ink(colour)
+        write(draw, (x + box / 2, y + box / 2), number, READ, True, ink, "mm")
+        # The name reads inline beside the number; the clan and the marks are small.
+        nx = x + box + 8
+        ty = _text(draw, nx, y + 2, p["name"], READ, x + w - nx, bold=True, step=READ + 5)
+        ty = max(ty, y + box + 4)
+        score = f"Fame {p['fame']}"
+        write(draw, (x, ty), score, READ, True, read="score")
+        sx = round(x + 14 + text_width(score, READ, True))
+        status = f"{p['clan']}{first}" + (" — passed" if p["passed"] else "")
+        _text(draw, sx, ty + 4, status, SMALL, x + w - sx, bold=True, step=SMALL + 3)
+        ty += READ + 8
+        stock = f"Food {p['food']} · Wood {p['wood']} · Lore {p['lore']}"
+        ty = _text(draw, x, ty, stock, READ, w, step=READ + 8, read="score")
+        rows = [
+            f"Hand {p['hand_count']} · Deck {p['deck_count']} · Discard {p['discard_count']}"
+            f" · Reserve {p['reserve']}"
+        ]
         extra = []
         if p["unrest"]:
-            extra.append(f"Unrest {p['unrest']}")
+            extra.append(count(p["unrest"], "Unrest card"))
         if p["achievements_count"]:
-            extra.append(f"Achievements {p['achievements_count']}")
-        line3 = "Played: " + ", ".join(p["active"]) if p["active"] else ""
-        for row in (line1, line2, "  ".join(extra), line3):
-            if row:
-                ty = _text(draw, x + 34, ty, row, 17, w - 34, step=21)
-        y = ty + 10
+            extra.append(count(p["achievements_count"], "achievement"))
+        if extra:
+            rows.append(" · ".join(extra))
+        if p["active"]:
+            rows.append("Played: " + ", ".join(p["active"]))
+        for row in rows:
+            ty = _text(draw, x, ty, row, SMALL, w, fill=MUTED, step=SMALL + 4)
+        y = ty + 12
     return y
 
 
 def draw_rest(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
-    """The creature line, the piles, the market, the viewer's hand, the final scores."""
-    y = _text(draw, x, y, "Creature line", 20, w, bold=True, step=28)
+    """The tile being placed, the creature line, Kaija and Scorched Earth, the piles, the
+    market, the viewer's hand."""
+    if d.get("placing"):
+        y = draw_placing(draw, d["placing"], x, y, w) + 8
+    y = _text(draw, x, y, "Creature line", READ, w, bold=True, step=READ + 6)
     if not d["line"]:
-        y = _text(draw, x, y, "(no creature on the map)", 17, w, fill=MUTED, step=24)
+        y = _text(draw, x, y, "No creature on the map", READ, w, step=READ + 5, read="pieces")
     for i, cr in enumerate(d["line"]):
         share = "shares" if cr["shares"] else "hostile"
-        row = f"{i + 1}. {cr['name']} — strength {cr['strength']}, {share}, in {cr['at']}"
-        y = _text(draw, x, y, row, 17, w, step=22)
+        row = f"{i + 1}. {cr['name']} ({cr['strength']}, {share}) in {cr['where']}"
+        y = _text(draw, x, y, row, READ, w, step=READ + 5, read="pieces")
+    for row in effects_rows(d):
+        y = _text(draw, x, y + 4, row, SMALL, w, step=SMALL + 4)
     y += 6
-    piles = f"Map pile {d['map_pile']}   Creature pile {d['creature_pile']}"
-    y = _text(draw, x, y, piles, 17, w, fill=MUTED, step=28)
+    piles = f"Map pile {d['map_pile']} · Creature pile {d['creature_pile']}"
+    y = _text(draw, x, y, piles, SMALL, w, fill=MUTED)
     if d["market"]:
-        y = _text(draw, x, y, "Market", 20, w, bold=True, step=26)
-        for name in d["market"]:
-            y = _text(draw, x, y, f"• {name}", 17, w, step=22)
+        y = _text(draw, x, y + 4, "Market: " + ", ".join(d["market"]), SMALL, w)
     mine = next((p for p in d["players"] if "hand_names" in p), None)
     if mine is not None and mine["hand_names"]:
-        y = _text(draw, x, y + 6, "Your hand", 20, w, bold=True, step=26)
-        for name in mine["hand_names"]:
-            y = _text(draw, x, y, f"• {name}", 17, w, step=22)
-    if d["over"] and d["scores"]:
-        y = _text(draw, x, y + 6, "Final scores", 20, w, bold=True, step=26)
-        for p, sc in zip(d["players"], d["scores"], strict=True):
-            won = " — wins" if p["seat"] in d["winners"] else ""
-            y = _text(draw, x, y, f"{p['name']}: {sc}{won}", 18, w, step=22)
+        y = _text(draw, x, y + 4, "Your hand: " + ", ".join(mine["hand_names"]), SMALL, w)
     return y
+
+
+def draw_clans(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """Each clan's ability (some change fights: the Wolf's +1, Kaija's +2); returns the y
+    under them."""
+    for p in d["players"]:
+        if p.get("ability"):
+            row = f"{p['clan']} ({p['name']}): {p['ability']}"
+            y = _text(draw, x, y, row, SMALL, w, fill=MUTED, step=SMALL + 4)
+    return y + 4
+
+
+def draw_scores(draw: ImageDraw.ImageDraw, d: dict[str, Any], x: int, y: int, w: int) -> int:
+    """The final scores, the winners marked; returns the y under them."""
+    y = _text(draw, x, y + 6, "Final scores", READ, w, bold=True, step=READ + 6)
+    for p, sc in zip(d["players"], d["scores"], strict=True):
+        won = " — wins" if p["seat"] in d["winners"] else ""
+        y = _text(draw, x, y, f"{p['name']}: {sc}{won}", READ, w, step=READ + 5, read="score")
+    return y
+
+
+def effects_rows(d: dict[str, Any]) -> list[str]:
+    """The tokens that change fights and scores, with where they lie (also marked there on
+    the map)."""
+    rows = []
+    if d.get("kaija_at"):
+        rows.append(f"Kaija: +2 to the Bear clan's fights in {d['kaija_at']}")
+    if d.get("scorched_at"):
+        rows.append(f"Scorched Earth on {d['scorched_at']}: no yield, no fame this Harvest")
+    return rows
 
 
 # Every kind of mark the map draws, with what the legend says of it; borders and resource
@@ -139,26 +187,43 @@ LEGEND_TEXT = (
     ("units", "2:5 in player 2's colour: 5 units of player 2 (numbered squares in the panel)"),
     (
         "building",
-        "buildings (2Fa: two Farms): Fa Farm, Wl Woodcutter's Lodge, Rc Rune Carver, "
-        "Wt Watchtower, Tc Training Camp, AK Altar of Kings, Fo Fortress, MH Great Mead Hall",
+        "buildings (2Fa: two Farms): Fa Farm (+1 food a Harvest), Wl Woodcutter's Lodge "
+        "(+1 wood), Rc Rune Carver (+1 lore), Wt Watchtower (+1 to fights here), Tc "
+        "Training Camp (1 unit at the end of a year), AK Altar of Kings (+3 fame a Harvest), "
+        "Fo Fortress (+2 to fights here), MH Great Mead Hall (1 more card a year); none "
+        "works under a Spectral Warrior",
     ),
     ("creature", "◆ creature on the map"),
+    ("token", "Kaija +2: the Bear clan's Kaija, +2 to its fights there"),
+    ("token", "Scorched: Scorched Earth, no yield and no fame there this Harvest"),
+    ("place", "dashed square (x,y): a place the drawn tile may go"),
     ("lake", "blue disc ringed orange: a lake (impassable)"),
 )
-LEGEND_SIZE = 17
+LEGEND_SIZE = 19
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, y: int) -> int:
-    """The key to the map's marks; returns the y under it."""
+def draw_legend(draw: ImageDraw.ImageDraw, y: int, w: int) -> int:
+    """The key to the map's marks in a column ``w`` wide; returns the y under it."""
     x = 16
-    draw.line((x, y + 10, x + 40, y + 10), fill=INK, width=3)
-    write(draw, (x + 48, y + 10), "regular border", LEGEND_SIZE, False, INK, "lm")
-    dashed(draw, (x + 210, y + 10), (x + 250, y + 10), ROUGH, 5)
-    write(draw, (x + 258, y + 10), "rough border (stops a move)", LEGEND_SIZE, False, INK, "lm")
-    draw.line((x + 530, y + 10, x + 570, y + 10), fill=IMPASSABLE, width=8)
-    write(draw, (x + 578, y + 10), "impassable border", LEGEND_SIZE, False, INK, "lm")
-    for kind in ("regular", "rough", "impassable"):
+    samples = (("regular", "regular border"), ("rough", "rough border (stops a move)"))
+    samples += (("impassable", "impassable border"),)
+    at = x
+    for kind, words in samples:
+        room = 48 + text_width(words, LEGEND_SIZE) + 24
+        if at > x and at + room > x + w:
+            at, y = x, y + 30
+        a, b = (at, y + 10), (at + 40, y + 10)
+        if kind == "rough":
+            dashed(draw, a, b, ROUGH, 5)
+        else:
+            draw.line(
+                (a, b),
+                fill=INK if kind == "regular" else IMPASSABLE,
+                width=3 if kind == "regular" else 8,
+            )
+        write(draw, (at + 48, y + 10), words, LEGEND_SIZE, False, INK, "lm")
         trace_legend(f"border:{kind}")
+        at += room
     y += 30
     for i, (k, name) in enumerate((("F", "food"), ("W", "wood"), ("R", "lore"))):
         cx = x + 10 + i * 110
@@ -170,4 +235,4 @@ def draw_legend(draw: ImageDraw.ImageDraw, y: int) -> int:
     for kind, _ in LEGEND_TEXT:
         trace_legend(kind)
     key = " · ".join(text for _, text in LEGEND_TEXT)
-    return _text(draw, x, y, key, LEGEND_SIZE, WIDTH - 2 * x, step=LEGEND_SIZE + 6)
+    return _text(draw, x, y, key, LEGEND_SIZE, w, step=LEGEND_SIZE + 6)

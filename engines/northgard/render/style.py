@@ -12,12 +12,18 @@ from engines.core.render_kit import (
     TITLE_BG,
     TITLE_FG,
     Sections,
+    readable_size,
     trace_marker,
 )
 
-WIDTH = 1400
-MAP_W = 900
-PANEL_X = MAP_W + 20
+# A picture 1000 px wide is shown about 550 px wide inline (issue 35): what a player reads
+# every turn is set at READ, the smallest type that still reads there; the rest at SMALL
+# reads once the picture is opened.
+WIDTH = 1000
+MAP_W = 600
+PANEL_X = MAP_W + 16
+READ = readable_size(WIDTH, True)
+SMALL = 17
 LAND = (214, 222, 190)
 TILE_EDGE = (170, 176, 150)
 ROUGH = (150, 90, 30)
@@ -35,6 +41,7 @@ BUILD_ABBR = {
 }
 ICON_COLOURS = {"F": (230, 159, 0), "W": (0, 120, 70), "R": (60, 90, 200)}
 BEAST, BEAST_INK = (60, 30, 40), (255, 235, 235)
+TOKEN = (120, 20, 20)  # Kaija and Scorched Earth, in white
 BUILDINGS_FILL = (250, 240, 200)
 WHITE = (255, 255, 255)
 Point = tuple[float, float]
@@ -78,6 +85,7 @@ COLOURS = (
     IMPASSABLE,
     LAKE,
     BEAST,
+    TOKEN,
     BUILDINGS_FILL,
     *ICON_COLOURS.values(),
     *SEAT_COLOURS,
