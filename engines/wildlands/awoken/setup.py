@@ -143,9 +143,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     s.map_deck = list(range(1, MAP_CARDS + 1))
     shuffle(s, s.map_deck, ctx)
     _place_objects(s, ctx)
-    for f in s.figures.values():
-        if f.kind == "character":
-            f.space = draw_map_card(s, ctx)
+    # Player 1 (seat 0, the lower scenario) places first, each player's characters in id
+    # order (§10.1 step 7, coop_player_order=scenario_number).
+    characters = [f for f in s.figures.values() if f.kind == "character"]
+    for f in sorted(characters, key=lambda f: (f.owner or 0, f.id)):
+        f.space = draw_map_card(s, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
