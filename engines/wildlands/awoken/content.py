@@ -164,7 +164,6 @@ class Difficulty(Record):
     start_minions: dict[int, int]
     minion_health: int
     ancient_health: int
-    track_start: int
     treasures: int
 
 

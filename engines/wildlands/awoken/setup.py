@@ -59,8 +59,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     if len(picked) != n_players or len(set(picked)) != n_players:
         raise BadOptions("Each player needs a different faction.")
     side = options.side or ("A" if n_players == 2 else "B")
-    # The difficulty level changes stand-in values only (starting minions, Ancient health,
-    # track start, a starting treasure); the rules stay the same.
+    # The difficulty level changes stand-in values only (starting minions, minion and
+    # Ancient health, starting treasures); the rules and the track's length stay the same.
     level = difficulties()[options.difficulty]
 
     s = AwokenState(options=options, board=options.board, seats=[], figures={}, shards=[])
@@ -132,7 +132,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
         )
     s.figures = {f.id: f for f in figures}
     for n in s.scenarios:
-        s.tracks[n] = level.track_start
+        s.tracks[n] = 0  # the shard on the track's start space (§10.1 step 3)
         s.minion_decks[n] = deck_ids("minion", n)
         s.ancient_decks[n] = deck_ids("ancient", n)
         s.minion_discards[n], s.ancient_discards[n] = [], []

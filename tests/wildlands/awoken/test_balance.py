@@ -38,7 +38,7 @@ def test_levels_change_only_setup_values() -> None:
     assert _minions(easy) == sum(max(0, n + fewer) for n in sheet.start_b.values())
     assert easy.choice is not None and easy.choice.kind == "holder"  # starting treasures
     assert normal.choice is None
-    assert hard.tracks[5] == difficulties()["hard"].track_start
+    assert hard.tracks[5] == normal.tracks[5] == easy.tracks[5] == 0  # the seed's track length
     assert (
         hard.figures["ancient.5"].health == sheet.health_b + difficulties()["hard"].ancient_health
     )
