@@ -72,6 +72,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     figures: list[Figure] = []
     for seat, faction_id in zip(seats, picked, strict=True):
         faction = factions()[faction_id]
+        own = s.scenarios[seat.id]  # player 1 owns the lower-numbered scenario (§10.1)
         player = SeatState(
             seat=seat.id,
             name=seat.name,
@@ -91,7 +92,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=seat.id,
                 side=PLAYERS_SIDE,
                 faction=faction_id,
-                health=c.health,
+                health=max(1, c.health + level.character_health.get(own, 0)),
                 revealed=True,
             )
             for c in faction.characters
@@ -110,7 +111,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                     owner=None,
                     side=MONSTER_SIDE,
                     faction=t,
-                    health=max(1, h + level.minion_health),
+                    health=max(1, h + level.minion_health.get(n, 0)),
                     revealed=True,
                 )
                 for k, h in enumerate(minion_types()[t].healths)
@@ -126,7 +127,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=None,
                 side=MONSTER_SIDE,
                 faction=sheet.ancient,
-                health=sheet.health(side) + (level.ancient_health if sheet.knockable else 0),
+                health=sheet.health(side)
+                + (level.ancient_health.get(n, 0) if sheet.knockable else 0),
                 revealed=True,
             )
         )
