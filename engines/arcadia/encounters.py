@@ -120,6 +120,12 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
                 )
         elif not s.options.partial_wins_persist:
             w.wins_left = card.wins_required
+        if w in s.cells[cell].waylays:
+            # Only a loss bars the retreat (no_retreat_after_loss); a tie or a win frees it.
+            lost = set(w.lost_to) - {p.seat}
+            if result == "loss":
+                lost.add(p.seat)
+            w.lost_to = sorted(lost)
         if result == "loss":
             if s.options.multi_waylay_stop_on_loss:
                 d.queue = []

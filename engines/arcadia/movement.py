@@ -34,7 +34,10 @@ def _destinations(s: ArcadiaState, p: Player) -> list[str]:
     here = p.pos or ""
     adjacent = [x for x in neighbours(s, here) if crossings(s, here, x)]
     if holds_waylay(s, here) and here != p.base:
-        if any(content().waylays[w.id].no_retreat_after_loss for w in s.cells[here].waylays):
+        if any(
+            content().waylays[w.id].no_retreat_after_loss and p.seat in w.lost_to
+            for w in s.cells[here].waylays
+        ):
             return []
         if p.came_from is not None:
             return [x for x in adjacent if x == p.came_from]

@@ -227,6 +227,16 @@ def solo_sites(s: ArcadiaState, ctx: Ctx) -> None:
         s.cursor = 0
 
 
+def solo_treasures(s: ArcadiaState, ctx: Ctx) -> None:
+    """Each treasure goes under the eligible league (step 4's rule) farthest from the base
+    camp, ties to the earliest placed; the base camp must exist first."""
+    p = s.players[0]
+    dist = distances(s, p.base or "")
+    while p.treasures:
+        far = max(least_treasure_cells(s), key=lambda x: (dist.get(x, -1), -s.cells[x].order))
+        place_treasure(s, 0, p.treasures[0], far, ctx)
+
+
 def solo_designate(s: ArcadiaState, ctx: Ctx) -> None:
     """Any further designated site goes to the league farthest from the base camp."""
     base = s.players[0].base or ""

@@ -2,7 +2,8 @@
 decides in each, and the steps nobody decides.
 
 Phases in order: build, quest, items (quest items chosen), waylays, treasures, leagues,
-place, treasure_place, base, designate, item_place, then the Days. ``advance`` carries out
+place, treasure_place, base, designate, item_place, then the Days; in solo play the engine
+places the treasures after the base camp and the designations (§13.3). ``advance`` carries out
 every step nobody decides (rolls, reveals, the solo engine's sites) and stops at the next
 decision. The rules of each step live with their concept: ``build_moves`` (§2),
 ``selection`` (§4 steps 2–3), ``mapping`` (§3), ``sites`` (§4 steps 4–5, §13.3). Fixed
@@ -208,6 +209,8 @@ def advance(s: ArcadiaState, ctx: Ctx) -> None:
             return
         elif ph == "designate":
             if not s.designations:
+                if s.solo:
+                    sites.solo_treasures(s, ctx)
                 _next(s, "items")
                 continue
             if s.solo:
@@ -229,7 +232,8 @@ def _placing(s: ArcadiaState, ctx: Ctx) -> bool:
     A seat none of whose leagues fits sets them all aside (``unplaceable_league=discard``)."""
     left = [x for x in s.order if s.players[x].to_place]
     if not left:
-        _next(s, "treasure_place")
+        # Solo treasures wait for the base camp they are placed away from (§13.3).
+        _next(s, "base" if s.solo else "treasure_place")
         return True
     p = s.players[s.order[s.cursor % len(s.players)]]
     if not p.to_place:

@@ -96,6 +96,8 @@ class WaylayInPlay(BaseModel):
     order: int
     wins_left: int
     target: int  # the player it was played on (it still belongs to the league)
+    # Seats whose latest test against it was a loss (no_retreat_after_loss, §4).
+    lost_to: list[int] = Field(default_factory=list)
 
 
 class Placed(BaseModel):

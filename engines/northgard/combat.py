@@ -82,6 +82,10 @@ def _combat(s: State, t: Task, ctx: Ctx) -> None:
     c: dict[str, Any] = {"terr": terr, "att": att, "dfd": dfd, "owner": controller(s, terr)}
     if "group" in t.data:
         c["group"] = dict(t.data["group"])
+        if c["owner"] is None and int(c["group"]["moved"]) == 0:
+            # The whole army was lifted off its own territory to fight there: it still
+            # controlled it just before the move (§8.2 step 2).
+            c["owner"] = seat
     c["att"] = att
     names = " vs ".join(_side_name(s, x) for x in (att, dfd))
     ctx.say(f"Combat in {place(s, terr)}: {names} (attacker first).")

@@ -261,15 +261,20 @@ def environment_yields(s: State, ctx: Ctx) -> None:
                 for k in sorted(leaders):
                     s.players[k].food += each
                     ctx.say(f"{who(s, k)} takes {each} food from the Great Lake.")
-        elif env in ("ruins", "den"):
+        elif env == "den":
             for x in m.tile_territories(idx):
+                seat = next(iter(units_in(s, x)), None)
+                if seat is not None and x != s.scorched:
+                    gain_fame(s, seat, 2, "the Wyvern's Den", ctx)
+        elif env == "ruins":
+            # Only this tile's own printed Ruins: a territory joining both Ruins tiles
+            # holds both features, and each tile pays once (§11 Ruins).
+            for letter, feats in content().tiles[placed.tile].features.items():
+                x = m.root[f"{idx}{letter}"]
                 seat = next(iter(units_in(s, x)), None)
                 if seat is None or x == s.scorched:
                     continue
-                if env == "den":
-                    gain_fame(s, seat, 2, "the Wyvern's Den", ctx)
-                    continue
-                for f in m.territories[x].features:
+                for f in feats:
                     if f.startswith("ruins:"):
                         _, lore, fame = f.split(":")
                         s.players[seat].lore += int(lore)

@@ -188,6 +188,7 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
             Pick(what="no_slip"),
             *vagabond.move_options(s, p, slip=True),
             *birdsong_cards(s, p),
+            *water_options(s, p),
         ]
     if st == "v_daylight":
         return [

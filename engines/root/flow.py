@@ -57,7 +57,8 @@ def advance(s: State, ctx: Ctx) -> None:
                 ctx.say("The Eyrie issue Emergency Orders and draw a card.")
                 draw(s, p, 1, ctx)
             t.step = "decree_add"
-        elif t.step == "birdsong_cards" and not birdsong_cards(s, p):
+        elif t.step == "birdsong_cards" and not birdsong_cards(s, p) and not water_options(s, p):
+            # Nothing to do in Birdsong: no card and no water action (§16.5's window).
             to_daylight(s, p)
         elif t.step == "new_roost":
             spots = eyrie.new_roost_spots(s) if eyrie.roosts(s) == 0 else []

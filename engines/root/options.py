@@ -69,7 +69,13 @@ class RootOptions(RuledOptions):
     bot_mode: Literal["off", "w12"] = "off"
     # Our addition so every game ends: after this many rounds the highest score wins
     # (ties: earlier in turn order). Real games end long before it.
-    round_limit: int = Field(default=20, ge=1, le=200)
+    round_limit: int = Field(
+        default=20,
+        ge=1,
+        le=200,
+        description="Our safeguard, not a rule of the Law: after this many rounds (1 to 200) "
+        "the highest score wins.",
+    )
 
     vagabond_infamy: Literal["despot", "official"] | None = Field(
         default=None, description="Default: despot on the Wastelands, official on Autumn."

@@ -19,6 +19,8 @@ def water_options(s: State, p: Player) -> list[Pick]:
         return []
     out = []
     free = SUPPLY[p.faction] - warriors_on_map(s, p.faction)
+    if p.faction == "alliance" and s.alliance is not None:
+        free -= s.alliance.officers  # officers are warriors taken from the supply (L8.5 Train)
     for c in s.clearings:
         if rules(s, p.faction, c.id) and (c.id != s.keep or p.faction == "marquise"):
             out += [

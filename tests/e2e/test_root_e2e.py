@@ -78,7 +78,10 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
         "game new",
         game="root",
         seats=4,
-        options='round_limit=20 factions=["alliance","vagabond","marquise","eyrie"]',
+        # surrender_when_cannot_score=false: the seeded game that springs an ambush since the
+        # Marquise's Birdsong opened its water window (issue 30).
+        options="round_limit=20 surrender_when_cannot_score=false "
+        'factions=["alliance","vagabond","marquise","eyrie"]',
     )
     assert reply.content == "Done."
     await slash(fake, table.bob.id, ch, "game join")

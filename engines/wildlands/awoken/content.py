@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from pydantic import field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from engines.core.content import Record, load_records
 from engines.core.errors import CorruptRecord
@@ -162,9 +162,11 @@ class Difficulty(Record):
     id: Literal["easy", "normal", "hard"]
     name: str
     start_minions: dict[int, int]
-    minion_health: int
-    ancient_health: int
-    track_start: int
+    minion_health: dict[int, int]  # per scenario number, like start_minions
+    ancient_health: dict[int, int]
+    # Per scenario number: added to the health of the characters of the player who owns
+    # that scenario (never below 1).
+    character_health: dict[int, int] = Field(default_factory=dict)
     treasures: int
 
 

@@ -59,8 +59,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     if len(picked) != n_players or len(set(picked)) != n_players:
         raise BadOptions("Each player needs a different faction.")
     side = options.side or ("A" if n_players == 2 else "B")
-    # The difficulty level changes stand-in values only (starting minions, Ancient health,
-    # track start, a starting treasure); the rules stay the same.
+    # The difficulty level changes stand-in values only (starting minions, minion and
+    # Ancient health, starting treasures); the rules and the track's length stay the same.
     level = difficulties()[options.difficulty]
 
     s = AwokenState(options=options, board=options.board, seats=[], figures={}, shards=[])
@@ -72,6 +72,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     figures: list[Figure] = []
     for seat, faction_id in zip(seats, picked, strict=True):
         faction = factions()[faction_id]
+        own = s.scenarios[seat.id]  # player 1 owns the lower-numbered scenario (§10.1)
         player = SeatState(
             seat=seat.id,
             name=seat.name,
@@ -91,7 +92,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=seat.id,
                 side=PLAYERS_SIDE,
                 faction=faction_id,
-                health=c.health,
+                health=max(1, c.health + level.character_health.get(own, 0)),
                 revealed=True,
             )
             for c in faction.characters
@@ -110,7 +111,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                     owner=None,
                     side=MONSTER_SIDE,
                     faction=t,
-                    health=max(1, h + level.minion_health),
+                    health=max(1, h + level.minion_health.get(n, 0)),
                     revealed=True,
                 )
                 for k, h in enumerate(minion_types()[t].healths)
@@ -126,13 +127,14 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
                 owner=None,
                 side=MONSTER_SIDE,
                 faction=sheet.ancient,
-                health=sheet.health(side) + (level.ancient_health if sheet.knockable else 0),
+                health=sheet.health(side)
+                + (level.ancient_health.get(n, 0) if sheet.knockable else 0),
                 revealed=True,
             )
         )
     s.figures = {f.id: f for f in figures}
     for n in s.scenarios:
-        s.tracks[n] = level.track_start
+        s.tracks[n] = 0  # the shard on the track's start space (§10.1 step 3)
         s.minion_decks[n] = deck_ids("minion", n)
         s.ancient_decks[n] = deck_ids("ancient", n)
         s.minion_discards[n], s.ancient_discards[n] = [], []
@@ -143,9 +145,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     s.map_deck = list(range(1, MAP_CARDS + 1))
     shuffle(s, s.map_deck, ctx)
     _place_objects(s, ctx)
-    for f in s.figures.values():
-        if f.kind == "character":
-            f.space = draw_map_card(s, ctx)
+    # Player 1 (seat 0, the lower scenario) places first, each player's characters in id
+    # order (§10.1 step 7, coop_player_order=scenario_number).
+    characters = [f for f in s.figures.values() if f.kind == "character"]
+    for f in sorted(characters, key=lambda f: (f.owner or 0, f.id)):
+        f.space = draw_map_card(s, ctx)
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():

@@ -20,7 +20,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.wildlands.actions import Area, Attack, Push
-from engines.wildlands.ai import WildlandsAI, _Reading
+from engines.wildlands.ai import FAR, WildlandsAI, _Reading
 from engines.wildlands.wrath.actions import (
     Carry,
     Discard,
@@ -145,7 +145,9 @@ class SidesAI(WildlandsAI):
     def _pick(self, fid: str, r: _SideReading) -> float:
         sp = r.special or {}
         if sp.get("kind") == "tyrant":
-            return -float(r.enemy_distance(r.figures[fid]["space"]))
+            # Always above passing (0): a pass at a pick ends the special with the rest
+            # undriven. The nearest to an enemy first (distances are at most FAR).
+            return 1.0 + FAR - float(r.enemy_distance(r.figures[fid]["space"]))
         # Magus: the weakest enemies first; our own fighters only to join them.
         if r.is_friend(fid):
             return 5.0 + r.attack_cards(fid)

@@ -18,7 +18,7 @@ from engines.wildlands.actions import Claim
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
 from engines.wildlands.wrath.actions import Carry, Spend
-from engines.wildlands.wrath.state import Carrying, WrathState
+from engines.wildlands.wrath.state import SPECIAL_OF, Carrying, WrathState
 
 
 def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
@@ -98,6 +98,10 @@ def spendable(s: WrathState, shard_id: str) -> bool:
         return False
     if s.own_turn <= s.claimed_on.get(shard_id, -1):
         return False
+    if SPECIAL_OF.get(carrier.id) == "tyrant":
+        # The Tyrant drives the other Ancients on the board: with none, its special would
+        # do nothing and the shard would be thrown away.
+        return any(fid != carrier.id and s.figures[fid].space is not None for fid in SPECIAL_OF)
     # The Automaton's X must be at least 1 and below its remaining health.
     return not (carrier.id == "ancients.2" and carrier.health - carrier.damage < 2)
 

@@ -38,11 +38,27 @@ def test_levels_change_only_setup_values() -> None:
     assert _minions(easy) == sum(max(0, n + fewer) for n in sheet.start_b.values())
     assert easy.choice is not None and easy.choice.kind == "holder"  # starting treasures
     assert normal.choice is None
-    assert hard.tracks[5] == difficulties()["hard"].track_start
-    assert (
-        hard.figures["ancient.5"].health == sheet.health_b + difficulties()["hard"].ancient_health
-    )
+    assert hard.tracks[5] == normal.tracks[5] == easy.tracks[5] == 0  # the seed's track length
+    more = difficulties()["hard"].ancient_health[5]
+    assert hard.figures["ancient.5"].health == sheet.health_b + more
     assert _setup("normal").options.difficulty == "normal"  # the default table
+
+
+def test_hard_character_health_goes_to_the_scenario_owners_characters() -> None:
+    def healths(s: AwokenState, seat: int) -> list[int]:
+        return [f.health for f in s.figures.values() if f.kind == "character" and f.owner == seat]
+
+    change = difficulties()["hard"].character_health
+    assert change == {4: -1}
+    solo_normal, solo_hard = _setup("normal", scenario=4), _setup("hard", scenario=4)
+    assert healths(solo_hard, 0) == [max(1, h - 1) for h in healths(solo_normal, 0)]
+    assert healths(_setup("hard"), 0) == healths(_setup("normal"), 0)  # scenario 5: none
+    # A pair 4+5: player 1 owns scenario 4 (the lower), player 2 scenario 5.
+    options = {"scenarios": [4, 5], "difficulty": "hard"}
+    pair = ENGINE.setup(seats_for(2), parse_options(ENGINE, options), 1)
+    base = ENGINE.setup(seats_for(2), parse_options(ENGINE, {"scenarios": [4, 5]}), 1)
+    assert healths(pair, 0) == [max(1, h - 1) for h in healths(base, 0)]
+    assert healths(pair, 1) == healths(base, 1)
 
 
 class _Random:
