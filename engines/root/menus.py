@@ -18,6 +18,7 @@ from engines.root.actions import Fight, Move, Pick
 from engines.root.describe import PAY, cname, item_words
 from engines.root.hints import hint as move_hint
 from engines.root.state import FACTION_NAMES, State
+from engines.root.words import piece, quest
 
 V_ACTIONS = {
     "v_move": "Move",
@@ -99,11 +100,11 @@ class RootMenus:
             return (who, f"Give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}", take)
         if w == "quest":
             return (
-                a.card.replace("_", " ").replace(".", " "),
+                quest(a.card),
                 "Score VP" if a.n == 0 else "Draw 2 cards",
             )
         if w == "strike":
-            return (FACTION_NAMES[s.players[a.clearing].faction], a.card)
+            return (FACTION_NAMES[s.players[a.clearing].faction], piece(a.card).capitalize())
         if w == "repair":
             return (item_words(s, a.n),)
         if w == "steal":

@@ -14,6 +14,7 @@ from engines.root.cards import matches
 from engines.root.coalition import declare_win, is_enemy
 from engines.root.outrage import BASES, base_lost, outrage
 from engines.root.state import FACTION_NAMES, OWNER, Pending, Player, State
+from engines.root.words import player_label
 
 WIN_VP = 30
 
@@ -30,7 +31,7 @@ def score(s: State, p: Player, n: int, ctx: Ctx, why: str) -> None:
     p.vp = max(0, p.vp + n)
     ctx.say(f"{name(p)} {'scores' if n > 0 else 'loses'} {abs(n)} VP ({why}): {p.vp} VP in all.")
     if p.vp >= WIN_VP:
-        declare_win(s, p.seat, f"{name(p)} reaches {p.vp} VP")
+        declare_win(s, p.seat, f"{player_label(p)} reaches {p.vp} VP")
 
 
 def count_casualty(s: State, remover: Player | None, owner: Player) -> None:

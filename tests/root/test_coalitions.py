@@ -247,8 +247,10 @@ def test_the_partner_reaching_thirty_wins_for_both() -> None:
     out = E.outcome(s)
     assert out is not None
     assert out.winners == frozenset({who(s, "marquise").seat, who(s, "vagabond").seat})
-    assert s.ended == "Marquise de Cat reaches 30 VP, and the Vagabond wins with them (coalition)."
-    assert E.view(s, None).title == "Root — Marquise de Cat and the Vagabond win"
+    assert (
+        s.ended == "B (Marquise de Cat) reaches 30 VP, and the Vagabond wins with them (coalition)."
+    )
+    assert E.view(s, None).title == "Root — B (Marquise de Cat) and A (Vagabond) win"
 
 
 def test_the_partners_dominance_wins_for_both() -> None:
