@@ -335,9 +335,9 @@ def test_the_coalition_in_words_and_on_the_picture() -> None:
     clear_caches()
     with tracing() as trace:
         img = Image.open(io.BytesIO(render(view)))
-    assert img.width == 1400
+    assert img.width == 1100
     drawn = [text for text, _, _ in trace.texts]
-    assert any(t.startswith("V is in coalition with Marquise de Cat (M+V)") for t in drawn)
+    assert any(t.startswith("V is in coalition with Marquise (M+V)") for t in drawn)
     assert any("IN COALITION with Marquise de Cat" in t for t in drawn)
     assert "M+V" in drawn  # the partner's marker on the VP track carries both letters
 

@@ -6,20 +6,54 @@ import io
 
 from PIL import Image
 
+from engines.core.protocol import View
+from engines.core.render_kit import Box, clear_caches, tracing
 from engines.core.rng import Rng
 from engines.root.actions import Fight, Pick
 from engines.root.ai import RootAI
 from engines.root.menus import RootMenus, quick_prompt
 from engines.root.render import render
+from engines.root.render.geometry import CH, CW
 from tests.root.builders import E, blank, game, legal, put, turn_of, who
+from tests.test_picture_text import SEEDS, positions
 
 
-def test_render_is_1400_wide_for_every_seat_count_and_map() -> None:
+def test_render_is_1100_wide_for_every_seat_count_and_map() -> None:
     for seats, m in ((2, "wastelands"), (3, "autumn"), (4, "wastelands")):
         s = game(seats=seats, map=m)
         for viewer in (None, 0):
             img = Image.open(io.BytesIO(render(E.view(s, viewer))))
-            assert img.width == 1400 and 1200 < img.height < 2000
+            assert img.width == 1100 and 1400 < img.height < 2400
+
+
+def _clearing_texts(view: View) -> list[tuple[str, Box, Box]]:
+    """The texts drawn in clearings (those whose panel is a clearing's box), from empty
+    caches, in the patch's own coordinates."""
+    clear_caches()
+    with tracing() as trace:
+        render(view)
+    sizes = {(w, h) for w in (CW, CW + 1) for h in (CH, CH + 1)}
+    return [t for t in trace.texts if (t[2][2] - t[2][0], t[2][3] - t[2][1]) in sizes]
+
+
+def test_every_label_and_marker_stays_inside_its_clearing() -> None:
+    """Issue 35: over the seeded positions (and a crowded clearing) every number, building,
+    token and warrior label, with the pill around it, lies inside its clearing's box."""
+    crowded = blank(seats=4)
+    put(crowded, 10, 12, 9, "sawmill", "workshop", "recruiter", "wood", "wood", "keep", a=3)
+    crowded.clearing(10).tokens.append("sympathy")
+    assert crowded.vagabond is not None
+    crowded.vagabond.where = "10"
+    views = [*positions("root", SEEDS["root"]), E.view(crowded, None)]
+    for view in views:
+        texts = _clearing_texts(view)
+        assert len(texts) >= 12, view.title
+        for text, (x0, y0, x1, y1), (px0, py0, px1, py1) in texts:
+            # The pill around a label reaches 7 px beyond its glyphs and its frame is 6 px.
+            inside = px0 + 6 <= x0 - 7 and x1 + 7 <= px1 - 6 and py0 + 6 <= y0 and y1 <= py1 - 6
+            assert inside, (view.title, text)
+    crowded_labels = [t for t, _, _ in _clearing_texts(E.view(crowded, None))]
+    assert {"M×12", "E×9", "A×3", "wd×2", "K", "Sy", "V"} <= set(crowded_labels)
 
 
 def test_views_hide_hands_and_supporters() -> None:
