@@ -18,7 +18,7 @@ from engines.root.outrage import bases_on_map
 from engines.root.removal import name, score
 from engines.root.state import FACTION_NAMES, Pending, Player, State, Turn
 from engines.root.water import take_water
-from engines.root.words import player_label
+from engines.root.words import item, player_label
 
 
 def start_turn(s: State, seat: int, ctx: Ctx) -> None:
@@ -55,7 +55,16 @@ def birdsong(s: State, p: Player, ctx: Ctx) -> None:
         s.turn.step = "a_birdsong"
     elif p.faction == "vagabond":
         n = vagabond.refresh_count(s)
-        if n:
+        v = vagabond.vb(s)
+        tired = [it for it in v.items if it.exhausted]
+        if n and n == len(tired):
+            # He may refresh them all: nothing to choose, so it is done for him (issue 29).
+            for it in tired:
+                it.exhausted = False
+            vagabond.settle_tracks(v)
+            what = joined([item(it.kind) for it in tired])
+            ctx.say(f"{player_label(p)} refreshes every exhausted item: {what}.")
+        elif n:
             s.pending.append(Pending(seat=p.seat, kind="v_refresh", count=n))
         s.turn.step = "v_slip"
     else:

@@ -291,7 +291,13 @@ def board_facts(p: dict[str, Any], data: dict[str, Any]) -> Facts:
     full = f"{LETTER[f]} · {NAMES[f]}{head}"
     if text_width(full, READ, True) > ROOM:
         full = f"{LETTER[f]} · {SHORT_FACTION[f]}{head}"
-    return {"faction": f, "head": full, "extra": "; ".join(extra), "own": _map_facts(f, data)}
+    text = "; ".join(extra)
+    return {
+        "faction": f,
+        "head": full,
+        "extra": text[:1].upper() + text[1:],
+        "own": _map_facts(f, data),
+    }
 
 
 def _draw_board(draw: ImageDraw.ImageDraw, facts: Facts, height: int) -> None:
