@@ -5,6 +5,8 @@
 - The Vagabond's actions are a drill-down: the action, then its target, then the item or
   payment.
 - Moves are a drill-down: from, to, how many.
+- The Marquise builds in a drill-down: the building (its wood cost and VP), then the
+  clearing.
 - Ambush, counter-ambush and Field Hospitals are quick timed prompts; no answer is "no".
 """
 
@@ -15,8 +17,10 @@ from typing import Any
 from engines.core.menus import Path, PickSet, QuickPrompt
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
+from engines.root.board import count_on_map
 from engines.root.describe import PAY, cname, item_words
 from engines.root.hints import hint as move_hint
+from engines.root.marquise import BUILD_VP, WOOD_COST
 from engines.root.state import FACTION_NAMES, State
 from engines.root.words import piece, quest
 
@@ -72,6 +76,13 @@ class RootMenus:
         if not isinstance(action, Pick):
             return None
         w = action.what
+        if w == "build":  # the building, then where: one short list each (issue 29)
+            placed = count_on_map(state, action.card)
+            kind = (
+                f"{piece(action.card).capitalize()}: {WOOD_COST[placed]} wood, "
+                f"{BUILD_VP[action.card][placed]} VP"
+            )
+            return Path("Build", (kind, f"Clearing {action.clearing}"))
         if w == "decree":
             return Path("Add to the Decree", (cname(action.card), f"{action.card2} column"))
         if w in ("d_recruit", "d_build"):

@@ -77,6 +77,24 @@ def test_decree_menus_drill_down() -> None:
     assert path.steps[0] == "Anvil (fox)" and path.steps[1].endswith("column")
 
 
+def test_the_marquise_builds_by_building_then_clearing() -> None:
+    """Issue 29: the build menu is grouped, the building (with its cost and VP) first."""
+    s = blank()
+    put(s, 5, 2, 0, "wood", "wood")
+    put(s, 10, 1, 0)
+    turn_of(s, "marquise", "m_main", actions_left=3)
+    builds = [a for a in legal(s) if isinstance(a, Pick) and a.what == "build"]
+    paths = {RootMenus().path(a, s) for a in builds}
+    assert {p.heading for p in paths if p is not None} == {"Build"}
+    steps = {p.steps for p in paths if p is not None}
+    assert ("Sawmill: 0 wood, 0 VP", "Clearing 5") in steps
+    assert {first for first, _ in steps} == {
+        "Sawmill: 0 wood, 0 VP",
+        "Workshop: 0 wood, 0 VP",
+        "Recruiter: 0 wood, 0 VP",
+    }
+
+
 def test_vagabond_menus_drill_down() -> None:
     s = blank(seats=4)
     assert s.vagabond is not None
