@@ -1,5 +1,7 @@
 """Menu hints for Root (engines.core.menus; issue 13 "Discord flow").
 
+- A seat with no more moves than one menu holds picks each from a menu, in one tap; with
+  more, the moves are drill-downs:
 - The Eyrie Decree is a drill-down: the card, then the column (adding) or the card, then
   what it does (resolving).
 - The Vagabond's actions are a drill-down: the action, then its target, then the item or
@@ -18,6 +20,7 @@ from engines.core.menus import Path, PickSet, QuickPrompt
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.board import count_on_map
+from engines.root.choices import options_for
 from engines.root.describe import PAY, cname, item_words
 from engines.root.hints import hint as move_hint
 from engines.root.marquise import BUILD_VP, WOOD_COST
@@ -57,6 +60,13 @@ class RootMenus:
         return None
 
     def path(self, action: Any, state: State) -> Path | None:
+        """The drill-down of a move, when the seat has more moves than one menu holds; with
+        fewer, every move is one entry of a menu: one tap (issue 29 "Fewer taps")."""
+        if _moves(state) <= MENU_ROOM:
+            return None
+        return self._path(action, state)
+
+    def _path(self, action: Any, state: State) -> Path | None:
         t = state.turn
         if isinstance(action, Move | Fight) and action.card:
             col = "move" if isinstance(action, Move) else "battle"
@@ -126,6 +136,24 @@ class RootMenus:
 
     def hint(self, action: Any, state: State) -> str | None:
         return move_hint(action, state)
+
+
+# The options of one Discord select menu.
+MENU_ROOM = 25
+# The last state counted and its number of moves: a panel asks for the path of every move
+# of one state in turn, and counting them again for each would cost as many listings.
+_counted: list[tuple[State, str, int]] = []
+
+
+def _moves(s: State) -> int:
+    """How many moves the seat owing a decision in ``s`` has."""
+    key = s.model_dump_json()  # the whole position: a state changed in place counts again
+    if _counted and _counted[0][0] is s and _counted[0][1] == key:
+        return _counted[0][2]
+    seat = s.pending[0].seat if s.pending else s.turn.active
+    n = len(options_for(s, seat))
+    _counted[:] = [(s, key, n)]
+    return n
 
 
 def _target(a: Move | Fight, s: State) -> str:

@@ -72,6 +72,10 @@ def test_decree_menus_drill_down() -> None:
     turn_of(s, "eyrie", "decree_add", phase="birdsong")
     who(s, "eyrie").hand = ["anvil.1"]
     a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
+    assert RootMenus().path(a, s) is None  # four columns and Done: one menu, one tap
+    hand = ["anvil.1", "cobbler.1", "sappers.1", "bake_sale.1", "armorers.1", "royal_claim.1"]
+    who(s, "eyrie").hand = [*hand, "tax_collector.1"]  # 7 cards, 28 ways: a drill-down
+    a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
     path = RootMenus().path(a, s)
     assert path is not None and path.heading == "Add to the Decree"
     assert path.steps[0] == "Anvil (fox)" and path.steps[1].endswith("column")
@@ -80,9 +84,11 @@ def test_decree_menus_drill_down() -> None:
 def test_the_marquise_builds_by_building_then_clearing() -> None:
     """Issue 29: the build menu is grouped, the building (with its cost and VP) first."""
     s = blank()
-    put(s, 5, 2, 0, "wood", "wood")
-    put(s, 10, 1, 0)
+    for c in range(1, 13):
+        put(s, c, 1, 0)
+    put(s, 5, 0, 0, "wood", "wood")
     turn_of(s, "marquise", "m_main", actions_left=3)
+    assert len(legal(s)) > 25  # more than one menu holds
     builds = [a for a in legal(s) if isinstance(a, Pick) and a.what == "build"]
     paths = {RootMenus().path(a, s) for a in builds}
     assert {p.heading for p in paths if p is not None} == {"Build"}
@@ -101,7 +107,8 @@ def test_vagabond_menus_drill_down() -> None:
     s.vagabond.where = "FA"
     turn_of(s, "vagabond", "v_slip", phase="birdsong")
     a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "slip")
-    path = RootMenus().path(a, s)
+    assert len(legal(s)) <= 25 and RootMenus().path(a, s) is None  # one menu, one tap
+    path = RootMenus()._path(a, s)  # the drill-down a crowded panel shows
     assert path is not None and path.heading == "Vagabond action" and path.steps[0] == "Slip"
 
 
