@@ -118,7 +118,8 @@ class RootMenus:
         if w == "aid":
             who = FACTION_NAMES[s.players[a.clearing].faction]
             take = f"take their {a.card2}" if a.card2 else "take nothing"
-            return (who, f"Give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}", take)
+            # Two steps, not four: whom and with what, then the item spent and the one taken.
+            return (f"{who}: give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}, {take}")
         if w == "quest":
             return (
                 quest(a.card),

@@ -14,6 +14,7 @@ from engines.root.ai import RootAI
 from engines.root.menus import RootMenus, quick_prompt
 from engines.root.render import render
 from engines.root.render.geometry import CH, CW
+from engines.root.state import Item
 from tests.root.builders import E, blank, game, legal, put, turn_of, who
 from tests.test_picture_text import SEEDS, positions
 
@@ -136,3 +137,20 @@ def test_ai_picks_a_legal_move_without_reading_hidden_cards() -> None:
         list(others[0].hand),
     )
     assert RootAI().choose(E, t, seat, Rng(5)) == a
+
+
+def test_aid_takes_two_steps_whom_with_what_then_the_items() -> None:
+    """Issue 29: a crowded panel's Aid asks whom and with which card, then which item is
+    spent and which is taken: two steps after the action, not four."""
+    s = blank(seats=4)
+    assert s.vagabond is not None
+    s.vagabond.where = "5"
+    s.vagabond.items = [Item(kind="boot"), Item(kind="sword")]
+    put(s, 5, 2, 0)
+    who(s, "vagabond").hand = ["root_tea_rabbit.1", "sappers.1"]
+    who(s, "marquise").items = ["tea"]
+    turn_of(s, "vagabond", "v_daylight")
+    aids = [a for a in legal(s) if isinstance(a, Pick) and a.what == "aid"]
+    steps = {p.steps for a in aids if (p := RootMenus()._path(a, s)) is not None}
+    assert len(steps) == len(aids) == 8
+    assert ("Aid", "Marquise de Cat: give Sappers (bird)", "Exhaust boot, take their tea") in steps
