@@ -175,19 +175,16 @@ def _clearing_patch(ground: Image.Image, c: dict[str, Any], box: Box, pawn: bool
     return _patch(ground, box, paint)
 
 
-def _forest_pawn_patch(ground: Image.Image, at: Point) -> Patch:
-    """The Vagabond's pawn in a forest, under the forest's name."""
+def _forest_pawn_patch(ground: Image.Image, name: str, at: Point) -> Patch:
+    """The Vagabond's pawn in a forest, beside the forest's name: the gaps between rows of
+    clearings are wider than they are tall."""
     w = _pill_width("V")
-    box = (
-        math.floor(at[0] - w / 2 - 1),
-        math.floor(at[1] + 14),
-        math.ceil(at[0] + w / 2 + 1),
-        math.ceil(at[1] + 16 + PILL_H),
-    )
+    x, y = at[0] + text_width(name, READ, True) / 2 + 6, at[1] - PILL_H / 2
+    box = (math.floor(x - 1), math.floor(y - 1), math.ceil(x + w + 1), math.ceil(y + PILL_H + 1))
 
     def paint(draw: ImageDraw.ImageDraw, dx: int, dy: int) -> None:
         trace_marker("vagabond")
-        _pill(draw, at[0] - w / 2 + dx, at[1] + 15 + dy, "V", FACTION_COLOUR["vagabond"])
+        _pill(draw, x + dx, y + dy, "V", FACTION_COLOUR["vagabond"])
 
     return _patch(ground, box, paint)
 
@@ -305,7 +302,7 @@ def draw_map(page: Image.Image, data: dict[str, Any], top: int) -> int:
     if vag and not vag.isdigit():
         at = forests_xy(data)[vag]
         key = (ground_key, "forest", vag)
-        _paste(page, top, _PATCHES.get(key, lambda: _forest_pawn_patch(ground, at)))
+        _paste(page, top, _PATCHES.get(key, lambda: _forest_pawn_patch(ground, vag, at)))
     return ground.height
 
 
