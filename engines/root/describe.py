@@ -6,6 +6,7 @@ from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.content import card_records
 from engines.root.state import FACTION_NAMES, State
+from engines.root.words import piece, quest
 
 PAY = {
     "none": "",
@@ -69,10 +70,10 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         return WORDS[w]
     named = {
         "keep": f"Keep in clearing {a.clearing}",
-        "setup_build": f"Starting {a.card} in clearing {a.clearing}",
+        "setup_build": f"Start with a {a.card} in clearing {a.clearing}",
         "leader": f"Leader: the {a.card.capitalize()}",
         "hospital": f"Field Hospitals: spend {cname(a.card)}" if a.card else "",
-        "hit": f"Lose the {a.card} in clearing {a.clearing}",
+        "hit": f"Lose the {piece(a.card)} in clearing {a.clearing}",
         "ambush": f"Ambush with {cname(a.card)}" if a.card else "",
         "counter": f"Counter-ambush with {cname(a.card)}" if a.card else "",
         "effect": f"Use {a.card.replace('_', ' ').title()}",
@@ -116,9 +117,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         f"exhausting {item_words(s, a.n)}" + (f", taking their {a.card2}" if a.card2 else "")
         if a.card
         else "",
-        "quest": f"Quest {a.card.replace('_', ' ').replace('.', ' ')}: "
-        + ("score VP" if a.n == 0 else "draw 2"),
-        "strike": f"Strike: remove {_faction(s, a.clearing)}'s {a.card}",
+        "quest": f"Quest {quest(a.card)}: " + ("score VP" if a.n == 0 else "draw 2"),
+        "strike": f"Strike: remove {_faction(s, a.clearing)}'s {piece(a.card)}",
         "repair": f"Repair {item_words(s, a.n)} (exhaust a hammer)",
         "steal": f"Steal a card from {_faction(s, a.clearing)}",
         "day_labor": f"Day Labor: take {cname(a.card)} from the discard pile" if a.card else "",

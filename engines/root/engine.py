@@ -21,6 +21,7 @@ from engines.root.describe import describe_action, group_of
 from engines.root.flow import advance, resolve
 from engines.root.options import RootOptions
 from engines.root.state import (
+    FACTION_NAMES,
     FACTIONS,
     Alliance,
     Clearing,
@@ -68,7 +69,10 @@ class RootEngine(PydanticEngine[State, RootAction]):
         order = [seat.id for seat in seats]
         first = rng.below(n)
         order = order[first:] + order[:first]
-        players = [Player(seat=seat.id, faction=f) for seat, f in zip(seats, factions, strict=True)]
+        players = [
+            Player(seat=seat.id, faction=f, name=seat.name)
+            for seat, f in zip(seats, factions, strict=True)
+        ]
         deck = [c for c in deck_ids() if not (n == 2 and card(c).type == "dominance")]
         rng.shuffle(deck)
         for p in players:
@@ -128,7 +132,8 @@ class RootEngine(PydanticEngine[State, RootAction]):
         if not s.winners:
             return None
         scores = {p.seat: float(p.vp) for p in s.players}
-        return Outcome(frozenset(s.winners), scores, s.ended)
+        sides = {p.seat: FACTION_NAMES[p.faction] for p in s.players}
+        return Outcome(frozenset(s.winners), scores, s.ended, sides)
 
     def describe(self, a: RootAction, s: State) -> str:
         return describe_action(a, s)

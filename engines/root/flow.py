@@ -3,6 +3,12 @@
 ``advance`` runs the automatic parts of the game until someone owes a decision: the head of
 the pending queue, a battle stage, or the active player's current step. ``options_for``
 (engines.root.choices) lists a seat's legal decisions and ``resolve`` carries one out.
+
+A decision with a single answer is no decision (issue 29 "Fewer taps"): ``advance`` takes it
+for the seat and says so in the log, except the timed windows (an ambush, a counter-ambush,
+a card after the roll, Field Hospitals) and Outrage, where asking no one would tell the
+table what the seat holds. A game recorded before this replays only up to its first such
+move: its record holds the move, which the game now takes by itself.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from engines.root import battle, eyrie
 from engines.root.actions import AnyAction
 from engines.root.cards import draw
 from engines.root.choices import options_for
+from engines.root.describe import describe_action
 from engines.root.pending import resolve_pending
 from engines.root.phases import (
     birdsong,
@@ -26,9 +33,35 @@ from engines.root.phases import (
 from engines.root.state import Pending, State
 from engines.root.turn_actions import resolve_turn
 from engines.root.water import water_options
+from engines.root.words import player_label
+
+# The timed windows, and Outrage (which card of the suit to give): a prompt here is never
+# skipped, since passing it at once would tell the table what the seat holds.
+SECRET = frozenset({"ambush", "counter", "effect", "hospital", "outrage"})
 
 
 def advance(s: State, ctx: Ctx) -> None:
+    """Run automatic steps until a real decision is owed or the game is over: a decision
+    with a single answer is taken for its seat and said in words."""
+    for _ in range(1_000):
+        run_steps(s, ctx)
+        if (only := _only_answer(s)) is None:
+            return
+        seat, a = only
+        ctx.say(f"{player_label(s.players[seat])}: {describe_action(a, s)} (the only move).")
+        take(s, seat, a, ctx)
+
+
+def _only_answer(s: State) -> tuple[int, AnyAction] | None:
+    """The seat owing a decision and its single legal answer, if it has only one."""
+    if s.winners or (s.pending and s.pending[0].kind in SECRET):
+        return None
+    seat = s.pending[0].seat if s.pending else s.turn.active
+    answers = options_for(s, seat)
+    return (seat, answers[0]) if len(answers) == 1 else None
+
+
+def run_steps(s: State, ctx: Ctx) -> None:
     """Run automatic steps until a decision is owed or the game is over."""
     for _ in range(10_000):
         if s.winners:
@@ -87,10 +120,14 @@ def advance(s: State, ctx: Ctx) -> None:
 
 
 def resolve(s: State, seat: int, a: AnyAction, ctx: Ctx) -> None:
+    take(s, seat, a, ctx)
+    advance(s, ctx)
+
+
+def take(s: State, seat: int, a: AnyAction, ctx: Ctx) -> None:
     p = s.players[seat]
     if s.pending:
         pd = s.pending.pop(0)
         resolve_pending(s, p, pd, a, ctx)
     else:
         resolve_turn(s, p, a, ctx)
-    advance(s, ctx)

@@ -18,7 +18,9 @@ LEADERS = {
     "builder": "Starts the Decree with Recruit and Move; ignores Disdain for Trade.",
     "charismatic": "Starts the Decree with Recruit and Battle; recruits 2 warriors, not 1.",
     "commander": "Starts the Decree with Move and Battle; deals an extra hit as attacker.",
-    "despot": "Starts the Decree with Move and Build; +1 VP when a battle removes a building.",
+    "despot": (
+        "Starts the Decree with Move and Build; +1 VP per battle that removes a building or token."
+    ),
 }
 
 # The Vagabond characters' special actions, said for the choice of character (L9.5.7).

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, field_validator
 
 from engines.core.rulings import RuledOptions
 
@@ -63,6 +63,8 @@ class RootOptions(RuledOptions):
     map: Literal["wastelands", "autumn"] = "wastelands"
     factions: list[Literal["marquise", "eyrie", "alliance", "vagabond"]] | None = Field(
         default=None,
+        # Typed as the names joined by "+" (issue 29: no JSON list to type).
+        examples=["eyrie+vagabond"],
         description="One faction per seat, in seat order; default: Marquise, Eyrie, Alliance, "
         "Vagabond (as many as seats), dealt to the seats at random.",
     )
@@ -91,6 +93,12 @@ class RootOptions(RuledOptions):
         description="4 players only: the Vagabond may activate a dominance card to join the "
         "lowest-scoring player, stop scoring and win with them (L9.2.8).",
     )
+
+    @field_validator("factions", mode="before")
+    @classmethod
+    def _names_joined(cls, value: object) -> object:
+        """``eyrie+vagabond`` is the list of those two factions."""
+        return value.split("+") if isinstance(value, str) else value
 
     @property
     def infamy(self) -> str:

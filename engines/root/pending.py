@@ -10,7 +10,7 @@ from engines.root import battle, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Pick
 from engines.root.board import pieces_of
 from engines.root.cards import discard, draw, spend
-from engines.root.content import card
+from engines.root.describe import cname
 from engines.root.outrage import gain_supporter
 from engines.root.removal import count_casualty, name, remove_piece, remove_warriors, score
 from engines.root.state import Pending, Player, State
@@ -121,4 +121,4 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         discard(s, a.card)
         s.box.append(a.card2)
         p.hand.append(keep)
-        ctx.say(f"{name(p)} discards {card(a.card).name} and destroys a card.")
+        ctx.say(f"{name(p)} discards {cname(a.card)} and destroys a card.")

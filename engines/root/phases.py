@@ -7,6 +7,7 @@ of" a phase (Command Warren, Cobbler) park the step in ``resume`` until used or 
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import joined
 from engines.root import alliance, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Pick
 from engines.root.board import count_on_map, graph
@@ -17,6 +18,7 @@ from engines.root.outrage import bases_on_map
 from engines.root.removal import name, score
 from engines.root.state import FACTION_NAMES, Pending, Player, State, Turn
 from engines.root.water import take_water
+from engines.root.words import item, player_label
 
 
 def start_turn(s: State, seat: int, ctx: Ctx) -> None:
@@ -24,7 +26,8 @@ def start_turn(s: State, seat: int, ctx: Ctx) -> None:
     s.turn = Turn(active=seat, round=rnd, phase="birdsong", step="birdsong")
     p = s.players[seat]
     p.used = []
-    ctx.say(f"— {FACTION_NAMES[p.faction]} ({p.vp} VP) begins their turn (round {rnd}). —")
+    who = f"{p.name} ({FACTION_NAMES[p.faction]}, {p.vp} VP)" if p.name else name(p)
+    ctx.say(f"— {who} begins their turn (round {rnd}). —")
     if s.options.economy and s.supply_water > 0:
         if s.options.water_take == "auto":
             take_water(s, p, ctx)
@@ -35,7 +38,7 @@ def start_turn(s: State, seat: int, ctx: Ctx) -> None:
 def birdsong(s: State, p: Player, ctx: Ctx) -> None:
     """Start of Birdsong: the dominance check (L3.3.1), then the faction's Birdsong."""
     if dominance_met(s, p):
-        declare_win(s, p.seat, f"{name(p)} wins by dominance")
+        declare_win(s, p.seat, f"{player_label(p)} wins by dominance")
         ctx.say(s.ended)
         return
     if has_persistent(p, "better_burrow_bank"):
@@ -52,7 +55,16 @@ def birdsong(s: State, p: Player, ctx: Ctx) -> None:
         s.turn.step = "a_birdsong"
     elif p.faction == "vagabond":
         n = vagabond.refresh_count(s)
-        if n:
+        v = vagabond.vb(s)
+        tired = [it for it in v.items if it.exhausted]
+        if n and n == len(tired):
+            # He may refresh them all: nothing to choose, so it is done for him (issue 29).
+            for it in tired:
+                it.exhausted = False
+            vagabond.settle_tracks(v)
+            what = joined([item(it.kind) for it in tired])
+            ctx.say(f"{player_label(p)} refreshes every exhausted item: {what}.")
+        elif n:
             s.pending.append(Pending(seat=p.seat, kind="v_refresh", count=n))
         s.turn.step = "v_slip"
     else:
@@ -128,8 +140,13 @@ def end_turn(s: State, ctx: Ctx) -> None:
             # A Vagabond in a coalition has no score of his own: he wins with his partner.
             scored = [x for x in s.order if not in_coalition_as_vagabond(s, s.players[x])]
             best = max(s.players[x].vp for x in scored)
-            win = next(x for x in scored if s.players[x].vp == best)
-            declare_win(s, win, f"Round limit: {name(s.players[win])} leads with {best} VP")
+            tied = [x for x in scored if s.players[x].vp == best]
+            win = tied[0]
+            why = f"Round limit: {player_label(s.players[win])} leads with {best} VP"
+            if len(tied) > 1:
+                others = joined([player_label(s.players[x]) for x in tied[1:]])
+                why += f", tied with {others}; the tie goes to the first in turn order"
+            declare_win(s, win, why)
             ctx.say(s.ended)
             return
         s.turn.round += 1

@@ -14,6 +14,7 @@ from engines.root.cards import matches
 from engines.root.coalition import declare_win, is_enemy
 from engines.root.outrage import BASES, base_lost, outrage
 from engines.root.state import FACTION_NAMES, OWNER, Pending, Player, State
+from engines.root.words import piece, player_label
 
 WIN_VP = 30
 
@@ -30,7 +31,7 @@ def score(s: State, p: Player, n: int, ctx: Ctx, why: str) -> None:
     p.vp = max(0, p.vp + n)
     ctx.say(f"{name(p)} {'scores' if n > 0 else 'loses'} {abs(n)} VP ({why}): {p.vp} VP in all.")
     if p.vp >= WIN_VP:
-        declare_win(s, p.seat, f"{name(p)} reaches {p.vp} VP")
+        declare_win(s, p.seat, f"{player_label(p)} reaches {p.vp} VP")
 
 
 def count_casualty(s: State, remover: Player | None, owner: Player) -> None:
@@ -76,7 +77,7 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
     if kind == "keep":
         s.keep = 0
     owner = s.player(OWNER[kind])
-    ctx.say(f"The {kind.replace('_', ' ')} in clearing {cid} is removed.")
+    ctx.say(f"The {piece(kind)} in clearing {cid} is removed.")
     if kind in BASES:
         base_lost(s, kind, ctx)
     if kind == "sympathy" and remover is not None and remover.faction != "alliance":
@@ -90,7 +91,7 @@ def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx
     if s.options.economy and owner.water > 0 and may_surrender:
         s.pending.append(Pending(seat=remover.seat, kind="surrender", other=owner.seat))
     else:
-        score(s, remover, 1, ctx, f"{kind} removed")
+        score(s, remover, 1, ctx, f"{piece(kind)} removed")
     b = s.battle
     eyrie = s.eyrie
     if (

@@ -48,6 +48,7 @@ class Clearing(BaseModel):
 class Player(BaseModel):
     seat: int
     faction: Faction
+    name: str = ""  # the seat's player, as the table names them ("AI 1")
     vp: int = 0
     hand: list[str] = []
     water: int = 0

@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.protocol import View
+from engines.core.words import joined
 from engines.root.board import graph, ruler
+from engines.root.board_text import text_board
 from engines.root.coalition import coalition_words, partner_of
 from engines.root.content import card
 from engines.root.describe import cname
 from engines.root.state import FACTION_NAMES, State
+from engines.root.words import player_label
 
 
 def build_view(s: State, viewer: int | None) -> View:
@@ -34,7 +37,9 @@ def build_view(s: State, viewer: int | None) -> View:
         players.append(
             {
                 "seat": p.seat,
+                "name": p.name,
                 "faction": p.faction,
+                "faction_name": FACTION_NAMES[p.faction],
                 "vp": p.vp,
                 "water": p.water,
                 "hand_size": len(p.hand),
@@ -64,6 +69,8 @@ def build_view(s: State, viewer: int | None) -> View:
         "discard_top": cname(s.discard[-1]) if s.discard else "",
         "available_dominance": [cname(x) for x in s.available],
         "waiting": s.pending[0].kind if s.pending else "",
+        "waiting_seat": s.pending[0].seat if s.pending else -1,
+        "coalition_words": coalition_words(s),
         "winners": list(s.winners),
         "ended": s.ended,
     }
@@ -114,42 +121,14 @@ def build_view(s: State, viewer: int | None) -> View:
         data["hand"] = [
             {"id": x, "name": card(x).name, "suit": card(x).suit} for x in s.players[viewer].hand
         ]
-    return View(viewer, title_of(s), data, text_of(s, data))
+    title = title_of(s)
+    return View(viewer, title, data, text_board(title, data))
 
 
 def title_of(s: State) -> str:
     if s.winners:
-        names = " and the ".join(FACTION_NAMES[s.players[x].faction] for x in s.winners)
-        return f"Root — {names} win"
-    who = FACTION_NAMES[s.players[s.turn.active].faction]
-    owner = who + ("'" if who.endswith("s") else "'s")
-    return f"Root — round {s.turn.round}: {owner} {s.turn.phase}"
-
-
-def text_of(s: State, data: dict[str, Any]) -> str:
-    lines = [title_of(s)]
-    for p in data["players"]:
-        lines.append(
-            f"{FACTION_NAMES[p['faction']]} (seat {p['seat'] + 1}): {p['vp']} VP, "
-            f"{p['water']} WATER, {p['hand_size']} cards"
-            + (f", items {', '.join(p['items'])}" if p["items"] else "")
-        )
-    for c in data["clearings"]:
-        bits = [f"{k[0].upper()}{v}" for k, v in c["warriors"].items()]
-        bits += c["buildings"] + c["tokens"]
-        lines.append(f"  {c['id']:>2} {c['suit']:<6} " + " ".join(bits))
-    if "eyrie" in data:
-        d = data["eyrie"]
-        lines.append(
-            f"Eyrie leader {d['leader'] or '(choosing)'}; Decree: "
-            + "; ".join(f"{col}: {', '.join(cards) or '-'}" for col, cards in d["decree"].items())
-        )
-    if coalition_words(s):
-        lines.append(coalition_words(s))
-    if s.options.economy:
-        lines.append(f"WATER in supply: {s.supply_water}")
-    if "hand" in data:
-        lines.append("Your hand: " + ", ".join(f"{h['name']} ({h['suit']})" for h in data["hand"]))
-    if s.ended:
-        lines.append(s.ended)
-    return "\n".join(lines)
+        names = joined([player_label(s.players[x]) for x in s.winners])
+        return f"Root — {names} {'wins' if len(s.winners) == 1 else 'win'}"
+    p = s.players[s.turn.active]
+    phase = "setup" if s.turn.phase == "setup" else s.turn.phase.capitalize()
+    return f"Root, round {s.turn.round} — {player_label(p)}: {phase}"

@@ -8,6 +8,7 @@ from typing import Any
 from engines.core.context import Ctx
 from engines.core.protocol import Seat
 from engines.core.rng import Rng
+from engines.root import flow
 from engines.root.actions import Fight, Move, Pick
 from engines.root.engine import RootEngine
 from engines.root.flow import advance
@@ -97,6 +98,17 @@ def dice(s: State, hi: int, lo: int) -> None:
 def act(s: State, a: Pick | Move | Fight) -> State:
     seat = next(iter(E.to_act(s)))
     return E.apply(s, seat, a).state
+
+
+def act_alone(s: State, a: Pick | Move | Fight) -> State:
+    """``act`` without taking the single answers that follow for their seats (flow.advance):
+    to look at a step the game would pass over."""
+    t = E.copy(s)
+    seat = next(iter(E.to_act(t)))
+    assert a in E.legal_actions(t, seat)
+    flow.take(t, seat, a, Ctx())
+    flow.run_steps(t, Ctx())
+    return t
 
 
 def pick(s: State, what: str, **kw: Any) -> State:

@@ -247,8 +247,10 @@ def test_the_partner_reaching_thirty_wins_for_both() -> None:
     out = E.outcome(s)
     assert out is not None
     assert out.winners == frozenset({who(s, "marquise").seat, who(s, "vagabond").seat})
-    assert s.ended == "Marquise de Cat reaches 30 VP, and the Vagabond wins with them (coalition)."
-    assert E.view(s, None).title == "Root — Marquise de Cat and the Vagabond win"
+    assert (
+        s.ended == "B (Marquise de Cat) reaches 30 VP, and the Vagabond wins with them (coalition)."
+    )
+    assert E.view(s, None).title == "Root — B (Marquise de Cat) and A (Vagabond) win"
 
 
 def test_the_partners_dominance_wins_for_both() -> None:
@@ -333,9 +335,9 @@ def test_the_coalition_in_words_and_on_the_picture() -> None:
     clear_caches()
     with tracing() as trace:
         img = Image.open(io.BytesIO(render(view)))
-    assert img.width == 1400
+    assert img.width == 1100
     drawn = [text for text, _, _ in trace.texts]
-    assert any(t.startswith("V is in coalition with Marquise de Cat (M+V)") for t in drawn)
+    assert any(t.startswith("V is in coalition with Marquise (M+V)") for t in drawn)
     assert any("IN COALITION with Marquise de Cat" in t for t in drawn)
     assert "M+V" in drawn  # the partner's marker on the VP track carries both letters
 

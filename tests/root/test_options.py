@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.tables.options import checked_options, options_text, parse_option_text
 from engines.core.errors import BadOptions
 from engines.core.protocol import parse_options
 from engines.root.game import GAME
@@ -17,3 +18,12 @@ def test_rulings_are_not_options_but_old_tables_naming_them_still_load() -> None
     assert RootOptions.model_validate(stored) == RootOptions()
     with pytest.raises(BadOptions, match="seizure_mode is a fixed ruling"):
         parse_options(GAME.engine, {"seizure_mode": "once"})
+
+
+def test_factions_are_typed_as_names_joined_by_plus() -> None:
+    """Issue 29: the options help shows no JSON list to type; ``eyrie+vagabond`` is one."""
+    raw = checked_options("root", parse_option_text("factions=eyrie+vagabond", "root"))
+    assert RootOptions(**raw).factions == ["eyrie", "vagabond"]
+    help_text = "\n".join(options_text("root"))
+    assert "e.g. `eyrie+vagabond`" in help_text and '["' not in help_text
+    assert "Our safeguard, not a rule of the Law" in help_text

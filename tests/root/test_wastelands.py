@@ -8,6 +8,7 @@ from engines.root.eyrie import set_leader
 from tests.root.builders import (
     E,
     act,
+    act_alone,
     blank,
     dice,
     game,
@@ -84,8 +85,10 @@ def test_t31_decree_move_must_pay_or_turmoil() -> None:
         run(s)
         if turmoil:
             assert s.turn.step == "evening" and s.eyrie.decree["move"] == []
-        else:
-            assert legal(s) == [Move(src=3, dst=7, n=1, pay="water", card="travel_gear_fox.1")]
+        else:  # the only move, paid with the WATER, is taken for the Eyrie
+            only = Move(src=3, dst=7, n=1, pay="water", card="travel_gear_fox.1")
+            assert only not in legal(s) and s.eyrie.decree["move"] == ["travel_gear_fox.1"]
+            assert s.clearing(7).warriors == {"eyrie": 1} and e.water == 0
 
 
 def test_t32_water_recruit_places_two_not_four() -> None:
@@ -114,13 +117,17 @@ def test_t33_advance_battle_anywhere_or_only_destination() -> None:
         s = pick(s, "water_advance")
         s = act(s, Move(src=5, dst=10, n=1))
         fight = Fight(clearing=12, defender=who(s, "eyrie").seat)
-        assert (fight in legal(s)) is allowed
+        # Where only the destination may be fought in, there is no battle to offer: the
+        # step is passed over for the Marquise.
+        assert (s.turn.advance == "battle" and fight in legal(s)) is allowed
+        assert (s.turn.advance == "battle") is allowed
 
 
 def test_t34_draw_discard_destroy() -> None:
     s = blank()
     m = who(s, "marquise")
     m.water, s.supply_water = 2, 0
+    put(s, 5, 2, 0)  # something left to do after the draw
     s.deck = ["anvil.1", "cobbler.1", "sappers.1", "bake_sale.1"]
     total = len(s.deck) + len(s.discard)
     turn_of(s, "marquise", "m_main", actions_left=3)
@@ -151,13 +158,13 @@ def test_t36_seizure_every_three_and_lost_when_empty() -> None:
     m.water, s.supply_water = 1, 1
     dice(s, 2, 0)
     turn_of(s, "eyrie", "e_after", advance="battle")
-    s = act(s, Fight(clearing=6, defender=m.seat))
+    s = act_alone(s, Fight(clearing=6, defender=m.seat))
     assert s.turn.casualties == {str(m.seat): 2} and not s.pending
     dice(s, 2, 0)
     s.turn.advance = "battle"
     s = act(s, Fight(clearing=7, defender=m.seat))
     assert s.pending[0].kind == "surrender"
-    s = pick(s, "surrender_water")
+    s = act_alone(s, Pick(what="surrender_water"))
     assert s.turn.casualties == {str(m.seat): 4}
     assert not s.pending and who(s, "eyrie").water == 1  # the Seizure found M empty
     assert water_total(s) == 2

@@ -5,6 +5,8 @@ a Birdsong card included."""
 
 from __future__ import annotations
 
+from engines.core.context import Ctx
+from engines.root import flow
 from engines.root.actions import Pick
 from engines.root.state import State
 from tests.root.builders import blank, legal, pick, put, run, turn_of, whats, who
@@ -51,5 +53,6 @@ def test_marquise_birdsong_without_card_or_water_goes_on_to_daylight() -> None:
     s = blank()
     who(s, "marquise").water = 1
     turn_of(s, "marquise", "birdsong_cards", phase="birdsong")
-    run(s)
-    assert s.turn.phase == "daylight"
+    # The automatic steps alone: the single answers of her Daylight would be taken after.
+    flow.run_steps(s, Ctx())
+    assert s.turn.phase == "daylight" and s.turn.active == who(s, "marquise").seat

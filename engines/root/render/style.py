@@ -17,10 +17,12 @@ from engines.core.render_kit import (
 from engines.root.state import FACTION_NAMES
 
 RGB = tuple[int, int, int]
-W = 1400
-MAP_H = 860
-TRACK_H = 120
-PANEL_H = 300
+# Drawn 1100 px wide, shown about 550 px wide inline (issue 35): everything a player reads is
+# set at READ or larger, which reads 9 px tall there; notes at NOTE.
+W = 1100
+READ = 24
+NOTE = 22
+LINE = 32
 FACTION_COLOUR: dict[str, RGB] = {
     "marquise": PALETTE["orange"],
     "eyrie": PALETTE["blue"],

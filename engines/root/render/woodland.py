@@ -12,6 +12,7 @@ patches overlap leave each other as they are drawn in order.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -26,18 +27,29 @@ from engines.core.render_kit import (
     text_width,
     trace_legend,
     trace_marker,
+    wrap_lines,
     write,
 )
-from engines.root.render.geometry import RIVERS, R, clearing_xy
+from engines.root.render.geometry import (
+    MAP_H,
+    RIVERS,
+    Box,
+    Point,
+    clearing_box,
+    clearing_xy,
+    forests_xy,
+)
 from engines.root.render.style import (
     BARREN,
     FACTION_COLOUR,
     FOREST,
     FOREST_INK,
     LETTER,
-    MAP_H,
+    LINE,
+    NOTE,
     OPENED,
     PATH_GREY,
+    READ,
     RGB,
     RIVER,
     RUIN_FILL,
@@ -49,17 +61,20 @@ from engines.root.render.style import (
     W,
 )
 
-Point = tuple[float, float]
 Patch = tuple[Image.Image, Image.Image, tuple[int, int]]
 # The ground in RGB, to draw patches over (a map and its opened trails change once a turn).
 _GROUNDS: LayerCache[Image.Image] = LayerCache(4)
 # Patches of clearings (palette image, mask, corner): a board has twelve, most unchanged,
-# weighing about 0.7 MB together: the last boards of some forty tables.
+# weighing about 0.5 MB together: the last boards of some forty tables.
 _PATCHES: LayerCache[Patch] = LayerCache(32 << 20, lambda p: 2 * pixels(p[0]))
+PILL_H = READ + 8
+SLOT_W = 64
 KEY = (
-    "Saw sawmill · Wk workshop · Rec recruiter · Ro roost · B base · wd wood · K keep · "
-    "Sy sympathy · M/E/A ×n warriors · V Vagabond · outer ring = ruler"
+    "In a clearing: Saw sawmill · Wk workshop · Rec recruiter · Ro roost · B base · "
+    "wd wood · K keep · Sy sympathy · M×3 three Marquise warriors, E×2 two Eyrie, A×1 one "
+    "Alliance · V the Vagabond · the coloured frame and the letter in the corner: who rules it."
 )
+KEY_H = 8 + 34 + 3 * LINE
 # What the key's text explains (a ruin's box says "ruin" in full).
 KEY_MARKERS = (
     "building:sawmill",
@@ -79,7 +94,7 @@ KEY_MARKERS = (
 
 def _dashed(draw: ImageDraw.ImageDraw, a: Point, b: Point, colour: RGB, width: int) -> None:
     length = math.dist(a, b)
-    steps = max(1, int(length // 22))
+    steps = max(1, int(length // 16))
     for i in range(steps):
         if i % 2:
             continue
@@ -89,54 +104,54 @@ def _dashed(draw: ImageDraw.ImageDraw, a: Point, b: Point, colour: RGB, width: i
         draw.line([p0, p1], fill=colour, width=width)
 
 
-def _pill_width(text: str, size: int) -> float:
+def _pill_width(text: str, size: int = READ) -> float:
     return text_width(text, size, True) + 14
 
 
 def _pill(
-    draw: ImageDraw.ImageDraw, x: float, y: float, text: str, colour: RGB, size: int = 20
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    text: str,
+    colour: RGB,
+    panel: Box | None = None,
+    size: int = READ,
 ) -> float:
-    """A rounded label; returns its width."""
-    w = _pill_width(text, size)
-    draw.rounded_rectangle((x, y, x + w, y + size + 10), radius=8, fill=colour, outline=INK)
-    write(draw, (x + w / 2, y + (size + 10) / 2), text, size, True, contrast_ink(colour), "mm")
+    """A rounded label read as a piece; returns its width."""
+    w, h = _pill_width(text, size), size + 8
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=colour, outline=INK)
+    ink = contrast_ink(colour)
+    write(draw, (x + w / 2, y + h / 2), text, size, True, ink, "mm", panel, "pieces")
     return w
-
-
-def _positions(data: dict[str, Any]) -> dict[int, Point]:
-    return {c["id"]: clearing_xy(data, c["id"]) for c in data["clearings"]}
-
-
-def _centre(pos: dict[int, Point], ring: list[int]) -> Point:
-    return sum(pos[c][0] for c in ring) / len(ring), sum(pos[c][1] for c in ring) / len(ring)
 
 
 def _ground(data: dict[str, Any]) -> Image.Image:
     """Forests, rivers, paths and the key, in RGB."""
-    img = Image.new("RGB", (W, MAP_H), SECTIONS.colours[0])
+    img = Image.new("RGB", (W, MAP_H + KEY_H), SECTIONS.colours[0])
     draw = ImageDraw.Draw(img, "RGBA")
-    pos = _positions(data)
-    for name, ring in data["forests"].items():
+    m = data["map"]
+    pos = {c["id"]: clearing_xy(m, c["id"]) for c in data["clearings"]}
+    for ring in data["forests"].values():
         draw.polygon([pos[c] for c in ring], fill=(*FOREST, 150))
-        write(draw, _centre(pos, ring), name, 22, True, FOREST_INK, "mm")
-    for a, b in RIVERS[data["map"]]:
+    for name, at in forests_xy(data).items():
+        write(draw, at, name, READ, True, FOREST_INK, "mm")
+    for a, b in RIVERS[m]:
         trace_marker("river")
-        _dashed(draw, pos[a], pos[b], RIVER, 4)
+        _dashed(draw, pos[a], pos[b], RIVER, 6)
     opened = set(data["activated"])
     for a, b, kind in data["paths"]:
         if kind == "barren":
             is_open = f"{min(a, b)}-{max(a, b)}" in opened
             trace_marker("opened" if is_open else "barren")
-            _dashed(draw, pos[a], pos[b], OPENED if is_open else BARREN, 9)
+            _dashed(draw, pos[a], pos[b], OPENED if is_open else BARREN, 12)
         else:
             trace_marker("path")
-            draw.line([pos[a], pos[b]], fill=PATH_GREY, width=9)
-    _draw_key(draw, data)
+            draw.line([pos[a], pos[b]], fill=PATH_GREY, width=12)
+    _draw_key(draw, data, MAP_H)
     return img
 
 
 Paint = Callable[[ImageDraw.ImageDraw, int, int], None]
-Box = tuple[int, int, int, int]
 
 
 def _patch(ground: Image.Image, box: Box, paint: Paint) -> Patch:
@@ -153,54 +168,58 @@ def _patch(ground: Image.Image, box: Box, paint: Paint) -> Patch:
     return SECTIONS.indexed(img), mask, (x0, y0)
 
 
-def _clearing_patch(ground: Image.Image, c: dict[str, Any], at: Point, pawn: bool) -> Patch:
+def _clearing_patch(ground: Image.Image, c: dict[str, Any], box: Box, pawn: bool) -> Patch:
     def paint(draw: ImageDraw.ImageDraw, dx: int, dy: int) -> None:
-        _draw_clearing(draw, c, (at[0] + dx, at[1] + dy), pawn)
+        _draw_clearing(draw, c, (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy), pawn)
 
-    return _patch(ground, _clearing_box(c, at, pawn), paint)
-
-
-def _forest_pawn_patch(ground: Image.Image, at: Point) -> Patch:
-    """The Vagabond's pawn in a forest, under the forest's name."""
-    cx, cy = at
-
-    def paint(draw: ImageDraw.ImageDraw, dx: int, dy: int) -> None:
-        trace_marker("vagabond")
-        _pill(draw, cx - 18 + dx, cy + 14 + dy, "V", FACTION_COLOUR["vagabond"])
-
-    box = (math.floor(cx - 20), math.floor(cy + 12), math.ceil(cx + 40), math.ceil(cy + 48))
     return _patch(ground, box, paint)
 
 
-def _warrior_parts(c: dict[str, Any]) -> list[tuple[str, str]]:
-    return [(f, f"{LETTER[f]}×{n}") for f, n in sorted(c["warriors"].items()) if n]
+def _forest_pawn_patch(ground: Image.Image, name: str, at: Point) -> Patch:
+    """The Vagabond's pawn in a forest, beside the forest's name: the gaps between rows of
+    clearings are wider than they are tall."""
+    w = _pill_width("V")
+    x, y = at[0] + text_width(name, READ, True) / 2 + 6, at[1] - PILL_H / 2
+    box = (math.floor(x - 1), math.floor(y - 1), math.ceil(x + w + 1), math.ceil(y + PILL_H + 1))
+
+    def paint(draw: ImageDraw.ImageDraw, dx: int, dy: int) -> None:
+        trace_marker("vagabond")
+        _pill(draw, x + dx, y + dy, "V", FACTION_COLOUR["vagabond"])
+
+    return _patch(ground, box, paint)
 
 
-def _clearing_box(c: dict[str, Any], at: Point, pawn: bool) -> tuple[int, int, int, int]:
-    """Everything a clearing draws: its ring, and the row of warriors that may be wider."""
-    x, y = at
-    row = sum(_pill_width(label, 20) + 4 for _, label in _warrior_parts(c)) + (30 if pawn else 0)
-    half = max(R + 6, row / 2 + 4)
-    return math.floor(x - half), math.floor(y - R - 6), math.ceil(x + half), math.ceil(y + R + 28)
+def _pieces(c: dict[str, Any], pawn: bool) -> list[tuple[str, str, str]]:
+    """The pills of a clearing, tokens then warriors: (marker kind, label, owner)."""
+    out = []
+    for t, k in Counter(c["tokens"]).items():
+        owner = "alliance" if t == "sympathy" else "marquise"
+        out.append(("token:" + t, TOKEN_SHORT[t] + (f"×{k}" if k > 1 else ""), owner))
+    for f, n in sorted(c["warriors"].items()):
+        if n:
+            out.append(("warriors", f"{LETTER[f]}×{n}", f))
+    if pawn:
+        out.append(("vagabond", "V", "vagabond"))
+    return out
 
 
-def _draw_clearing(draw: ImageDraw.ImageDraw, c: dict[str, Any], at: Point, pawn: bool) -> None:
-    x, y = at
-    draw.ellipse((x - R, y - R, x + R, y + R), fill=SUIT_FILL[c["suit"]], outline=INK, width=3)
+def _draw_clearing(draw: ImageDraw.ImageDraw, c: dict[str, Any], box: Box, pawn: bool) -> None:
+    """A clearing's box: its number and suit, who rules it, its building slots, then its
+    tokens and warriors in rows; everything drawn inside the box."""
+    x0, y0, x1, _ = box
     ruler = c["ruler"]
+    frame = FACTION_COLOUR[ruler] if ruler else INK
+    draw.rounded_rectangle(box, radius=14, fill=SUIT_FILL[c["suit"]], outline=frame, width=6)
+    write(draw, (x0 + 14, y0 + 26), f"{c['id']} {c['suit']}", READ, True, INK, "lm", box)
     if ruler:
         trace_marker("ruler")
-        draw.ellipse(
-            (x - R - 5, y - R - 5, x + R + 5, y + R + 5), outline=FACTION_COLOUR[ruler], width=5
-        )
-    write(draw, (x, y - R + 18), f"{c['id']} {c['suit']}", 19, True, INK, "mm")
-    # Slots: one box each, filled with the building's short name.
-    n = c["slots"]
-    bw = 44
-    x0 = x - n * (bw + 4) / 2
-    for i in range(n):
-        bx = x0 + i * (bw + 4)
-        box = (bx, y - 16, bx + bw, y + 12)
+        w = _pill_width(LETTER[ruler])
+        _pill(draw, x1 - 10 - w, y0 + 10, LETTER[ruler], FACTION_COLOUR[ruler], box)
+    # Slots: one box each, filled with the building's short name; then the tokens and
+    # warriors in rows, from the end of the slots on.
+    for i in range(c["slots"]):
+        bx, by = x0 + 12 + i * (SLOT_W + 6), y0 + 50
+        slot = (bx, by, bx + SLOT_W, by + PILL_H)
         if i < len(c["buildings"]):
             b = c["buildings"][i]
             trace_marker("building:" + ("base" if b.startswith("base") else b))
@@ -208,60 +227,65 @@ def _draw_clearing(draw: ImageDraw.ImageDraw, c: dict[str, Any], at: Point, pawn
                 b, "alliance" if b.startswith("base") else "marquise"
             )
             fill = FACTION_COLOUR.get(owner, RUIN_FILL)
-            draw.rectangle(box, fill=fill, outline=INK)
-            write(draw, (bx + bw / 2, y - 2), SHORT[b], 15, True, contrast_ink(fill), "mm")
+            draw.rectangle(slot, fill=fill, outline=INK, width=2)
+            ink = contrast_ink(fill)
+            mid = (bx + SLOT_W / 2, by + PILL_H / 2)
+            write(draw, mid, SHORT[b], READ, True, ink, "mm", box, "pieces")
         else:
-            draw.rectangle(box, fill=WHITE, outline=INK)
-    tokens: dict[str, int] = {}
-    for t in c["tokens"]:
-        tokens[t] = tokens.get(t, 0) + 1
-    tx = x - R + 16
-    for t, k in tokens.items():
-        trace_marker("token:" + t)
-        label = TOKEN_SHORT[t] + (f"×{k}" if k > 1 else "")
-        owner = "alliance" if t == "sympathy" else "marquise"
-        tx += _pill(draw, tx, y + 16, label, FACTION_COLOUR[owner], 14) + 3
-    wy = y + R - 4
-    parts = _warrior_parts(c)
-    total = sum(_pill_width(label, 20) + 4 for _, label in parts) + (30 if pawn else 0)
-    wx = x - total / 2
-    for f, label in parts:
-        trace_marker("warriors")
-        wx += _pill(draw, wx, wy, label, FACTION_COLOUR[f]) + 4
-    if pawn:
-        trace_marker("vagabond")
-        _pill(draw, wx, wy, "V", FACTION_COLOUR["vagabond"])
+            draw.rectangle(slot, fill=WHITE, outline=INK, width=2)
+    # A crowded clearing sets its pills smaller rather than let them spill out of its box.
+    for size in (READ, 20, 16):
+        if (placed := _flow(c, pawn, box, size)) is not None:
+            break
+    for kind, label, owner, (x, y) in placed:
+        trace_marker(kind)
+        _pill(draw, x, y, label, FACTION_COLOUR[owner], box, size)
 
 
-def _draw_key(draw: ImageDraw.ImageDraw, data: dict[str, Any]) -> None:
-    x, y = 20, MAP_H - 56
-    trace_legend("path")
-    draw.line([(x, y + 10), (x + 40, y + 10)], fill=PATH_GREY, width=7)
-    x += 48
-    write(draw, (x, y), "path", 16)
-    x += 50
-    trace_legend("barren")
-    _dashed(draw, (x, y + 10), (x + 44, y + 10), BARREN, 7)
-    x += 52
-    write(draw, (x, y), "barren trail", 16)
-    x += 104
-    trace_legend("opened")
-    _dashed(draw, (x, y + 10), (x + 44, y + 10), OPENED, 7)
-    x += 52
-    write(draw, (x, y), "opened this turn", 16)
-    x += 140
+def _flow(
+    c: dict[str, Any], pawn: bool, box: Box, size: int
+) -> list[tuple[str, str, str, Point]] | None:
+    """Where a clearing's pills go at type ``size``: after its slots, then in rows below;
+    None when they do not all fit inside the box (the last size is placed anyway)."""
+    x0, y0, x1, y1 = box
+    height = size + 8
+    x, y = x0 + 12 + c["slots"] * (SLOT_W + 6) + 4, y0 + 50
+    out = []
+    for kind, label, owner in _pieces(c, pawn):
+        w = _pill_width(label, size)
+        if x + w > x1 - 10:
+            x, y = x0 + 12, y + height + 6
+        out.append((kind, label, owner, (x, y)))
+        x += w + 5
+    return out if y + height <= y1 - 8 or size <= 16 else None
+
+
+def _draw_key(draw: ImageDraw.ImageDraw, data: dict[str, Any], top: int) -> None:
+    x, y = 14, top + 8
+    samples: list[tuple[str, str, RGB, int]] = [
+        ("path", "path", PATH_GREY, 0),
+        ("barren", "barren trail", BARREN, 1),
+        ("opened", "opened this turn", OPENED, 1),
+    ]
     if RIVERS[data["map"]]:
-        trace_legend("river")
-        _dashed(draw, (x, y + 10), (x + 44, y + 10), RIVER, 4)
-        x += 52
-        write(draw, (x, y), "river (no moves)", 16)
+        samples.append(("river", "river (no moves)", RIVER, 1))
+    for kind, words, colour, dashed in samples:
+        trace_legend(kind)
+        if dashed:
+            _dashed(draw, (x, y + 14), (x + 56, y + 14), colour, 10)
+        else:
+            draw.line([(x, y + 14), (x + 56, y + 14)], fill=colour, width=10)
+        write(draw, (x + 64, y + 14), words, NOTE, False, INK, "lm")
+        x += 64 + text_width(words, NOTE) + 30
     for kind in KEY_MARKERS:
         trace_legend(kind)
-    write(draw, (20, y + 26), KEY, 16)
+    for i, line in enumerate(wrap_lines(KEY, NOTE, W - 28)):
+        write(draw, (14, y + 34 + i * LINE), line, NOTE)
 
 
-def draw_map(page: Image.Image, data: dict[str, Any], top: int) -> None:
-    """The map pasted on ``page`` with its top edge at ``top``."""
+def draw_map(page: Image.Image, data: dict[str, Any], top: int) -> int:
+    """The map and its key pasted on ``page`` with its top edge at ``top``; returns the
+    height drawn."""
     ground_key: Hashable = (
         data["map"],
         repr(data["forests"]),
@@ -270,16 +294,21 @@ def draw_map(page: Image.Image, data: dict[str, Any], top: int) -> None:
     )
     ground = _GROUNDS.get(ground_key, lambda: _ground(data))
     page.paste(SECTIONS.layer("ground", ground_key, lambda: SECTIONS.indexed(ground)), (0, top))
-    pos = _positions(data)
     vag = data.get("vagabond", {}).get("where", "")
     for c in data["clearings"]:
-        pawn, at = vag == str(c["id"]), pos[c["id"]]
+        pawn, box = vag == str(c["id"]), clearing_box(data["map"], c["id"])
         key = (ground_key, repr(c), pawn)
-        _paste(page, top, _PATCHES.get(key, partial(_clearing_patch, ground, c, at, pawn)))
+        _paste(page, top, _PATCHES.get(key, partial(_clearing_patch, ground, c, box, pawn)))
     if vag and not vag.isdigit():
-        at = _centre(pos, data["forests"][vag])
+        at = forests_xy(data)[vag]
         key = (ground_key, "forest", vag)
-        _paste(page, top, _PATCHES.get(key, lambda: _forest_pawn_patch(ground, at)))
+        _paste(page, top, _PATCHES.get(key, lambda: _forest_pawn_patch(ground, vag, at)))
+    return ground.height
+
+
+def map_height() -> int:
+    """The height of the map with its key."""
+    return MAP_H + KEY_H
 
 
 def _paste(page: Image.Image, top: int, patch: Patch) -> None:
