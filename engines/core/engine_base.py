@@ -80,7 +80,7 @@ class PydanticEngine(ABC, Generic[S, A]):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("legal_actions")
         if own is not None and not getattr(own, "remembers", False):
-            cls.legal_actions = _remembering(own)  # type: ignore[method-assign]
+            cls.legal_actions = _remembering(own)  # type: ignore[method-assign, assignment]
 
     name: ClassVar[str]
     title: ClassVar[str]
