@@ -8,7 +8,10 @@ the same time with slash commands and buttons. Prints:
 - interactions per second sustained;
 - the bot process's peak memory (VmHWM);
 - CPU per move of the bot, of its helper processes (the render worker) and of the load
-  generator, and the ratio of the first two to the last (issue 20: target <= 1.3x).
+  generator, and the ratio of the first two to the last (issue 20: target <= 1.3x);
+- the games that reached their end within ``--moves``, and how many of their game-over
+  boards came with the game's animation (issue 31: drawn in the render process, so a
+  finished game must not slow the other channels' boards).
 
     python -m bench.e2e_bench [--channels 50] [--moves 40] [--think 2.0] [--profile PATH]
 
@@ -34,7 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.e2e.driver import answered, first_choice, next_board
+from tests.e2e.driver import answered, first_choice, next_board, result
 from tests.fakediscord import FakeDiscord, MessageRecord
 
 
@@ -71,8 +74,10 @@ async def table(
     moves: int,
     board_ms: list[float],
     think: float,
+    endings: list[bool],
 ) -> int:
-    """One channel's game: open, seat, start, then up to ``moves`` moves via the panel."""
+    """One channel's game: open, seat, start, then up to ``moves`` moves via the panel. A game
+    that ends appends to ``endings`` whether its game-over board carries the animation."""
     pause = random.Random(channel)
     for user, command, options in (
         (ann, "game new", {"game": "att", "seats": 2}),
@@ -85,7 +90,7 @@ async def table(
         channel, lambda m: m.png() is not None and not m.ephemeral, timeout=60
     )
     done = 0
-    while done < moves and "Game over" not in board.content:
+    while done < moves and result(board) is None:
         if think:
             await asyncio.sleep(pause.uniform(think / 2, think * 1.5))
         for user in (ann, bob):
@@ -105,6 +110,8 @@ async def table(
         board = await next_board(fake, channel, board.id, since_edits=edits)
         board_ms.append((time.monotonic() - start) * 1000)
         done += 1
+    if result(board) is not None:
+        endings.append(any(a.content_type == "image/gif" for a in board.attachments))
     return done
 
 
@@ -181,9 +188,10 @@ async def main(channels: int, moves: int, think: float, profile: Path | None) ->
         await fake.wait_ready(timeout=60)
         bot_ready, load_ready = cpu_seconds(bot.pid), cpu_seconds(os.getpid())
         board_ms: list[float] = []
+        endings: list[bool] = []
         start = time.monotonic()
         played = await asyncio.gather(
-            *(table(fake, c, a, b, moves, board_ms, think) for c, a, b in seats)
+            *(table(fake, c, a, b, moves, board_ms, think, endings) for c, a, b in seats)
         )
         elapsed = time.monotonic() - start
         acks = [
@@ -204,6 +212,10 @@ async def main(channels: int, moves: int, think: float, profile: Path | None) ->
             f"p99 {pct(board_ms, 99):.0f} ms"
         )
         print(f"sustained: {len(fake.interactions) / elapsed:.1f} interactions/s")
+        print(
+            f"games ended: {len(endings)} of {channels}, "
+            f"{sum(endings)} of them with the game's animation"
+        )
         workers = [
             int(p) for p in Path(f"/proc/{bot.pid}/task/{bot.pid}/children").read_text().split()
         ]
