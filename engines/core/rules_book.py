@@ -31,7 +31,8 @@ MAX_CHOICES = 25
 MAX_LABEL = 100
 
 TopicKind = Literal["setup", "turn", "action", "end", "concept"]
-OptionValue = str | int | bool
+# A list default is an option that takes several values (Northgard's Environment tiles).
+OptionValue = str | int | bool | list[str | int]
 T = TypeVar("T")
 
 
@@ -176,7 +177,7 @@ def answer(game: str, topic_id: str, options: BaseModel | Mapping[str, Any] | No
     for o in t.option:
         note = typed(o.note, (_show(o.default),))
         line = f"Option `{o.name}` (default {_typed_value(o.default)}): {note}"
-        if o.name in table and table[o.name] != o.default:
+        if o.name in table and _show(table[o.name]) != _show(o.default):
             line += f" **This table: {_typed_value(table[o.name])}.**"
         lines.append(line)
     return "\n".join(lines)

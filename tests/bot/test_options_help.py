@@ -27,6 +27,15 @@ def test_what_each_option_allows_reads_as_words(game: str) -> None:
             assert problems(shown) == [], shown
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_a_player_can_type_says_what_it_changes(game: str) -> None:
+    """A bare name and its values tell a player nothing about the rule (Northgard listed 17
+    options without a word): each one has a note from the rules book or its field."""
+    choosable = [line for line in option_lines(game) if line.typed and not line.fixed]
+    assert choosable, game
+    assert [line.name for line in choosable if not line.note.strip()] == []
+
+
 def test_lists_and_tuples_show_their_real_values() -> None:
     lines = {line.name: line for line in option_lines("northgard")}
     assert lines["wilderness"].allowed.startswith("a list of `jotunn` | `eldthurs`")
