@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
 
+from engines.northgard.content import content
+
 WILDERNESS = ("jotunn", "eldthurs", "hvedrung", "spectral", "wyvern")
 ENVIRONMENT = (
     "E01",
@@ -61,17 +63,27 @@ class NorthgardOptions(BaseModel):
     more_creatures: bool = False
     attack_sharing_creature: bool = True
     # sharing_defaults: the cards' own flags (Eldthurs, Hvedrung and Spectral Warrior share)
-    # unless set here per card id, e.g. {"CR6": false} (§12 "per card").
+    # unless set here per creature, by name, e.g. {"Eldthurs": false} (§12 "per card"); kept
+    # by card id so a renamed card keeps the table's setting.
     sharing_per_card: dict[str, bool] = Field(default_factory=dict)
 
     @field_validator("sharing_per_card")
     @classmethod
     def _creature_ids(cls, value: dict[str, bool]) -> dict[str, bool]:
-        known = {f"CR{k}" for k in range(1, 10)}
-        unknown = sorted(set(value) - known)
+        creatures = content().creatures
+        by_name = {c.name.casefold(): cid for cid, c in creatures.items()}
+        ids: dict[str, bool] = {}
+        unknown = []
+        for key, shares in value.items():
+            cid = key if key in creatures else by_name.get(key.casefold())
+            if cid is None:
+                unknown.append(key)
+            else:
+                ids[cid] = shares
         if unknown:
-            raise ValueError(f"no creature card {', '.join(unknown)} (creatures are CR1-CR9)")
-        return value
+            names = ", ".join(c.name for c in creatures.values())
+            raise ValueError(f"no creature called {', '.join(unknown)} (the creatures: {names})")
+        return ids
 
     def die_face(self, index: int) -> tuple[int, bool]:
         """(axes, skull) of a die face."""

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+from pydantic import ValidationError
+
 from engines.core.context import Ctx
 from engines.northgard.board import beasts_at, gmap, units_in
 from engines.northgard.combat import retreat_targets
 from engines.northgard.creatures import candidates
+from engines.northgard.options import NorthgardOptions
 from tests.northgard.builder import beast, choose, go, table, task, units, where
 
 RED, PURPLE, BLUE, GREEN = 0, 1, 2, 3
@@ -220,10 +224,17 @@ def test_a_group_fights_every_hostile_creature_before_it_enters() -> None:
 
 
 def test_sharing_set_per_card() -> None:
-    s = table(2, PAIR, sharing_per_card={"CR6": False})
+    # A table names the creature; the option keeps its card id.
+    s = table(2, PAIR, sharing_per_card={"eldthurs": False})
+    assert s.options.sharing_per_card == {"CR6": False}
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
     s.dice_script = [0, 0]  # Eldthurs 7 against Red 2: a fight, not a burnt building
     s.buildings["0b"] = ["B1"]
     go(s, task("activate", done=[]))
     assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ["B1"]
+
+
+def test_sharing_set_for_a_creature_that_does_not_exist_is_refused_by_name() -> None:
+    with pytest.raises(ValidationError, match=r"no creature called Dragon \(the creatures: Wolf,"):
+        NorthgardOptions(sharing_per_card={"Dragon": True})
