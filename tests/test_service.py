@@ -168,11 +168,13 @@ def test_table_undo_agreement_is_spent_even_when_the_undo_is_cut_short(
     with pytest.raises(GameError, match="waiting for Bob"):
         service.undo(CH, ANN)
 
+    real_undo = service.store.undo
+
     def dies_after_the_undo(*args: Any, **kwargs: Any) -> None:
-        # What the undo does first once its transaction is stored: keep the state.
+        real_undo(*args, **kwargs)
         raise RuntimeError("killed right after the undo was stored")
 
-    monkeypatch.setattr(service, "_keep", dies_after_the_undo)
+    monkeypatch.setattr(service.store, "undo", dies_after_the_undo)
     with pytest.raises(RuntimeError):
         service.undo(CH, BOB)
     monkeypatch.undo()

@@ -9,6 +9,7 @@ the move that led to it, the last one anyone chose, and whose move that was deci
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Any
 
 from bot.store import GameRow, LogRow
@@ -97,8 +98,9 @@ class Undo(TableCore):
                     now=self.clock(),
                     settings=row.settings.model_copy(update={"undo_votes": ()}),
                 )
-            # The moves go back latest first, in one transaction: never half of them.
-            with self.store.atomic():
+            # Several moves go back latest first, in one transaction: never half of them (a
+            # single move is its own).
+            with self.store.atomic() if len(moves) > 1 else nullcontext():
                 for move, state in reversed(list(zip(moves, states[:-1], strict=True))):
                     row = self.store.undo(
                         row.id,
