@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 
 from bot.store import LogRow
-from bot.tables.core import ONLY_ANSWER, STANDING_ORDERS
+from bot.tables.core import ONLY_ANSWER, STANDING_ORDERS, single_answer
 from bot.tables.service import TableService
 from bot.tables.undo import taken_back
 from bot.tables.updates import Choice, Update
 from engines import registry
 from engines.core.errors import GameError
+from engines.core.protocol import Seat, parse_options
 from engines.core.rng import Rng, seed_from
 from tests.conftest import FakeClock
 
@@ -140,6 +141,40 @@ def test_an_only_answer_is_taken_said_and_undone_with_the_move_before_it(
     assert undone.lines[0].startswith(f"{name} takes back: {chosen}, then ")
     assert undone.lines[0].count("(the only move)") == len(moves) - 1
     assert user in {w.user_id for w in undone.waiting}
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), TAKEN)
+def test_no_answer_taken_for_a_player_tells_another_what_they_cannot_see(
+    game: str, seats: int, seed: int
+) -> None:
+    """Whether a decision has one answer the table takes is the same in every re-deal of
+    what another seat cannot see (``determinize``: hands, decks, secret picks), so taking
+    it at once tells them nothing. Played on the engine alone, the table's rule applied."""
+    engine = registry.get(game)
+    state = engine.setup([Seat(k, NAMES[k]) for k in range(seats)], parse_options(engine, {}), seed)
+    taken = 0
+    for n in range(CAP):
+        if engine.outcome(state) is not None:
+            break
+        only = single_answer(game, state, n)
+        if only is None:
+            seat = min(engine.to_act(state))
+            legal = engine.legal_actions(state, seat)
+            action = Rng(seed_from(seed, n)).choice(
+                [a for a in legal if engine.group(a, state) != STANDING_ORDERS]
+            )
+        else:
+            seat, action = only
+            taken += 1
+            for viewer in set(range(seats)) - {seat}:
+                for k in range(3):
+                    world = engine.determinize(state, viewer, seed_from(seed, n, viewer, k))
+                    again = single_answer(game, world, n)
+                    assert again is not None, (n, engine.describe(action, state), viewer)
+                    assert again[0] == seat
+                    assert engine.encode_action(again[1]) == engine.encode_action(action)
+        state = engine.apply(state, seat, action).state
+    assert taken
 
 
 @pytest.mark.parametrize(

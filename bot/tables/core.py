@@ -57,6 +57,34 @@ def only_answer(events: Iterable[Mapping[str, Any]]) -> bool:
     return any(e.get("kind") == ONLY_ANSWER for e in events)
 
 
+def single_answer(
+    game: str,
+    state: Any,
+    seq: int,
+    menus: dict[SeatId, tuple[list[Any], list[Choice]]] | None = None,
+) -> tuple[SeatId, Any] | None:
+    """A seat deciding now that has one possible answer the table may take for it (issue
+    29), and that answer; None when each seat deciding now must be asked. A quick prompt is
+    always asked (it closes by itself on the rules' default), and so is whatever the game's
+    ``must_ask`` names (``GameEntry``). Standing orders are settings, not answers; moves a
+    player cannot tell apart are one (``bot.tables.choices``). The seats' menus worked out
+    on the way (those of move ``seq``, what their panels show) go into ``menus``."""
+    entry = registry.entry(game)
+    if entry.must_ask is None or (entry.quick_prompt and entry.quick_prompt(state)):
+        return None
+    engine = entry.engine
+    for seat in sorted(engine.to_act(state)):
+        if entry.must_ask(state, seat):
+            continue
+        legal, choices = menu_choices(engine, entry.menus, state, seat, seq)
+        if menus is not None:
+            menus[seat] = legal, choices
+        answers = [c for c in choices if c.group != STANDING_ORDERS]
+        if len(answers) == 1:
+            return seat, legal[answers[0].index]
+    return None
+
+
 def not_stored(fault: StoreFault) -> str:
     """What the player whose move the store could not take is told."""
     if isinstance(fault, StoreFull):
@@ -177,7 +205,7 @@ class TableCore:
     ) -> Update:
         """Apply ``first``, then let AI seats decide until a person must; persist all. A
         person's decision with a single answer their game lets the table take is taken for
-        them, said in words and marked in the log (``_single_answer``, issue 29).
+        them, said in words and marked in the log (``single_answer``, issue 29).
         ``note`` is stored as a public "stand-in" event on the first action's log row."""
         engine, row = loaded.engine, loaded.row
         state = loaded.state
@@ -204,7 +232,7 @@ class TableCore:
                     policy = registry.entry(row.game).policy(*policies[seat])
                     pending.append((seat, None, policy.choose(engine, state, seat, rng)))
                 else:
-                    taken = self._single_answer(loaded, state, row.seq + len(entries), menus)
+                    taken = single_answer(row.game, state, row.seq + len(entries), menus)
                     if taken is None:
                         break
                     seat, action = taken
@@ -299,32 +327,6 @@ class TableCore:
         update.owed = post is not None
         update.actor, update.header = actor, header
         return update
-
-    def _single_answer(
-        self,
-        loaded: Loaded,
-        state: Any,
-        seq: int,
-        menus: dict[SeatId, tuple[list[Any], list[Choice]]],
-    ) -> tuple[SeatId, Any] | None:
-        """A seat deciding now that has one possible answer the table may take for it
-        (issue 29), and that answer; None when each seat deciding now must be asked. A
-        quick prompt is always asked (it closes by itself on the rules' default), and so is
-        whatever the game's ``must_ask`` names (``GameEntry``). Standing orders are settings,
-        not answers. The seats' menus worked out on the way (those of move ``seq``, what
-        their panels show) go into ``menus``."""
-        entry = registry.entry(loaded.row.game)
-        if entry.must_ask is None or (entry.quick_prompt and entry.quick_prompt(state)):
-            return None
-        engine = loaded.engine
-        for seat in sorted(engine.to_act(state)):
-            if entry.must_ask(state, seat):
-                continue
-            legal, choices = menus[seat] = menu_choices(engine, entry.menus, state, seat, seq)
-            answers = [c for c in choices if c.group != STANDING_ORDERS]
-            if len(answers) == 1:
-                return seat, legal[answers[0].index]
-        return None
 
     def _finishing(self, book: RecordBook | None) -> AbstractContextManager[object]:
         """The transaction a game's last move is stored in with what it writes beside it:
