@@ -25,6 +25,7 @@ from engines.core.errors import GameError
 from engines.core.protocol import Seat, parse_options
 from engines.core.rng import Rng, seed_from
 from tests.conftest import FakeClock
+from tests.support.plain_english import problems
 
 CH = 400
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -124,13 +125,10 @@ def test_an_only_answer_is_taken_said_and_undone_with_the_move_before_it(
         label = engine.describe(engine.decode_action(move.action), state)
         said = f'{name}: "{label}" (the only move).'
         assert said in update.lines
+        assert problems(said, NAMES) == []
         assert move.events[0] == {"text": said, "to": None, "kind": ONLY_ANSWER}
-    # The person is asked only when they have a real choice (or the game asks it anyway).
-    entry = registry.entry(game)
-    now = state_of(service)
-    for w in update.waiting:
-        assert w.user_id is not None
-        assert len(answers(service, w.user_id)) > 1 or entry.must_ask(now, w.seat)
+    # The game stops where nobody has a single answer left to take for them.
+    assert single_answer(game, state_of(service), 0) is None
 
     # The undo takes back the person's own move and the moves taken for them after it.
     chosen = engine.describe(engine.decode_action(moves[0].action), states[0])
@@ -140,6 +138,7 @@ def test_an_only_answer_is_taken_said_and_undone_with_the_move_before_it(
     assert len(service.store.effective_actions(game_id)) == before.seq
     assert undone.lines[0].startswith(f"{name} takes back: {chosen}, then ")
     assert undone.lines[0].count("(the only move)") == len(moves) - 1
+    assert problems(undone.lines[0], NAMES) == []
     assert user in {w.user_id for w in undone.waiting}
 
 
