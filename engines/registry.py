@@ -17,7 +17,7 @@ from engines.core.greedy import Gain, GreedyPolicy, public_score
 from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
 from engines.core.levels import EASY, LEVELS, NORMAL, Slips
 from engines.core.menus import MenuHints, QuickPrompt
-from engines.core.protocol import Engine, Renderer, View
+from engines.core.protocol import Engine, Renderer, SeatId, View
 from engines.core.records import CharacterRules, PersonalRecords
 
 
@@ -40,6 +40,12 @@ class GameEntry:
     seat's public score); a game may register its own ``greedy`` policy instead (ATT).
     ``easy_share`` is the share of an easy AI's decisions that are random slips
     (``engines.core.levels``).
+    ``must_ask(state, seat)`` says whether a seat's decision is put to its player even when
+    it has only one answer: a timed or interrupt window, a reaction (a waylay, a defence),
+    or any decision whose single answer, taken at once, would tell the table what the seat
+    holds (a pass offered only to hide whether it holds a card). Every other single answer
+    the table takes for the player and says so (``bot.tables.core``, issue 29). None, the
+    default, asks every decision: Root takes its own single answers inside its engine.
     """
 
     engine: Engine[Any, Any]
@@ -53,6 +59,7 @@ class GameEntry:
     opponent: Callable[[Mapping[str, Any]], tuple[str, str]] | None = None
     gain: Gain | None = None
     easy_share: float = 0.35
+    must_ask: Callable[[Any, SeatId], bool] | None = None
 
     def policy(self, name: str = "ai", difficulty: str = NORMAL) -> Policy:
         """The policy ``name`` at ``difficulty``; only the game's own AI has levels

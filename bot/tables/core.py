@@ -1,18 +1,21 @@
 """What every part of the table service shares: the store, the clock, a lock per channel,
 loading a game, and the loop that applies a move and lets AI seats play until a person must
-decide, storing every step (docs/architecture.md "From a click to a board")."""
+decide, taking for a person any decision with one answer that changes nothing they would
+choose (issue 29 "fewer taps"), storing every step (docs/architecture.md "From a click to a
+board")."""
 
 from __future__ import annotations
 
 import secrets
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRow, GameStore, LogEntry, StoreFault, StoreFull
+from bot.tables.choices import menu_choices
 from bot.tables.chronicle import RecordBook, record_book
 from bot.tables.ratings import rate_game
 from bot.tables.settings import TableSettings
@@ -26,9 +29,14 @@ from engines.core.rng import Rng, seed_from
 # (issue 19), so an opponent cannot learn that they will not interrupt.
 STANDING_ORDERS = "Standing orders"
 
-# Whatever happens, one call never lets AI seats take more than this many decisions: a rules
-# bug must show up as an error, not as a bot that spins forever.
-AI_STEP_CAP = 5000
+# Whatever happens, one call never takes more than this many decisions (AI seats' moves and
+# single answers taken for players): a rules bug must show up as an error, not as a bot that
+# spins forever.
+STEP_CAP = 5000
+
+# The kind of the log event that says a move was a seat's only answer, taken for its player
+# (issue 29): an undo takes such moves back with the move before them.
+ONLY_ANSWER = "only-answer"
 
 # A board message is edited in place while the same seats keep deciding (issue 19), but a new
 # round starts a fresh message, and so does a board that has shown this many moves: a game one
@@ -41,6 +49,40 @@ FRESH_AFTER = 25
 # moves of the board it replaces said, so the player it pings reads what just happened, not
 # only a wait.
 RECAP_LINES = 8
+
+
+def only_answer(events: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether a stored move, by its events, was its seat's only answer, taken for its
+    player."""
+    return any(e.get("kind") == ONLY_ANSWER for e in events)
+
+
+def single_answer(
+    game: str,
+    state: Any,
+    seq: int,
+    menus: dict[SeatId, tuple[list[Any], list[Choice]]] | None = None,
+) -> tuple[SeatId, Any] | None:
+    """A seat deciding now that has one possible answer the table may take for it (issue
+    29), and that answer; None when each seat deciding now must be asked. A quick prompt is
+    always asked (it closes by itself on the rules' default), and so is whatever the game's
+    ``must_ask`` names (``GameEntry``). Standing orders are settings, not answers; moves a
+    player cannot tell apart are one (``bot.tables.choices``). The seats' menus worked out
+    on the way (those of move ``seq``, what their panels show) go into ``menus``."""
+    entry = registry.entry(game)
+    if entry.must_ask is None or (entry.quick_prompt and entry.quick_prompt(state)):
+        return None
+    engine = entry.engine
+    for seat in sorted(engine.to_act(state)):
+        if entry.must_ask(state, seat):
+            continue
+        legal, choices = menu_choices(engine, entry.menus, state, seat, seq)
+        if menus is not None:
+            menus[seat] = legal, choices
+        answers = [c for c in choices if c.group != STANDING_ORDERS]
+        if len(answers) == 1:
+            return seat, legal[answers[0].index]
+    return None
 
 
 def not_stored(fault: StoreFault) -> str:
@@ -161,28 +203,42 @@ class TableCore:
         lines: list[str],
         note: str | None = None,
     ) -> Update:
-        """Apply ``first``, then let AI seats decide until a human must; persist all.
+        """Apply ``first``, then let AI seats decide until a person must; persist all. A
+        person's decision with a single answer their game lets the table take is taken for
+        them, said in words and marked in the log (``single_answer``, issue 29).
         ``note`` is stored as a public "stand-in" event on the first action's log row."""
         engine, row = loaded.engine, loaded.row
         state = loaded.state
         before = engine.to_act(state)
         users = {s.id: s.user_id for s in row.seats}
         policies = {s.id: (s.policy or "ai", s.difficulty) for s in row.seats if s.kind == "ai"}
+        names = {s.id: s.name for s in row.seats}
         private: dict[int, list[str]] = {}
         entries: list[LogEntry] = []
         pending = list(first)
         steps = 0
         while True:
+            # Each seat's menu at this state, when worked out while looking for a single
+            # answer: kept for the panel if the game stops here.
+            menus: dict[SeatId, tuple[list[Any], list[Choice]]] = {}
+            said: str | None = None
             if not pending:
                 if engine.outcome(state) is not None:
                     break
                 ai_seats = sorted(engine.to_act(state) & policies.keys())
-                if not ai_seats:
-                    break
-                seat = ai_seats[0]
-                rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
-                policy = registry.entry(row.game).policy(*policies[seat])
-                pending.append((seat, None, policy.choose(engine, state, seat, rng)))
+                if ai_seats:
+                    seat = ai_seats[0]
+                    rng = Rng(seed_from(row.seed, row.seq + len(entries), seat))
+                    policy = registry.entry(row.game).policy(*policies[seat])
+                    pending.append((seat, None, policy.choose(engine, state, seat, rng)))
+                else:
+                    taken = single_answer(row.game, state, row.seq + len(entries), menus)
+                    if taken is None:
+                        break
+                    seat, action = taken
+                    # The menu's words in quotes: a label may have its own colon or brackets.
+                    said = f'{names[seat]}: "{engine.describe(action, state)}" (the only move).'
+                    pending.append((seat, users.get(seat), action))
             seat, user_id, action = pending.pop(0)
             private_step = user_id is not None and engine.group(action, state) == STANDING_ORDERS
             step = engine.apply(state, seat, action)
@@ -193,6 +249,11 @@ class TableCore:
             ]
             if note is not None and not entries:
                 events.insert(0, {"text": note, "to": None, "kind": "stand-in"})
+            if said is not None:
+                # Said before what the move does, and marked in the log so that an undo takes
+                # it back with the move that led to it (``bot.tables.undo``).
+                events.insert(0, {"text": said, "to": None, "kind": ONLY_ANSWER})
+                lines.append(said)
             entries.append(
                 LogEntry(
                     seat=seat, user_id=user_id, action=engine.encode_action(action), events=events
@@ -209,8 +270,8 @@ class TableCore:
                 if reader is not None:
                     private.setdefault(reader, []).append(e.text)
             steps += 1
-            if steps > AI_STEP_CAP:
-                raise RuntimeError(f"AI seats took over {AI_STEP_CAP} decisions in one turn")
+            if steps > STEP_CAP:
+                raise RuntimeError(f"The table took over {STEP_CAP} decisions in one turn")
         outcome = engine.outcome(state)
         status = "finished" if outcome is not None else "active"
         result = None
@@ -259,6 +320,8 @@ class TableCore:
         self._keep(row, state)
         if view is not None:
             self._cache[row.id].view = view  # worked out for the post: kept, not redone
+        # Worked out at this very state and sequence number: the panel reads them, not redone.
+        self._cache[row.id].menus.update(menus)
         done = Loaded(row, engine, state)
         update = self._update(done, lines, waiting_changed, private)
         update.owed = post is not None

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameStore
+from bot.tables.core import only_answer
 from bot.tables.durations import format_duration
 from bot.tables.presenter import seat_label
 from bot.tables.scores import score_key, view_scores
@@ -48,7 +49,7 @@ POINTS = ("point", "points")
 
 @dataclass(frozen=True)
 class Move:
-    """One standing move of the log: ``by_person`` when the seat's player made it,
+    """One standing move of the log: ``by_person`` when the seat's player chose it,
     ``stand_in`` when a deadline or a closed quick prompt made it for them."""
 
     seat: SeatId
@@ -83,7 +84,8 @@ def read_tape(store: GameStore, game_id: int) -> Tape:
             seat=entry.mover,
             action=entry.action,
             at=entry.at,
-            by_person=entry.user_id is not None,
+            # A move taken for a player as their only answer took them no time.
+            by_person=entry.user_id is not None and not only_answer(entry.events),
             stand_in=any(e.get("kind") == "stand-in" for e in entry.events),
         )
         for entry in store.effective_actions(game_id)

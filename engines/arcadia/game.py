@@ -1,4 +1,5 @@
-"""Arcadia as the registry sees it: engine, pictures, AI seat and quick prompts."""
+"""Arcadia as the registry sees it: engine, pictures, AI seat, quick prompts, and the
+decisions put to a player even when they have one answer."""
 
 from __future__ import annotations
 
@@ -8,7 +9,23 @@ from engines.arcadia.hand import hand_sheet
 from engines.arcadia.keeper import ChronicleKeeper
 from engines.arcadia.menus import ArcadiaMenus, modifier_window
 from engines.arcadia.render import extras, render
+from engines.arcadia.state import ArcadiaState
 from engines.registry import GameEntry
+
+# Setup phases decided on what only the seat sees (reference §0): the waylays its opponent
+# selects into a hidden hand, and its own league picks before the reveal.
+SECRET_PHASES = frozenset({"waylays", "leagues"})
+
+
+def must_ask(s: ArcadiaState, seat: int) -> bool:
+    """Whether the decision is put to the player even with one answer (issue 29): a secret
+    setup choice, the waylay window (a reaction from the hidden hand, where "decline" alone
+    would tell the table the hand holds no waylay to play) and a contest's modifier
+    window."""
+    if s.phase in SECRET_PHASES or s.contest is not None:
+        return True
+    return s.day is not None and s.day.stage == "window"
+
 
 GAME = GameEntry(
     engine=ArcadiaEngine(),
@@ -20,4 +37,5 @@ GAME = GameEntry(
     hand=hand_sheet,
     records=ChronicleKeeper(),
     gain=greedy_gain,
+    must_ask=must_ask,
 )

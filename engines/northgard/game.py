@@ -1,4 +1,5 @@
-"""Northgard as the registry sees it: engine, picture and AI seat."""
+"""Northgard as the registry sees it: engine, picture, AI seat, and the decisions put to a
+player even when they have one answer."""
 
 from __future__ import annotations
 
@@ -7,7 +8,25 @@ from engines.northgard.engine import NorthgardEngine
 from engines.northgard.hand import hand_sheet
 from engines.northgard.menus import NorthgardMenus
 from engines.northgard.render import render
+from engines.northgard.state import State
 from engines.registry import GameEntry
+
+# Decisions made on what only the seat sees: combat food is committed in secret beside the
+# other side's (§8.2 step 4), the Raven looks at two tiles nobody else sees, and the cards a
+# seat may remove from the game include its hand.
+SECRET = frozenset({"commit", "raven_pick", "trash"})
+
+
+def must_ask(s: State, seat: int) -> bool:
+    """Whether the decision is put to the player even with one answer (issue 29): a secret
+    one, and an Actions-phase choice down to a single card play (a lightning play, §5),
+    which would tell the table that the hand holds no other playable card. An Actions-phase
+    choice down to a pass is the player's empty hand, which everyone sees."""
+    pending = s.pending
+    if pending is None or pending.kind in SECRET:
+        return True
+    return pending.kind == "action" and not all(o.startswith("pass") for o in pending.options)
+
 
 GAME = GameEntry(
     engine=NorthgardEngine(),
@@ -16,4 +35,5 @@ GAME = GameEntry(
     menus=NorthgardMenus(),
     hand=hand_sheet,
     gain=greedy_gain,
+    must_ask=must_ask,
 )

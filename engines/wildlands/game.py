@@ -1,4 +1,5 @@
-"""Wildlands as the registry sees it: engine, picture, AI seat and menu hints."""
+"""Wildlands as the registry sees it: engine, picture, AI seat, menu hints, and the decisions
+put to a player even when they have one answer."""
 
 from __future__ import annotations
 
@@ -8,6 +9,26 @@ from engines.wildlands.engine import WildlandsEngine
 from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.render import render
+from engines.wildlands.state import State
+
+# Answers given with the hand (§8.1): an interrupt window and a defence. With one answer
+# (pass, take the hit) they would tell the table that the hand holds no card for them.
+REACTIONS = frozenset({"window", "defence"})
+
+
+def must_ask(s: State, seat: int) -> bool:
+    """Whether the decision is put to the player even with one answer (issue 29): the start
+    cards chosen in secret (§4), a reaction, and a turn while the seat holds cards, where
+    "end turn" or "done" alone would tell the table that none of them can be played. A
+    push, a belt and a reveal are decided on the open board."""
+    if s.phase == "placing":
+        return True
+    if s.pending is not None:
+        return s.pending.kind in REACTIONS
+    if s.phase == "pregame" or s.must_reveal:
+        return False
+    return bool(s.seats[seat].hand)
+
 
 GAME = GameEntry(
     engine=WildlandsEngine(),
@@ -16,4 +37,5 @@ GAME = GameEntry(
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
+    must_ask=must_ask,
 )

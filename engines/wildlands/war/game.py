@@ -1,4 +1,5 @@
-"""War for the Crystals as the registry sees it: engine, picture, AI seat and menu hints."""
+"""War for the Crystals as the registry sees it: engine, picture, AI seat, menu hints, and
+the decisions put to a player even when they have one answer."""
 
 from __future__ import annotations
 
@@ -7,8 +8,22 @@ from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import interrupt_window
 from engines.wildlands.war.engine import WarEngine
 from engines.wildlands.war.menus import WarMenus
+from engines.wildlands.war.state import WarState
+from engines.wildlands.wrath import game as wrath
 from engines.wildlands.wrath.ai import SidesAI
 from engines.wildlands.wrath.render import render
+
+
+def must_ask(s: WarState, seat: int) -> bool:
+    """Whether the decision is put to the player even with one answer (issue 29): as in
+    Wrath (``engines.wildlands.wrath.game.must_ask``), but a member's start-of-turn reveal
+    is decided on the open board (§12)."""
+    busy = s.pending is not None or s.interrupter is not None or s.discarding
+    choosing = s.special is not None or s.carrying is not None
+    if s.phase == "turn" and not busy and not choosing and seat in s.to_reveal:
+        return False
+    return wrath.must_ask(s, seat)
+
 
 GAME = GameEntry(
     engine=WarEngine(),
@@ -17,4 +32,5 @@ GAME = GameEntry(
     menus=WarMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
+    must_ask=must_ask,
 )

@@ -1,14 +1,28 @@
-"""Wrath of the Ancients as the registry sees it: engine, picture, AI seat and menu hints."""
+"""Wrath of the Ancients as the registry sees it: engine, picture, AI seat, menu hints, and
+the decisions put to a player even when they have one answer."""
 
 from __future__ import annotations
 
 from engines.registry import GameEntry
+from engines.wildlands import game as wildlands
 from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import interrupt_window
 from engines.wildlands.wrath.ai import SidesAI
 from engines.wildlands.wrath.engine import WrathEngine
 from engines.wildlands.wrath.menus import WrathMenus
 from engines.wildlands.wrath.render import render
+from engines.wildlands.wrath.state import WrathState
+
+
+def must_ask(s: WrathState, seat: int) -> bool:
+    """Whether the decision is put to the player even with one answer (issue 29): as in
+    Wildlands (``engines.wildlands.game.must_ask``), but a special action's steps and the
+    choice of a shard's carrier are decided on the open board (§11)."""
+    choosing = s.special is not None or s.carrying is not None
+    if s.phase == "turn" and s.pending is None and choosing:
+        return False
+    return wildlands.must_ask(s, seat)
+
 
 GAME = GameEntry(
     engine=WrathEngine(),
@@ -17,4 +31,5 @@ GAME = GameEntry(
     menus=WrathMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
+    must_ask=must_ask,
 )
