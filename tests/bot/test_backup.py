@@ -33,9 +33,16 @@ def open_tables(service: TableService) -> None:
         service.start(ch, ANN)
 
 
-def play_until(service: TableService, stop: threading.Event, made: list[int]) -> None:
-    """Moves in every channel, round after round, until ``stop`` (a bot at work)."""
+def play_until(
+    service: TableService, stop: threading.Event, made: list[int], allowed: list[int]
+) -> None:
+    """Moves in every channel, round after round, until ``stop`` (a bot at work); paused
+    while ``allowed[0]`` moves are made, so that a slow machine never plays a game to its
+    end before the test is done with it."""
     while not stop.is_set():
+        if len(made) >= allowed[0]:
+            stop.wait(0.01)
+            continue
         for ch in CHANNELS:
             user = service.waiting(ch)[0].user_id
             assert user is not None
@@ -64,18 +71,26 @@ def test_a_backup_taken_during_a_stream_of_moves_opens_and_replays(
     with Store(db) as store:
         service = TableService(store, clock=clock, seed_source=iter(range(50, 99)).__next__)
         open_tables(service)
-        stop, made = threading.Event(), []
-        player = threading.Thread(target=play_until, args=(service, stop, made))
+        # Moves stay ahead of the backups (up to ten more while one is taken), and the
+        # games, which end after about 260 moves, never end during the test.
+        stop, made, allowed = threading.Event(), [], [30]
+        player = threading.Thread(target=play_until, args=(service, stop, made, allowed))
         player.start()
         copies = []
+
+        def moves_made(n: int) -> None:
+            while len(made) < n:
+                assert player.is_alive()
+                stop.wait(0.01)
+
         try:
             for i in range(4):
-                while len(made) < 20 * (i + 1):  # some moves between two backups
-                    assert player.is_alive()
-                    stop.wait(0.01)
+                moves_made(20 * (i + 1))  # some moves between two backups
                 copies.append(tmp_path / f"backup-{i}.sqlite3")
                 assert main(["backup", str(copies[-1]), "--db", str(db)]) == 0
                 assert "3 games (3 open)" in capsys.readouterr().out
+                allowed[0] += 20
+            moves_made(100)  # and some after the last
         finally:
             stop.set()
             player.join()
