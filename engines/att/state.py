@@ -4,11 +4,16 @@ One pydantic model holds everything: the table options, the random generator's s
 board (Locations, decks, Trading Post, Expedition Track), each player's stash and cards, and
 the turn in progress. It round-trips through JSON, so a game can be stored, replayed and
 re-dealt for AI search. Piles list their cards bottom first: the top card is the last one.
+
+``copy_state`` copies a state by hand for ``apply`` and AI search (issue 33): it knows which
+fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch.
+A field added to a model here must be added to its copy function below too
+(tests/att/test_copy.py finds any mutable part a copy shares with its original).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -146,3 +151,105 @@ class AttState(BaseModel):
         if self.turn is None or self.turn.slot is None:
             return None
         return self.locations[self.turn.slot]
+
+
+M = TypeVar("M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def _model(cls: type[M], fields: dict[str, Any], like: BaseModel) -> M:
+    """A model of ``cls`` holding ``fields`` as they are (no validation), with ``like``'s
+    set fields: what pydantic's own copy sets. None of these models has private
+    attributes or extras."""
+    new = cls.__new__(cls)
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", like.__pydantic_fields_set__.copy())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+def _die(d: Die) -> Die:
+    return _model(Die, d.__dict__.copy(), d)
+
+
+def _spent_combo(c: SpentCombo) -> SpentCombo:
+    f = c.__dict__.copy()
+    f["dice"] = f["dice"].copy()
+    return _model(SpentCombo, f, c)
+
+
+def _dice(d: DiceState) -> DiceState:
+    f = d.__dict__.copy()
+    f["pool"] = [_die(die) for die in f["pool"]]
+    f["spent"] = [_spent_combo(c) for c in f["spent"]]
+    f["luck_start_used"] = f["luck_start_used"].copy()
+    return _model(DiceState, f, d)
+
+
+def _last_roll(r: LastRoll) -> LastRoll:
+    f = r.__dict__.copy()
+    f["values"] = f["values"].copy()
+    f["kinds"] = f["kinds"].copy()
+    return _model(LastRoll, f, r)
+
+
+def _location(loc: LocationState) -> LocationState:
+    f = loc.__dict__.copy()
+    f["tokens"] = f["tokens"].copy()
+    return _model(LocationState, f, loc)
+
+
+def _player(p: PlayerState) -> PlayerState:
+    f = p.__dict__.copy()
+    f["tokens"] = f["tokens"].copy()
+    f["hand"] = f["hand"].copy()
+    f["score_pile"] = f["score_pile"].copy()
+    f["swag"] = f["swag"].copy()
+    f["exhausted"] = f["exhausted"].copy()
+    f["terrible_things"] = f["terrible_things"].copy()
+    return _model(PlayerState, f, p)
+
+
+def _result(r: Result) -> Result:
+    f = r.__dict__.copy()
+    f["winners"] = f["winners"].copy()
+    f["scores"] = f["scores"].copy()
+    return _model(Result, f, r)
+
+
+# AttState's fields that are flat lists or dicts of plain values.
+_PILES = (
+    "turn_order",
+    "encounter_deck",
+    "encounter_box",
+    "rumours",
+    "track",
+    "tt_box",
+    "feat_deck",
+    "feat_discard",
+    "swag_deck",
+    "swag_slots",
+    "old_stock",
+    "achievements",
+)
+
+
+def copy_state(s: AttState) -> AttState:
+    """A deep copy of ``s`` sharing only immutable parts (the frozen options)."""
+    f = s.__dict__.copy()
+    f["players"] = [_player(p) for p in f["players"]]
+    f["locations"] = [_location(loc) for loc in f["locations"]]
+    for pile in _PILES:
+        f[pile] = f[pile].copy()
+    if f["supply"] is not None:
+        f["supply"] = f["supply"].copy()
+    if f["dice"] is not None:
+        f["dice"] = _dice(f["dice"])
+    if f["last_roll"] is not None:
+        f["last_roll"] = _last_roll(f["last_roll"])
+    if f["turn"] is not None:
+        f["turn"] = _model(TurnState, f["turn"].__dict__.copy(), f["turn"])
+    if f["result"] is not None:
+        f["result"] = _result(f["result"])
+    return _model(AttState, f, s)
