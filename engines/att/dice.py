@@ -7,8 +7,10 @@ raised by 1 for a Feat token.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
+from engines.att.actions import FocusedReroll, focused_reroll_move
 from engines.att.content import DieKind
 from engines.att.stash import pay
 from engines.att.state import AttState, DiceState, Die, LastRoll
@@ -132,18 +134,27 @@ def focus_cost(d: DiceState, indices: tuple[int, ...]) -> int:
     return sum(d.pool[i].kind != "luck" for i in indices)
 
 
-def focused_picks(s: AttState) -> list[tuple[int, ...]]:
-    """Every affordable pick for a Focused re-roll, smallest first."""
+def focused_rerolls(s: AttState) -> tuple[FocusedReroll, ...]:
+    """Every affordable Focused re-roll, smallest pick first."""
     d = dice_of(s)
-    focus = s.players[d.owner].tokens["focus"]
-    pickable = focus_pickable(d)
-    low = max(s.options.focused_min_dice, 0)
-    picks: list[tuple[int, ...]] = []
+    pickable = tuple(focus_pickable(d))
+    luck = tuple(i for i in pickable if d.pool[i].kind == "luck")
+    # Focus beyond one per pickable die buys nothing more: capped, the cache stays small.
+    focus = min(s.players[d.owner].tokens["focus"], len(pickable))
+    return _focused_rerolls(pickable, luck, focus, max(s.options.focused_min_dice, 0))
+
+
+@lru_cache(maxsize=1024)
+def _focused_rerolls(
+    pickable: tuple[int, ...], luck: tuple[int, ...], focus: int, low: int
+) -> tuple[FocusedReroll, ...]:
+    picks: list[FocusedReroll] = []
     for size in range(low, len(pickable) + 1):
         for pick in combinations(pickable, size):
-            if focus_cost(d, pick) <= focus:
-                picks.append(pick)
-    return picks
+            # 1 Focus per picked die that is not a Luck die (``focus_cost``).
+            if sum(i not in luck for i in pick) <= focus:
+                picks.append(focused_reroll_move(pick))
+    return tuple(picks)
 
 
 def unfocused_targets(s: AttState) -> list[int]:

@@ -12,7 +12,14 @@ from itertools import combinations
 from typing import Literal
 
 from engines.att import dice as pool
-from engines.att.actions import ExhaustSwag, LuckStart, PlayFeat
+from engines.att.actions import (
+    ExhaustSwag,
+    LuckStart,
+    PlayFeat,
+    exhaust_swag_move,
+    luck_start_move,
+    play_feat_move,
+)
 from engines.att.content import (
     AddDie,
     Bump,
@@ -104,9 +111,9 @@ def feat_plays(s: AttState) -> list[PlayFeat]:
             continue
         ways = targets(s, card.effect)
         if ways:
-            plays.extend(PlayFeat(card=card_id, dice=way) for way in ways)
+            plays.extend(play_feat_move(card_id, way) for way in ways)
         elif s.options.allow_no_effect_plays:
-            plays.append(PlayFeat(card=card_id))
+            plays.append(play_feat_move(card_id, None))
     return plays
 
 
@@ -127,14 +134,14 @@ def swag_uses(s: AttState) -> list[LuckStart | ExhaustSwag]:
             and card_id not in d.luck_start_used
             and targets(s, SwapDie(die="luck"))
         ):
-            uses.append(LuckStart(card=card_id))
+            uses.append(luck_start_move(card_id))
         if card.exhaust is None or card_id in player.exhausted:
             continue
         if now not in OP_WINDOWS[card.exhaust.op]:
             continue
         if any(player.tokens[t] < n for t, n in card.exhaust_cost.items()):
             continue
-        uses.extend(ExhaustSwag(card=card_id, dice=way) for way in targets(s, card.exhaust))
+        uses.extend(exhaust_swag_move(card_id, way) for way in targets(s, card.exhaust))
     return uses
 
 

@@ -8,11 +8,11 @@ of its type per die spent, and rows may be used again and again.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from engines.att import dice as pool
 from engines.att.achievements import check as check_achievements
-from engines.att.actions import Spend
+from engines.att.actions import Spend, spend_move
 from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
@@ -42,7 +42,12 @@ def _rows(face: str, block_min: int, run_min: int) -> tuple[ScenarioRow, ...]:
 
 
 def encounter_combo(options: AttOptions, card: Encounter) -> Combo:
-    return effective(card.combo, options.run_to_six_is_highset)
+    return _encounter_combo(card.id, options.run_to_six_is_highset)
+
+
+@cache
+def _encounter_combo(card: str, run_to_six_is_highset: bool) -> Combo:
+    return effective(catalog().encounters[card].combo, run_to_six_is_highset)
 
 
 def row_reward_label(row: ScenarioRow) -> str:
@@ -72,16 +77,25 @@ def legal_spends(s: AttState) -> list[Spend]:
     d = s.dice
     if d is None or not d.rolled:
         return []
-    dice = pool.live_values(d)
+    dice = tuple(pool.live_values(d))
     exact = s.options.highset_exact
     out: list[Spend] = []
     loc = s.current_location()
     if not d.desperate and loc is not None and loc.encounter is not None:
-        combo = encounter_combo(s.options, catalog().encounters[loc.encounter])
-        out.extend(Spend(dice=pick) for pick in spends(combo, dice, exact))
+        combo = _encounter_combo(loc.encounter, s.options.run_to_six_is_highset)
+        out.extend(_spends(combo, dice, exact, None))
     for r, row in enumerate(scenario_rows(s.options)):
-        out.extend(Spend(dice=pick, row=r) for pick in spends(row.combo, dice, exact))
+        out.extend(_spends(row.combo, dice, exact, r))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _spends(
+    combo: Combo, dice: tuple[tuple[int, int], ...], exact: bool, row: int | None
+) -> tuple[Spend, ...]:
+    """The spends of these dice on ``combo`` for target ``row``: the same few rolls come
+    back again and again within a turn (a Feat card played, a combination spent)."""
+    return tuple(spend_move(pick, row) for pick in spends(combo, dice, exact))
 
 
 def shown(s: AttState, dice: tuple[int, ...]) -> str:
