@@ -13,7 +13,7 @@ from itertools import combinations
 from engines.att.actions import FocusedReroll, focused_reroll_move
 from engines.att.content import DieKind
 from engines.att.stash import pay
-from engines.att.state import AttState, DiceState, Die, LastRoll
+from engines.att.state import AttState, DiceState, Die, LastRoll, changed
 from engines.core.context import Ctx
 from engines.core.words import joined
 
@@ -90,7 +90,7 @@ def roll_dice(s: AttState, ctx: Ctx, indices: list[int], label: str) -> None:
     unrolled = [i for i, die in enumerate(d.pool) if die.value is None and not die.spent]
     with ctx.rng(s) as rng:
         for i in sorted(set(indices) | set(unrolled)):
-            d.pool[i].value = rng.randint(1, 6)
+            d.pool[i] = changed(d.pool[i], value=rng.randint(1, 6))
     _record(s, ctx, label)
 
 
@@ -200,6 +200,5 @@ def feat_die_bumps(s: AttState) -> list[int]:
 def bump_feat_die(s: AttState, ctx: Ctx, index: int) -> None:
     d = dice_of(s)
     pay(s, d.owner, "feat", 1)
-    die = d.pool[index]
-    die.value = (die.value or 0) + 1
+    die = d.pool[index] = changed(d.pool[index], value=(d.pool[index].value or 0) + 1)
     ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {die.value}.")

@@ -34,7 +34,7 @@ from engines.att.content import (
 )
 from engines.att.feats import discard_from_hand
 from engines.att.stash import gain, pay
-from engines.att.state import AttState
+from engines.att.state import AttState, changed
 from engines.core.context import Ctx
 
 Window = Literal["pre_roll", "rolling"]
@@ -155,12 +155,12 @@ def carry_out(s: AttState, ctx: Ctx, effect: Effect, dice: tuple[int, ...]) -> N
     match effect:
         case Bump(amount=amount):
             for i in dice:
-                d.pool[i].value = min(6, (d.pool[i].value or 0) + amount)
+                d.pool[i] = changed(d.pool[i], value=min(6, (d.pool[i].value or 0) + amount))
             shows = "shows" if len(dice) == 1 else "show"
             ctx.say(f"{pool.numbered(dice)} now {shows} {pool.values_text(d, dice)}.")
         case Flip():
             for i in dice:
-                d.pool[i].value = 7 - (d.pool[i].value or 0)
+                d.pool[i] = changed(d.pool[i], value=7 - (d.pool[i].value or 0))
             ctx.say(f"The die now shows {pool.values_text(d, dice)}.")
         case AddDie(die=kind):
             pool.add_die(s, ctx, kind)

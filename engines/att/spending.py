@@ -17,7 +17,7 @@ from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
-from engines.att.state import AttState, SpentCombo
+from engines.att.state import AttState, SpentCombo, changed
 from engines.core.context import Ctx
 
 
@@ -122,7 +122,7 @@ def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     d = pool.dice_of(s)
     label = spend_label(s, a)
     for i in a.dice:
-        d.pool[i].spent = True
+        d.pool[i] = changed(d.pool[i], spent=True)
     d.spending = True
     d.spent.append(SpentCombo(dice=list(a.dice), label=label))
     who = s.name(d.owner)

@@ -6,16 +6,17 @@ the turn in progress. It round-trips through JSON, so a game can be stored, repl
 re-dealt for AI search. Piles list their cards bottom first: the top card is the last one.
 
 ``copy_state`` copies a state by hand for ``apply`` and AI search (issue 33): it knows which
-fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch.
-A field added to a model here must be added to its copy function below too
-(tests/att/test_copy.py finds any mutable part a copy shares with its original).
+fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch, and
+the frozen models (dice, spent combinations, the last roll) are shared. A field added to a
+model here must be added to its copy function below too (tests/att/test_copy.py finds any
+mutable part a copy shares with its original).
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.att.content import DieKind, Token
 from engines.att.options import AttOptions
@@ -43,12 +44,19 @@ def no_tokens() -> dict[Token, int]:
 
 
 class Die(BaseModel):
+    """One die of the pool. Frozen, so copies of a state share their dice: a die that
+    changes is replaced by ``changed(die, ...)``."""
+
+    model_config = ConfigDict(frozen=True)
+
     kind: DieKind
     value: int | None = None  # None until the die is first rolled
     spent: bool = False
 
 
 class SpentCombo(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     dice: list[int]
     label: str
 
@@ -69,6 +77,8 @@ class DiceState(BaseModel):
 
 
 class LastRoll(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     owner: int
     values: list[int | None]
     kinds: list[DieKind]
@@ -169,29 +179,20 @@ def _model(cls: type[M], fields: dict[str, Any], like: BaseModel) -> M:
     return new
 
 
-def _die(d: Die) -> Die:
-    return _model(Die, d.__dict__.copy(), d)
-
-
-def _spent_combo(c: SpentCombo) -> SpentCombo:
-    f = c.__dict__.copy()
-    f["dice"] = f["dice"].copy()
-    return _model(SpentCombo, f, c)
+def changed(m: M, **fields: Any) -> M:
+    """A copy of the frozen model ``m`` with these fields changed (as ``model_copy(update=)``
+    makes it, without its generic copy)."""
+    new = _model(m.__class__, {**m.__dict__, **fields}, m)
+    new.__pydantic_fields_set__.update(fields)
+    return new
 
 
 def _dice(d: DiceState) -> DiceState:
     f = d.__dict__.copy()
-    f["pool"] = [_die(die) for die in f["pool"]]
-    f["spent"] = [_spent_combo(c) for c in f["spent"]]
+    f["pool"] = f["pool"].copy()
+    f["spent"] = f["spent"].copy()
     f["luck_start_used"] = f["luck_start_used"].copy()
     return _model(DiceState, f, d)
-
-
-def _last_roll(r: LastRoll) -> LastRoll:
-    f = r.__dict__.copy()
-    f["values"] = f["values"].copy()
-    f["kinds"] = f["kinds"].copy()
-    return _model(LastRoll, f, r)
 
 
 def _location(loc: LocationState) -> LocationState:
@@ -236,7 +237,7 @@ _PILES = (
 
 
 def copy_state(s: AttState) -> AttState:
-    """A deep copy of ``s`` sharing only immutable parts (the frozen options)."""
+    """A deep copy of ``s`` sharing only its immutable parts (frozen models)."""
     f = s.__dict__.copy()
     f["players"] = [_player(p) for p in f["players"]]
     f["locations"] = [_location(loc) for loc in f["locations"]]
@@ -246,8 +247,6 @@ def copy_state(s: AttState) -> AttState:
         f["supply"] = f["supply"].copy()
     if f["dice"] is not None:
         f["dice"] = _dice(f["dice"])
-    if f["last_roll"] is not None:
-        f["last_roll"] = _last_roll(f["last_roll"])
     if f["turn"] is not None:
         f["turn"] = _model(TurnState, f["turn"].__dict__.copy(), f["turn"])
     if f["result"] is not None:

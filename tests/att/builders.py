@@ -15,7 +15,7 @@ from engines.att.content import DieKind, catalog
 from engines.att.dice import new_pool
 from engines.att.engine import AttEngine
 from engines.att.options import AttOptions
-from engines.att.state import AttState, Die, TurnState
+from engines.att.state import AttState, Die, TurnState, changed
 from engines.core.conformance import seats_for
 
 ENGINE = AttEngine()
@@ -145,8 +145,8 @@ def at_encounter(
 def set_values(s: AttState, values: Sequence[int | None]) -> None:
     """Inject die results into the current pool, in index order."""
     assert s.dice is not None
-    for die, value in zip(s.dice.pool, values, strict=True):
-        die.value = value
+    pool = zip(s.dice.pool, values, strict=True)
+    s.dice.pool = [changed(die, value=value) for die, value in pool]
 
 
 def find_spend(s: AttState, values: Sequence[int], target: str) -> Spend:
