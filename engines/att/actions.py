@@ -231,8 +231,33 @@ LEAVE_TRADING_POST = LeaveTradingPost()
 
 
 @cache
+def choose_first_move(seat: int) -> ChooseFirst:
+    return ChooseFirst(seat=seat)
+
+
+@cache
 def explore_move(slot: int) -> Explore:
     return Explore(slot=slot)
+
+
+@cache
+def gain_token_move(token: Token) -> GainToken:
+    return GainToken(token=token)
+
+
+@cache
+def redraw_feats_move(discard: tuple[str, ...]) -> RedrawFeats:
+    return RedrawFeats(discard=discard)
+
+
+@cache
+def exchange_token_move(give: Token, take: Token, target: int) -> ExchangeToken:
+    return ExchangeToken(give=give, take=take, target=target)
+
+
+@cache
+def remote_desperate_act_move(slot: int) -> RemoteDesperateAct:
+    return RemoteDesperateAct(slot=slot)
 
 
 @cache
@@ -264,3 +289,19 @@ def exhaust_swag_move(card: str, dice: tuple[int, ...]) -> ExhaustSwag:
 @cache
 def luck_start_move(card: str) -> LuckStart:
     return LuckStart(card=card)
+
+
+@cache
+def replace_swag_move(slot: int, card: str) -> ReplaceSwag:
+    return ReplaceSwag(slot=slot, card=card)
+
+
+@cache
+def buy_swag_move(card: str, slot: int | None) -> BuySwag:
+    """``slot`` None: the top of Old Stock."""
+    return BuySwag(card=card) if slot is None else BuySwag(card=card, slot=slot)
+
+
+@cache
+def refresh_swag_move(slots: tuple[int, ...]) -> RefreshSwag:
+    return RefreshSwag(slots=slots)

@@ -13,7 +13,7 @@ from itertools import combinations
 from engines.att.actions import FocusedReroll, focused_reroll_move
 from engines.att.content import DieKind
 from engines.att.stash import pay
-from engines.att.state import AttState, DiceState, Die, LastRoll, changed
+from engines.att.state import AttState, DiceState, LastRoll, die, trusted
 from engines.core.context import Ctx
 from engines.core.words import joined
 
@@ -23,7 +23,7 @@ DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
 
 def new_pool(owner: int, desperate: bool) -> DiceState:
     """The pool starts as the five Basic dice, not yet rolled."""
-    return DiceState(owner=owner, pool=[Die(kind="basic") for _ in range(5)], desperate=desperate)
+    return DiceState(owner=owner, pool=[die("basic")] * 5, desperate=desperate)
 
 
 def dice_of(s: AttState) -> DiceState:
@@ -33,20 +33,18 @@ def dice_of(s: AttState) -> DiceState:
 
 def live(d: DiceState) -> list[int]:
     """Indices of rolled dice not yet spent."""
-    return [i for i, die in enumerate(d.pool) if not die.spent and die.value is not None]
+    return [i for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
 def live_values(d: DiceState) -> list[tuple[int, int]]:
-    return [
-        (i, die.value) for i, die in enumerate(d.pool) if not die.spent and die.value is not None
-    ]
+    return [(i, x.value) for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
 def available(s: AttState, kind: DieKind) -> bool:
     """Whether one more die of ``kind`` can join the pool."""
     if not s.options.dice_supply_limit:
         return True
-    return sum(die.kind == kind for die in dice_of(s).pool) < DICE_SUPPLY[kind]
+    return sum(x.kind == kind for x in dice_of(s).pool) < DICE_SUPPLY[kind]
 
 
 def dice_count(n: int) -> str:
@@ -74,23 +72,24 @@ def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
 
 def _record(s: AttState, ctx: Ctx, label: str) -> None:
     d = dice_of(s)
-    s.last_roll = LastRoll(
+    s.last_roll = trusted(
+        LastRoll,
         owner=d.owner,
-        values=[die.value for die in d.pool],
-        kinds=[die.kind for die in d.pool],
+        values=[x.value for x in d.pool],
+        kinds=[x.kind for x in d.pool],
         label=label,
     )
-    shown = ", ".join(face_words(die.kind, die.value, die.spent) for die in d.pool)
+    shown = ", ".join(face_words(x.kind, x.value, x.spent) for x in d.pool)
     ctx.say(f"{label}: {shown}.", kind="dice")
 
 
 def roll_dice(s: AttState, ctx: Ctx, indices: list[int], label: str) -> None:
     """Roll these dice (plus any die never rolled yet) and narrate the whole pool."""
     d = dice_of(s)
-    unrolled = [i for i, die in enumerate(d.pool) if die.value is None and not die.spent]
+    unrolled = [i for i, x in enumerate(d.pool) if x.value is None and not x.spent]
     with ctx.rng(s) as rng:
         for i in sorted(set(indices) | set(unrolled)):
-            d.pool[i] = changed(d.pool[i], value=rng.randint(1, 6))
+            d.pool[i] = die(d.pool[i].kind, rng.randint(1, 6), d.pool[i].spent)
     _record(s, ctx, label)
 
 
@@ -104,7 +103,7 @@ def add_die(s: AttState, ctx: Ctx, kind: DieKind) -> None:
     """Add a die; after the initial roll it is rolled at once, which uses no re-roll
     (ruling added_die_rolled_immediately)."""
     d = dice_of(s)
-    d.pool.append(Die(kind=kind))
+    d.pool.append(die(kind))
     if d.rolled and s.options.added_die_rolled_immediately:
         roll_dice(s, ctx, [len(d.pool) - 1], f"{s.name(d.owner)} rolls the added {kind} die")
     else:
@@ -114,8 +113,8 @@ def add_die(s: AttState, ctx: Ctx, kind: DieKind) -> None:
 def swap_basic(s: AttState, ctx: Ctx, kind: DieKind) -> None:
     """Before the roll: the last Basic die becomes a die of ``kind``."""
     d = dice_of(s)
-    index = max(i for i, die in enumerate(d.pool) if die.kind == "basic")
-    d.pool[index] = Die(kind=kind)
+    index = max(i for i, x in enumerate(d.pool) if x.kind == "basic")
+    d.pool[index] = die(kind)
     ctx.say(f"{s.name(d.owner)} swaps a Basic die for a {kind.capitalize()} die.")
 
 
@@ -200,5 +199,6 @@ def feat_die_bumps(s: AttState) -> list[int]:
 def bump_feat_die(s: AttState, ctx: Ctx, index: int) -> None:
     d = dice_of(s)
     pay(s, d.owner, "feat", 1)
-    die = d.pool[index] = changed(d.pool[index], value=(d.pool[index].value or 0) + 1)
-    ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {die.value}.")
+    old = d.pool[index]
+    d.pool[index] = die(old.kind, (old.value or 0) + 1, old.spent)
+    ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {d.pool[index].value}.")

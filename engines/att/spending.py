@@ -17,7 +17,7 @@ from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
-from engines.att.state import AttState, SpentCombo, changed
+from engines.att.state import AttState, SpentCombo, die
 from engines.core.context import Ctx
 
 
@@ -71,31 +71,41 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
         check_achievements(s, ctx, seat)
 
 
-def legal_spends(s: AttState) -> list[Spend]:
+def legal_spends(s: AttState) -> tuple[Spend, ...]:
     """Every (target, dice subset) that meets a combination now: the Encounter first, then
     each Scenario row in order (ruling spend_enumeration="all_subsets")."""
     d = s.dice
     if d is None or not d.rolled:
-        return []
-    dice = tuple(pool.live_values(d))
-    exact = s.options.highset_exact
-    out: list[Spend] = []
+        return ()
     loc = s.current_location()
-    if not d.desperate and loc is not None and loc.encounter is not None:
-        combo = _encounter_combo(loc.encounter, s.options.run_to_six_is_highset)
-        out.extend(_spends(combo, dice, exact, None))
-    for r, row in enumerate(scenario_rows(s.options)):
-        out.extend(_spends(row.combo, dice, exact, r))
-    return out
+    card = None if d.desperate or loc is None else loc.encounter
+    o = s.options
+    return _legal_spends(
+        card,
+        tuple(pool.live_values(d)),
+        (o.scenario, o.scenario1_block_min, o.scenario1_run_min),
+        o.highset_exact,
+        o.run_to_six_is_highset,
+    )
 
 
 @lru_cache(maxsize=4096)
-def _spends(
-    combo: Combo, dice: tuple[tuple[int, int], ...], exact: bool, row: int | None
+def _legal_spends(
+    card: str | None,
+    dice: tuple[tuple[int, int], ...],
+    face: tuple[str, int, int],
+    exact: bool,
+    run_to_six_is_highset: bool,
 ) -> tuple[Spend, ...]:
-    """The spends of these dice on ``combo`` for target ``row``: the same few rolls come
-    back again and again within a turn (a Feat card played, a combination spent)."""
-    return tuple(spend_move(pick, row) for pick in spends(combo, dice, exact))
+    """``legal_spends`` by what it depends on: the same rolls come back again and again
+    (within a turn, after a Feat card or a spend, and in the next Encounter)."""
+    out: list[Spend] = []
+    if card is not None:
+        combo = _encounter_combo(card, run_to_six_is_highset)
+        out.extend(spend_move(pick, None) for pick in spends(combo, dice, exact))
+    for r, row in enumerate(_rows(*face)):
+        out.extend(spend_move(pick, r) for pick in spends(row.combo, dice, exact))
+    return tuple(out)
 
 
 def shown(s: AttState, dice: tuple[int, ...]) -> str:
@@ -122,7 +132,7 @@ def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     d = pool.dice_of(s)
     label = spend_label(s, a)
     for i in a.dice:
-        d.pool[i] = changed(d.pool[i], spent=True)
+        d.pool[i] = die(d.pool[i].kind, d.pool[i].value, True)
     d.spending = True
     d.spent.append(SpentCombo(dice=list(a.dice), label=label))
     who = s.name(d.owner)

@@ -14,6 +14,8 @@ mutable part a copy shares with its original).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import cache
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -45,7 +47,7 @@ def no_tokens() -> dict[Token, int]:
 
 class Die(BaseModel):
     """One die of the pool. Frozen, so copies of a state share their dice: a die that
-    changes is replaced by ``changed(die, ...)``."""
+    changes is replaced by another, ``die(kind, value, spent)``."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -167,24 +169,36 @@ M = TypeVar("M", bound=BaseModel)
 _set = object.__setattr__
 
 
-def _model(cls: type[M], fields: dict[str, Any], like: BaseModel) -> M:
-    """A model of ``cls`` holding ``fields`` as they are (no validation), with ``like``'s
-    set fields: what pydantic's own copy sets. None of these models has private
-    attributes or extras."""
+def _model(cls: type[M], fields: dict[str, Any], fields_set: Iterable[str]) -> M:
+    """A model of ``cls`` holding ``fields`` as they are (no validation), with these set
+    fields: what pydantic's own copy sets. None of these models has private attributes or
+    extras."""
     new = cls.__new__(cls)
     _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", like.__pydantic_fields_set__.copy())
+    _set(new, "__pydantic_fields_set__", set(fields_set))
     _set(new, "__pydantic_extra__", None)
     _set(new, "__pydantic_private__", None)
     return new
 
 
+@cache
+def die(kind: DieKind, value: int | None = None, spent: bool = False) -> Die:
+    """The one shared die of this kind, face and state (there are 56), set as the rules set
+    it: rolled dice have a value, spent ones are marked."""
+    if value is None:
+        return Die(kind=kind)
+    return Die(kind=kind, value=value, spent=True) if spent else Die(kind=kind, value=value)
+
+
+def trusted(cls: type[M], **fields: Any) -> M:
+    """A model of ``cls`` from values the rules made (every field given), not validated."""
+    return _model(cls, fields, fields.keys())
+
+
 def changed(m: M, **fields: Any) -> M:
     """A copy of the frozen model ``m`` with these fields changed (as ``model_copy(update=)``
     makes it, without its generic copy)."""
-    new = _model(m.__class__, {**m.__dict__, **fields}, m)
-    new.__pydantic_fields_set__.update(fields)
-    return new
+    return _model(m.__class__, {**m.__dict__, **fields}, {*m.__pydantic_fields_set__, *fields})
 
 
 def _dice(d: DiceState) -> DiceState:
@@ -192,13 +206,13 @@ def _dice(d: DiceState) -> DiceState:
     f["pool"] = f["pool"].copy()
     f["spent"] = f["spent"].copy()
     f["luck_start_used"] = f["luck_start_used"].copy()
-    return _model(DiceState, f, d)
+    return _model(DiceState, f, d.__pydantic_fields_set__)
 
 
 def _location(loc: LocationState) -> LocationState:
     f = loc.__dict__.copy()
     f["tokens"] = f["tokens"].copy()
-    return _model(LocationState, f, loc)
+    return _model(LocationState, f, loc.__pydantic_fields_set__)
 
 
 def _player(p: PlayerState) -> PlayerState:
@@ -209,14 +223,14 @@ def _player(p: PlayerState) -> PlayerState:
     f["swag"] = f["swag"].copy()
     f["exhausted"] = f["exhausted"].copy()
     f["terrible_things"] = f["terrible_things"].copy()
-    return _model(PlayerState, f, p)
+    return _model(PlayerState, f, p.__pydantic_fields_set__)
 
 
 def _result(r: Result) -> Result:
     f = r.__dict__.copy()
     f["winners"] = f["winners"].copy()
     f["scores"] = f["scores"].copy()
-    return _model(Result, f, r)
+    return _model(Result, f, r.__pydantic_fields_set__)
 
 
 # AttState's fields that are flat lists or dicts of plain values.
@@ -248,7 +262,7 @@ def copy_state(s: AttState) -> AttState:
     if f["dice"] is not None:
         f["dice"] = _dice(f["dice"])
     if f["turn"] is not None:
-        f["turn"] = _model(TurnState, f["turn"].__dict__.copy(), f["turn"])
+        f["turn"] = _model(TurnState, f["turn"].__dict__.copy(), f["turn"].__pydantic_fields_set__)
     if f["result"] is not None:
         f["result"] = _result(f["result"])
-    return _model(AttState, f, s)
+    return _model(AttState, f, s.__pydantic_fields_set__)
