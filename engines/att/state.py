@@ -6,10 +6,10 @@ the turn in progress. It round-trips through JSON, so a game can be stored, repl
 re-dealt for AI search. Piles list their cards bottom first: the top card is the last one.
 
 ``copy_state`` copies a state by hand for ``apply`` and AI search (issue 33): it knows which
-fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch, and
-the frozen models (dice, spent combinations, the last roll) are shared. A field added to a
-model here must be added to its copy function below too (tests/att/test_copy.py finds any
-mutable part a copy shares with its original).
+fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch,
+and the frozen models (Locations, dice, spent combinations, the last roll) are shared. A
+field added to a model here must be added to its copy function below too
+(tests/att/test_copy.py finds any mutable part a copy shares with its original).
 """
 
 from __future__ import annotations
@@ -88,6 +88,12 @@ class LastRoll(BaseModel):
 
 
 class LocationState(BaseModel):
+    """A Location on the board. Frozen, so copies of a state share it: a Location that
+    changes is replaced by ``changed(loc, ...)``, with a new ``tokens`` dict, never one
+    changed in place (the old dict belongs to earlier states too)."""
+
+    model_config = ConfigDict(frozen=True)
+
     id: str
     encounter: str | None = None
     tokens: dict[Token, int] = Field(default_factory=no_tokens)
@@ -209,12 +215,6 @@ def _dice(d: DiceState) -> DiceState:
     return _model(DiceState, f, d.__pydantic_fields_set__)
 
 
-def _location(loc: LocationState) -> LocationState:
-    f = loc.__dict__.copy()
-    f["tokens"] = f["tokens"].copy()
-    return _model(LocationState, f, loc.__pydantic_fields_set__)
-
-
 def _player(p: PlayerState) -> PlayerState:
     f = p.__dict__.copy()
     f["tokens"] = f["tokens"].copy()
@@ -254,7 +254,7 @@ def copy_state(s: AttState) -> AttState:
     """A deep copy of ``s`` sharing only its immutable parts (frozen models)."""
     f = s.__dict__.copy()
     f["players"] = [_player(p) for p in f["players"]]
-    f["locations"] = [_location(loc) for loc in f["locations"]]
+    f["locations"] = f["locations"].copy()
     for pile in _PILES:
         f[pile] = f[pile].copy()
     if f["supply"] is not None:
