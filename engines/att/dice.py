@@ -125,7 +125,11 @@ def can_reroll(s: AttState) -> bool:
 
 def focus_pickable(d: DiceState) -> list[int]:
     """Dice a Focused re-roll may pick: not Panic and not Feat."""
-    return [i for i in live(d) if d.pool[i].kind in ("basic", "luck")]
+    return [
+        i
+        for i, x in enumerate(d.pool)
+        if x.kind in ("basic", "luck") and not x.spent and x.value is not None
+    ]
 
 
 def focus_cost(d: DiceState, indices: tuple[int, ...]) -> int:
@@ -137,7 +141,7 @@ def focused_rerolls(s: AttState) -> tuple[FocusedReroll, ...]:
     """Every affordable Focused re-roll, smallest pick first."""
     d = dice_of(s)
     pickable = tuple(focus_pickable(d))
-    luck = tuple(i for i in pickable if d.pool[i].kind == "luck")
+    luck = tuple([i for i in pickable if d.pool[i].kind == "luck"])
     # Focus beyond one per pickable die buys nothing more: capped, the cache stays small.
     focus = min(s.players[d.owner].tokens["focus"], len(pickable))
     return _focused_rerolls(pickable, luck, focus, max(s.options.focused_min_dice, 0))
@@ -160,8 +164,18 @@ def unfocused_targets(s: AttState) -> list[int]:
     """An Unfocused re-roll throws every die but Panic dice; Feat dice too unless the table
     says otherwise (ruling unfocused_includes_feat)."""
     d = dice_of(s)
-    skip = {"panic"} if s.options.unfocused_includes_feat else {"panic", "feat"}
+    skip = _UNFOCUSED_SKIP[s.options.unfocused_includes_feat]
     return [i for i in live(d) if d.pool[i].kind not in skip]
+
+
+def unfocused_throws_any(s: AttState) -> bool:
+    """Whether an Unfocused re-roll would throw a die: one never rolled, or a target."""
+    skip = _UNFOCUSED_SKIP[s.options.unfocused_includes_feat]
+    return any(not x.spent and (x.value is None or x.kind not in skip) for x in dice_of(s).pool)
+
+
+# The dice kinds an Unfocused re-roll leaves alone, by ruling unfocused_includes_feat.
+_UNFOCUSED_SKIP = {True: frozenset({"panic"}), False: frozenset({"panic", "feat"})}
 
 
 def _use_reroll(s: AttState) -> None:
@@ -193,7 +207,11 @@ def feat_die_bumps(s: AttState) -> list[int]:
         return []
     if s.players[d.owner].tokens["feat"] < 1:
         return []
-    return [i for i in live(d) if d.pool[i].kind == "feat" and (d.pool[i].value or 6) < 6]
+    return [
+        i
+        for i, x in enumerate(d.pool)
+        if x.kind == "feat" and not x.spent and x.value is not None and (x.value or 6) < 6
+    ]
 
 
 def bump_feat_die(s: AttState, ctx: Ctx, index: int) -> None:

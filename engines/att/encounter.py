@@ -49,8 +49,7 @@ def _moves(s: AttState) -> Iterator[Action]:
         yield from feat_plays(s)
         return
     if pool.can_reroll(s):
-        unrolled = any(die.value is None and not die.spent for die in d.pool)
-        if unrolled or pool.unfocused_targets(s):
+        if pool.unfocused_throws_any(s):
             yield UNFOCUSED_REROLL
         yield from pool.focused_rerolls(s)
     yield from map(bump_feat_die_move, pool.feat_die_bumps(s))
