@@ -9,6 +9,7 @@ of its type per die spent, and rows may be used again and again.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from itertools import repeat
 
 from engines.att import dice as pool
 from engines.att.achievements import check as check_achievements
@@ -102,9 +103,9 @@ def _legal_spends(
     out: list[Spend] = []
     if card is not None:
         combo = _encounter_combo(card, run_to_six_is_highset)
-        out.extend(spend_move(pick, None) for pick in spends(combo, dice, exact))
+        out += map(spend_move, spends(combo, dice, exact), repeat(None))
     for r, row in enumerate(_rows(*face)):
-        out.extend(spend_move(pick, r) for pick in spends(row.combo, dice, exact))
+        out += map(spend_move, spends(row.combo, dice, exact), repeat(r))
     return tuple(out)
 
 
