@@ -98,8 +98,8 @@ def _legal_spends(
     exact: bool,
     run_to_six_is_highset: bool,
 ) -> tuple[Spend, ...]:
-    """``legal_spends`` by what it depends on: the same rolls come back again and again
-    (within a turn, after a Feat card or a spend, and in the next Encounter)."""
+    """``legal_spends`` by what it depends on. The same pool is asked for twice in a row
+    (the phase's end after a move, then the next list of moves), and equal pools recur."""
     out: list[Spend] = []
     if card is not None:
         combo = _encounter_combo(card, run_to_six_is_highset)

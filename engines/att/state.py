@@ -189,8 +189,8 @@ def _model(cls: type[M], fields: dict[str, Any], fields_set: Iterable[str]) -> M
 
 @cache
 def die(kind: DieKind, value: int | None = None, spent: bool = False) -> Die:
-    """The one shared die of this kind, face and state (there are 56), set as the rules set
-    it: rolled dice have a value, spent ones are marked."""
+    """The one shared die of this kind, face and state (at most 56 of them), with the fields
+    set that the rules set: rolled dice have a value, spent ones are marked."""
     if value is None:
         return Die(kind=kind)
     return Die(kind=kind, value=value, spent=True) if spent else Die(kind=kind, value=value)
