@@ -11,7 +11,7 @@ their index in the pool (0-based, stable for the whole Encounter).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -219,7 +219,8 @@ decode_action = CODEC.decode
 
 
 # Shared instances: the moves without fields, and a cache per move with fields. Each cache
-# holds at most one object per distinct move of the game (dice indices, card ids, slots).
+# holds at most one object per distinct move of the game (dice indices, card ids, slots),
+# a few thousand at most.
 ROLL = Roll()
 UNFOCUSED_REROLL = UnfocusedReroll()
 END_ENCOUNTER = EndEncounter()
@@ -245,7 +246,8 @@ def gain_token_move(token: Token) -> GainToken:
     return GainToken(token=token)
 
 
-@cache
+# Hands can grow large, and each subset of one is a redraw: the cache keeps the latest only.
+@lru_cache(maxsize=1024)
 def redraw_feats_move(discard: tuple[str, ...]) -> RedrawFeats:
     return RedrawFeats(discard=discard)
 
