@@ -1,12 +1,17 @@
 """Every decision a player makes in Ancient Terrible Things (reference §4-§6).
 
 Actions are frozen pydantic models told apart by ``kind``; ``ACTION`` decodes any of them
-from JSON. Location slots and Trading Post slots are numbered from 1, as on the board; dice
-are named by their index in the pool (0-based, stable for the whole Encounter).
+from JSON. Being frozen, one object can stand in every list of legal moves: the moves offered
+again and again come from the shared instances at the end of this module (issue 33), since
+building and validating a model costs more than working out that the move is legal.
+
+Location slots and Trading Post slots are numbered from 1, as on the board; dice are named by
+their index in the pool (0-based, stable for the whole Encounter).
 """
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -211,3 +216,94 @@ CODEC = ActionCodec(Action, "Ancient Terrible Things")
 ACTION_TYPES: tuple[type[_Action], ...] = get_args(get_args(Action)[0])
 encode_action = CODEC.encode
 decode_action = CODEC.decode
+
+
+# Shared instances: the moves without fields, and a cache per move with fields. Each cache
+# holds at most one object per distinct move of the game (dice indices, card ids, slots),
+# a few thousand at most.
+ROLL = Roll()
+UNFOCUSED_REROLL = UnfocusedReroll()
+END_ENCOUNTER = EndEncounter()
+SKIP_LOCATION_ACTION = SkipLocationAction()
+DESPERATE_ACT = DesperateAct()
+DECLINE_DESPERATE_ACT = DeclineDesperateAct()
+TAKE_MAP = TakeMap()
+LEAVE_TRADING_POST = LeaveTradingPost()
+
+
+@cache
+def choose_first_move(seat: int) -> ChooseFirst:
+    return ChooseFirst(seat=seat)
+
+
+@cache
+def explore_move(slot: int) -> Explore:
+    return Explore(slot=slot)
+
+
+@cache
+def gain_token_move(token: Token) -> GainToken:
+    return GainToken(token=token)
+
+
+# Hands can grow large, and each subset of one is a redraw: the cache keeps the latest only.
+@lru_cache(maxsize=1024)
+def redraw_feats_move(discard: tuple[str, ...]) -> RedrawFeats:
+    return RedrawFeats(discard=discard)
+
+
+@cache
+def exchange_token_move(give: Token, take: Token, target: int) -> ExchangeToken:
+    return ExchangeToken(give=give, take=take, target=target)
+
+
+@cache
+def remote_desperate_act_move(slot: int) -> RemoteDesperateAct:
+    return RemoteDesperateAct(slot=slot)
+
+
+@cache
+def focused_reroll_move(dice: tuple[int, ...]) -> FocusedReroll:
+    return FocusedReroll(dice=dice)
+
+
+@cache
+def bump_feat_die_move(die: int) -> BumpFeatDie:
+    return BumpFeatDie(die=die)
+
+
+@cache
+def spend_move(dice: tuple[int, ...], row: int | None) -> Spend:
+    return Spend(dice=dice) if row is None else Spend(dice=dice, row=row)
+
+
+@cache
+def play_feat_move(card: str, dice: tuple[int, ...] | None) -> PlayFeat:
+    """``dice`` None: the card played for no effect."""
+    return PlayFeat(card=card) if dice is None else PlayFeat(card=card, dice=dice)
+
+
+@cache
+def exhaust_swag_move(card: str, dice: tuple[int, ...]) -> ExhaustSwag:
+    return ExhaustSwag(card=card, dice=dice)
+
+
+@cache
+def luck_start_move(card: str) -> LuckStart:
+    return LuckStart(card=card)
+
+
+@cache
+def replace_swag_move(slot: int, card: str) -> ReplaceSwag:
+    return ReplaceSwag(slot=slot, card=card)
+
+
+@cache
+def buy_swag_move(card: str, slot: int | None) -> BuySwag:
+    """``slot`` None: the top of Old Stock."""
+    return BuySwag(card=card) if slot is None else BuySwag(card=card, slot=slot)
+
+
+@cache
+def refresh_swag_move(slots: tuple[int, ...]) -> RefreshSwag:
+    return RefreshSwag(slots=slots)

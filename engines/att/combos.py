@@ -45,34 +45,39 @@ def satisfies(combo: Combo, values: Sequence[int], highset_exact: bool = True) -
 def spends(combo: Combo, dice: Dice, highset_exact: bool = True) -> list[tuple[int, ...]]:
     """Every set of die indices that meets ``combo``, each as a sorted tuple, in a stable
     order (ruling spend_enumeration="all_subsets")."""
-    usable = [(i, v) for i, v in dice if v >= combo.min]
-    if combo.kind == "high":
-        return [(i,) for i, _ in usable]
-    by_value: dict[int, list[int]] = {}
-    for i, v in usable:
-        by_value.setdefault(v, []).append(i)
+    kind, count, low = combo.kind, combo.count, combo.min
+    if kind == "high":
+        return [(i,) for i, v in dice if v >= low]
     out: list[tuple[int, ...]] = []
-    if combo.kind == "pair":
+    if kind == "highset":
+        indices = [i for i, v in dice if v >= low]
+        top = count if highset_exact else len(indices)
+        for size in range(count, top + 1):
+            out.extend(combinations(indices, size))
+        return out
+    by_value: dict[int, list[int]] = {}
+    for i, v in dice:
+        if v >= low:
+            by_value.setdefault(v, []).append(i)
+    if kind == "pair":
         for v in sorted(by_value):
             out.extend(combinations(by_value[v], 2))
-    elif combo.kind == "block":
+    elif kind == "block":
         for v in sorted(by_value):
             group = by_value[v]
-            for size in range(combo.count, len(group) + 1):
+            for size in range(count, len(group) + 1):
                 out.extend(combinations(group, size))
-    elif combo.kind == "run":
-        for start in range(combo.min, 8 - combo.count):
-            for length in range(combo.count, 8 - start):
-                values = range(start, start + length)
-                if any(v not in by_value for v in values):
-                    break
-                for pick in product(*(by_value[v] for v in values)):
-                    out.append(tuple(sorted(pick)))
-    else:
-        indices = [i for i, _ in usable]
-        top = len(indices) if not highset_exact else combo.count
-        for size in range(combo.count, top + 1):
-            out.extend(combinations(indices, size))
+    else:  # run: every stretch of consecutive values at least ``count`` long
+        for start in range(low, 8 - count):
+            end = start
+            while end in by_value:
+                end += 1
+            for stop in range(start + count, end + 1):
+                groups = [by_value[v] for v in range(start, stop)]
+                if all(len(g) == 1 for g in groups):
+                    out.append(tuple(sorted(g[0] for g in groups)))
+                else:
+                    out.extend(tuple(sorted(pick)) for pick in product(*groups))
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.att.actions import Action, DeclineDesperateAct, DesperateAct
+from engines.att.actions import DECLINE_DESPERATE_ACT, DESPERATE_ACT, Action
 from engines.att.content import catalog
 from engines.att.spending import claim_encounter
 from engines.att.stash import pay
@@ -24,7 +24,7 @@ def options(s: AttState) -> list[Action]:
     price = cost(s)
     if price is None or s.players[s.active].tokens["courage"] < price:
         return []
-    return [DesperateAct(), DeclineDesperateAct()]
+    return [DESPERATE_ACT, DECLINE_DESPERATE_ACT]
 
 
 def act(s: AttState, ctx: Ctx) -> None:

@@ -7,11 +7,13 @@ raised by 1 for a Feat token.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
+from engines.att.actions import FocusedReroll, focused_reroll_move
 from engines.att.content import DieKind
 from engines.att.stash import pay
-from engines.att.state import AttState, DiceState, Die, LastRoll
+from engines.att.state import AttState, DiceState, LastRoll, die, trusted
 from engines.core.context import Ctx
 from engines.core.words import joined
 
@@ -21,7 +23,7 @@ DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
 
 def new_pool(owner: int, desperate: bool) -> DiceState:
     """The pool starts as the five Basic dice, not yet rolled."""
-    return DiceState(owner=owner, pool=[Die(kind="basic") for _ in range(5)], desperate=desperate)
+    return DiceState(owner=owner, pool=[die("basic")] * 5, desperate=desperate)
 
 
 def dice_of(s: AttState) -> DiceState:
@@ -31,20 +33,18 @@ def dice_of(s: AttState) -> DiceState:
 
 def live(d: DiceState) -> list[int]:
     """Indices of rolled dice not yet spent."""
-    return [i for i, die in enumerate(d.pool) if not die.spent and die.value is not None]
+    return [i for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
 def live_values(d: DiceState) -> list[tuple[int, int]]:
-    return [
-        (i, die.value) for i, die in enumerate(d.pool) if not die.spent and die.value is not None
-    ]
+    return [(i, x.value) for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
 def available(s: AttState, kind: DieKind) -> bool:
     """Whether one more die of ``kind`` can join the pool."""
     if not s.options.dice_supply_limit:
         return True
-    return sum(die.kind == kind for die in dice_of(s).pool) < DICE_SUPPLY[kind]
+    return sum(x.kind == kind for x in dice_of(s).pool) < DICE_SUPPLY[kind]
 
 
 def dice_count(n: int) -> str:
@@ -72,23 +72,24 @@ def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
 
 def _record(s: AttState, ctx: Ctx, label: str) -> None:
     d = dice_of(s)
-    s.last_roll = LastRoll(
+    s.last_roll = trusted(
+        LastRoll,
         owner=d.owner,
-        values=[die.value for die in d.pool],
-        kinds=[die.kind for die in d.pool],
+        values=[x.value for x in d.pool],
+        kinds=[x.kind for x in d.pool],
         label=label,
     )
-    shown = ", ".join(face_words(die.kind, die.value, die.spent) for die in d.pool)
+    shown = ", ".join(face_words(x.kind, x.value, x.spent) for x in d.pool)
     ctx.say(f"{label}: {shown}.", kind="dice")
 
 
 def roll_dice(s: AttState, ctx: Ctx, indices: list[int], label: str) -> None:
     """Roll these dice (plus any die never rolled yet) and narrate the whole pool."""
     d = dice_of(s)
-    unrolled = [i for i, die in enumerate(d.pool) if die.value is None and not die.spent]
+    unrolled = [i for i, x in enumerate(d.pool) if x.value is None and not x.spent]
     with ctx.rng(s) as rng:
         for i in sorted(set(indices) | set(unrolled)):
-            d.pool[i].value = rng.randint(1, 6)
+            d.pool[i] = die(d.pool[i].kind, rng.randint(1, 6), d.pool[i].spent)
     _record(s, ctx, label)
 
 
@@ -102,7 +103,7 @@ def add_die(s: AttState, ctx: Ctx, kind: DieKind) -> None:
     """Add a die; after the initial roll it is rolled at once, which uses no re-roll
     (ruling added_die_rolled_immediately)."""
     d = dice_of(s)
-    d.pool.append(Die(kind=kind))
+    d.pool.append(die(kind))
     if d.rolled and s.options.added_die_rolled_immediately:
         roll_dice(s, ctx, [len(d.pool) - 1], f"{s.name(d.owner)} rolls the added {kind} die")
     else:
@@ -112,8 +113,8 @@ def add_die(s: AttState, ctx: Ctx, kind: DieKind) -> None:
 def swap_basic(s: AttState, ctx: Ctx, kind: DieKind) -> None:
     """Before the roll: the last Basic die becomes a die of ``kind``."""
     d = dice_of(s)
-    index = max(i for i, die in enumerate(d.pool) if die.kind == "basic")
-    d.pool[index] = Die(kind=kind)
+    index = max(i for i, x in enumerate(d.pool) if x.kind == "basic")
+    d.pool[index] = die(kind)
     ctx.say(f"{s.name(d.owner)} swaps a Basic die for a {kind.capitalize()} die.")
 
 
@@ -124,7 +125,11 @@ def can_reroll(s: AttState) -> bool:
 
 def focus_pickable(d: DiceState) -> list[int]:
     """Dice a Focused re-roll may pick: not Panic and not Feat."""
-    return [i for i in live(d) if d.pool[i].kind in ("basic", "luck")]
+    return [
+        i
+        for i, x in enumerate(d.pool)
+        if x.kind in ("basic", "luck") and not x.spent and x.value is not None
+    ]
 
 
 def focus_cost(d: DiceState, indices: tuple[int, ...]) -> int:
@@ -132,26 +137,45 @@ def focus_cost(d: DiceState, indices: tuple[int, ...]) -> int:
     return sum(d.pool[i].kind != "luck" for i in indices)
 
 
-def focused_picks(s: AttState) -> list[tuple[int, ...]]:
-    """Every affordable pick for a Focused re-roll, smallest first."""
+def focused_rerolls(s: AttState) -> tuple[FocusedReroll, ...]:
+    """Every affordable Focused re-roll, smallest pick first."""
     d = dice_of(s)
-    focus = s.players[d.owner].tokens["focus"]
-    pickable = focus_pickable(d)
-    low = max(s.options.focused_min_dice, 0)
-    picks: list[tuple[int, ...]] = []
+    pickable = tuple(focus_pickable(d))
+    luck = tuple([i for i in pickable if d.pool[i].kind == "luck"])
+    # Focus beyond one per pickable die buys nothing more: capped, the cache stays small.
+    focus = min(s.players[d.owner].tokens["focus"], len(pickable))
+    return _focused_rerolls(pickable, luck, focus, max(s.options.focused_min_dice, 0))
+
+
+@lru_cache(maxsize=1024)
+def _focused_rerolls(
+    pickable: tuple[int, ...], luck: tuple[int, ...], focus: int, low: int
+) -> tuple[FocusedReroll, ...]:
+    picks: list[FocusedReroll] = []
     for size in range(low, len(pickable) + 1):
         for pick in combinations(pickable, size):
-            if focus_cost(d, pick) <= focus:
-                picks.append(pick)
-    return picks
+            # 1 Focus per picked die that is not a Luck die (``focus_cost``).
+            if sum(i not in luck for i in pick) <= focus:
+                picks.append(focused_reroll_move(pick))
+    return tuple(picks)
 
 
 def unfocused_targets(s: AttState) -> list[int]:
     """An Unfocused re-roll throws every die but Panic dice; Feat dice too unless the table
     says otherwise (ruling unfocused_includes_feat)."""
     d = dice_of(s)
-    skip = {"panic"} if s.options.unfocused_includes_feat else {"panic", "feat"}
+    skip = _UNFOCUSED_SKIP[s.options.unfocused_includes_feat]
     return [i for i in live(d) if d.pool[i].kind not in skip]
+
+
+def unfocused_throws_any(s: AttState) -> bool:
+    """Whether an Unfocused re-roll would throw a die: one never rolled, or a target."""
+    skip = _UNFOCUSED_SKIP[s.options.unfocused_includes_feat]
+    return any(not x.spent and (x.value is None or x.kind not in skip) for x in dice_of(s).pool)
+
+
+# The dice kinds an Unfocused re-roll leaves alone, by ruling unfocused_includes_feat.
+_UNFOCUSED_SKIP = {True: frozenset({"panic"}), False: frozenset({"panic", "feat"})}
 
 
 def _use_reroll(s: AttState) -> None:
@@ -183,12 +207,16 @@ def feat_die_bumps(s: AttState) -> list[int]:
         return []
     if s.players[d.owner].tokens["feat"] < 1:
         return []
-    return [i for i in live(d) if d.pool[i].kind == "feat" and (d.pool[i].value or 6) < 6]
+    return [
+        i
+        for i, x in enumerate(d.pool)
+        if x.kind == "feat" and not x.spent and x.value is not None and (x.value or 6) < 6
+    ]
 
 
 def bump_feat_die(s: AttState, ctx: Ctx, index: int) -> None:
     d = dice_of(s)
     pay(s, d.owner, "feat", 1)
-    die = d.pool[index]
-    die.value = (die.value or 0) + 1
-    ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {die.value}.")
+    old = d.pool[index]
+    d.pool[index] = die(old.kind, (old.value or 0) + 1, old.spent)
+    ctx.say(f"{s.name(d.owner)} pays 1 Feat token to raise a Feat die to {d.pool[index].value}.")

@@ -12,7 +12,14 @@ from itertools import combinations
 from typing import Literal
 
 from engines.att import dice as pool
-from engines.att.actions import ExhaustSwag, LuckStart, PlayFeat
+from engines.att.actions import (
+    ExhaustSwag,
+    LuckStart,
+    PlayFeat,
+    exhaust_swag_move,
+    luck_start_move,
+    play_feat_move,
+)
 from engines.att.content import (
     AddDie,
     Bump,
@@ -27,10 +34,12 @@ from engines.att.content import (
 )
 from engines.att.feats import discard_from_hand
 from engines.att.stash import gain, pay
-from engines.att.state import AttState
+from engines.att.state import AttState, die
 from engines.core.context import Ctx
 
 Window = Literal["pre_roll", "rolling"]
+# What a Permanent Luck start does to the pool (reference §14.4).
+LUCK_SWAP = SwapDie(die="luck")
 # Which window each operation belongs to (ruling feat_windows="encounter_only").
 OP_WINDOWS: dict[str, frozenset[Window]] = {
     "bump": frozenset({"rolling"}),
@@ -70,7 +79,7 @@ def targets(s: AttState, effect: Effect) -> list[tuple[int, ...]]:
         case AddDie(die=kind):
             return [()] if pool.available(s, kind) else []
         case SwapDie(die=kind):
-            has_basic = any(die.kind == "basic" for die in d.pool)
+            has_basic = any(x.kind == "basic" for x in d.pool)
             return [()] if has_basic and not d.rolled and pool.available(s, kind) else []
         case ExtraReroll():
             return [()] if not d.spending else []
@@ -104,9 +113,9 @@ def feat_plays(s: AttState) -> list[PlayFeat]:
             continue
         ways = targets(s, card.effect)
         if ways:
-            plays.extend(PlayFeat(card=card_id, dice=way) for way in ways)
+            plays.extend(play_feat_move(card_id, way) for way in ways)
         elif s.options.allow_no_effect_plays:
-            plays.append(PlayFeat(card=card_id))
+            plays.append(play_feat_move(card_id, None))
     return plays
 
 
@@ -125,16 +134,16 @@ def swag_uses(s: AttState) -> list[LuckStart | ExhaustSwag]:
             card.luck_start
             and now == "pre_roll"
             and card_id not in d.luck_start_used
-            and targets(s, SwapDie(die="luck"))
+            and targets(s, LUCK_SWAP)
         ):
-            uses.append(LuckStart(card=card_id))
+            uses.append(luck_start_move(card_id))
         if card.exhaust is None or card_id in player.exhausted:
             continue
         if now not in OP_WINDOWS[card.exhaust.op]:
             continue
         if any(player.tokens[t] < n for t, n in card.exhaust_cost.items()):
             continue
-        uses.extend(ExhaustSwag(card=card_id, dice=way) for way in targets(s, card.exhaust))
+        uses.extend(exhaust_swag_move(card_id, way) for way in targets(s, card.exhaust))
     return uses
 
 
@@ -148,12 +157,14 @@ def carry_out(s: AttState, ctx: Ctx, effect: Effect, dice: tuple[int, ...]) -> N
     match effect:
         case Bump(amount=amount):
             for i in dice:
-                d.pool[i].value = min(6, (d.pool[i].value or 0) + amount)
+                old = d.pool[i]
+                d.pool[i] = die(old.kind, min(6, (old.value or 0) + amount), old.spent)
             shows = "shows" if len(dice) == 1 else "show"
             ctx.say(f"{pool.numbered(dice)} now {shows} {pool.values_text(d, dice)}.")
         case Flip():
             for i in dice:
-                d.pool[i].value = 7 - (d.pool[i].value or 0)
+                old = d.pool[i]
+                d.pool[i] = die(old.kind, 7 - (old.value or 0), old.spent)
             ctx.say(f"The die now shows {pool.values_text(d, dice)}.")
         case AddDie(die=kind):
             pool.add_die(s, ctx, kind)

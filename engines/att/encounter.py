@@ -3,11 +3,15 @@ reference §5.4, §7, §8)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.att import dice as pool
 from engines.att.actions import (
+    END_ENCOUNTER,
+    ROLL,
+    UNFOCUSED_REROLL,
     Action,
     BumpFeatDie,
-    EndEncounter,
     ExhaustSwag,
     FocusedReroll,
     LuckStart,
@@ -15,6 +19,7 @@ from engines.att.actions import (
     Roll,
     Spend,
     UnfocusedReroll,
+    bump_feat_die_move,
 )
 from engines.att.effects import exhaust_swag, feat_plays, luck_start, play_feat, swag_uses
 from engines.att.spending import legal_spends, spend
@@ -32,24 +37,26 @@ def start(s: AttState, ctx: Ctx) -> None:
 
 
 def legal(s: AttState) -> list[Action]:
+    return list(_moves(s))
+
+
+def _moves(s: AttState) -> Iterator[Action]:
+    """The moves on offer in menu order; after the roll, stopping comes last."""
     d = pool.dice_of(s)
-    out: list[Action] = []
     if not d.rolled:
-        out.append(Roll())
-        out.extend(swag_uses(s))
-        out.extend(feat_plays(s))
-        return out
+        yield ROLL
+        yield from swag_uses(s)
+        yield from feat_plays(s)
+        return
     if pool.can_reroll(s):
-        unrolled = any(die.value is None and not die.spent for die in d.pool)
-        if pool.unfocused_targets(s) or unrolled:
-            out.append(UnfocusedReroll())
-        out.extend(FocusedReroll(dice=pick) for pick in pool.focused_picks(s))
-    out.extend(BumpFeatDie(die=i) for i in pool.feat_die_bumps(s))
-    out.extend(feat_plays(s))
-    out.extend(swag_uses(s))
-    out.extend(legal_spends(s))
-    out.append(EndEncounter())
-    return out
+        if pool.unfocused_throws_any(s):
+            yield UNFOCUSED_REROLL
+        yield from pool.focused_rerolls(s)
+    yield from map(bump_feat_die_move, pool.feat_die_bumps(s))
+    yield from feat_plays(s)
+    yield from swag_uses(s)
+    yield from legal_spends(s)
+    yield END_ENCOUNTER
 
 
 def apply(s: AttState, ctx: Ctx, a: Action) -> None:
@@ -76,8 +83,9 @@ def apply(s: AttState, ctx: Ctx, a: Action) -> None:
 
 
 def finished(s: AttState) -> bool:
-    """The phase ends by itself once nothing but stopping is left (after the roll)."""
+    """The phase ends by itself once nothing but stopping is left (after the roll): when
+    the first move on offer is the last one, stopping. Only that first move is worked out."""
     d = s.dice
     if d is None or not d.rolled:
         return False
-    return legal(s) == [EndEncounter()]
+    return next(_moves(s)) is END_ENCOUNTER

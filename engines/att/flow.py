@@ -25,6 +25,7 @@ from engines.att.actions import (
     LeaveTradingPost,
     Roll,
     SkipLocationAction,
+    choose_first_move,
 )
 from engines.att.content import catalog
 from engines.att.feats import draw_up_to
@@ -49,20 +50,25 @@ class Phase:
 
 
 def to_act(s: AttState) -> frozenset[int]:
+    seat = asked(s)
+    return frozenset() if seat is None else frozenset({seat})
+
+
+def asked(s: AttState) -> int | None:
+    """The one seat the game waits for, if any: ATT asks one player at a time."""
     if s.phase == "over":
-        return frozenset()
+        return None
     if s.phase == "choose_character":
-        seat = choosing_seat(s)
-        return frozenset() if seat is None else frozenset({seat})
+        return choosing_seat(s)
     if s.phase == "choose_first":
-        return frozenset({s.map_holder})
+        return s.map_holder
     assert s.active is not None
-    return frozenset({s.active})
+    return s.active
 
 
 def legal(s: AttState, seat: int) -> list[Action]:
     phase = PHASES.get(s.phase)
-    if phase is None or seat not in to_act(s):
+    if phase is None or seat != asked(s):
         return []
     return phase.moves(s)
 
@@ -96,7 +102,7 @@ def _choose_character(s: AttState, ctx: Ctx, a: Action) -> None:
 
 def _first_player_options(s: AttState) -> list[Action]:
     n = len(s.players)
-    return [ChooseFirst(seat=(s.map_holder + k) % n) for k in range(n)]
+    return [choose_first_move((s.map_holder + k) % n) for k in range(n)]
 
 
 def _choose_first(s: AttState, ctx: Ctx, a: Action) -> None:
@@ -203,7 +209,7 @@ def _begin_turn(s: AttState, ctx: Ctx) -> None:
 
 def _enter_location_action(s: AttState, ctx: Ctx) -> None:
     s.phase = "location_action"
-    if not locations.action_options(s):
+    if not locations.has_action(s):
         _enter_desperation(s, ctx)
 
 
@@ -227,7 +233,7 @@ def _end_encounter(s: AttState, ctx: Ctx) -> None:
 
 
 def _settle_trading_post(s: AttState, ctx: Ctx, leaving: bool) -> None:
-    if not leaving and trading_post.options(s) != [LeaveTradingPost()]:
+    if not leaving and not trading_post.only_leaving(s):
         return
     trading_post.leave(s, ctx)
     _refresh(s, ctx)

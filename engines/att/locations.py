@@ -6,24 +6,31 @@ then use that Location's action once (ruling location_action_uses=1).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from engines.att.actions import (
+    SKIP_LOCATION_ACTION,
+    TAKE_MAP,
     Action,
     ExchangeToken,
     Explore,
     GainToken,
     RedrawFeats,
     RemoteDesperateAct,
-    SkipLocationAction,
     TakeMap,
+    exchange_token_move,
+    explore_move,
+    gain_token_move,
+    redraw_feats_move,
+    remote_desperate_act_move,
 )
 from engines.att.content import TOKENS, catalog
 from engines.att.feats import discard_from_hand, draw_feats, feat_name
 from engines.att.riverboat import active_slots
 from engines.att.spending import claim_encounter
 from engines.att.stash import gain, pay, to_supply
-from engines.att.state import AttState
+from engines.att.state import AttState, changed
 from engines.core.context import Ctx
 
 # Each Location's action is taken at most once per visit (ruling location_action_uses=1).
@@ -31,7 +38,7 @@ LOCATION_ACTION_USES = 1
 
 
 def explore_options(s: AttState) -> list[Explore]:
-    return [Explore(slot=i + 1) for i in active_slots(s)]
+    return [explore_move(i + 1) for i in active_slots(s)]
 
 
 def go_to(s: AttState, ctx: Ctx, slot: int) -> None:
@@ -46,7 +53,7 @@ def go_to(s: AttState, ctx: Ctx, slot: int) -> None:
     taken = [f"{n} {t.capitalize()}" for t, n in loc.tokens.items() if n]
     for token, n in loc.tokens.items():
         player.tokens[token] += n
-        loc.tokens[token] = 0
+    s.locations[index] = changed(loc, tokens=dict.fromkeys(loc.tokens, 0))
     place = catalog().locations[loc.id].name
     got = f" and takes {', '.join(taken)}" if taken else ""
     ctx.say(f"{s.name(s.active)} goes to {place}{got}.")
@@ -61,19 +68,30 @@ def _here(s: AttState) -> str:
 def action_options(s: AttState) -> list[Action]:
     """The Location action's choices at the active player's Location; empty when it can do
     nothing (no Feat cards at the Gorge, no trade at the Chateau, ...)."""
+    out = list(_choices(s))
+    if out:
+        out.append(SKIP_LOCATION_ACTION)
+    return out
+
+
+def has_action(s: AttState) -> bool:
+    """Whether the Location action can do anything; works out only its first choice."""
+    return next(_choices(s), None) is not None
+
+
+def _choices(s: AttState) -> Iterator[Action]:
     assert s.active is not None and s.turn is not None
     if s.turn.location_actions_used >= LOCATION_ACTION_USES:
-        return []
+        return
     seat = s.active
     player = s.players[seat]
     place = catalog().locations[_here(s)]
-    out: list[Action] = []
     if place.action == "gain_choice":
-        out.extend(GainToken(token=t) for t in place.gain_choices)
+        yield from map(gain_token_move, place.gain_choices)
     elif place.action == "redraw_feats":
         hand = sorted(player.hand)
         for size in range(1, len(hand) + 1):
-            out.extend(RedrawFeats(discard=pick) for pick in combinations(hand, size))
+            yield from map(redraw_feats_move, combinations(hand, size))
     elif place.action == "exchange_token":
         for other in s.players:
             if other.seat == seat:
@@ -81,7 +99,7 @@ def action_options(s: AttState) -> list[Action]:
             for give in TOKENS:
                 for take in TOKENS:
                     if give != take and player.tokens[give] and other.tokens[take]:
-                        out.append(ExchangeToken(give=give, take=take, target=other.seat))
+                        yield exchange_token_move(give, take, other.seat)
     elif place.action == "remote_desperate_act":
         cards = catalog().encounters
         for i in active_slots(s):
@@ -90,12 +108,9 @@ def action_options(s: AttState) -> list[Action]:
             card_id = s.locations[i].encounter
             assert card_id is not None
             if player.tokens["courage"] >= cards[card_id].secrets:
-                out.append(RemoteDesperateAct(slot=i + 1))
+                yield remote_desperate_act_move(i + 1)
     elif s.map_holder != seat:
-        out.append(TakeMap())
-    if out:
-        out.append(SkipLocationAction())
-    return out
+        yield TAKE_MAP
 
 
 def take_action(s: AttState, ctx: Ctx, a: Action) -> None:
@@ -130,7 +145,7 @@ def take_action(s: AttState, ctx: Ctx, a: Action) -> None:
             # The far Location's tokens go back to the supply.
             for token, n in loc.tokens.items():
                 to_supply(s, token, n)
-                loc.tokens[token] = 0
+            s.locations[slot - 1] = changed(loc, tokens=dict.fromkeys(loc.tokens, 0))
             place = catalog().locations[loc.id].name
             claim_encounter(s, ctx, seat, slot - 1, f"reaches across to {place} and overcomes")
         case TakeMap():

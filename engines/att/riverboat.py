@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.att.content import TYPE_TOKEN, catalog
 from engines.att.stash import from_supply
-from engines.att.state import AttState
+from engines.att.state import AttState, changed
 from engines.core.context import Ctx
 
 
@@ -19,14 +19,15 @@ def refill(s: AttState, ctx: Ctx) -> None:
     (ruling partial_refill="fill_low_slots")."""
     cards = catalog().encounters
     ctx.reveals = True
-    for loc in s.locations:
+    for i, loc in enumerate(s.locations):
         if not s.encounter_deck:
             break
         card = cards[s.encounter_deck.pop()]
-        loc.encounter = card.id
+        tokens = loc.tokens.copy()
         for kind in card.types:
             token = TYPE_TOKEN[kind]
-            loc.tokens[token] += from_supply(s, token, 1)
+            tokens[token] += from_supply(s, token, 1)
+        s.locations[i] = changed(loc, encounter=card.id, tokens=tokens)
         place = catalog().locations[loc.id].name
         types = "/".join(t.capitalize() for t in card.types)
         ctx.say(f"{card.name} ({types}) appears at {place}.")

@@ -8,16 +8,17 @@ of its type per die spent, and rows may be used again and again.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from itertools import repeat
 
 from engines.att import dice as pool
 from engines.att.achievements import check as check_achievements
-from engines.att.actions import Spend
+from engines.att.actions import Spend, spend_move
 from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
-from engines.att.state import AttState, SpentCombo
+from engines.att.state import AttState, SpentCombo, changed, die
 from engines.core.context import Ctx
 
 
@@ -42,7 +43,12 @@ def _rows(face: str, block_min: int, run_min: int) -> tuple[ScenarioRow, ...]:
 
 
 def encounter_combo(options: AttOptions, card: Encounter) -> Combo:
-    return effective(card.combo, options.run_to_six_is_highset)
+    return _encounter_combo(card.id, options.run_to_six_is_highset)
+
+
+@cache
+def _encounter_combo(card: str, run_to_six_is_highset: bool) -> Combo:
+    return effective(catalog().encounters[card].combo, run_to_six_is_highset)
 
 
 def row_reward_label(row: ScenarioRow) -> str:
@@ -58,7 +64,7 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
     assert loc.encounter is not None
     card = catalog().encounters[loc.encounter]
     s.players[seat].score_pile.append(card.id)
-    loc.encounter = None
+    s.locations[slot] = changed(loc, encounter=None)
     if s.turn is not None and s.turn.slot == slot:
         s.turn.overcome = True
     ctx.say(f"{s.name(seat)} {how} {card.name} (+{card.secrets} Secrets).")
@@ -66,22 +72,41 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
         check_achievements(s, ctx, seat)
 
 
-def legal_spends(s: AttState) -> list[Spend]:
+def legal_spends(s: AttState) -> tuple[Spend, ...]:
     """Every (target, dice subset) that meets a combination now: the Encounter first, then
     each Scenario row in order (ruling spend_enumeration="all_subsets")."""
     d = s.dice
     if d is None or not d.rolled:
-        return []
-    dice = pool.live_values(d)
-    exact = s.options.highset_exact
-    out: list[Spend] = []
+        return ()
     loc = s.current_location()
-    if not d.desperate and loc is not None and loc.encounter is not None:
-        combo = encounter_combo(s.options, catalog().encounters[loc.encounter])
-        out.extend(Spend(dice=pick) for pick in spends(combo, dice, exact))
-    for r, row in enumerate(scenario_rows(s.options)):
-        out.extend(Spend(dice=pick, row=r) for pick in spends(row.combo, dice, exact))
-    return out
+    card = None if d.desperate or loc is None else loc.encounter
+    o = s.options
+    return _legal_spends(
+        card,
+        tuple(pool.live_values(d)),
+        (o.scenario, o.scenario1_block_min, o.scenario1_run_min),
+        o.highset_exact,
+        o.run_to_six_is_highset,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _legal_spends(
+    card: str | None,
+    dice: tuple[tuple[int, int], ...],
+    face: tuple[str, int, int],
+    exact: bool,
+    run_to_six_is_highset: bool,
+) -> tuple[Spend, ...]:
+    """``legal_spends`` by what it depends on. The same pool is asked for twice in a row
+    (the phase's end after a move, then the next list of moves), and equal pools recur."""
+    out: list[Spend] = []
+    if card is not None:
+        combo = _encounter_combo(card, run_to_six_is_highset)
+        out += map(spend_move, spends(combo, dice, exact), repeat(None))
+    for r, row in enumerate(_rows(*face)):
+        out += map(spend_move, spends(row.combo, dice, exact), repeat(r))
+    return tuple(out)
 
 
 def shown(s: AttState, dice: tuple[int, ...]) -> str:
@@ -108,7 +133,7 @@ def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     d = pool.dice_of(s)
     label = spend_label(s, a)
     for i in a.dice:
-        d.pool[i].spent = True
+        d.pool[i] = die(d.pool[i].kind, d.pool[i].value, True)
     d.spending = True
     d.spent.append(SpentCombo(dice=list(a.dice), label=label))
     who = s.name(d.owner)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from engines.att.content import catalog
-from engines.att.state import AttState
+from engines.att.state import AttState, changed
 from engines.core.context import Ctx
 
 
@@ -38,7 +38,7 @@ def unleash(s: AttState, ctx: Ctx) -> bool:
     if loc.encounter is not None:
         name = catalog().encounters[loc.encounter].name
         s.rumours.append(loc.encounter)
-        loc.encounter = None
+        s.locations[s.turn.slot] = changed(loc, encounter=None)
         ctx.say(f"{name} is not overcome and goes to the Rumours pile.")
     penalty = s.track.pop(0)
     s.players[seat].terrible_things.append(penalty)

@@ -7,10 +7,20 @@ last, empty slots are dealt (ruling slot_refill_timing="end_of_buying").
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from engines.att.achievements import check as check_achievements
-from engines.att.actions import Action, BuySwag, LeaveTradingPost, RefreshSwag, ReplaceSwag
+from engines.att.actions import (
+    LEAVE_TRADING_POST,
+    Action,
+    BuySwag,
+    RefreshSwag,
+    ReplaceSwag,
+    buy_swag_move,
+    refresh_swag_move,
+    replace_swag_move,
+)
 from engines.att.content import catalog
 from engines.att.stash import pay
 from engines.att.state import TRADING_POST, AttState
@@ -66,23 +76,34 @@ def enter(s: AttState, ctx: Ctx) -> None:
 
 
 def options(s: AttState) -> list[Action]:
+    return list(_options(s))
+
+
+def only_leaving(s: AttState) -> bool:
+    """Whether leaving is the only choice left; works out only the first move on offer."""
+    return next(_options(s)) is LEAVE_TRADING_POST
+
+
+def _options(s: AttState) -> Iterator[Action]:
+    """The moves on offer in menu order, leaving last."""
     assert s.active is not None and s.turn is not None
     treasure = s.players[s.active].tokens["treasure"]
     cards = catalog().swag
     occupied = [(i, c) for i, c in enumerate(s.swag_slots) if c is not None]
-    out: list[Action] = []
     if s.turn.free_replacements_left > 0 and not s.turn.buying_started:
-        out.extend(ReplaceSwag(slot=i + 1, card=c) for i, c in occupied)
-    out.extend(BuySwag(card=c, slot=i + 1) for i, c in occupied if cards[c].cost <= treasure)
+        for i, c in occupied:
+            yield replace_swag_move(i + 1, c)
+    for i, c in occupied:
+        if cards[c].cost <= treasure:
+            yield buy_swag_move(c, i + 1)
     if s.old_stock and cards[s.old_stock[-1]].cost <= treasure:
-        out.append(BuySwag(card=s.old_stock[-1]))
+        yield buy_swag_move(s.old_stock[-1], None)
     limit = s.options.paid_refresh_limit
     if treasure >= REFRESH_COST and (limit is None or s.turn.paid_refreshes < limit):
         slots = [i + 1 for i, _ in occupied]
         for size in range(1, min(REFRESH_MOST, len(slots)) + 1):
-            out.extend(RefreshSwag(slots=pick) for pick in combinations(slots, size))
-    out.append(LeaveTradingPost())
-    return out
+            yield from map(refresh_swag_move, combinations(slots, size))
+    yield LEAVE_TRADING_POST
 
 
 def apply(s: AttState, ctx: Ctx, a: Action) -> None:

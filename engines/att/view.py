@@ -8,16 +8,17 @@ written against; ``text`` is the same picture as plain lines for the terminal.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engines.att.achievements import type_counts
-from engines.att.combos import combo_label
+from engines.att.combos import combo_label, effective
 from engines.att.content import catalog
 from engines.att.dice import face_words
 from engines.att.flow import to_act
 from engines.att.options import AttOptions
 from engines.att.scoring import score
-from engines.att.spending import encounter_combo, row_reward_label, scenario_rows
+from engines.att.spending import row_reward_label, scenario_rows
 from engines.att.state import RIVERBOAT, TRADING_POST, AttState
 from engines.att.terrible_things import penalty_text
 from engines.core.protocol import View
@@ -37,7 +38,24 @@ PHASE_WORDS = {
 }
 
 
+# A card's part of the view depends on its id alone (and, for an Encounter, on the ruling
+# run_to_six_is_highset): it is built once per card, and each view gets its own copy, since
+# whoever reads a view may change it (issue 33).
 def swag_data(card_id: str) -> dict[str, Any]:
+    return _swag_data(card_id).copy()
+
+
+def feat_data(card_id: str) -> dict[str, Any]:
+    return _feat_data(card_id).copy()
+
+
+def encounter_data(card_id: str, options: AttOptions) -> dict[str, Any]:
+    data = _encounter_data(card_id, options.run_to_six_is_highset)
+    return data | {"types": data["types"].copy(), "combo": data["combo"].copy()}
+
+
+@cache
+def _swag_data(card_id: str) -> dict[str, Any]:
     card = catalog().swag[card_id]
     return {
         "id": card.id,
@@ -49,14 +67,16 @@ def swag_data(card_id: str) -> dict[str, Any]:
     }
 
 
-def feat_data(card_id: str) -> dict[str, Any]:
+@cache
+def _feat_data(card_id: str) -> dict[str, Any]:
     card = catalog().feats[card_id]
     return {"id": card.id, "name": card.name, "cost": card.cost, "text": card.text}
 
 
-def encounter_data(card_id: str, options: AttOptions) -> dict[str, Any]:
+@cache
+def _encounter_data(card_id: str, run_to_six_is_highset: bool) -> dict[str, Any]:
     card = catalog().encounters[card_id]
-    combo = encounter_combo(options, card)
+    combo = effective(card.combo, run_to_six_is_highset)
     return {
         "id": card.id,
         "name": card.name,
