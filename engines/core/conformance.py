@@ -7,13 +7,16 @@
 - an action from a seat that is not asked, or an action that is no longer legal, raises
   ``IllegalAction`` and leaves the state exactly as it was;
 - every legal ``apply`` leaves the state it was given exactly as it was (engines copy the
-  state, and AI search and the memo caches rely on that);
+  state, and AI search and the memo caches rely on that), and so do the views, re-deals
+  and move lists the checks ask of a position;
 - no view shows another seat's private items;
 - a re-deal of hidden information depends only on what the seat knows: re-dealing a state
   and re-dealing any re-deal of it (same seed) give the same world;
 - replaying the action log from the seed rebuilds the final state exactly.
 
 It lives in the engine package (not only in tests) so benchmarks and new engines can run it.
+What a position costs to work out (its encoding, the actor's moves) is worked out once and
+shared by its checks.
 """
 
 from __future__ import annotations
