@@ -15,12 +15,13 @@ monster interactions up to 40 games, and get that many from the same budget.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Literal, get_args, get_origin
 
 import pytest
 
 from engines import registry
-from engines.core.conformance import check_random_games
+from engines.core.conformance import Encoded, check_random_games, json_strings, same_json
 
 DECISIONS = 2_500
 
@@ -47,3 +48,23 @@ def test_options_offer_only_choices(game: str) -> None:
             get_origin(field.annotation) is Literal and len(get_args(field.annotation)) == 1
         )
         assert not fixed, f"{game} option {name} can take one value only"
+
+
+def test_same_json_is_canonical_equality() -> None:
+    """Key order aside, two trees are the same only when their canonical JSON is: a number
+    of another type (1, 1.0, true) or a changed value is a difference."""
+    a = {"a": 1, "b": [1.5, None, {"c": "x", "d": True}], "n": float("nan")}
+    b = {"n": float("nan"), "b": [1.5, None, {"d": True, "c": "x"}], "a": 1}
+    assert same_json(a, b) and Encoded.of(a).same(b)
+    for changed in ({**a, "a": 1.0}, {**a, "a": True}, {**a, "b": [1.5, None, {"c": "x"}]}):
+        assert not same_json(a, changed) and not Encoded.of(a).same(changed)
+    assert not same_json({"a": [1, 2]}, {"a": [2, 1]})
+
+
+def test_json_strings_finds_every_string_and_key() -> None:
+    data = {
+        "k": ["a", ("b", 3), {"c": None, 4: 2.5}],
+        "m": OrderedDict(inner=["d"]),
+        "flag": False,
+    }
+    assert json_strings(data) == {"k", "a", "b", "c", "4", "m", "inner", "d", "flag"}

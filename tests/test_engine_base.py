@@ -238,6 +238,19 @@ def test_conformance_catches_an_apply_that_changes_its_input() -> None:
         check_random_game(Careless(), 2, seed=3)
 
 
+def test_conformance_catches_a_query_that_changes_the_state() -> None:
+    """The state is encoded once per checked position, before the checks: a re-deal (or a
+    view, a move list) that writes into the state it is given is caught too."""
+
+    class Nosy(CountEngine):
+        def determinize(self, s: CountState, seat: SeatId, rng_seed: int) -> CountState:
+            s.piles[0].counts["peeked"] = [seat]
+            return s
+
+    with pytest.raises(AssertionError, match="checks of this position or applying"):
+        check_random_game(Nosy(), 2, seed=3)
+
+
 class Ruled(RuledOptions):
     model_config = ConfigDict(frozen=True, extra="forbid")
     rulings: ClassVar[Mapping[str, object]] = {"seat_order": "clockwise"}
