@@ -8,7 +8,7 @@ move). The records are validated here and looked up by id through cached tables.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, cached_property
 from typing import Literal
 
 from pydantic import model_validator
@@ -128,6 +128,12 @@ class CardRecord(Record):
 
     def links(self) -> tuple[str, ...]:
         """Ids of the characters this card is linked to (§3)."""
+        return self._links
+
+    # Built once per card: every list of legal moves asks for the links of every card in
+    # hand (issue 33).
+    @cached_property
+    def _links(self) -> tuple[str, ...]:
         return tuple(f"{self.faction}.{n}" for n in self.characters)
 
 

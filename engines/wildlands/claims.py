@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Claim
+from engines.wildlands.actions import Claim, shared
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
 from engines.wildlands.scoring import award
@@ -56,7 +56,7 @@ def claim_options(s: State, seat: int) -> list[Claim]:
         if not shards:
             continue
         for trio in paying_sets(s, seat, f.id):
-            out += [Claim(cards=trio, figure=f.id, shard=sh) for sh in shards]
+            out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import health_left
-from engines.wildlands.actions import Area, Attack
+from engines.wildlands.actions import Area, Attack, shared
 from engines.wildlands.board import Board
 from engines.wildlands.cards import ICON_LABELS, card, card_label
 from engines.wildlands.decks import play_card
@@ -94,6 +94,8 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
 
 def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     out: list[Attack | Area] = []
+    # Several cards often name the same character and icon: its targets are found once.
+    targets: dict[tuple[str, str], list[Figure]] = {}
     for card_id in sorted(s.seats[seat].hand):
         c = card(card_id)
         for fid in c.links():
@@ -102,13 +104,16 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
                 continue
             for icon in c.icons:
                 if icon in ATTACK_ICONS:
+                    found = targets.get((fid, icon))
+                    if found is None:
+                        found = targets[fid, icon] = attack_targets(s, board, actor, icon)
                     out += [
-                        Attack(card=card_id, figure=fid, style=icon, target=t.id)
-                        for t in attack_targets(s, board, actor, icon)
+                        shared(Attack, card=card_id, figure=fid, style=icon, target=t.id)
+                        for t in found
                     ]
                 elif icon == "area":
                     out += [
-                        Area(card=card_id, figure=fid, space=sp)
+                        shared(Area, card=card_id, figure=fid, space=sp)
                         for sp in area_spaces(s, board, actor)
                     ]
     return out

@@ -19,7 +19,7 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Interrupt, Orders, Pass
+from engines.wildlands.actions import Interrupt, Orders, Pass, shared
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.state import Pending, State
@@ -48,7 +48,8 @@ def open_window(s: State, ctx: Ctx) -> None:
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
     hand = sorted(s.seats[seat].hand)
-    return [Pass()] + [Interrupt(card=c) for c in hand if "interrupt" in card(c).icons]
+    plays = [shared(Interrupt, card=c) for c in hand if "interrupt" in card(c).icons]
+    return [shared(Pass), *plays]
 
 
 def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
@@ -98,16 +99,16 @@ def order_options(s: State, seat: int) -> list[Orders]:
     player = s.seats[seat]
     p = s.pending
     if p is not None and p.kind == "window":
-        return [Orders(auto_pass="turn"), Orders(auto_pass="always")]
+        return [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
     if p is not None and p.kind == "defence":
-        return [Orders(auto_defend="best"), Orders(auto_defend="never")]
+        return [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
     if p is not None or s.phase != "turn" or s.interrupter is not None or s.must_reveal:
         return []
     out = []
     if player.auto_pass != "off":
-        out.append(Orders(auto_pass="off"))
+        out.append(shared(Orders, auto_pass="off"))
     if player.auto_defend != "ask":
-        out.append(Orders(auto_defend="ask"))
+        out.append(shared(Orders, auto_defend="ask"))
     return out
 
 

@@ -12,33 +12,43 @@ Every move, climb and rally pull counts as a move action for Slippery Surface (Â
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Climb, Move, Rally
-from engines.wildlands.board import Board
+from engines.wildlands.actions import Climb, Move, Rally, shared
+from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.state import Enter, Relocate, State
 
 
 def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
-    # Built without validation: the values come from the state itself, and this runs for
-    # every card, figure and neighbour on every decision (issue 33).
     out: list[Move | Climb] = []
     own = [f for f in s.on_board_of(seat) if f.kind == "character"]
     for card_id in sorted(s.seats[seat].hand):
         c = card(card_id)
         movers = own if "move" in c.icons else [s.figures[fid] for fid in c.links()]
         for f in movers:
-            if f.space is None:
-                continue
-            for to in board.neighbours(f.space):
-                if not board.is_climb_up(f.space, to):
-                    out.append(Move.model_construct(card=card_id, figure=f.id, to=to))
-                elif "climb" in c.icons:
-                    out.append(Climb.model_construct(card=card_id, figure=f.id, to=to))
+            if f.space is not None:
+                out += _steps(board.id, card_id, f.id, f.space)
     return out
+
+
+@cache
+def _steps(board_id: str, card_id: str, figure_id: str, space: int) -> tuple[Move | Climb, ...]:
+    """The moves and climbs up that ``card_id`` gives ``figure_id`` standing in ``space``:
+    they depend on the board and the card only, so each list is built once and its actions
+    are shared by every state (issue 33)."""
+    board = load_board(board_id)
+    climbs = "climb" in card(card_id).icons
+    out: list[Move | Climb] = []
+    for to in board.neighbours(space):
+        if not board.is_climb_up(space, to):
+            out.append(Move(card=card_id, figure=figure_id, to=to))
+        elif climbs:
+            out.append(Climb(card=card_id, figure=figure_id, to=to))
+    return tuple(out)
 
 
 def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[str]:
@@ -71,7 +81,7 @@ def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
             pool = rally_candidates(s, board, seat, fid)
             for size in range(1, len(pool) + 1):
                 out += [
-                    Rally(card=card_id, figure=fid, pulled=group)
+                    shared(Rally, card=card_id, figure=fid, pulled=group)
                     for group in combinations(pool, size)
                 ]
     return out

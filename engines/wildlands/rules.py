@@ -29,6 +29,7 @@ from engines.wildlands.actions import (
     Push,
     Rally,
     Reveal,
+    shared,
 )
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label
@@ -60,11 +61,13 @@ from engines.wildlands.turns import end_turn, reveal
 def reveal_options(s: State, seat: int) -> list[Reveal]:
     """Lowest start space first (the timeout's choice, §8.1), then the lowest id."""
     starts = s.seats[seat].hidden_starts
-    return [Reveal(figure=fid) for fid in sorted(starts, key=lambda fid: (starts[fid], fid))]
+    order = sorted(starts, key=lambda fid: (starts[fid], fid))
+    return [shared(Reveal, figure=fid) for fid in order]
 
 
 def draw_options(s: State, seat: int) -> list[DrawCards]:
-    return [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+    hand = sorted(s.seats[seat].hand)
+    return [shared(DrawCards, card=c) for c in hand if "draw" in card(c).icons]
 
 
 def card_plays(s: State, board: Board, seat: int) -> list[Any]:
@@ -95,8 +98,8 @@ def _legal_actions(s: State, seat: int) -> list[Any]:
             return [*window_options(s, seat), *orders]
         if p.kind == "defence":
             assert p.hit is not None
-            defences = [Defend(card=c) for c in defence_cards(s, p.hit)]
-            return [Defend(card=None), *defences, *orders]
+            defences = [shared(Defend, card=c) for c in defence_cards(s, p.hit)]
+            return [shared(Defend, card=None), *defences, *orders]
         if p.kind == "push":
             return [*push_options(s, board), *orders]
         return [*belt_options(s, board), *orders]
@@ -104,9 +107,9 @@ def _legal_actions(s: State, seat: int) -> list[Any]:
         return [*reveal_options(s, seat), *orders]
     plays = card_plays(s, board, seat)
     if s.interrupter is not None:
-        return [Done(), *plays, *orders]
+        return [shared(Done), *plays, *orders]
     reveals = reveal_options(s, seat) if s.options.free_reveals else []
-    return [EndTurn(), *reveals, *plays, *orders]
+    return [shared(EndTurn), *reveals, *plays, *orders]
 
 
 def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:

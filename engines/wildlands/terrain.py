@@ -17,7 +17,7 @@ box ride the belts like everything else.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Belt, Push
+from engines.wildlands.actions import Belt, Push, shared
 from engines.wildlands.board import Board
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
@@ -74,7 +74,9 @@ def push_options(s: State, board: Board) -> list[Push]:
         assert space is not None
         pushes += [(to, victim) for to in board.neighbours(space)]
     # Declining first (the timeout's choice), then the lowest space, then the lowest id.
-    return [Push(figure=None, to=None)] + [Push(figure=v, to=to) for to, v in sorted(pushes)]
+    return [shared(Push, figure=None, to=None)] + [
+        shared(Push, figure=v, to=to) for to, v in sorted(pushes)
+    ]
 
 
 def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
@@ -108,7 +110,7 @@ def offer_belt(s: State, board: Board, seat: int) -> bool:
 
 
 def belt_options(s: State, board: Board) -> list[Belt]:
-    return [Belt(colour=None)] + [Belt(colour=c) for c in sorted(board.belts)]
+    return [shared(Belt, colour=None)] + [shared(Belt, colour=c) for c in sorted(board.belts)]
 
 
 def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Belt
+from engines.wildlands.actions import Belt, shared
 from engines.wildlands.awoken import damage, treasures
 from engines.wildlands.awoken.actions import Collect, RevealObject
 from engines.wildlands.awoken.content import scenarios
@@ -52,10 +52,10 @@ def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
             if o.space != f.space or o.face_up:
                 continue
             if solo:
-                out.append(RevealObject(figure=f.id, object=o.id))
+                out.append(shared(RevealObject, figure=f.id, object=o.id))
                 continue
             out += [
-                RevealObject(figure=f.id, object=o.id, card=c)
+                shared(RevealObject, figure=f.id, object=o.id, card=c)
                 for c in sorted(s.seats[seat].hand)
                 if not here.isdisjoint(card(c).links())
             ]
@@ -173,7 +173,11 @@ def collect_options(s: AwokenState, seat: int) -> list[Collect]:
         sets |= set(combinations(own, treasures.crystal_cost(s, f.id)))
         for ko in knocked:
             sets |= set(combinations([c for c in hand if ko in card(c).links()], 3))
-        out += [Collect(figure=f.id, object=o, cards=cs) for o in crystals for cs in sorted(sets)]
+        out += [
+            shared(Collect, figure=f.id, object=o, cards=cs)
+            for o in crystals
+            for cs in sorted(sets)
+        ]
     return out
 
 

@@ -29,6 +29,7 @@ from engines.wildlands.actions import (
     Pass,
     Push,
     Rally,
+    shared,
 )
 from engines.wildlands.awoken import damage, flow, monsters, objects, treasures
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
@@ -56,24 +57,26 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
     p = s.pending
     if p is not None:
         if p.kind == "window":
-            return [*window_options(s, seat), Orders(auto_pass="turn"), Orders(auto_pass="always")]
+            passes = [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
+            return [*window_options(s, seat), *passes]
         if p.kind == "defence":
             assert p.hit is not None
             cards = damage.awoken_defence_cards(s, p.hit)
             uses = treasures.defence_uses(s, p.hit)
-            orders = [Orders(auto_defend="best"), Orders(auto_defend="never")]
-            return [Defend(card=None), *(Defend(card=c) for c in cards), *uses, *orders]
+            orders = [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
+            defences = [shared(Defend, card=c) for c in cards]
+            return [shared(Defend, card=None), *defences, *uses, *orders]
         if p.kind == "push":
             return push_options(s, board)
         return belt_options(s, board)
     if s.choice is not None:
-        return [Choose(option=o) for o in s.choice.options]
+        return [shared(Choose, option=o) for o in s.choice.options]
     if s.interrupter is not None:
-        return [Done(), *turn_plays(s, board, seat)]
+        return [shared(Done), *turn_plays(s, board, seat)]
     player = s.seats[seat]
-    cancel = [Orders(auto_pass="off")] if player.auto_pass != "off" else []
-    cancel += [Orders(auto_defend="ask")] if player.auto_defend != "ask" else []
-    return [EndTurn(), *turn_plays(s, board, seat), *cancel]
+    cancel = [shared(Orders, auto_pass="off")] if player.auto_pass != "off" else []
+    cancel += [shared(Orders, auto_defend="ask")] if player.auto_defend != "ask" else []
+    return [shared(EndTurn), *turn_plays(s, board, seat), *cancel]
 
 
 def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
@@ -82,7 +85,8 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
         s, board, seat
     )
     rallies = [r for r in rally_options(s, board, seat) if not any(s.ensnared(f) for f in r.pulled)]
-    draws = [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+    hand = sorted(s.seats[seat].hand)
+    draws = [shared(DrawCards, card=c) for c in hand if "draw" in card(c).icons]
     return [
         *moves,
         *attack_options(s, board, seat),
@@ -104,7 +108,7 @@ def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
         ups = [n for n in board.neighbours(f.space) if board.is_climb_up(f.space, n)]
         for c in sorted(s.seats[seat].hand):
             if f.id in card(c).links() and "climb" not in card(c).icons:
-                out += [Move(card=c, figure=f.id, to=n) for n in ups]
+                out += [shared(Move, card=c, figure=f.id, to=n) for n in ups]
     return out
 
 

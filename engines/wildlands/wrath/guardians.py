@@ -14,7 +14,7 @@ for their next one).
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Claim
+from engines.wildlands.actions import Claim, shared
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
 from engines.wildlands.wrath.actions import Carry, Spend
@@ -30,7 +30,7 @@ def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
         if not shards:
             continue
         for trio in paying_sets(s, seat, f.id):
-            out += [Claim(cards=trio, figure=f.id, shard=sh) for sh in shards]
+            out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out
 
 
@@ -71,7 +71,7 @@ def carriers(s: WrathState, seat: int, space: int | None) -> list[str]:
 
 def carry_options(s: WrathState) -> list[Carry]:
     assert s.carrying is not None and s.ancients is not None
-    return [Carry(figure=fid) for fid in carriers(s, s.ancients, s.carrying.space)]
+    return [shared(Carry, figure=fid) for fid in carriers(s, s.ancients, s.carrying.space)]
 
 
 def carry(s: WrathState, a: Carry, ctx: Ctx) -> None:
@@ -107,7 +107,7 @@ def spendable(s: WrathState, shard_id: str) -> bool:
 
 
 def spend_options(s: WrathState) -> list[Spend]:
-    return [Spend(shard=sh) for sh in sorted(s.carried) if spendable(s, sh)]
+    return [shared(Spend, shard=sh) for sh in sorted(s.carried) if spendable(s, sh)]
 
 
 def drop_shards(s: WrathState, ctx: Ctx) -> None:

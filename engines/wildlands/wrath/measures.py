@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import EndTurn
+from engines.wildlands.actions import EndTurn, shared
 from engines.wildlands.cards import card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.wrath.actions import Discard
@@ -30,7 +30,7 @@ def start_discarding(s: WrathState, seats: list[int]) -> bool:
 
 
 def discard_options(s: WrathState, seat: int) -> list[Any]:
-    return [EndTurn(), *(Discard(card=c) for c in sorted(s.seats[seat].hand))]
+    return [shared(EndTurn), *(shared(Discard, card=c) for c in sorted(s.seats[seat].hand))]
 
 
 def discard(s: WrathState, seat: int, card_id: str, ctx: Ctx) -> None:
