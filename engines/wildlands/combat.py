@@ -194,9 +194,8 @@ def hit_damage(s: State, hit: Hit) -> int:
 
 
 def take_hit(s: State, hit: Hit, ctx: Ctx) -> None:
-    target = s.figures[hit.target]
     amount = hit_damage(s, hit)
-    target.damage += amount
+    target = s.update_figure(hit.target, damage=s.figures[hit.target].damage + amount)
     ctx.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
         f"({health_left(target.damage, target.health)})."

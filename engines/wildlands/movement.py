@@ -92,8 +92,7 @@ def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
     f = s.figures[a.figure]
     verb = "climbs" if isinstance(a, Climb) else "moves"
     ctx.say(f"{f.name} {verb} from space {f.space} to space {a.to} with {card_label(a.card)}.")
-    f.space = a.to
-    f.moves += 1
+    s.update_figure(f.id, space=a.to, moves=f.moves + 1)
     s.queue.append(Enter(figure=f.id, counted=True, trigger=seat))
 
 

@@ -78,10 +78,7 @@ def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
 
 def knock_out(s: State, f: Figure, scorer: int | None, ctx: Ctx) -> None:
     """Remove ``f`` from the board with its damage cleared (ko_cleanup=v1) and score it."""
-    f.ko_space = f.space
-    f.space = None
-    f.damage = 0
-    f.ko = True
+    f = s.update_figure(f.id, ko_space=f.space, space=None, damage=0, ko=True)
     ctx.say(f"{f.name} is knocked out.")
     if scorer is not None and (s.options.friendly_ko_scores or s.seats[scorer].side != f.side):
         award(s, scorer, f.ko_points, f"knocking out {f.name}", ctx)

@@ -7,7 +7,9 @@ The resolution of an action is a queue of effects (hits, entries into a space, o
 the single ``pending`` step (§8, pending_model=single).
 
 States are pydantic models so they serialize; engines copy them with the generic
-``engines.core.clone``. Shards, effects and pending steps are frozen, so copies share them.
+``engines.core.clone``. Figures, shards, effects and pending steps are frozen, so copies share
+them: a rule that changes a figure puts a changed copy in its place (``update_figure``), and
+every ``apply`` copies a handful of lists instead of every piece on the board (issue 33).
 """
 
 from __future__ import annotations
@@ -21,6 +23,24 @@ from engines.wildlands.cards import CHARACTERS_PER_FACTION
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def replaced(model: M, **changes: Any) -> M:
+    """A copy of the frozen ``model`` with ``changes``, the way ``model_copy(update=...)``
+    makes it (values trusted, not validated) at a third of its cost: the rules replace a
+    figure on every move and hit."""
+    cls = model.__class__
+    new = cls.__new__(cls)
+    fields = model.__dict__.copy()
+    fields.update(changes)
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | changes.keys())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
 
 # The last three are damage sources of The Awoken (§7 below the defence table): explosive
 # traps (shield only), pit traps (no defence) and Poisonous Fumes (cover only).
@@ -38,7 +58,10 @@ HitStyle = Literal[
 
 
 class Figure(BaseModel):
-    """A piece that can stand on the board, take damage and be knocked out."""
+    """A piece that can stand on the board, take damage and be knocked out. Frozen: a
+    change is a new figure put in its place (``State.update_figure``)."""
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     kind: Literal["character", "minion", "ancient"] = "character"
@@ -217,6 +240,18 @@ class State(BaseModel):
         if key not in memo:
             memo[key] = compute()
         return memo[key]
+
+    def update_figure(self, figure_id: str, **changes: Any) -> Figure:
+        """Put a copy of the figure with ``changes`` in its place; returns the new figure
+        (any figure object read before is the old one)."""
+        f = self.figures[figure_id] = replaced(self.figures[figure_id], **changes)
+        return f
+
+    def reset_moves(self) -> None:
+        """A new main turn: no figure has moved yet (Slippery Surface counts, §13)."""
+        for f in list(self.figures.values()):
+            if f.moves:
+                self.update_figure(f.id, moves=0)
 
     # Queries used across the rules.
 

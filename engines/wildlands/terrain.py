@@ -44,9 +44,7 @@ def relocate(s: State, fx: Relocate) -> None:
     f = s.figures[fx.figure]
     if f.space is None:
         return
-    f.space = fx.to
-    if fx.counted:
-        f.moves += 1
+    f = s.update_figure(f.id, space=fx.to, moves=f.moves + 1 if fx.counted else f.moves)
     s.queue.insert(0, Enter(figure=f.id, counted=fx.counted, trigger=fx.trigger))
 
 
@@ -87,7 +85,7 @@ def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
     victim = s.figures[a.figure]
     who = pusher.name if pusher else s.seats[seat].name
     ctx.say(f"{who} slides on the ice and pushes {victim.name} to space {a.to}.")
-    victim.space = a.to
+    victim = s.update_figure(victim.id, space=a.to)
     s.queue.insert(0, Enter(figure=victim.id, counted=False, trigger=seat))
 
 
@@ -121,10 +119,10 @@ def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
     moved: list[str] = []
     # Each piece's step depends only on its own space, so moving them one by one is the
     # same as moving everything at once.
-    for f in s.figures.values():
+    for f in list(s.figures.values()):
         to = board.belt_next(a.colour, f.space) if f.space is not None else None
         if to is not None:
-            f.space = to
+            s.update_figure(f.id, space=to)
             moved.append(f.id)
     for i, sh in enumerate(s.shards):
         to = board.belt_next(a.colour, sh.space) if sh.space is not None else None

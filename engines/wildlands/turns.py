@@ -21,8 +21,7 @@ def begin_turn(s: State, seat: int, ctx: Ctx) -> None:
     s.interrupter = None
     s.turn_number += 1
     s.turn_actions = 0
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     s.must_reveal = bool(s.seats[seat].hidden_starts)
     ctx.say(f"Turn {s.turn_number}: {s.seats[seat].name} ({_faction_name(s, seat)}).")
 
@@ -31,10 +30,7 @@ def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
     """Place a hidden character on its start space; the placement is an entry (§13)."""
     player = s.seats[seat]
     space = player.hidden_starts.pop(figure_id)
-    f = s.figures[figure_id]
-    f.space = space
-    f.start = space
-    f.revealed = True
+    f = s.update_figure(figure_id, space=space, start=space, revealed=True)
     ctx.reveal()
     ctx.say(f"{player.name} reveals {f.name} in space {space}.")
     s.queue.append(Enter(figure=figure_id, counted=False, trigger=seat))

@@ -42,14 +42,16 @@ class Position:
         f = self.s.figures[figure_id]
         assert f.owner is not None
         self.s.seats[f.owner].hidden_starts.pop(figure_id, None)
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def hidden(self, figure_id: str, space: int) -> Position:
         """Keep ``figure_id`` unrevealed with its hidden start on ``space``."""
         f = self.s.figures[figure_id]
         assert f.owner is not None
-        f.space, f.revealed, f.start = None, False, None
+        self.s.update_figure(figure_id, space=None, revealed=False, start=None)
         self.s.seats[f.owner].hidden_starts[figure_id] = space
         return self
 
@@ -57,7 +59,7 @@ class Position:
         f = self.s.figures[figure_id]
         assert f.owner is not None
         self.s.seats[f.owner].hidden_starts.pop(figure_id, None)
-        f.space, f.revealed, f.ko, f.damage = None, True, True, 0
+        self.s.update_figure(figure_id, space=None, revealed=True, ko=True, damage=0)
         return self
 
     def hand(self, seat: int, *cards: str) -> Position:

@@ -120,7 +120,7 @@ def test_the_text_board_says_whose_figures_and_which_hit_waits() -> None:
     """Issue 29's "text board that tells the whole public position": each player's figures
     under them, their knocked-out characters, and the hit being defended."""
     s = attacked("heavy_ranged", "mages.03")
-    s.figures["gnomads.5"].ko = True
+    s.update_figure("gnomads.5", ko=True)
     text = ENGINE.view(s, None).text
     lines = text.split("\n")
     gnomads = lines.index(next(line for line in lines if line.startswith("Player 2 (Gnomads)")))

@@ -78,10 +78,10 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
     once every on-board character of one faction is ensnared, which a knock-out or a move
     can bring about as well as a reveal (§10.8)."""
-    for o in s.objects:
+    for o in list(s.objects):
         if o.holder is not None and s.figures[o.holder].space != o.space:
             ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
-            o.holder, o.space = None, None
+            s.update_object(o.id, holder=None, space=None)
     if objects.faction_ensnared(s):
         objects.remove_revealed_stasis(s, ctx)
 
@@ -265,8 +265,7 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
     s.turn_number += 1
     s.done = []
     s.used_this_turn = []
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     for player in s.seats:
         if player.auto_pass == "turn":
             player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
@@ -283,8 +282,7 @@ def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
     s.ancients_turn = True
     s.turn_number += 1
     s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     ctx.say("The Ancients' turn.")
     steps: list[ProgramStep] = []
     for n in s.scenarios:

@@ -37,7 +37,7 @@ def determinize(s: AwokenState, seat: int, rng_seed: int) -> AwokenState:
     hidden = [o for o in world.objects if not o.face_up]
     kinds = rng.shuffled(sorted(o.kind for o in hidden))
     for o, kind in zip(hidden, kinds, strict=True):
-        o.kind = kind
+        world.update_object(o.id, kind=kind)
     # A fresh generator, so searching never replays the real game's future shuffles.
     world.rng = rng.next_u64()
     return world

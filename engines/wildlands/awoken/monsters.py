@@ -56,7 +56,7 @@ def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = 
         return False
     to = board.step_toward(f.space, target)
     ctx.say(f"{f.name} moves from space {f.space} to space {to}.")
-    f.space = to
+    s.update_figure(f.id, space=to)
     return True
 
 
@@ -97,6 +97,7 @@ def haunt_step(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     """Haunt: move ignoring characters in the own space, then melee every character in the
     entered space (§10.6 haunt_steps)."""
     if step(s, board, f, ctx, ignore_here=True):
+        f = s.figures[f.id]  # where the step took it
         victims = [c for c in s.characters() if c.space == f.space]
         if victims:
             ctx.say(f"{f.name} haunts space {f.space}.")
@@ -178,7 +179,7 @@ def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...], ctx: C
         with ctx.rng(s) as rng:
             pick = rng.below(len(tied))
     chosen = s.figures[tied[pick]]
-    chosen.damage -= 1
+    chosen = s.update_figure(chosen.id, damage=chosen.damage - 1)
     ctx.say(
         f"{f.name} heals {chosen.name} in space {chosen.space} "
         f"({health_left(chosen.damage, chosen.health)})."

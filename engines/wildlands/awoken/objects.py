@@ -67,14 +67,14 @@ def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     o = object_by_id(s, a.object)
     if a.card is not None:
         play_card(s, s.seats[seat], a.card)
-    o.face_up = True
+    o = s.update_object(o.id, face_up=True)
     ctx.reveal()
     cost = f" (discarding {card_label(a.card)})" if a.card else ""
     ctx.say(f"{f.name} reveals {NAMES[o.kind]} in space {o.space}{cost}.")
     if o.kind in TRAPS and treasures.holds(s, f.id, "trap_kit"):
         treasures.spend(s, f.id, "trap_kit")
         ctx.say("The Trap Kit disarms it.")
-        o.space = None
+        s.update_object(o.id, space=None)
         return
     if o.kind == "pit":
         pit_trap(s, seat, a.figure, o, ctx)
@@ -83,12 +83,12 @@ def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     elif o.kind == "stasis":
         stasis_trap(s, a.figure, o, ctx)
     elif o.kind == "treasure":
-        o.space = None
+        s.update_object(o.id, space=None)
         tid = treasures.draw_treasure(s, ctx)
         if tid is not None:
             treasures.gain(s, f.id, tid, ctx)
     elif o.kind == "blank":
-        o.space = None
+        s.update_object(o.id, space=None)
 
 
 def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
@@ -107,7 +107,7 @@ def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter, ctx: C
         "The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + "."
     )
     space = o.space
-    o.space = None
+    s.update_object(o.id, space=None)
     if any(figure_id in card(c).links() or "move" in card(c).icons for c in drawn):
         ctx.say("Nobody falls in.")
     else:
@@ -124,14 +124,14 @@ def explosive_trap(s: AwokenState, o: ObjectCounter) -> None:
     assert o.space is not None
     board = load_board(s.board)
     spaces = sorted((o.space, *board.neighbours(o.space)))
-    o.space = None
+    s.update_object(o.id, space=None)
     s.queue += [
         Hit(target=f.id, style="explosive", scorer=None) for sp in spaces for f in s.figures_at(sp)
     ]
 
 
 def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
-    o.holder = figure_id
+    s.update_object(o.id, holder=figure_id)
     ctx.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
     if all(x.face_up for x in s.objects if x.kind == "stasis") or faction_ensnared(s):
         remove_revealed_stasis(s, ctx)
@@ -151,9 +151,9 @@ def faction_ensnared(s: AwokenState) -> bool:
 
 def remove_revealed_stasis(s: AwokenState, ctx: Ctx) -> None:
     ctx.say("All revealed stasis traps are removed.")
-    for x in s.objects:
+    for x in list(s.objects):
         if x.kind == "stasis" and x.face_up:
-            x.holder, x.space = None, None
+            s.update_object(x.id, holder=None, space=None)
 
 
 def collect_options(s: AwokenState, seat: int) -> list[Collect]:
@@ -186,7 +186,7 @@ def collect(s: AwokenState, seat: int, a: Collect, ctx: Ctx) -> None:
         play_card(s, s.seats[seat], c)
     o = object_by_id(s, a.object)
     ctx.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
-    o.space = None
+    s.update_object(o.id, space=None)
     damage.give_crystals(s, a.figure, 1, ctx)
     damage.check_crystal_win(s, ctx)
     if s.phase != "over" and load_board(s.board).belts:
@@ -198,7 +198,7 @@ def awoken_belt(s: AwokenState, board: Board, seat: int, a: Belt, ctx: Ctx) -> N
     run_belt(s, board, seat, a, ctx)
     if a.colour is None:
         return
-    for o in s.objects:
+    for o in list(s.objects):
         to = board.belt_next(a.colour, o.space) if o.space is not None else None
         if to is not None and o.holder is None:
-            o.space = to
+            s.update_object(o.id, space=to)

@@ -149,7 +149,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     # order (§10.1 step 7, coop_player_order=scenario_number).
     characters = [f for f in s.figures.values() if f.kind == "character"]
     for f in sorted(characters, key=lambda f: (f.owner or 0, f.id)):
-        f.space = draw_map_card(s, ctx)
+        s.update_figure(f.id, space=draw_map_card(s, ctx))
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
@@ -158,7 +158,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     for n in s.scenarios:
         sheet = scenarios()[n]
         if "awakening" not in sheet.special_rules:
-            s.figures[s.ancient_id(n)].space = draw_map_card(s, ctx)
+            s.update_figure(s.ancient_id(n), space=draw_map_card(s, ctx))
     for player in s.seats:
         draw(s, player, HAND_LIMIT, ctx)
     if starting_treasures(options):

@@ -98,11 +98,11 @@ def new_game(seats: Sequence[Seat], options: WarOptions, seed: int) -> WarState:
     team_of = {x: i for i, team in enumerate(teams) for x in team}
     for player in s.seats:
         player.side = team_of[player.seat]
-    for f in s.figures.values():
+    for f in list(s.figures.values()):
         assert f.owner is not None
-        f.side = team_of[f.owner]
+        f = s.update_figure(f.id, side=team_of[f.owner])
         if f.id in SPECIAL_OF:
-            f.ko_points = INFAMOUS_POINTS
+            s.update_figure(f.id, ko_points=INFAMOUS_POINTS)
     # One map card per character (§12 step 2); the rest stay in the deck for the shards.
     deck = list(range(1, MAP_CARDS + 1))
     shuffle(s, deck, ctx)

@@ -25,8 +25,7 @@ def begin_team_turn(s: WarState, team: int, ctx: Ctx, first_turn: bool = False) 
     s.turn_number += 1
     s.turn_actions = 0
     s.done = ()
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     members = s.teams[team]
     s.active = members[0]
     s.to_reveal = tuple(x for x in members if s.seats[x].hidden_starts)

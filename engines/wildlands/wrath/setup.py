@@ -31,7 +31,7 @@ def as_wrath(s: State, options: WrathOptions, ancients: int | None) -> WrathStat
     w = WrathState(**fields, options=options, ancients=ancients)
     for fid in SPECIAL_OF:
         if fid in w.figures:
-            w.figures[fid].ko_points = INFAMOUS_POINTS
+            w.update_figure(fid, ko_points=INFAMOUS_POINTS)
     return w
 
 

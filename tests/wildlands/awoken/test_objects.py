@@ -141,7 +141,7 @@ def test_crystal_is_collected_with_three_linked_cards() -> None:
 
 def test_crystal_may_be_paid_with_one_knocked_out_characters_cards() -> None:
     t = Table().place(PYRO, 10).hand(0, "mages.01", "mages.02", "mages.03")
-    t.s.figures[OWL].ko = True
+    t.s.update_figure(OWL, ko=True)
     oid = t.obj("crystal", 10, face_up=True)
     action = Collect(figure=PYRO, object=oid, cards=("mages.01", "mages.02", "mages.03"))
     assert action in ENGINE.legal_actions(t.state(), 0)

@@ -122,7 +122,7 @@ def test_fire_bomb_throwing_axes_and_lucky_coin_need_no_card() -> None:
     t.top("minion", 1, "minion.1.01", "minion.1.04")
     s = play(t.state(), 0, _use(t, treasure="treasure.throwing_axes", figure=OWL, target=tempest))
     assert s.figures[tempest].damage == 1
-    s.figures[tempest].space = 30
+    s.update_figure(tempest, space=30)
     s = play(s, 0, _use(t, treasure="treasure.fire_bomb", figure=OWL, to=30))
     assert s.figures[tempest].space is None
     s = play(s, 0, _use(t, treasure="treasure.lucky_coin", figure=OWL))

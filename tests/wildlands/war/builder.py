@@ -41,18 +41,18 @@ class Position:
             player.deck = player.hand + player.deck
             player.hand = []
             player.hidden_starts = {}
-        for f in s.figures.values():
-            f.space, f.revealed = None, False
+        for fid in s.figures:
+            s.update_figure(fid, space=None, revealed=False)
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def knock_out(self, figure_id: str) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.revealed, f.ko = None, True, True
+        self.s.update_figure(figure_id, space=None, revealed=True, ko=True)
         return self
 
     def hand(self, seat: int, *cards: str) -> Position:

@@ -82,8 +82,8 @@ def test_double_elimination_the_first_wiped_faction_loses_the_tie() -> None:
     )
     for k in range(2, 6):
         p.knock_out(f"gnomads.{k}").knock_out(f"lawbringers.{k}")
-    p.s.figures["gnomads.1"].damage = p.s.figures["gnomads.1"].health - 1
-    p.s.figures["lawbringers.1"].damage = p.s.figures["lawbringers.1"].health - 1
+    p.s.update_figure("gnomads.1", damage=p.s.figures["gnomads.1"].health - 1)
+    p.s.update_figure("lawbringers.1", damage=p.s.figures["lawbringers.1"].health - 1)
     s = play(p.state(), 0, Area(card="mages.07", figure="mages.2", space=11))
     assert s.phase == "over" and s.winners == [2, 3]
     assert not s.figures["lawbringers.1"].ko

@@ -38,15 +38,16 @@ class Position:
         for player in s.seats:
             player.deck = player.hand + player.deck
             player.hand = []
-        for f in s.figures.values():
+        for f in list(s.figures.values()):
             assert f.owner is not None
             s.seats[f.owner].hidden_starts.pop(f.id, None)
-            f.space, f.revealed = None, False
+            s.update_figure(f.id, space=None, revealed=False)
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def hand(self, seat: int, *cards: str) -> Position:
