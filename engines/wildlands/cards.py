@@ -208,6 +208,9 @@ def deck_of(faction_id: str) -> tuple[str, ...]:
     return deck
 
 
+# Cached per id (an unknown id raises and is not kept): the rules look a dozen cards up
+# for every decision (issue 33).
+@cache
 def card(card_id: str) -> CardRecord:
     return cards().get(card_id) or box_cards()[card_id]
 
@@ -220,6 +223,7 @@ def icon_words(icons: Sequence[str]) -> str:
     return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
+@cache
 def card_label(card_id: str) -> str:
     """'card 12 (ranged and cover)' for menus and logs."""
     c = card(card_id)

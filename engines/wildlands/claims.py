@@ -51,7 +51,12 @@ def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str
 
 def claim_options(s: State, seat: int) -> list[Claim]:
     out: list[Claim] = []
+    # Most of the time no shard of the player's side lies under any of its characters.
+    side = s.seats[seat].side
+    held = {sh.space for sh in s.shards if sh.side == side}
     for f in s.characters_of(seat):
+        if f.space is None or f.space not in held:
+            continue
         shards = claimable_shards(s, seat, f.id)
         if not shards:
             continue

@@ -59,31 +59,39 @@ def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
 def attack_targets(s: State, board: Board, actor: Figure, style: str) -> list[Figure]:
     """Enemy figures ``actor`` may hit with a single-target attack of ``style``."""
     assert actor.space is not None
-    here = actor.space
-    out = []
-    for f in s.figures.values():
-        if f.space is None or f.side == actor.side:
-            continue
-        if style in ("melee", "heavy_melee"):
-            ok = f.space == here
-        else:
-            ok = board.sees(here, f.space) and (f.space != here or s.options.ranged_own_space)
-            if style == "heavy_ranged":
-                ok = ok and board.distance(here, f.space) <= s.options.heavy_ranged_range
-        if ok:
-            out.append(f)
-    return out
+    here, own, far = actor.space, s.options.ranged_own_space, s.options.heavy_ranged_range
+    key = ("reach", here, style, own, far)
+    reach = board.derived.get(key)
+    if reach is None:
+        reach = board.derived[key] = _reach(board, here, style, own, far)
+    return [f for f in s.figures.values() if f.space in reach and f.side != actor.side]
+
+
+def _reach(
+    board: Board, here: int, style: str, own_space: bool, heavy_range: int
+) -> frozenset[int]:
+    """The spaces a single-target attack of ``style`` from ``here`` reaches: the board's
+    line of sight and distances, worked out once per board, space and options."""
+    if style in ("melee", "heavy_melee"):
+        return frozenset({here})
+    seen = board.los[here] if own_space else board.los[here] - {here}
+    if style == "heavy_ranged":
+        seen &= board.within(here, heavy_range)
+    return seen
 
 
 def area_spaces(s: State, board: Board, actor: Figure) -> list[int]:
     """Spaces an area attack by ``actor`` may target: its own and adjacent ones holding a
     figure it would hit (an empty space is never offered)."""
-    assert actor.space is not None
+    here = actor.space
+    assert here is not None
+    friendly_fire = s.options.area_friendly_fire
+    struck = {f.space for f in s.figures.values() if friendly_fire or f.side != actor.side}
     out = []
-    for space in sorted((actor.space, *board.neighbours(actor.space))):
-        if s.options.area_needs_los and not board.sees(actor.space, space):
+    for space in sorted((here, *board.neighbours(here))):
+        if s.options.area_needs_los and not board.sees(here, space):
             continue
-        if area_victims(s, actor, space):
+        if space in struck:
             out.append(space)
     return out
 

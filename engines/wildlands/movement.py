@@ -12,12 +12,11 @@ Every move, climb and rally pull counts as a move action for Slippery Surface (Â
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Climb, Move, Rally, shared
-from engines.wildlands.board import Board, load_board
+from engines.wildlands.board import Board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.state import Enter, Relocate, State
@@ -31,16 +30,18 @@ def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
         movers = own if "move" in c.icons else [s.figures[fid] for fid in c.links()]
         for f in movers:
             if f.space is not None:
-                out += _steps(board.id, card_id, f.id, f.space)
+                key = ("steps", card_id, f.id, f.space)
+                steps = board.derived.get(key)
+                if steps is None:
+                    steps = board.derived[key] = _steps(board, card_id, f.id, f.space)
+                out += steps
     return out
 
 
-@cache
-def _steps(board_id: str, card_id: str, figure_id: str, space: int) -> tuple[Move | Climb, ...]:
+def _steps(board: Board, card_id: str, figure_id: str, space: int) -> tuple[Move | Climb, ...]:
     """The moves and climbs up that ``card_id`` gives ``figure_id`` standing in ``space``:
-    they depend on the board and the card only, so each list is built once and its actions
-    are shared by every state (issue 33)."""
-    board = load_board(board_id)
+    they depend on the board and the card only, so each list is built once per board and
+    its actions are shared by every state (issue 33)."""
     climbs = "climb" in card(card_id).icons
     out: list[Move | Climb] = []
     for to in board.neighbours(space):
