@@ -78,8 +78,12 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
     once every on-board character of one faction is ensnared, which a knock-out or a move
     can bring about as well as a reveal (§10.8)."""
-    for o in list(s.objects):
-        if o.holder is not None and s.figures[o.holder].space != o.space:
+    held = [o for o in s.objects if o.holder is not None]
+    if not held:
+        return  # nobody is ensnared, so nobody is freed (asked after every step)
+    for o in held:
+        assert o.holder is not None
+        if s.figures[o.holder].space != o.space:
             ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
             s.update_object(o.id, holder=None, space=None)
     if objects.faction_ensnared(s):

@@ -13,8 +13,6 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.awoken.codes import (
-    FLY,
-    HAUNT,
     HAUNT_STEP,
     MOVE,
     AreaStrike,
@@ -67,11 +65,13 @@ def perform(s: AwokenState, board: Board, act: Act, ctx: Ctx) -> None:
     if f.space is None:
         return  # knocked out before its turn came (minion_activation=fixed_roster)
     first, rest = act.actions[0], act.actions[1:]
-    # Fly and Haunt unfold into the steps they are made of.
-    if first == FLY:
-        rest = (MOVE, MOVE, *rest)
-    elif first == HAUNT:
-        rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
+    # Fly and Haunt unfold into the steps they are made of. (Matched by kind: a model's
+    # ``==`` costs more than the rest of the step.)
+    match first:
+        case Movement(kind="fly"):
+            rest = (MOVE, MOVE, *rest)
+        case Movement(kind="haunt"):
+            rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
     if rest:
         s.program.insert(0, act.model_copy(update={"actions": rest}))
     match first:

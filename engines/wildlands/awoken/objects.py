@@ -44,12 +44,16 @@ def object_by_id(s: AwokenState, object_id: str) -> ObjectCounter:
 def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
     out: list[RevealObject] = []
     solo = len(s.seats) == 1
-    for f in s.characters():
+    hidden = [o for o in s.objects if not o.face_up and o.space is not None]
+    if not hidden:
+        return out
+    on_board = s.characters()
+    for f in on_board:
         if f.owner != seat:
             continue
-        here = {c.id for c in s.characters() if c.space == f.space}
-        for o in s.objects:
-            if o.space != f.space or o.face_up:
+        here = {c.id for c in on_board if c.space == f.space}
+        for o in hidden:
+            if o.space != f.space:
                 continue
             if solo:
                 out.append(shared(RevealObject, figure=f.id, object=o.id))

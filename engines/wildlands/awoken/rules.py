@@ -81,10 +81,10 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
 
 def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
-    moves = [m for m in move_options(s, board, seat) if not s.ensnared(m.figure)] + grappling_moves(
-        s, board, seat
-    )
-    rallies = [r for r in rally_options(s, board, seat) if not any(s.ensnared(f) for f in r.pulled)]
+    held = {o.holder for o in s.objects if o.holder is not None}
+    moves = [m for m in move_options(s, board, seat) if m.figure not in held]
+    moves += grappling_moves(s, board, seat)
+    rallies = [r for r in rally_options(s, board, seat) if held.isdisjoint(r.pulled)]
     hand = sorted(s.seats[seat].hand)
     draws = [shared(DrawCards, card=c) for c in hand if "draw" in card(c).icons]
     return [
