@@ -7,8 +7,7 @@ canonical (sorted) order so equal decisions compare and encode equally.
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -181,18 +180,5 @@ Action = Annotated[
 ]
 
 CODEC = ActionCodec(Action, "Wildlands")
-
-ActionT = TypeVar("ActionT", bound=BaseModel)
-
-
-@cache
-def shared(cls: type[ActionT], **fields: Any) -> ActionT:
-    """The one validated instance of ``cls(**fields)``. Actions are frozen values, so every
-    list of legal moves may hand out the same object for the same move instead of building
-    and validating it again for each state (issue 33). The set of distinct moves is bounded
-    by the content (cards, characters, spaces)."""
-    return cls(**fields)
-
-
 encode_action = CODEC.encode
 decode_action = CODEC.decode

@@ -11,9 +11,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Claim, shared
+from engines.wildlands.actions import Claim
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
 

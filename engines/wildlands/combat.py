@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import health_left
-from engines.wildlands.actions import Area, Attack, shared
+from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
 from engines.wildlands.cards import ICON_LABELS, card, card_label
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.scoring import knock_out
 from engines.wildlands.state import Figure, Hit, HitStyle, Pending, State
@@ -134,7 +135,7 @@ def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
         f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
         f"in space {target.space} with {card_label(a.card)}."
     )
-    s.queue.append(Hit(target=a.target, style=a.style, scorer=seat, attacker=a.figure))
+    s.queue.append(shared(Hit, target=a.target, style=a.style, scorer=seat, attacker=a.figure))
 
 
 def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
@@ -142,7 +143,7 @@ def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
     actor = s.figures[a.figure]
     ctx.say(f"{actor.name} makes an area attack on space {a.space} with {card_label(a.card)}.")
     s.queue += [
-        Hit(target=f.id, style="area", scorer=seat, attacker=a.figure)
+        shared(Hit, target=f.id, style="area", scorer=seat, attacker=a.figure)
         for f in area_victims(s, actor, a.space)
     ]
 

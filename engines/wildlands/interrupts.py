@@ -19,9 +19,10 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Interrupt, Orders, Pass, shared
+from engines.wildlands.actions import Interrupt, Orders, Pass
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Pending, State
 
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Climb, Move, Rally, shared
+from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Relocate, State
 
 
@@ -94,7 +95,7 @@ def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
     verb = "climbs" if isinstance(a, Climb) else "moves"
     ctx.say(f"{f.name} {verb} from space {f.space} to space {a.to} with {card_label(a.card)}.")
     s.update_figure(f.id, space=a.to, moves=f.moves + 1)
-    s.queue.append(Enter(figure=f.id, counted=True, trigger=seat))
+    s.queue.append(shared(Enter, figure=f.id, counted=True, trigger=seat))
 
 
 def rally(s: State, seat: int, a: Rally, ctx: Ctx) -> None:
@@ -105,5 +106,5 @@ def rally(s: State, seat: int, a: Rally, ctx: Ctx) -> None:
     ctx.say(f"{actor.name} rallies {names} to space {actor.space} with {card_label(a.card)}.")
     # Each pulled character enters in turn, so each entry resolves before the next.
     s.queue += [
-        Relocate(figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled
+        shared(Relocate, figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled
     ]

@@ -29,7 +29,6 @@ from engines.wildlands.actions import (
     Push,
     Rally,
     Reveal,
-    shared,
 )
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label
@@ -44,6 +43,7 @@ from engines.wildlands.combat import (
 )
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.effects import settle
+from engines.wildlands.frozen import shared
 from engines.wildlands.interrupts import (
     answer,
     end_interrupt,
@@ -86,7 +86,7 @@ def legal_actions(s: State, seat: int) -> list[Any]:
 
 
 def _legal_actions(s: State, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     if s.phase == "placing":
         return start_options(s, seat)

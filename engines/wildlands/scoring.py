@@ -13,6 +13,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import count, joined
 from engines.wildlands.board import load_board
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Figure, State
 
 
@@ -73,7 +74,7 @@ def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
         return
     if load_board(s.board).belts:
         # One activation per scoring event, after the scoring action has finished.
-        s.queue.extend(BeltOffer(seat=seat) for _ in range(s.options.belt_per_event))
+        s.queue.extend(shared(BeltOffer, seat=seat) for _ in range(s.options.belt_per_event))
 
 
 def knock_out(s: State, f: Figure, scorer: int | None, ctx: Ctx) -> None:

@@ -20,27 +20,10 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer
 
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
+from engines.wildlands.frozen import replaced
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def replaced(model: M, **changes: Any) -> M:
-    """A copy of the frozen ``model`` with ``changes``, the way ``model_copy(update=...)``
-    makes it (values trusted, not validated) at a third of its cost: the rules replace a
-    figure on every move and hit."""
-    cls = model.__class__
-    new = cls.__new__(cls)
-    fields = model.__dict__.copy()
-    fields.update(changes)
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | changes.keys())
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
-
 
 # The last three are damage sources of The Awoken (§7 below the defence table): explosive
 # traps (shield only), pit traps (no defence) and Poisonous Fumes (cover only).
@@ -269,6 +252,11 @@ class State(BaseModel):
         if self.interrupter is not None:
             return frozenset({self.interrupter})
         return frozenset({self.active})
+
+    def asked_now(self) -> frozenset[int]:
+        """``asked()`` worked out once per state: the engine, the move list and the table
+        all ask it of the same state (only for a state the engine handed out)."""
+        return self.memo("asked", self.asked)
 
     def waiting_reason(self) -> str | None:
         """What the asked seats decide when a variant adds its own step to a main turn (a

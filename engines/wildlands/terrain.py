@@ -17,8 +17,9 @@ box ride the belts like everything else.
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Belt, Push, shared
+from engines.wildlands.actions import Belt, Push
 from engines.wildlands.board import Board
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
 
@@ -33,10 +34,11 @@ def enter(s: State, board: Board, fx: Enter, ctx: Ctx) -> None:
         if others:
             ctx.say(f"The ice cracks under {f.name} in space {f.space}.")
         follow += [
-            Hit(target=o.id, style="thin_ice", scorer=fx.trigger, attacker=f.id) for o in others
+            shared(Hit, target=o.id, style="thin_ice", scorer=fx.trigger, attacker=f.id)
+            for o in others
         ]
     if board.slippery and fx.counted and f.moves >= 2:
-        follow.append(Slip(figure=f.id))
+        follow.append(shared(Slip, figure=f.id))
     s.queue[0:0] = follow
 
 
@@ -45,7 +47,7 @@ def relocate(s: State, fx: Relocate) -> None:
     if f.space is None:
         return
     f = s.update_figure(f.id, space=fx.to, moves=f.moves + 1 if fx.counted else f.moves)
-    s.queue.insert(0, Enter(figure=f.id, counted=fx.counted, trigger=fx.trigger))
+    s.queue.insert(0, shared(Enter, figure=f.id, counted=fx.counted, trigger=fx.trigger))
 
 
 def push_victims(s: State, figure_id: str) -> list[str]:
@@ -86,7 +88,7 @@ def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
     who = pusher.name if pusher else s.seats[seat].name
     ctx.say(f"{who} slides on the ice and pushes {victim.name} to space {a.to}.")
     victim = s.update_figure(victim.id, space=a.to)
-    s.queue.insert(0, Enter(figure=victim.id, counted=False, trigger=seat))
+    s.queue.insert(0, shared(Enter, figure=victim.id, counted=False, trigger=seat))
 
 
 def belt_riders(s: State, board: Board, colour: str) -> bool:
@@ -130,4 +132,4 @@ def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
             s.shards[i] = sh.model_copy(update={"space": to})
     for fid in moved:
         ctx.say(f"{s.figures[fid].name} rides to space {s.figures[fid].space}.")
-    s.queue[0:0] = [Enter(figure=fid, counted=False, trigger=seat) for fid in moved]
+    s.queue[0:0] = [shared(Enter, figure=fid, counted=False, trigger=seat) for fid in moved]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.cards import faction
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import end_by_stalemate
 from engines.wildlands.state import Enter, State
 
@@ -33,7 +34,7 @@ def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
     f = s.update_figure(figure_id, space=space, start=space, revealed=True)
     ctx.reveal()
     ctx.say(f"{player.name} reveals {f.name} in space {space}.")
-    s.queue.append(Enter(figure=figure_id, counted=False, trigger=seat))
+    s.queue.append(shared(Enter, figure=figure_id, counted=False, trigger=seat))
 
 
 def end_turn(s: State, ctx: Ctx) -> None:

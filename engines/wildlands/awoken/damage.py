@@ -22,6 +22,7 @@ from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.combat import HIT_LABELS, defence_cards, defence_icons, hit_damage
 from engines.wildlands.decks import play_card, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import finish
 from engines.wildlands.state import BeltOffer, Figure, Hit, Pending
 
@@ -203,7 +204,7 @@ def knock_out_monster(s: AwokenState, f: Figure, hit: Hit, ctx: Ctx) -> None:
     if f.kind == "minion":
         treasures.vampiric_heal(s, attacker, ctx)
     if load_board(s.board).belts:
-        s.queue.extend(BeltOffer(seat=hit.scorer) for _ in range(s.options.belt_per_event))
+        s.queue.extend(shared(BeltOffer, seat=hit.scorer) for _ in range(s.options.belt_per_event))
 
 
 def all_ancients_down(s: AwokenState) -> bool:

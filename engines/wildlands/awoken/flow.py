@@ -41,6 +41,7 @@ from engines.wildlands.awoken.state import (
 from engines.wildlands.awoken.summon import summon, summon_ancient
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
@@ -139,7 +140,7 @@ def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
         Activate(scenario=n, mtype=c.top, actions=c.top_actions),
         Activate(scenario=n, mtype=c.bottom, actions=c.bottom_actions),
         ScenarioEffect(scenario=n, effect=c.effect),
-        Discard(scenario=n, deck="minion", card=c.id),
+        shared(Discard, scenario=n, deck="minion", card=c.id),
     ]
 
 
@@ -164,21 +165,21 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
     s.program[0:0] = [
         *_window(s),
         Act(scenario=n, figure=ancient.id, actions=c.actions),
-        Discard(scenario=n, deck="ancient", card=c.id),
+        shared(Discard, scenario=n, deck="ancient", card=c.id),
     ]
 
 
 def _window(s: AwokenState) -> list[Window]:
     """Interrupt windows open in the Ancients' turn; in the players' own turn (an Ancient
     card drawn through Unpredictable) the players are already acting."""
-    return [Window(seat=0)] if s.ancients_turn else []
+    return [shared(Window, seat=0)] if s.ancients_turn else []
 
 
 def open_window(s: AwokenState, seat: int) -> None:
     """Ask ``seat`` whether it interrupts, then the next player (coop_interrupts)."""
     if seat >= len(s.seats):
         return
-    s.program.insert(0, Window(seat=seat + 1))
+    s.program.insert(0, shared(Window, seat=seat + 1))
     if s.seats[seat].auto_pass == "off":
         s.pending = Pending(kind="window", seats=(seat,))
 
@@ -237,7 +238,7 @@ def scenario_effect(s: AwokenState, n: int, effect: ScenarioEffectCode, ctx: Ctx
         case SummonMinion(mtype=mtype):
             summon(s, mtype, ctx)
         case DrawAncientCard():
-            s.program.insert(0, DrawAncient(scenario=n))
+            s.program.insert(0, shared(DrawAncient, scenario=n))
         case KeywordEffect():
             keyword(s, n, ctx)
         case SummonAncient():
@@ -290,6 +291,6 @@ def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
     ctx.say("The Ancients' turn.")
     steps: list[ProgramStep] = []
     for n in s.scenarios:
-        steps += [DrawMinion(scenario=n), DrawAncient(scenario=n, normal=True)]
-    s.program = [*steps, EndAncients()]
+        steps += [shared(DrawMinion, scenario=n), shared(DrawAncient, scenario=n, normal=True)]
+    s.program = [*steps, shared(EndAncients)]
     advance(s, ctx)

@@ -22,6 +22,7 @@ from engines.wildlands.awoken.codes import (
 )
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Figure, Hit, HitStyle
 
 ATTACK_STYLES: dict[str, HitStyle] = {
@@ -101,7 +102,9 @@ def haunt_step(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
         victims = [c for c in s.characters() if c.space == f.space]
         if victims:
             ctx.say(f"{f.name} haunts space {f.space}.")
-        s.queue += [Hit(target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims]
+        s.queue += [
+            shared(Hit, target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims
+        ]
 
 
 def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int, ctx: Ctx) -> None:
@@ -112,7 +115,7 @@ def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int, ctx
     if len(here) == 1:
         ctx.say(f"{f.name} makes {VERBS[verb]} on {here[0].name} in space {space}.")
         s.queue.append(
-            Hit(target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
+            shared(Hit, target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
         )
         return
     s.choice = Choice(
@@ -157,7 +160,8 @@ def area(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     space = min(counts, key=lambda sp: (-counts[sp], sp))
     ctx.say(f"{f.name} makes an area attack on space {space}.")
     s.queue += [
-        Hit(target=v.id, style="area", scorer=None, attacker=f.id) for v in s.figures_at(space)
+        shared(Hit, target=v.id, style="area", scorer=None, attacker=f.id)
+        for v in s.figures_at(space)
     ]
 
 
@@ -193,5 +197,7 @@ def answer_target(s: AwokenState, c: Choice, figure_id: str, ctx: Ctx) -> None:
         f"{monster.name} makes {VERBS[c.action]} on {s.figures[figure_id].name} in space {c.space}."
     )
     s.queue.append(
-        Hit(target=figure_id, style=ATTACK_STYLES[c.action], scorer=None, attacker=monster.id)
+        shared(
+            Hit, target=figure_id, style=ATTACK_STYLES[c.action], scorer=None, attacker=monster.id
+        )
     )

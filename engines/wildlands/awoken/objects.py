@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Belt, shared
+from engines.wildlands.actions import Belt
 from engines.wildlands.awoken import damage, treasures
 from engines.wildlands.awoken.actions import Collect, RevealObject
 from engines.wildlands.awoken.content import scenarios
@@ -23,6 +23,7 @@ from engines.wildlands.awoken.state import AwokenState, DrawAncient, ObjectCount
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Hit
 from engines.wildlands.terrain import run_belt
 

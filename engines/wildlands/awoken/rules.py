@@ -29,7 +29,6 @@ from engines.wildlands.actions import (
     Pass,
     Push,
     Rally,
-    shared,
 )
 from engines.wildlands.awoken import damage, flow, monsters, objects, treasures
 from engines.wildlands.awoken.actions import Choose, Collect, RevealObject, UseTreasure
@@ -41,6 +40,7 @@ from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label, cards
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.interrupts import window_options
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
@@ -51,7 +51,7 @@ def legal_actions(s: AwokenState, seat: int) -> list[Any]:
 
 
 def _legal(s: AwokenState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     board = load_board(s.board)
     p = s.pending

@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
-from engines.wildlands.state import Figure, State, replaced
+from engines.wildlands.frozen import replaced
+from engines.wildlands.state import Figure, State
 
 PLAYERS_SIDE = 0
 MONSTER_SIDE = 1

@@ -39,7 +39,7 @@ def legal_actions(s: WarState, seat: int) -> list[Any]:
 
 
 def _legal_actions(s: WarState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     if _free(s) and seat in s.to_reveal:
         return list(reveal_options(s, seat))

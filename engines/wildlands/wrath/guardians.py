@@ -14,9 +14,10 @@ for their next one).
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import Claim, shared
+from engines.wildlands.actions import Claim
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.wrath.actions import Carry, Spend
 from engines.wildlands.wrath.state import SPECIAL_OF, Carrying, WrathState
 

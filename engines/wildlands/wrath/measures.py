@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core.context import Ctx
-from engines.wildlands.actions import EndTurn, shared
+from engines.wildlands.actions import EndTurn
 from engines.wildlands.cards import card_label
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.wrath.actions import Discard
 from engines.wildlands.wrath.state import WrathState
 

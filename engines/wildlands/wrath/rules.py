@@ -52,7 +52,7 @@ def legal_actions(s: WrathState, seat: int) -> list[Any]:
 
 
 def _legal_actions(s: WrathState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     if s.phase == "turn" and s.pending is None:
         if s.special is not None:
