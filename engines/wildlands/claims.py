@@ -69,7 +69,7 @@ def claim_options(s: State, seat: int) -> list[Claim]:
 def claim(s: State, seat: int, a: Claim, ctx: Ctx) -> None:
     player = s.seats[seat]
     for c in a.cards:
-        play_card(s, player, c)
+        play_card(s, player.seat, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     ctx.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
     s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})

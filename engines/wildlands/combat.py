@@ -129,7 +129,7 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
 
 
 def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor, target = s.figures[a.figure], s.figures[a.target]
     ctx.say(
         f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
@@ -139,7 +139,7 @@ def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
 
 
 def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor = s.figures[a.figure]
     ctx.say(f"{actor.name} makes an area attack on space {a.space} with {card_label(a.card)}.")
     s.queue += [
@@ -192,7 +192,7 @@ def answer_hit(s: State, hit: Hit, card_id: str | None, ctx: Ctx) -> None:
         return
     target = s.figures[hit.target]
     assert target.owner is not None
-    play_card(s, s.seats[target.owner], card_id)
+    play_card(s, target.owner, card_id)
     ctx.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
 
 

@@ -70,7 +70,7 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     s.pending = None
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
-            s.seats[seat].auto_pass = "off"
+            s.update_seat(seat, auto_pass="off")
     # A mode may order the interrupters itself (War's team-member order); the base order
     # is from the active player's left.
     mode_order = getattr(s, "interrupt_priority", None)
@@ -79,7 +79,7 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     if winner is None:
         return
     player = s.seats[winner]
-    play_card(s, player, answers[winner])
+    play_card(s, player.seat, answers[winner])
     s.interrupter = winner
     ctx.say(f"{player.name} interrupts with {card_label(answers[winner])}.")
 
@@ -120,10 +120,10 @@ def set_orders(s: State, seat: int, a: Orders, ctx: Ctx) -> None:
     which owns the hit resolution."""
     player = s.seats[seat]
     if a.auto_pass is not None:
-        player.auto_pass = a.auto_pass
+        player = s.update_seat(seat, auto_pass=a.auto_pass)
         ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
     if a.auto_defend is not None:
-        player.auto_defend = a.auto_defend
+        player = s.update_seat(seat, auto_defend=a.auto_defend)
         ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
     pending = s.pending
     if pending and pending.kind == "window" and seat in pending.seats and player.auto_pass != "off":

@@ -90,7 +90,7 @@ def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
 
 
 def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     f = s.figures[a.figure]
     verb = "climbs" if isinstance(a, Climb) else "moves"
     ctx.say(f"{f.name} {verb} from space {f.space} to space {a.to} with {card_label(a.card)}.")
@@ -99,7 +99,7 @@ def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
 
 
 def rally(s: State, seat: int, a: Rally, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor = s.figures[a.figure]
     assert actor.space is not None
     names = ", ".join(s.figures[fid].name for fid in a.pulled)

@@ -170,7 +170,7 @@ def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
             claim(s, seat, a, ctx)
         case DrawCards(card=card_id):
             player = s.seats[seat]
-            play_card(s, player, card_id)
+            play_card(s, player.seat, card_id)
             ctx.say(f"{player.name} plays {card_label(card_id)} to draw.")
-            draw(s, player, s.options.draw_icon_amount, ctx)
+            draw(s, player.seat, s.options.draw_icon_amount, ctx)
     settle(s, ctx)

@@ -59,8 +59,7 @@ def _capital(text: str) -> str:
 def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
     """Give ``points`` to ``seat``; end the game when its side reaches the target, else offer
     a belt (§13)."""
-    player = s.seats[seat]
-    player.score += points
+    player = s.update_seat(seat, score=s.seats[seat].score + points)
     ctx.say(
         f"{player.name} scores {count(points, 'point')} for {why} "
         f"(now {count(player.score, 'point')})."
@@ -86,7 +85,7 @@ def knock_out(s: State, f: Figure, scorer: int | None, ctx: Ctx) -> None:
         if s.phase == "over":
             return
     if f.owner is not None and all(c.ko for c in s.characters_of(f.owner)):
-        s.seats[f.owner].eliminated = True
+        s.update_seat(f.owner, eliminated=True)
         ctx.say(f"{s.seats[f.owner].name} has no characters left.")
         end_by_elimination(s, ctx)
 

@@ -82,20 +82,26 @@ class Shard(BaseModel):
 
 
 class SeatState(BaseModel):
-    """One player: faction, cards, hidden start spaces, score and standing orders."""
+    """One player: faction, cards, hidden start spaces, score and standing orders.
+
+    Frozen, so copies of the state share it: a change is a new seat put in its place
+    (``State.update_seat``), with new tuples, and a new ``hidden_starts`` dict (the dict is
+    shared too, so it is never changed in place)."""
+
+    model_config = ConfigDict(frozen=True)
 
     seat: int
     name: str
     faction: str
     side: int
     colour: int
-    hand: list[str] = []
-    deck: list[str] = []
-    discard: list[str] = []
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
     # Figure id -> map card number, for characters not yet revealed (private to the seat).
     hidden_starts: dict[str, int] = {}
     # Map cards dealt and not yet placed on a character, during setup (private to the seat).
-    dealt: list[int] = []
+    dealt: tuple[int, ...] = ()
     score: int = 0
     eliminated: bool = False
     auto_pass: AutoPass = "off"
@@ -229,6 +235,12 @@ class State(BaseModel):
         (any figure object read before is the old one)."""
         f = self.figures[figure_id] = replaced(self.figures[figure_id], **changes)
         return f
+
+    def update_seat(self, seat: int, **changes: Any) -> SeatState:
+        """Put a copy of the seat with ``changes`` in its place; returns the new seat
+        (any seat object read before is the old one)."""
+        p = self.seats[seat] = replaced(self.seats[seat], **changes)
+        return p
 
     def reset_moves(self) -> None:
         """A new main turn: no figure has moved yet (Slippery Surface counts, §13)."""

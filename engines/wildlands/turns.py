@@ -30,7 +30,9 @@ def begin_turn(s: State, seat: int, ctx: Ctx) -> None:
 def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
     """Place a hidden character on its start space; the placement is an entry (§13)."""
     player = s.seats[seat]
-    space = player.hidden_starts.pop(figure_id)
+    starts = dict(player.hidden_starts)
+    space = starts.pop(figure_id)
+    s.update_seat(seat, hidden_starts=starts)
     f = s.update_figure(figure_id, space=space, start=space, revealed=True)
     ctx.reveal()
     ctx.say(f"{player.name} reveals {f.name} in space {space}.")
@@ -39,10 +41,10 @@ def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
 
 def end_turn(s: State, ctx: Ctx) -> None:
     player = s.seats[s.active]
-    draw(s, player, END_OF_TURN_DRAW, ctx)
+    draw(s, player.seat, END_OF_TURN_DRAW, ctx)
     for other in s.seats:
         if other.auto_pass == "turn":
-            other.auto_pass = "off"
+            s.update_seat(other.seat, auto_pass="off")
     s.idle_turns = 0 if s.turn_actions else s.idle_turns + 1
     if s.idle_turns >= s.options.stalemate_rounds * len(s.seats):
         end_by_stalemate(s, ctx)

@@ -90,7 +90,7 @@ def answer_character_hit(s: AwokenState, hit: Hit, card_id: str | None, ctx: Ctx
         return
     target = s.figures[hit.target]
     assert target.owner is not None
-    play_card(s, s.seats[target.owner], card_id)
+    play_card(s, target.owner, card_id)
     ctx.say(f"{target.name} blocks {HIT_LABELS[hit.style]} with {card_label(card_id)}.")
 
 

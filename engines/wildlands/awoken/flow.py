@@ -273,7 +273,8 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
     s.reset_moves()
     for player in s.seats:
         if player.auto_pass == "turn":
-            player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
+            # "For the rest of this turn" meant the Ancients' turn.
+            s.update_seat(player.seat, auto_pass="off")
     if s.round > s.options.max_rounds:
         damage.stop_at_round_limit(s, ctx)
         return
@@ -283,7 +284,7 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
 def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
     """Each player draws (player 1 first), then the Ancients' turn runs (§10.3, §10.4)."""
     for player in s.seats:
-        draw(s, player, END_OF_TURN_DRAW, ctx)
+        draw(s, player.seat, END_OF_TURN_DRAW, ctx)
     s.ancients_turn = True
     s.turn_number += 1
     s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")

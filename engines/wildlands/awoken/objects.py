@@ -71,7 +71,7 @@ def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     f = s.figures[a.figure]
     o = object_by_id(s, a.object)
     if a.card is not None:
-        play_card(s, s.seats[seat], a.card)
+        play_card(s, seat, a.card)
     o = s.update_object(o.id, face_up=True)
     ctx.reveal()
     cost = f" (discarding {card_label(a.card)})" if a.card else ""
@@ -100,14 +100,15 @@ def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter, ctx: C
     """Two cards from the revealer's deck to its discard: one linked to the revealer or
     showing the move icon saves everyone; else each character there takes a hit."""
     player = s.seats[seat]
+    deck, discard = list(player.deck), list(player.discard)
     drawn = []
     for _ in range(2):
-        if not player.deck and player.discard:
-            player.deck, player.discard = player.discard, []
-            shuffle(s, player.deck, ctx)
-        if player.deck:
-            drawn.append(player.deck.pop())
-    player.discard += drawn
+        if not deck and discard:
+            deck, discard = discard, []
+            shuffle(s, deck, ctx)
+        if deck:
+            drawn.append(deck.pop())
+    s.update_seat(seat, deck=tuple(deck), discard=(*discard, *drawn))
     ctx.say(
         "The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + "."
     )
@@ -188,7 +189,7 @@ def collect_options(s: AwokenState, seat: int) -> list[Collect]:
 
 def collect(s: AwokenState, seat: int, a: Collect, ctx: Ctx) -> None:
     for c in a.cards:
-        play_card(s, s.seats[seat], c)
+        play_card(s, seat, c)
     o = object_by_id(s, a.object)
     ctx.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
     s.update_object(o.id, space=None)

@@ -129,7 +129,7 @@ def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
             s.pending = None
         case Interrupt(card=card_id):
             s.pending = None
-            play_card(s, s.seats[seat], card_id)
+            play_card(s, seat, card_id)
             s.interrupter = seat
             ctx.say(f"{s.seats[seat].name} interrupts ({card_label(card_id)}).")
         case Defend(card=card_id):
@@ -170,9 +170,9 @@ def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
         case Rally():
             rally(s, seat, a, ctx)
         case DrawCards(card=card_id):
-            play_card(s, s.seats[seat], card_id)
+            play_card(s, seat, card_id)
             ctx.say(f"{s.seats[seat].name} plays {card_label(card_id)} to draw.")
-            draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
+            draw(s, seat, s.options.draw_icon_amount, ctx)
         case RevealObject():
             objects.reveal(s, seat, a, ctx)
         case Collect():
@@ -185,10 +185,10 @@ def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
     """A standing order (§8.1) also answers the question this seat is being asked now."""
     player = s.seats[seat]
     if a.auto_pass is not None:
-        player.auto_pass = a.auto_pass
+        player = s.update_seat(seat, auto_pass=a.auto_pass)
         ctx.say(f"{player.name} sets a standing order: auto-pass {PASS_WORDS[a.auto_pass]}.")
     if a.auto_defend is not None:
-        player.auto_defend = a.auto_defend
+        player = s.update_seat(seat, auto_defend=a.auto_defend)
         ctx.say(f"{player.name} sets a standing order: defend {DEFEND_WORDS[a.auto_defend]}.")
     p = s.pending
     if p is not None and p.kind == "window" and player.auto_pass != "off":

@@ -189,7 +189,7 @@ def use(s: AwokenState, board: Board, seat: int, a: UseTreasure, ctx: Ctx) -> No
         s.queue.append(Hit(target=a.target, style="ranged", scorer=seat, attacker=f.id))
     elif name == "lucky_coin":
         ctx.say(f"{f.name} flips the {label}.")
-        draw(s, s.seats[seat], 2, ctx)
+        draw(s, seat, 2, ctx)
     elif name == "war_horn":
         assert f.space is not None
         ctx.say(f"{f.name} sounds the {label}.")

@@ -55,10 +55,10 @@ def done_discarding(s: WarState, seat: int, ctx: Ctx) -> None:
 
 def finish_team_turn(s: WarState, ctx: Ctx) -> None:
     for x in s.teams[s.active_team]:
-        draw(s, s.seats[x], END_OF_TURN_DRAW, ctx)
+        draw(s, x, END_OF_TURN_DRAW, ctx)
     for other in s.seats:
         if other.auto_pass == "turn":
-            other.auto_pass = "off"
+            s.update_seat(other.seat, auto_pass="off")
     s.idle_turns = 0 if s.turn_actions else s.idle_turns + 1
     if s.idle_turns >= s.options.stalemate_rounds * len(s.teams):
         end_by_stalemate(s, ctx)

@@ -40,7 +40,7 @@ def arcane_claim(s: WrathState, seat: int, a: Claim, ctx: Ctx) -> None:
     that space, or the one the player picks next (``Carry``) when several stand there."""
     player = s.seats[seat]
     for c in a.cards:
-        play_card(s, player, c)
+        play_card(s, player.seat, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     claimer = s.figures[a.figure]
     if len(carriers(s, seat, claimer.space)) > 1:

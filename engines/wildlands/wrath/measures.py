@@ -36,7 +36,7 @@ def discard_options(s: WrathState, seat: int) -> list[Any]:
 
 def discard(s: WrathState, seat: int, card_id: str, ctx: Ctx) -> None:
     player = s.seats[seat]
-    play_card(s, player, card_id)
+    play_card(s, player.seat, card_id)
     if seat not in s.discarded:
         s.discarded = (*s.discarded, seat)
     ctx.say(f"Desperate Measures: {player.name} discards {card_label(card_id)}.")

@@ -31,8 +31,7 @@ class Table:
             s.update_figure(fid, space=None, damage=0, ko=False)
         s.objects, s.choice, s.pending, s.program, s.queue = [], None, None, [], []
         for p in s.seats:
-            p.deck = sorted(p.hand + p.deck)
-            p.hand = []
+            s.update_seat(p.seat, deck=tuple(sorted(p.hand + p.deck)), hand=())
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Table:
@@ -60,9 +59,8 @@ class Table:
     def hand(self, seat: int, *cards: str) -> Table:
         player = self.s.seats[seat]
         pool = player.hand + player.deck + player.discard
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def top(self, deck: str, scenario: int, *cards: str) -> Table:

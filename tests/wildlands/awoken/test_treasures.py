@@ -71,8 +71,8 @@ def test_smoke_flask_answers_a_ranged_hit() -> None:
 def test_ward_stone_stops_a_pit_trap_once_per_turn() -> None:
     t = _holding(Table(auto_defend="best").place(OWL, 10), OWL, "ward_stone")
     oid = t.obj("pit", 10)
-    t.s.seats[0].deck = [c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20")]
-    t.s.seats[0].deck += ["mages.20", "mages.11"]
+    deck = tuple(c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20"))
+    t.s.update_seat(0, deck=(*deck, "mages.20", "mages.11"))
     done = step(t.state(), 0, RevealObject(figure=OWL, object=oid))
     assert done.state.figures[OWL].damage == 0
     assert any("Ward Stone" in line for line in texts(done))

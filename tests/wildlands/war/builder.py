@@ -38,9 +38,7 @@ class Position:
         s.to_reveal, s.done = (), ()
         s.shards = [sh for sh in s.shards if sh.id.startswith("spare.")]
         for player in s.seats:
-            player.deck = player.hand + player.deck
-            player.hand = []
-            player.hidden_starts = {}
+            s.update_seat(player.seat, deck=player.hand + player.deck, hand=(), hidden_starts={})
         for fid in s.figures:
             s.update_figure(fid, space=None, revealed=False)
         self.s = s
@@ -58,9 +56,8 @@ class Position:
     def hand(self, seat: int, *cards: str) -> Position:
         player = self.s.seats[seat]
         pool = player.hand + player.deck + player.discard
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def shard(self, team: int, space: int) -> Position:
@@ -74,8 +71,7 @@ class Position:
     def quiet(self, *seats: int) -> Position:
         """These seats pass every window and never defend."""
         for x in seats:
-            self.s.seats[x].auto_pass = "always"
-            self.s.seats[x].auto_defend = "never"
+            self.s.update_seat(x, auto_pass="always", auto_defend="never")
         return self
 
     def state(self) -> WarState:

@@ -71,7 +71,7 @@ def test_no_special_action_on_the_first_main_turn() -> None:
 def test_no_special_action_by_an_ancient_revealed_this_turn() -> None:
     p = Position(active=1).carried("ancients.3", claimed_on=1)
     s = p.state()
-    s.seats[1].hidden_starts["ancients.3"] = 12
+    s.update_seat(1, hidden_starts={**s.seats[1].hidden_starts, "ancients.3": 12})
     s = play(s, 1, Reveal(figure="ancients.3"))
     if s.pending is not None:
         s = play(s, 0, legal(s, 0)[0])
@@ -126,7 +126,7 @@ def test_ancient_knocking_out_scores_one_and_wins_at_five() -> None:
         .orders(0, auto_pass="always", auto_defend="never")
     )
     s = p.state()
-    s.seats[1].score = 4
+    s.update_seat(1, score=4)
     s = play(
         s, 1, Attack(card="ancients.01", figure="ancients.1", style="ranged", target="mages.2")
     )
