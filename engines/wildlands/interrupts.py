@@ -6,7 +6,7 @@ leaks nothing. Each asked player answers pass or interrupt with a card showing t
 icon; answers stay hidden until the window closes, which happens when all have answered.
 If several interrupt, the first in seat order from the active player's left takes an
 interrupting turn (interrupt_priority) and the others keep their cards; a mode whose state
-defines ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
+answers ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
 An interrupting turn is unlimited card plays with no reveal and no draw, ends on "done", and
 allows no further interrupt (nested_interrupts=false): the next window opens only after the
 active side's next action.
@@ -73,8 +73,8 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
             s.update_seat(seat, auto_pass="off")
     # A mode may order the interrupters itself (War's team-member order); the base order
     # is from the active player's left.
-    mode_order = getattr(s, "interrupt_priority", None)
-    order: list[int] = mode_order() if mode_order is not None else from_left(s, s.active)
+    mode_order = s.interrupt_priority()
+    order = mode_order if mode_order is not None else from_left(s, s.active)
     winner = next((seat for seat in order if answers.get(seat)), None)
     if winner is None:
         return

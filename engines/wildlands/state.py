@@ -270,6 +270,11 @@ class State(BaseModel):
         all ask it of the same state (only for a state the engine handed out)."""
         return self.memo("asked", self.asked)
 
+    def interrupt_priority(self) -> list[int] | None:
+        """The order in which interrupters are chosen when a mode sets its own (War's
+        team-member order, §12); None: from the active player's left (§8.1)."""
+        return None
+
     def waiting_reason(self) -> str | None:
         """What the asked seats decide when a variant adds its own step to a main turn (a
         special action, a discard), as words after their names; None: the base reasons."""
