@@ -14,7 +14,7 @@ from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
-from engines.wildlands.frozen import shared
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
 
@@ -72,5 +72,5 @@ def claim(s: State, seat: int, a: Claim, ctx: Ctx) -> None:
         play_card(s, player.seat, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     ctx.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
-    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
+    s.shards[i] = replaced(shard, space=None, claimed_by=seat)
     award(s, seat, 1, "a shard", ctx)

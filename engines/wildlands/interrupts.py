@@ -22,7 +22,7 @@ from engines.core.context import Ctx
 from engines.wildlands.actions import Interrupt, Orders, Pass
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
-from engines.wildlands.frozen import shared
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Pending, State
 
 
@@ -59,7 +59,7 @@ def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
     answers = {**s.pending.answers, seat: card_id}
     waiting = tuple(x for x in s.pending.seats if x != seat)
     if waiting:
-        s.pending = s.pending.model_copy(update={"seats": waiting, "answers": answers})
+        s.pending = replaced(s.pending, seats=waiting, answers=answers)
     else:
         # Closing shows everyone's answers, so this step can never be taken back.
         ctx.reveal()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.actions import Belt, Push
 from engines.wildlands.board import Board
-from engines.wildlands.frozen import shared
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
 
@@ -129,7 +129,7 @@ def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
     for i, sh in enumerate(s.shards):
         to = board.belt_next(a.colour, sh.space) if sh.space is not None else None
         if to is not None:
-            s.shards[i] = sh.model_copy(update={"space": to})
+            s.shards[i] = replaced(sh, space=to)
     for fid in moved:
         ctx.say(f"{s.figures[fid].name} rides to space {s.figures[fid].space}.")
     s.queue[0:0] = [shared(Enter, figure=fid, counted=False, trigger=seat) for fid in moved]

@@ -181,7 +181,7 @@ def open_window(s: AwokenState, seat: int) -> None:
         return
     s.program.insert(0, shared(Window, seat=seat + 1))
     if s.seats[seat].auto_pass == "off":
-        s.pending = Pending(kind="window", seats=(seat,))
+        s.pending = shared(Pending, kind="window", seats=(seat,))
 
 
 def activate(s: AwokenState, step: Activate) -> None:

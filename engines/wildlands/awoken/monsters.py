@@ -22,7 +22,7 @@ from engines.wildlands.awoken.codes import (
 )
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
-from engines.wildlands.frozen import shared
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Figure, Hit, HitStyle
 
 ATTACK_STYLES: dict[str, HitStyle] = {
@@ -74,7 +74,7 @@ def perform(s: AwokenState, board: Board, act: Act, ctx: Ctx) -> None:
         case Movement(kind="haunt"):
             rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
     if rest:
-        s.program.insert(0, act.model_copy(update={"actions": rest}))
+        s.program.insert(0, replaced(act, actions=rest))
     match first:
         case Movement(kind="mv"):
             step(s, board, f, ctx)

@@ -102,7 +102,7 @@ def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
     """Grappling Hook: its holder goes up climb edges with a basic (linked) move."""
     out = []
     for f in s.characters():
-        if f.owner != seat or s.ensnared(f.id) or not treasures.holds(s, f.id, "grappling_hook"):
+        if f.owner != seat or not treasures.holds(s, f.id, "grappling_hook") or s.ensnared(f.id):
             continue
         assert f.space is not None
         ups = [n for n in board.neighbours(f.space) if board.is_climb_up(f.space, n)]
