@@ -13,6 +13,8 @@ tells the attacker nothing about the defender's hand.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
@@ -57,15 +59,19 @@ def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
     return frozenset({"cover"})  # heavy ranged, area, thin ice, Poisonous Fumes
 
 
-def attack_targets(s: State, board: Board, actor: Figure, style: str) -> list[Figure]:
-    """Enemy figures ``actor`` may hit with a single-target attack of ``style``."""
+def attack_targets(
+    s: State, board: Board, actor: Figure, style: str, among: Iterable[Figure] | None = None
+) -> list[Figure]:
+    """Enemy figures ``actor`` may hit with a single-target attack of ``style``, out of
+    ``among`` (the figures on the board, when the caller has them) or all figures."""
     assert actor.space is not None
     here, own, far = actor.space, s.options.ranged_own_space, s.options.heavy_ranged_range
     key = ("reach", here, style, own, far)
     reach = board.derived.get(key)
     if reach is None:
         reach = board.derived[key] = _reach(board, here, style, own, far)
-    return [f for f in s.figures.values() if f.space in reach and f.side != actor.side]
+    pool = s.figures.values() if among is None else among
+    return [f for f in pool if f.space in reach and f.side != actor.side]
 
 
 def _reach(
@@ -103,8 +109,10 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
 
 def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     out: list[Attack | Area] = []
-    # Several cards often name the same character and icon: its targets are found once.
+    # Several cards often name the same character and icon: its targets are found once,
+    # among the figures on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
+    placed = [f for f in s.figures.values() if f.space is not None]
     for card_id in sorted(s.seats[seat].hand):
         c = card(card_id)
         for fid in c.links():
@@ -115,7 +123,8 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
                 if icon in ATTACK_ICONS:
                     found = targets.get((fid, icon))
                     if found is None:
-                        found = targets[fid, icon] = attack_targets(s, board, actor, icon)
+                        found = attack_targets(s, board, actor, icon, placed)
+                        targets[fid, icon] = found
                     out += [
                         shared(Attack, card=card_id, figure=fid, style=icon, target=t.id)
                         for t in found

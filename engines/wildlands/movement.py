@@ -20,15 +20,20 @@ from engines.wildlands.board import Board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.state import Enter, Relocate, State
+from engines.wildlands.state import Enter, Figure, Relocate, State
 
 
 def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
     out: list[Move | Climb] = []
-    own = [f for f in s.on_board_of(seat) if f.kind == "character"]
+    own: list[Figure] | None = None  # worked out for the first card with the move icon
     for card_id in sorted(s.seats[seat].hand):
         c = card(card_id)
-        movers = own if "move" in c.icons else [s.figures[fid] for fid in c.links()]
+        if "move" in c.icons:
+            if own is None:
+                own = [f for f in s.on_board_of(seat) if f.kind == "character"]
+            movers = own
+        else:
+            movers = [s.figures[fid] for fid in c.links()]
         for f in movers:
             if f.space is not None:
                 key = ("steps", card_id, f.id, f.space)

@@ -284,8 +284,19 @@ class State(BaseModel):
         """Figures standing in ``space``, in hit order (ascending id, §7)."""
         return [f for f in self.figures.values() if f.space == space]
 
+    def character_ids(self) -> tuple[str, ...]:
+        """The ids of every character, in id order. Which figures are characters never
+        changes, so this is kept per state: the rules ask for characters at nearly every
+        step, and the Awoken's figures are mostly minions."""
+        figures = self.figures
+        return self.memo(
+            "character ids",
+            lambda: tuple(f.id for f in figures.values() if f.kind == "character"),
+        )
+
     def characters_of(self, seat: int) -> list[Figure]:
-        return [f for f in self.figures.values() if f.owner == seat and f.kind == "character"]
+        figures = self.figures
+        return [f for f in map(figures.__getitem__, self.character_ids()) if f.owner == seat]
 
     def on_board_of(self, seat: int) -> list[Figure]:
         return [f for f in self.figures.values() if f.owner == seat and f.space is not None]

@@ -164,14 +164,15 @@ def remove_revealed_stasis(s: AwokenState, ctx: Ctx) -> None:
 
 def collect_options(s: AwokenState, seat: int) -> list[Collect]:
     out: list[Collect] = []
+    shown = [o for o in s.objects if o.kind == "crystal" and o.face_up and o.space is not None]
+    if not shown:
+        return out  # no crystal lies face up on the board
     hand = sorted(s.seats[seat].hand)
     knocked = [f.id for f in s.characters_of(seat) if f.ko]
     for f in s.characters():
         if f.owner != seat:
             continue
-        crystals = [
-            o.id for o in s.objects if o.kind == "crystal" and o.face_up and o.space == f.space
-        ]
+        crystals = [o.id for o in shown if o.space == f.space]
         if not crystals:
             continue
         sets = set()

@@ -100,7 +100,9 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
 
 def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
     """Grappling Hook: its holder goes up climb edges with a basic (linked) move."""
-    out = []
+    out: list[Move] = []
+    if not any(s.treasures.values()):
+        return out  # nobody holds a treasure
     for f in s.characters():
         if f.owner != seat or not treasures.holds(s, f.id, "grappling_hook") or s.ensnared(f.id):
             continue

@@ -212,15 +212,8 @@ class AwokenState(State):
 
     def characters(self) -> list[Figure]:
         """Characters on the board, in id order."""
-        # Which figures are characters never changes, so the ids are kept per state: the
-        # monsters' turn asks for the characters at nearly every step, among dozens of
-        # minions.
         figures = self.figures
-        ids: tuple[str, ...] = self.memo(
-            "character ids",
-            lambda: tuple(f.id for f in figures.values() if f.kind == "character"),
-        )
-        return [f for f in map(figures.__getitem__, ids) if f.space is not None]
+        return [f for f in map(figures.__getitem__, self.character_ids()) if f.space is not None]
 
     def update_object(self, object_id: str, **changes: Any) -> ObjectCounter:
         """Put a copy of the counter with ``changes`` in its place; returns the new one."""

@@ -114,6 +114,8 @@ def defence_uses(s: AwokenState, hit: Hit) -> list[UseTreasure]:
 def turn_uses(s: AwokenState, board: Board, seat: int) -> list[UseTreasure]:
     """Every own-turn treasure use open to ``seat``."""
     out: list[UseTreasure] = []
+    if not any(s.treasures.values()):
+        return out  # nobody holds a treasure
     for f in s.characters():
         if f.owner != seat:
             continue
