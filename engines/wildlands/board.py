@@ -165,6 +165,10 @@ class Board(Record):
     def distance(self, a: int, b: int) -> int:
         return self._dist[a][b]
 
+    def distances(self, a: int) -> tuple[int, ...]:
+        """The distance from ``a`` to every space, indexed by space number."""
+        return self._dist[a]
+
     def within(self, s: int, n: int) -> frozenset[int]:
         """Spaces at most ``n`` steps from ``s``, ``s`` included."""
         if n < 0:

@@ -48,8 +48,12 @@ from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
 def advance(s: AwokenState, ctx: Ctx) -> None:
     board = load_board(s.board)
+    # Only a player's object reveal ensnares anyone, never a step of this loop: with nobody
+    # held when it starts, nobody is ever freed in it.
+    holding = any(o.holder is not None for o in s.objects)
     while s.phase != "over" and s.pending is None and s.choice is None:
-        release_stasis(s, ctx)
+        if holding:
+            release_stasis(s, ctx)
         if s.queue:
             _settle_one(s, board, ctx)
         elif s.interrupter is not None:

@@ -44,7 +44,8 @@ def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = F
     spaces = {f.space for f in s.characters() if not (ignore_here and f.space == here)}
     if not spaces:
         return None
-    return min(spaces, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
+    far = board.distances(here)
+    return min((far[sp], sp) for sp in spaces)[1]  # type: ignore[index]
 
 
 def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = False) -> bool:
