@@ -8,8 +8,8 @@ move). The records are validated here and looked up by id through cached tables.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, cached_property
-from typing import Literal
+from functools import cache, cached_property, lru_cache
+from typing import Literal, NamedTuple
 
 from pydantic import model_validator
 
@@ -213,6 +213,51 @@ def deck_of(faction_id: str) -> tuple[str, ...]:
 @cache
 def card(card_id: str) -> CardRecord:
     return cards().get(card_id) or box_cards()[card_id]
+
+
+ATTACK_AND_AREA: frozenset[str] = frozenset(
+    {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
+)
+
+
+class HandPlan(NamedTuple):
+    """A hand's cards by what they can do, each group in card id order (the order moves
+    are listed in): the legal-move lists read this instead of looking every card up again
+    for every kind of play (issue 33).
+
+    ``moves``: (card, moves any own character (move icon), linked characters) for every
+    card that moves someone; ``attacks``: (card, linked characters, attack and area icons
+    in the card's order); ``rallies``: (card, linked characters); ``draws`` and
+    ``interrupts``: the cards showing those icons."""
+
+    cards: tuple[str, ...]
+    moves: tuple[tuple[str, bool, tuple[str, ...]], ...]
+    attacks: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+    rallies: tuple[tuple[str, tuple[str, ...]], ...]
+    draws: tuple[str, ...]
+    interrupts: tuple[str, ...]
+
+
+# Keyed by the hand as it lies in the state: a hand comes back decision after decision
+# (every other seat's, and one's own until a card is played).
+@lru_cache(maxsize=4096)
+def hand_plan(hand: tuple[str, ...]) -> HandPlan:
+    ids = tuple(sorted(hand))
+    records = [card(c) for c in ids]
+    return HandPlan(
+        cards=ids,
+        moves=tuple(
+            (c.id, "move" in c.icons, c.links()) for c in records if "move" in c.icons or c.links()
+        ),
+        attacks=tuple(
+            (c.id, c.links(), icons)
+            for c in records
+            if (icons := tuple(i for i in c.icons if i in ATTACK_AND_AREA)) and c.links()
+        ),
+        rallies=tuple((c.id, c.links()) for c in records if "rally" in c.icons and c.links()),
+        draws=tuple(c.id for c in records if "draw" in c.icons),
+        interrupts=tuple(c.id for c in records if "interrupt" in c.icons),
+    )
 
 
 def icon_words(icons: Sequence[str]) -> str:

@@ -19,7 +19,7 @@ from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
-from engines.wildlands.cards import ICON_LABELS, card, card_label
+from engines.wildlands.cards import ICON_LABELS, card, card_label, hand_plan
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
@@ -113,13 +113,12 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     # among the figures on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
     placed = [f for f in s.figures.values() if f.space is not None]
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        for fid in c.links():
+    for card_id, links, icons in hand_plan(s.seats[seat].hand).attacks:
+        for fid in links:
             actor = s.figures[fid]
             if actor.space is None:
                 continue
-            for icon in c.icons:
+            for icon in icons:
                 if icon in ATTACK_ICONS:
                     found = targets.get((fid, icon))
                     if found is None:

@@ -20,10 +20,14 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Interrupt, Orders, Pass
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card_label, hand_plan
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Pending, State
+
+# Every window is this one with its seats and answers filled in (one opens after nearly
+# every action, so it is copied rather than validated again).
+_WINDOW = Pending(kind="window", seats=())
 
 
 def from_left(s: State, seat: int) -> list[int]:
@@ -42,14 +46,13 @@ def open_window(s: State, ctx: Ctx) -> None:
     answers = {seat: "" for seat in eligible if s.seats[seat].auto_pass != "off"}
     waiting = tuple(seat for seat in eligible if seat not in answers)
     if waiting:
-        s.pending = Pending(kind="window", seats=waiting, answers=answers)
+        s.pending = replaced(_WINDOW, seats=waiting, answers=answers)
     else:
         close_window(s, eligible, answers, ctx)
 
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
-    hand = sorted(s.seats[seat].hand)
-    plays = [shared(Interrupt, card=c) for c in hand if "interrupt" in card(c).icons]
+    plays = [shared(Interrupt, card=c) for c in hand_plan(s.seats[seat].hand).interrupts]
     return [shared(Pass), *plays]
 
 

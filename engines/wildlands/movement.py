@@ -17,7 +17,7 @@ from itertools import combinations
 from engines.core.context import Ctx
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card, card_label, hand_plan
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Figure, Relocate, State
@@ -26,14 +26,14 @@ from engines.wildlands.state import Enter, Figure, Relocate, State
 def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
     out: list[Move | Climb] = []
     own: list[Figure] | None = None  # worked out for the first card with the move icon
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        if "move" in c.icons:
+    figures = s.figures
+    for card_id, any_own, links in hand_plan(s.seats[seat].hand).moves:
+        if any_own:
             if own is None:
                 own = [f for f in s.on_board_of(seat) if f.kind == "character"]
             movers = own
         else:
-            movers = [s.figures[fid] for fid in c.links()]
+            movers = [figures[fid] for fid in links]
         for f in movers:
             if f.space is not None:
                 key = ("steps", card_id, f.id, f.space)
@@ -78,11 +78,8 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
 
 def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
     out: list[Rally] = []
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        if "rally" not in c.icons:
-            continue
-        for fid in c.links():
+    for card_id, links in hand_plan(s.seats[seat].hand).rallies:
+        for fid in links:
             if s.figures[fid].space is None:
                 continue
             pool = rally_candidates(s, board, seat, fid)

@@ -31,7 +31,7 @@ from engines.wildlands.actions import (
     Reveal,
 )
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card_label, hand_plan
 from engines.wildlands.claims import claim, claim_options
 from engines.wildlands.combat import (
     answer_hit,
@@ -66,8 +66,7 @@ def reveal_options(s: State, seat: int) -> list[Reveal]:
 
 
 def draw_options(s: State, seat: int) -> list[DrawCards]:
-    hand = sorted(s.seats[seat].hand)
-    return [shared(DrawCards, card=c) for c in hand if "draw" in card(c).icons]
+    return [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
 
 
 def card_plays(s: State, board: Board, seat: int) -> list[Any]:

@@ -37,7 +37,7 @@ from engines.wildlands.awoken.setup import next_easy_treasure
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.view import waiting_for
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card, card_label, cards
+from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.frozen import shared
@@ -85,8 +85,7 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     moves = [m for m in move_options(s, board, seat) if m.figure not in held]
     moves += grappling_moves(s, board, seat)
     rallies = [r for r in rally_options(s, board, seat) if held.isdisjoint(r.pulled)]
-    hand = sorted(s.seats[seat].hand)
-    draws = [shared(DrawCards, card=c) for c in hand if "draw" in card(c).icons]
+    draws = [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
     return [
         *moves,
         *attack_options(s, board, seat),
