@@ -8,6 +8,7 @@ are never mixed. The shard leaves the board and scores one point.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from engines.core.context import Ctx
@@ -33,13 +34,22 @@ def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
     return [sh.id for sh in here if not own or sh.colour == player.colour]
 
 
-def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str]]:
+def paying_sets(s: State, seat: int, figure_id: str) -> tuple[tuple[str, str, str], ...]:
     """Every three-card payment for a claim by ``figure_id``, in sorted order."""
     knocked_out = (
-        [f.id for f in s.characters_of(seat) if f.ko] if s.options.claim_with_ko_cards else []
+        tuple(f.id for f in s.characters_of(seat) if f.ko) if s.options.claim_with_ko_cards else ()
     )
+    return _payments(s.seats[seat].hand, figure_id, knocked_out)
+
+
+# The payments depend on the hand and the characters only: the same hand and claimer come
+# back decision after decision while a character stands on a shard.
+@lru_cache(maxsize=4096)
+def _payments(
+    hand: tuple[str, ...], figure_id: str, knocked_out: tuple[str, ...]
+) -> tuple[tuple[str, str, str], ...]:
     wanted = {figure_id, *knocked_out}
-    useful = sorted(c for c in s.seats[seat].hand if not wanted.isdisjoint(card(c).links()))
+    useful = sorted(c for c in hand if not wanted.isdisjoint(card(c).links()))
     out = []
     for trio in combinations(useful, CLAIM_COST):
         links = [card(c).links() for c in trio]
@@ -47,7 +57,7 @@ def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str
             all(ko in ls for ls in links) for ko in knocked_out
         ):
             out.append((trio[0], trio[1], trio[2]))
-    return out
+    return tuple(out)
 
 
 def claim_options(s: State, seat: int) -> list[Claim]:
