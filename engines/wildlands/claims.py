@@ -48,16 +48,13 @@ def paying_sets(s: State, seat: int, figure_id: str) -> tuple[tuple[str, str, st
 def _payments(
     hand: tuple[str, ...], figure_id: str, knocked_out: tuple[str, ...]
 ) -> tuple[tuple[str, str, str], ...]:
-    wanted = {figure_id, *knocked_out}
-    useful = sorted(c for c in hand if not wanted.isdisjoint(card(c).links()))
-    out = []
-    for trio in combinations(useful, CLAIM_COST):
-        links = [card(c).links() for c in trio]
-        if all(figure_id in ls for ls in links) or any(
-            all(ko in ls for ls in links) for ko in knocked_out
-        ):
-            out.append((trio[0], trio[1], trio[2]))
-    return tuple(out)
+    # A payment is three cards all showing the claimer, or all showing one knocked-out
+    # character: the trios of each character's cards, merged in sorted order.
+    trios: set[tuple[str, ...]] = set()
+    for shown in (figure_id, *knocked_out):
+        showing = sorted(c for c in hand if shown in card(c).links())
+        trios.update(combinations(showing, CLAIM_COST))
+    return tuple((a, b, c) for a, b, c in sorted(trios))
 
 
 def claim_options(s: State, seat: int) -> list[Claim]:
