@@ -238,25 +238,51 @@ class HandPlan(NamedTuple):
     interrupts: tuple[str, ...]
 
 
+class CardPlays(NamedTuple):
+    """One card's entries in a ``HandPlan`` (None or False: the card has no such play)."""
+
+    move: tuple[str, bool, tuple[str, ...]] | None
+    attack: tuple[str, tuple[str, ...], tuple[str, ...]] | None
+    rally: tuple[str, tuple[str, ...]] | None
+    draw: bool
+    interrupt: bool
+
+
+@cache
+def card_plays(card_id: str) -> CardPlays:
+    c = card(card_id)
+    links = c.links()
+    attacks = tuple(i for i in c.icons if i in ATTACK_AND_AREA)
+    return CardPlays(
+        move=(card_id, "move" in c.icons, links) if "move" in c.icons or links else None,
+        attack=(card_id, links, attacks) if attacks and links else None,
+        rally=(card_id, links) if "rally" in c.icons and links else None,
+        draw="draw" in c.icons,
+        interrupt="interrupt" in c.icons,
+    )
+
+
 # Keyed by the hand as it lies in the state: a hand comes back decision after decision
-# (every other seat's, and one's own until a card is played).
+# (every other seat's, and one's own until a card is played); a new hand is put together
+# from its cards' entries.
 @lru_cache(maxsize=4096)
 def hand_plan(hand: tuple[str, ...]) -> HandPlan:
     ids = tuple(sorted(hand))
-    records = [card(c) for c in ids]
+    moves, attacks, rallies, draws, interrupts = [], [], [], [], []
+    for card_id in ids:
+        plays = card_plays(card_id)
+        if plays.move:
+            moves.append(plays.move)
+        if plays.attack:
+            attacks.append(plays.attack)
+        if plays.rally:
+            rallies.append(plays.rally)
+        if plays.draw:
+            draws.append(card_id)
+        if plays.interrupt:
+            interrupts.append(card_id)
     return HandPlan(
-        cards=ids,
-        moves=tuple(
-            (c.id, "move" in c.icons, c.links()) for c in records if "move" in c.icons or c.links()
-        ),
-        attacks=tuple(
-            (c.id, c.links(), icons)
-            for c in records
-            if (icons := tuple(i for i in c.icons if i in ATTACK_AND_AREA)) and c.links()
-        ),
-        rallies=tuple((c.id, c.links()) for c in records if "rally" in c.icons and c.links()),
-        draws=tuple(c.id for c in records if "draw" in c.icons),
-        interrupts=tuple(c.id for c in records if "interrupt" in c.icons),
+        ids, tuple(moves), tuple(attacks), tuple(rallies), tuple(draws), tuple(interrupts)
     )
 
 

@@ -47,14 +47,15 @@ def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
 def _steps(board: Board, card_id: str, figure_id: str, space: int) -> tuple[Move | Climb, ...]:
     """The moves and climbs up that ``card_id`` gives ``figure_id`` standing in ``space``:
     they depend on the board and the card only, so each list is built once per board and
-    its actions are shared by every state (issue 33)."""
+    its actions are shared by every state (issue 33), and by the lists of the spaces around
+    (a move names where it goes, not where from)."""
     climbs = "climb" in card(card_id).icons
     out: list[Move | Climb] = []
     for to in board.neighbours(space):
         if not board.is_climb_up(space, to):
-            out.append(Move(card=card_id, figure=figure_id, to=to))
+            out.append(shared(Move, card=card_id, figure=figure_id, to=to))
         elif climbs:
-            out.append(Climb(card=card_id, figure=figure_id, to=to))
+            out.append(shared(Climb, card=card_id, figure=figure_id, to=to))
     return tuple(out)
 
 
