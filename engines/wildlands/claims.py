@@ -61,9 +61,11 @@ def claim_options(s: State, seat: int) -> list[Claim]:
     out: list[Claim] = []
     # Most of the time no shard of the player's side lies under any of its characters.
     side = s.seats[seat].side
-    held = {sh.space for sh in s.shards if sh.side == side}
-    for f in s.characters_of(seat):
-        if f.space is None or f.space not in held:
+    held = {sh.space for sh in s.shards if sh.side == side and sh.space is not None}
+    if not held:
+        return out
+    for f in s.figures.values():
+        if f.space not in held or f.owner != seat or f.kind != "character":
             continue
         shards = claimable_shards(s, seat, f.id)
         if not shards:
