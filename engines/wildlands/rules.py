@@ -81,10 +81,12 @@ def card_plays(s: State, board: Board, seat: int) -> list[Any]:
 
 
 def legal_actions(s: State, seat: int) -> list[Any]:
-    return s.memo(("legal", seat), lambda: _legal_actions(s, seat))
+    return s.memo(("legal", seat), lambda: list_legal_actions(s, seat))
 
 
-def _legal_actions(s: State, seat: int) -> list[Any]:
+def list_legal_actions(s: State, seat: int) -> list[Any]:
+    """The list itself, worked out again: a mode extending it calls this from its own
+    remembered list, so one state keeps one list per seat."""
     if seat not in s.asked_now():
         return []
     if s.phase == "placing":

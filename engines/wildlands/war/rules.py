@@ -43,7 +43,7 @@ def _legal_actions(s: WarState, seat: int) -> list[Any]:
         return []
     if _free(s) and seat in s.to_reveal:
         return list(reveal_options(s, seat))
-    return wrath.legal_actions(s, seat)
+    return wrath.list_legal_actions(s, seat)
 
 
 def resolve(s: WarState, seat: int, a: Any, ctx: Ctx) -> None:
