@@ -9,9 +9,10 @@ explicit tables, so a real board can be transcribed over a stand-in without code
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Hashable
 from functools import cache, cached_property
 from itertools import pairwise
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import field_validator, model_validator
 
@@ -132,6 +133,13 @@ class Board(Record):
         return tuple(rows)
 
     @cached_property
+    def derived(self) -> dict[Hashable, Any]:
+        """Answers other rule modules derive from this board alone (the moves a card gives
+        from a space, the spaces an attack reaches), kept with the board so they are
+        worked out once per board (issue 33)."""
+        return {}
+
+    @cached_property
     def _belt_next(self) -> dict[str, dict[int, int]]:
         return {colour: dict(pairwise(path)) for colour, path in self.belts.items()}
 
@@ -156,6 +164,10 @@ class Board(Record):
 
     def distance(self, a: int, b: int) -> int:
         return self._dist[a][b]
+
+    def distances(self, a: int) -> tuple[int, ...]:
+        """The distance from ``a`` to every space, indexed by space number."""
+        return self._dist[a]
 
     def within(self, s: int, n: int) -> frozenset[int]:
         """Spaces at most ``n`` steps from ``s``, ``s`` included."""

@@ -8,8 +8,8 @@ move). The records are validated here and looked up by id through cached tables.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from typing import Literal
+from functools import cache, cached_property, lru_cache
+from typing import Literal, NamedTuple
 
 from pydantic import model_validator
 
@@ -128,6 +128,12 @@ class CardRecord(Record):
 
     def links(self) -> tuple[str, ...]:
         """Ids of the characters this card is linked to (§3)."""
+        return self._links
+
+    # Built once per card: every list of legal moves asks for the links of every card in
+    # hand (issue 33).
+    @cached_property
+    def _links(self) -> tuple[str, ...]:
         return tuple(f"{self.faction}.{n}" for n in self.characters)
 
 
@@ -202,8 +208,82 @@ def deck_of(faction_id: str) -> tuple[str, ...]:
     return deck
 
 
+# Cached per id (an unknown id raises and is not kept): the rules look a dozen cards up
+# for every decision (issue 33).
+@cache
 def card(card_id: str) -> CardRecord:
     return cards().get(card_id) or box_cards()[card_id]
+
+
+ATTACK_AND_AREA: frozenset[str] = frozenset(
+    {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
+)
+
+
+class HandPlan(NamedTuple):
+    """A hand's cards by what they can do, each group in card id order (the order moves
+    are listed in): the legal-move lists read this instead of looking every card up again
+    for every kind of play (issue 33).
+
+    ``moves``: (card, moves any own character (move icon), linked characters) for every
+    card that moves someone; ``attacks``: (card, linked characters, attack and area icons
+    in the card's order); ``rallies``: (card, linked characters); ``draws`` and
+    ``interrupts``: the cards showing those icons."""
+
+    cards: tuple[str, ...]
+    moves: tuple[tuple[str, bool, tuple[str, ...]], ...]
+    attacks: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+    rallies: tuple[tuple[str, tuple[str, ...]], ...]
+    draws: tuple[str, ...]
+    interrupts: tuple[str, ...]
+
+
+class CardPlays(NamedTuple):
+    """One card's entries in a ``HandPlan`` (None or False: the card has no such play)."""
+
+    move: tuple[str, bool, tuple[str, ...]] | None
+    attack: tuple[str, tuple[str, ...], tuple[str, ...]] | None
+    rally: tuple[str, tuple[str, ...]] | None
+    draw: bool
+    interrupt: bool
+
+
+@cache
+def card_plays(card_id: str) -> CardPlays:
+    c = card(card_id)
+    links = c.links()
+    attacks = tuple(i for i in c.icons if i in ATTACK_AND_AREA)
+    return CardPlays(
+        move=(card_id, "move" in c.icons, links) if "move" in c.icons or links else None,
+        attack=(card_id, links, attacks) if attacks and links else None,
+        rally=(card_id, links) if "rally" in c.icons and links else None,
+        draw="draw" in c.icons,
+        interrupt="interrupt" in c.icons,
+    )
+
+
+# Keyed by the hand as it lies in the state: a hand comes back decision after decision
+# (every other seat's, and one's own until a card is played); a new hand is put together
+# from its cards' entries.
+@lru_cache(maxsize=4096)
+def hand_plan(hand: tuple[str, ...]) -> HandPlan:
+    ids = tuple(sorted(hand))
+    moves, attacks, rallies, draws, interrupts = [], [], [], [], []
+    for card_id in ids:
+        plays = card_plays(card_id)
+        if plays.move:
+            moves.append(plays.move)
+        if plays.attack:
+            attacks.append(plays.attack)
+        if plays.rally:
+            rallies.append(plays.rally)
+        if plays.draw:
+            draws.append(card_id)
+        if plays.interrupt:
+            interrupts.append(card_id)
+    return HandPlan(
+        ids, tuple(moves), tuple(attacks), tuple(rallies), tuple(draws), tuple(interrupts)
+    )
 
 
 def icon_words(icons: Sequence[str]) -> str:
@@ -214,6 +294,7 @@ def icon_words(icons: Sequence[str]) -> str:
     return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
+@cache
 def card_label(card_id: str) -> str:
     """'card 12 (ranged and cover)' for menus and logs."""
     c = card(card_id)

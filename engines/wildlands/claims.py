@@ -8,12 +8,14 @@ are never mixed. The shard leaves the board and scores one point.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
 
@@ -32,39 +34,52 @@ def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
     return [sh.id for sh in here if not own or sh.colour == player.colour]
 
 
-def paying_sets(s: State, seat: int, figure_id: str) -> list[tuple[str, str, str]]:
+def paying_sets(s: State, seat: int, figure_id: str) -> tuple[tuple[str, str, str], ...]:
     """Every three-card payment for a claim by ``figure_id``, in sorted order."""
     knocked_out = (
-        [f.id for f in s.characters_of(seat) if f.ko] if s.options.claim_with_ko_cards else []
+        tuple(f.id for f in s.characters_of(seat) if f.ko) if s.options.claim_with_ko_cards else ()
     )
-    wanted = {figure_id, *knocked_out}
-    useful = sorted(c for c in s.seats[seat].hand if not wanted.isdisjoint(card(c).links()))
-    out = []
-    for trio in combinations(useful, CLAIM_COST):
-        links = [card(c).links() for c in trio]
-        if all(figure_id in ls for ls in links) or any(
-            all(ko in ls for ls in links) for ko in knocked_out
-        ):
-            out.append((trio[0], trio[1], trio[2]))
-    return out
+    return _payments(s.seats[seat].hand, figure_id, knocked_out)
+
+
+# The payments depend on the hand and the characters only: the same hand and claimer come
+# back decision after decision while a character stands on a shard.
+@lru_cache(maxsize=4096)
+def _payments(
+    hand: tuple[str, ...], figure_id: str, knocked_out: tuple[str, ...]
+) -> tuple[tuple[str, str, str], ...]:
+    # A payment is three cards all showing the claimer, or all showing one knocked-out
+    # character: the trios of each character's cards, merged in sorted order.
+    trios: set[tuple[str, ...]] = set()
+    for shown in (figure_id, *knocked_out):
+        showing = sorted(c for c in hand if shown in card(c).links())
+        trios.update(combinations(showing, CLAIM_COST))
+    return tuple((a, b, c) for a, b, c in sorted(trios))
 
 
 def claim_options(s: State, seat: int) -> list[Claim]:
     out: list[Claim] = []
-    for f in s.characters_of(seat):
+    # Most of the time no shard of the player's side lies under any of its characters.
+    side = s.seats[seat].side
+    held = {sh.space for sh in s.shards if sh.side == side and sh.space is not None}
+    if not held:
+        return out
+    for f in s.figures.values():
+        if f.space not in held or f.owner != seat or f.kind != "character":
+            continue
         shards = claimable_shards(s, seat, f.id)
         if not shards:
             continue
         for trio in paying_sets(s, seat, f.id):
-            out += [Claim(cards=trio, figure=f.id, shard=sh) for sh in shards]
+            out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out
 
 
 def claim(s: State, seat: int, a: Claim, ctx: Ctx) -> None:
     player = s.seats[seat]
     for c in a.cards:
-        play_card(s, player, c)
+        play_card(s, player.seat, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     ctx.say(f"{s.figures[a.figure].name} claims the shard in space {shard.space}.")
-    s.shards[i] = shard.model_copy(update={"space": None, "claimed_by": seat})
+    s.shards[i] = replaced(shard, space=None, claimed_by=seat)
     award(s, seat, 1, "a shard", ctx)

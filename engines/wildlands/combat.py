@@ -13,12 +13,15 @@ tells the attacker nothing about the defender's hand.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
-from engines.wildlands.cards import ICON_LABELS, card, card_label
+from engines.wildlands.cards import ICON_LABELS, card, card_label, hand_plan
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.scoring import knock_out
 from engines.wildlands.state import Figure, Hit, HitStyle, Pending, State
@@ -56,34 +59,46 @@ def defence_icons(style: HitStyle, options: WildlandsOptions) -> frozenset[str]:
     return frozenset({"cover"})  # heavy ranged, area, thin ice, Poisonous Fumes
 
 
-def attack_targets(s: State, board: Board, actor: Figure, style: str) -> list[Figure]:
-    """Enemy figures ``actor`` may hit with a single-target attack of ``style``."""
+def attack_targets(
+    s: State, board: Board, actor: Figure, style: str, among: Iterable[Figure] | None = None
+) -> list[Figure]:
+    """Enemy figures ``actor`` may hit with a single-target attack of ``style``, out of
+    ``among`` (the figures on the board, when the caller has them) or all figures."""
     assert actor.space is not None
-    here = actor.space
-    out = []
-    for f in s.figures.values():
-        if f.space is None or f.side == actor.side:
-            continue
-        if style in ("melee", "heavy_melee"):
-            ok = f.space == here
-        else:
-            ok = board.sees(here, f.space) and (f.space != here or s.options.ranged_own_space)
-            if style == "heavy_ranged":
-                ok = ok and board.distance(here, f.space) <= s.options.heavy_ranged_range
-        if ok:
-            out.append(f)
-    return out
+    here, own, far = actor.space, s.options.ranged_own_space, s.options.heavy_ranged_range
+    key = ("reach", here, style, own, far)
+    reach = board.derived.get(key)
+    if reach is None:
+        reach = board.derived[key] = _reach(board, here, style, own, far)
+    pool = s.figures.values() if among is None else among
+    return [f for f in pool if f.space in reach and f.side != actor.side]
+
+
+def _reach(
+    board: Board, here: int, style: str, own_space: bool, heavy_range: int
+) -> frozenset[int]:
+    """The spaces a single-target attack of ``style`` from ``here`` reaches: the board's
+    line of sight and distances, worked out once per board, space and options."""
+    if style in ("melee", "heavy_melee"):
+        return frozenset({here})
+    seen = board.los[here] if own_space else board.los[here] - {here}
+    if style == "heavy_ranged":
+        seen &= board.within(here, heavy_range)
+    return seen
 
 
 def area_spaces(s: State, board: Board, actor: Figure) -> list[int]:
     """Spaces an area attack by ``actor`` may target: its own and adjacent ones holding a
     figure it would hit (an empty space is never offered)."""
-    assert actor.space is not None
+    here = actor.space
+    assert here is not None
+    friendly_fire = s.options.area_friendly_fire
+    struck = {f.space for f in s.figures.values() if friendly_fire or f.side != actor.side}
     out = []
-    for space in sorted((actor.space, *board.neighbours(actor.space))):
-        if s.options.area_needs_los and not board.sees(actor.space, space):
+    for space in sorted((here, *board.neighbours(here))):
+        if s.options.area_needs_los and not board.sees(here, space):
             continue
-        if area_victims(s, actor, space):
+        if space in struck:
             out.append(space)
     return out
 
@@ -94,42 +109,49 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
 
 def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     out: list[Attack | Area] = []
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        for fid in c.links():
+    # Several cards often name the same character and icon: its targets are found once,
+    # among the figures on the board (most of an Awoken game's minions are not).
+    targets: dict[tuple[str, str], list[Figure]] = {}
+    placed = [f for f in s.figures.values() if f.space is not None]
+    for card_id, links, icons in hand_plan(s.seats[seat].hand).attacks:
+        for fid in links:
             actor = s.figures[fid]
             if actor.space is None:
                 continue
-            for icon in c.icons:
+            for icon in icons:
                 if icon in ATTACK_ICONS:
+                    found = targets.get((fid, icon))
+                    if found is None:
+                        found = attack_targets(s, board, actor, icon, placed)
+                        targets[fid, icon] = found
                     out += [
-                        Attack(card=card_id, figure=fid, style=icon, target=t.id)
-                        for t in attack_targets(s, board, actor, icon)
+                        shared(Attack, card=card_id, figure=fid, style=icon, target=t.id)
+                        for t in found
                     ]
                 elif icon == "area":
                     out += [
-                        Area(card=card_id, figure=fid, space=sp)
+                        shared(Area, card=card_id, figure=fid, space=sp)
                         for sp in area_spaces(s, board, actor)
                     ]
     return out
 
 
 def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor, target = s.figures[a.figure], s.figures[a.target]
     ctx.say(
         f"{actor.name} makes a {ICON_LABELS[a.style]} attack on {target.name} "
         f"in space {target.space} with {card_label(a.card)}."
     )
-    s.queue.append(Hit(target=a.target, style=a.style, scorer=seat, attacker=a.figure))
+    s.queue.append(shared(Hit, target=a.target, style=a.style, scorer=seat, attacker=a.figure))
 
 
 def area_attack(s: State, seat: int, a: Area, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor = s.figures[a.figure]
     ctx.say(f"{actor.name} makes an area attack on space {a.space} with {card_label(a.card)}.")
     s.queue += [
-        Hit(target=f.id, style="area", scorer=seat, attacker=a.figure)
+        shared(Hit, target=f.id, style="area", scorer=seat, attacker=a.figure)
         for f in area_victims(s, actor, a.space)
     ]
 
@@ -178,7 +200,7 @@ def answer_hit(s: State, hit: Hit, card_id: str | None, ctx: Ctx) -> None:
         return
     target = s.figures[hit.target]
     assert target.owner is not None
-    play_card(s, s.seats[target.owner], card_id)
+    play_card(s, target.owner, card_id)
     ctx.say(f"{target.name} blocks the hit with {card_label(card_id)}.")
 
 
@@ -189,9 +211,8 @@ def hit_damage(s: State, hit: Hit) -> int:
 
 
 def take_hit(s: State, hit: Hit, ctx: Ctx) -> None:
-    target = s.figures[hit.target]
     amount = hit_damage(s, hit)
-    target.damage += amount
+    target = s.update_figure(hit.target, damage=s.figures[hit.target].damage + amount)
     ctx.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
         f"({health_left(target.damage, target.health)})."

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 from engines.core.context import Ctx
-from engines.wildlands.cards import card_label
-from engines.wildlands.state import SeatState, State
+from engines.wildlands.cards import card_label, deck_of
+from engines.wildlands.state import State
 
 HAND_LIMIT = 7
 END_OF_TURN_DRAW = 3
@@ -27,27 +27,39 @@ def shuffle(s: State, items: list[Sortable], ctx: Ctx) -> None:
         rng.shuffle(items)
 
 
-def play_card(s: State, seat: SeatState, card_id: str) -> None:
+def shuffled_deck(s: State, faction_id: str, ctx: Ctx) -> tuple[str, ...]:
+    """A faction's action deck, shuffled from its sorted order (setup)."""
+    deck = list(deck_of(faction_id))
+    shuffle(s, deck, ctx)
+    return tuple(deck)
+
+
+def play_card(s: State, seat: int, card_id: str) -> None:
     """Move a card from the hand to the face-up discard pile."""
-    seat.hand.remove(card_id)
-    seat.discard.append(card_id)
+    player = s.seats[seat]
+    hand = list(player.hand)
+    hand.remove(card_id)
+    s.update_seat(seat, hand=tuple(hand), discard=(*player.discard, card_id))
 
 
-def draw(s: State, seat: SeatState, count: int, ctx: Ctx) -> int:
+def draw(s: State, seat: int, count: int, ctx: Ctx) -> int:
     """Draw up to ``count`` cards, never above the hand limit; returns how many were drawn."""
+    player = s.seats[seat]
+    deck, discard = list(player.deck), list(player.discard)
     drawn: list[str] = []
-    for _ in range(max(0, min(count, HAND_LIMIT - len(seat.hand)))):
-        if not seat.deck:
-            if not seat.discard or not s.options.reshuffle_on_empty:
+    reshuffled = False
+    for _ in range(max(0, min(count, HAND_LIMIT - len(player.hand)))):
+        if not deck:
+            if not discard or not s.options.reshuffle_on_empty:
                 break
-            seat.deck = seat.discard
-            seat.discard = []
-            shuffle(s, seat.deck, ctx)
-            ctx.say(f"{seat.name} shuffles their discard pile into a new action deck.")
-        drawn.append(seat.deck.pop())
+            deck, discard, reshuffled = discard, [], True
+            shuffle(s, deck, ctx)
+            ctx.say(f"{player.name} shuffles their discard pile into a new action deck.")
+        drawn.append(deck.pop())
+    if drawn or reshuffled:
+        s.update_seat(seat, hand=(*player.hand, *drawn), deck=tuple(deck), discard=tuple(discard))
     if drawn:
-        seat.hand.extend(drawn)
         ctx.reveal()
-        ctx.say(f"{seat.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
-        ctx.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat.seat)
+        ctx.say(f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+        ctx.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat)
     return len(drawn)

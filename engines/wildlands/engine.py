@@ -40,7 +40,7 @@ class WildlandsEngine(PydanticEngine[State, Any]):
         return new_game(seats, options, seed)
 
     def to_act(self, s: State) -> frozenset[SeatId]:
-        return s.asked()
+        return s.asked_now()
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[Any]:
         return rules.legal_actions(s, seat)

@@ -42,7 +42,7 @@ _WAITING = {
 
 def waiting_for(s: State) -> str:
     """'Ann to defend' — what the game waits for, for messages and titles."""
-    names = joined([s.seats[x].name for x in sorted(s.asked())])
+    names = joined([s.seats[x].name for x in sorted(s.asked_now())])
     if s.phase == "over":
         return "nobody (the game is over)"
     if s.pending is not None:

@@ -31,12 +31,12 @@ def determinize(s: State, seat: int, rng_seed: int) -> State:
     rng = Rng(seed_from(rng_seed, "determinize", seat))
     for other in world.seats:
         if other.seat == seat:
-            other.deck = rng.shuffled(sorted(other.deck))
+            world.update_seat(seat, deck=tuple(rng.shuffled(sorted(other.deck))))
             continue
         unseen = sorted(other.hand + other.deck)
         rng.shuffle(unseen)
-        other.hand = unseen[: len(other.hand)]
-        other.deck = unseen[len(other.hand) :]
+        held = len(other.hand)
+        world.update_seat(other.seat, hand=tuple(unseen[:held]), deck=tuple(unseen[held:]))
 
     known = _seen_map_cards(world, seat)
     pool = [m for m in range(1, MAP_CARDS + 1) if m not in known]
@@ -44,9 +44,11 @@ def determinize(s: State, seat: int, rng_seed: int) -> State:
     for other in world.seats:
         if other.seat == seat:
             continue
-        for fid in sorted(other.hidden_starts):
-            other.hidden_starts[fid] = pool.pop()
-        other.dealt = sorted(pool.pop() for _ in other.dealt)
+        starts = {fid: other.hidden_starts[fid] for fid in other.hidden_starts}
+        for fid in sorted(starts):
+            starts[fid] = pool.pop()
+        dealt = tuple(sorted(pool.pop() for _ in other.dealt))
+        world.update_seat(other.seat, hidden_starts=starts, dealt=dealt)
 
     pending = world.pending
     if pending is not None and pending.kind == "window":

@@ -6,7 +6,7 @@ leaks nothing. Each asked player answers pass or interrupt with a card showing t
 icon; answers stay hidden until the window closes, which happens when all have answered.
 If several interrupt, the first in seat order from the active player's left takes an
 interrupting turn (interrupt_priority) and the others keep their cards; a mode whose state
-defines ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
+answers ``interrupt_priority()`` orders them itself (War: lowest team-member index, §12).
 An interrupting turn is unlimited card plays with no reveal and no draw, ends on "done", and
 allows no further interrupt (nested_interrupts=false): the next window opens only after the
 active side's next action.
@@ -20,9 +20,14 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Interrupt, Orders, Pass
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card_label, hand_plan
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Pending, State
+
+# Every window is this one with its seats and answers filled in (one opens after nearly
+# every action, so it is copied rather than validated again).
+_WINDOW = Pending(kind="window", seats=())
 
 
 def from_left(s: State, seat: int) -> list[int]:
@@ -41,14 +46,14 @@ def open_window(s: State, ctx: Ctx) -> None:
     answers = {seat: "" for seat in eligible if s.seats[seat].auto_pass != "off"}
     waiting = tuple(seat for seat in eligible if seat not in answers)
     if waiting:
-        s.pending = Pending(kind="window", seats=waiting, answers=answers)
+        s.pending = replaced(_WINDOW, seats=waiting, answers=answers)
     else:
         close_window(s, eligible, answers, ctx)
 
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
-    hand = sorted(s.seats[seat].hand)
-    return [Pass()] + [Interrupt(card=c) for c in hand if "interrupt" in card(c).icons]
+    plays = [shared(Interrupt, card=c) for c in hand_plan(s.seats[seat].hand).interrupts]
+    return [shared(Pass), *plays]
 
 
 def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
@@ -57,7 +62,7 @@ def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
     answers = {**s.pending.answers, seat: card_id}
     waiting = tuple(x for x in s.pending.seats if x != seat)
     if waiting:
-        s.pending = s.pending.model_copy(update={"seats": waiting, "answers": answers})
+        s.pending = replaced(s.pending, seats=waiting, answers=answers)
     else:
         # Closing shows everyone's answers, so this step can never be taken back.
         ctx.reveal()
@@ -68,16 +73,16 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     s.pending = None
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
-            s.seats[seat].auto_pass = "off"
+            s.update_seat(seat, auto_pass="off")
     # A mode may order the interrupters itself (War's team-member order); the base order
     # is from the active player's left.
-    mode_order = getattr(s, "interrupt_priority", None)
-    order: list[int] = mode_order() if mode_order is not None else from_left(s, s.active)
+    mode_order = s.interrupt_priority()
+    order = mode_order if mode_order is not None else from_left(s, s.active)
     winner = next((seat for seat in order if answers.get(seat)), None)
     if winner is None:
         return
     player = s.seats[winner]
-    play_card(s, player, answers[winner])
+    play_card(s, player.seat, answers[winner])
     s.interrupter = winner
     ctx.say(f"{player.name} interrupts with {card_label(answers[winner])}.")
 
@@ -98,16 +103,16 @@ def order_options(s: State, seat: int) -> list[Orders]:
     player = s.seats[seat]
     p = s.pending
     if p is not None and p.kind == "window":
-        return [Orders(auto_pass="turn"), Orders(auto_pass="always")]
+        return [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
     if p is not None and p.kind == "defence":
-        return [Orders(auto_defend="best"), Orders(auto_defend="never")]
+        return [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
     if p is not None or s.phase != "turn" or s.interrupter is not None or s.must_reveal:
         return []
     out = []
     if player.auto_pass != "off":
-        out.append(Orders(auto_pass="off"))
+        out.append(shared(Orders, auto_pass="off"))
     if player.auto_defend != "ask":
-        out.append(Orders(auto_defend="ask"))
+        out.append(shared(Orders, auto_defend="ask"))
     return out
 
 
@@ -118,10 +123,10 @@ def set_orders(s: State, seat: int, a: Orders, ctx: Ctx) -> None:
     which owns the hit resolution."""
     player = s.seats[seat]
     if a.auto_pass is not None:
-        player.auto_pass = a.auto_pass
+        player = s.update_seat(seat, auto_pass=a.auto_pass)
         ctx.say(f"{player.name} sets auto-pass to {a.auto_pass}.")
     if a.auto_defend is not None:
-        player.auto_defend = a.auto_defend
+        player = s.update_seat(seat, auto_defend=a.auto_defend)
         ctx.say(f"{player.name} sets auto-defend to {a.auto_defend}.")
     pending = s.pending
     if pending and pending.kind == "window" and seat in pending.seats and player.auto_pass != "off":

@@ -17,28 +17,46 @@ from itertools import combinations
 from engines.core.context import Ctx
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card, card_label, hand_plan
 from engines.wildlands.decks import play_card
-from engines.wildlands.state import Enter, Relocate, State
+from engines.wildlands.frozen import shared
+from engines.wildlands.state import Enter, Figure, Relocate, State
 
 
 def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
-    # Built without validation: the values come from the state itself, and this runs for
-    # every card, figure and neighbour on every decision (issue 33).
     out: list[Move | Climb] = []
-    own = [f for f in s.on_board_of(seat) if f.kind == "character"]
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        movers = own if "move" in c.icons else [s.figures[fid] for fid in c.links()]
+    own: list[Figure] | None = None  # worked out for the first card with the move icon
+    figures = s.figures
+    for card_id, any_own, links in hand_plan(s.seats[seat].hand).moves:
+        if any_own:
+            if own is None:
+                own = [f for f in s.on_board_of(seat) if f.kind == "character"]
+            movers = own
+        else:
+            movers = [figures[fid] for fid in links]
         for f in movers:
-            if f.space is None:
-                continue
-            for to in board.neighbours(f.space):
-                if not board.is_climb_up(f.space, to):
-                    out.append(Move.model_construct(card=card_id, figure=f.id, to=to))
-                elif "climb" in c.icons:
-                    out.append(Climb.model_construct(card=card_id, figure=f.id, to=to))
+            if f.space is not None:
+                key = ("steps", card_id, f.id, f.space)
+                steps = board.derived.get(key)
+                if steps is None:
+                    steps = board.derived[key] = _steps(board, card_id, f.id, f.space)
+                out += steps
     return out
+
+
+def _steps(board: Board, card_id: str, figure_id: str, space: int) -> tuple[Move | Climb, ...]:
+    """The moves and climbs up that ``card_id`` gives ``figure_id`` standing in ``space``:
+    they depend on the board and the card only, so each list is built once per board and
+    its actions are shared by every state (issue 33), and by the lists of the spaces around
+    (a move names where it goes, not where from)."""
+    climbs = "climb" in card(card_id).icons
+    out: list[Move | Climb] = []
+    for to in board.neighbours(space):
+        if not board.is_climb_up(space, to):
+            out.append(shared(Move, card=card_id, figure=figure_id, to=to))
+        elif climbs:
+            out.append(shared(Climb, card=card_id, figure=figure_id, to=to))
+    return tuple(out)
 
 
 def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[str]:
@@ -61,39 +79,35 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
 
 def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
     out: list[Rally] = []
-    for card_id in sorted(s.seats[seat].hand):
-        c = card(card_id)
-        if "rally" not in c.icons:
-            continue
-        for fid in c.links():
+    for card_id, links in hand_plan(s.seats[seat].hand).rallies:
+        for fid in links:
             if s.figures[fid].space is None:
                 continue
             pool = rally_candidates(s, board, seat, fid)
             for size in range(1, len(pool) + 1):
                 out += [
-                    Rally(card=card_id, figure=fid, pulled=group)
+                    shared(Rally, card=card_id, figure=fid, pulled=group)
                     for group in combinations(pool, size)
                 ]
     return out
 
 
 def move(s: State, seat: int, a: Move | Climb, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     f = s.figures[a.figure]
     verb = "climbs" if isinstance(a, Climb) else "moves"
     ctx.say(f"{f.name} {verb} from space {f.space} to space {a.to} with {card_label(a.card)}.")
-    f.space = a.to
-    f.moves += 1
-    s.queue.append(Enter(figure=f.id, counted=True, trigger=seat))
+    s.update_figure(f.id, space=a.to, moves=f.moves + 1)
+    s.queue.append(shared(Enter, figure=f.id, counted=True, trigger=seat))
 
 
 def rally(s: State, seat: int, a: Rally, ctx: Ctx) -> None:
-    play_card(s, s.seats[seat], a.card)
+    play_card(s, seat, a.card)
     actor = s.figures[a.figure]
     assert actor.space is not None
     names = ", ".join(s.figures[fid].name for fid in a.pulled)
     ctx.say(f"{actor.name} rallies {names} to space {actor.space} with {card_label(a.card)}.")
     # Each pulled character enters in turn, so each entry resolves before the next.
     s.queue += [
-        Relocate(figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled
+        shared(Relocate, figure=fid, to=actor.space, counted=True, trigger=seat) for fid in a.pulled
     ]

@@ -31,7 +31,7 @@ from engines.wildlands.actions import (
     Reveal,
 )
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card_label, hand_plan
 from engines.wildlands.claims import claim, claim_options
 from engines.wildlands.combat import (
     answer_hit,
@@ -43,6 +43,7 @@ from engines.wildlands.combat import (
 )
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.effects import settle
+from engines.wildlands.frozen import shared
 from engines.wildlands.interrupts import (
     answer,
     end_interrupt,
@@ -60,11 +61,12 @@ from engines.wildlands.turns import end_turn, reveal
 def reveal_options(s: State, seat: int) -> list[Reveal]:
     """Lowest start space first (the timeout's choice, §8.1), then the lowest id."""
     starts = s.seats[seat].hidden_starts
-    return [Reveal(figure=fid) for fid in sorted(starts, key=lambda fid: (starts[fid], fid))]
+    order = sorted(starts, key=lambda fid: (starts[fid], fid))
+    return [shared(Reveal, figure=fid) for fid in order]
 
 
 def draw_options(s: State, seat: int) -> list[DrawCards]:
-    return [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+    return [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
 
 
 def card_plays(s: State, board: Board, seat: int) -> list[Any]:
@@ -79,11 +81,13 @@ def card_plays(s: State, board: Board, seat: int) -> list[Any]:
 
 
 def legal_actions(s: State, seat: int) -> list[Any]:
-    return s.memo(("legal", seat), lambda: _legal_actions(s, seat))
+    return s.memo(("legal", seat), lambda: list_legal_actions(s, seat))
 
 
-def _legal_actions(s: State, seat: int) -> list[Any]:
-    if seat not in s.asked():
+def list_legal_actions(s: State, seat: int) -> list[Any]:
+    """The list itself, worked out again: a mode extending it calls this from its own
+    remembered list, so one state keeps one list per seat."""
+    if seat not in s.asked_now():
         return []
     if s.phase == "placing":
         return start_options(s, seat)
@@ -95,8 +99,8 @@ def _legal_actions(s: State, seat: int) -> list[Any]:
             return [*window_options(s, seat), *orders]
         if p.kind == "defence":
             assert p.hit is not None
-            defences = [Defend(card=c) for c in defence_cards(s, p.hit)]
-            return [Defend(card=None), *defences, *orders]
+            defences = [shared(Defend, card=c) for c in defence_cards(s, p.hit)]
+            return [shared(Defend, card=None), *defences, *orders]
         if p.kind == "push":
             return [*push_options(s, board), *orders]
         return [*belt_options(s, board), *orders]
@@ -104,9 +108,9 @@ def _legal_actions(s: State, seat: int) -> list[Any]:
         return [*reveal_options(s, seat), *orders]
     plays = card_plays(s, board, seat)
     if s.interrupter is not None:
-        return [Done(), *plays, *orders]
+        return [shared(Done), *plays, *orders]
     reveals = reveal_options(s, seat) if s.options.free_reveals else []
-    return [EndTurn(), *reveals, *plays, *orders]
+    return [shared(EndTurn), *reveals, *plays, *orders]
 
 
 def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:
@@ -167,7 +171,7 @@ def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
             claim(s, seat, a, ctx)
         case DrawCards(card=card_id):
             player = s.seats[seat]
-            play_card(s, player, card_id)
+            play_card(s, player.seat, card_id)
             ctx.say(f"{player.name} plays {card_label(card_id)} to draw.")
-            draw(s, player, s.options.draw_icon_amount, ctx)
+            draw(s, player.seat, s.options.draw_icon_amount, ctx)
     settle(s, ctx)

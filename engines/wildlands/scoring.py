@@ -13,6 +13,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import count, joined
 from engines.wildlands.board import load_board
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Figure, State
 
 
@@ -58,8 +59,7 @@ def _capital(text: str) -> str:
 def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
     """Give ``points`` to ``seat``; end the game when its side reaches the target, else offer
     a belt (§13)."""
-    player = s.seats[seat]
-    player.score += points
+    player = s.update_seat(seat, score=s.seats[seat].score + points)
     ctx.say(
         f"{player.name} scores {count(points, 'point')} for {why} "
         f"(now {count(player.score, 'point')})."
@@ -73,22 +73,19 @@ def award(s: State, seat: int, points: int, why: str, ctx: Ctx) -> None:
         return
     if load_board(s.board).belts:
         # One activation per scoring event, after the scoring action has finished.
-        s.queue.extend(BeltOffer(seat=seat) for _ in range(s.options.belt_per_event))
+        s.queue.extend(shared(BeltOffer, seat=seat) for _ in range(s.options.belt_per_event))
 
 
 def knock_out(s: State, f: Figure, scorer: int | None, ctx: Ctx) -> None:
     """Remove ``f`` from the board with its damage cleared (ko_cleanup=v1) and score it."""
-    f.ko_space = f.space
-    f.space = None
-    f.damage = 0
-    f.ko = True
+    f = s.update_figure(f.id, ko_space=f.space, space=None, damage=0, ko=True)
     ctx.say(f"{f.name} is knocked out.")
     if scorer is not None and (s.options.friendly_ko_scores or s.seats[scorer].side != f.side):
         award(s, scorer, f.ko_points, f"knocking out {f.name}", ctx)
         if s.phase == "over":
             return
     if f.owner is not None and all(c.ko for c in s.characters_of(f.owner)):
-        s.seats[f.owner].eliminated = True
+        s.update_seat(f.owner, eliminated=True)
         ctx.say(f"{s.seats[f.owner].name} has no characters left.")
         end_by_elimination(s, ctx)
 

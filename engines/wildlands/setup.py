@@ -17,8 +17,8 @@ from engines.core.protocol import Seat
 from engines.core.rng import seed_from
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
-from engines.wildlands.cards import CHARACTERS_PER_FACTION, deck_of, faction, factions
-from engines.wildlands.decks import HAND_LIMIT, draw, shuffle
+from engines.wildlands.cards import CHARACTERS_PER_FACTION, faction, factions
+from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.state import Figure, SeatState, Shard, State
 from engines.wildlands.turns import begin_turn
@@ -52,11 +52,10 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
             faction=faction_id,
             side=seat.id,
             colour=seat.id,
-            deck=list(deck_of(faction_id)),
+            deck=shuffled_deck(s, faction_id, ctx),
             auto_pass=options.auto_pass,
             auto_defend=options.auto_defend,
         )
-        shuffle(s, player.deck, ctx)
         s.seats.append(player)
         figures += [
             Figure(
@@ -73,9 +72,10 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
 
     map_cards = list(range(1, MAP_CARDS + 1))
     shuffle(s, map_cards, ctx)
-    for i, player in enumerate(s.seats):
-        player.dealt = sorted(map_cards[i * DEALT_PER_SEAT : (i + 1) * DEALT_PER_SEAT])
-        draw(s, player, HAND_LIMIT, ctx)
+    for i in range(len(s.seats)):
+        dealt = map_cards[i * DEALT_PER_SEAT : (i + 1) * DEALT_PER_SEAT]
+        s.update_seat(i, dealt=tuple(sorted(dealt)))
+        draw(s, i, HAND_LIMIT, ctx)
     s.phase = "placing"
     return s
 
@@ -89,8 +89,10 @@ def start_options(s: State, seat: int) -> list[PlaceStart]:
 
 def place_start(s: State, seat: int, a: PlaceStart, ctx: Ctx) -> None:
     player = s.seats[seat]
-    player.dealt.remove(a.space)
-    player.hidden_starts[a.figure] = a.space
+    dealt = list(player.dealt)
+    dealt.remove(a.space)
+    starts = {**player.hidden_starts, a.figure: a.space}
+    s.update_seat(seat, dealt=tuple(dealt), hidden_starts=starts)
     ctx.reveal()  # uses the secret deal, so it can never be taken back in public
     ctx.say(f"{player.name} places a start card.")
     ctx.say(f"{s.figures[a.figure].name} will start in space {a.space}.", to=seat)
@@ -111,7 +113,7 @@ def _pass_shard_cards(s: State, ctx: Ctx) -> None:
             for k, sp in enumerate(received)
         ]
     for player in s.seats:
-        player.dealt = []
+        s.update_seat(player.seat, dealt=())
     lowest = min(s.shards, key=lambda sh: sh.space or 0)
     s.first_player = lowest.side
     ctx.say(

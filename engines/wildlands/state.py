@@ -7,7 +7,9 @@ The resolution of an action is a queue of effects (hits, entries into a space, o
 the single ``pending`` step (§8, pending_model=single).
 
 States are pydantic models so they serialize; engines copy them with the generic
-``engines.core.clone``. Shards, effects and pending steps are frozen, so copies share them.
+``engines.core.clone``. Figures, shards, effects and pending steps are frozen, so copies share
+them: a rule that changes a figure puts a changed copy in its place (``update_figure``), and
+every ``apply`` copies a handful of lists instead of every piece on the board (issue 33).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer
 
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
+from engines.wildlands.frozen import replaced
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")
@@ -38,7 +41,10 @@ HitStyle = Literal[
 
 
 class Figure(BaseModel):
-    """A piece that can stand on the board, take damage and be knocked out."""
+    """A piece that can stand on the board, take damage and be knocked out. Frozen: a
+    change is a new figure put in its place (``State.update_figure``)."""
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     kind: Literal["character", "minion", "ancient"] = "character"
@@ -76,20 +82,26 @@ class Shard(BaseModel):
 
 
 class SeatState(BaseModel):
-    """One player: faction, cards, hidden start spaces, score and standing orders."""
+    """One player: faction, cards, hidden start spaces, score and standing orders.
+
+    Frozen, so copies of the state share it: a change is a new seat put in its place
+    (``State.update_seat``), with new tuples, and a new ``hidden_starts`` dict (the dict is
+    shared too, so it is never changed in place)."""
+
+    model_config = ConfigDict(frozen=True)
 
     seat: int
     name: str
     faction: str
     side: int
     colour: int
-    hand: list[str] = []
-    deck: list[str] = []
-    discard: list[str] = []
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
     # Figure id -> map card number, for characters not yet revealed (private to the seat).
     hidden_starts: dict[str, int] = {}
     # Map cards dealt and not yet placed on a character, during setup (private to the seat).
-    dealt: list[int] = []
+    dealt: tuple[int, ...] = ()
     score: int = 0
     eliminated: bool = False
     auto_pass: AutoPass = "off"
@@ -218,6 +230,24 @@ class State(BaseModel):
             memo[key] = compute()
         return memo[key]
 
+    def update_figure(self, figure_id: str, **changes: Any) -> Figure:
+        """Put a copy of the figure with ``changes`` in its place; returns the new figure
+        (any figure object read before is the old one)."""
+        f = self.figures[figure_id] = replaced(self.figures[figure_id], **changes)
+        return f
+
+    def update_seat(self, seat: int, **changes: Any) -> SeatState:
+        """Put a copy of the seat with ``changes`` in its place; returns the new seat
+        (any seat object read before is the old one)."""
+        p = self.seats[seat] = replaced(self.seats[seat], **changes)
+        return p
+
+    def reset_moves(self) -> None:
+        """A new main turn: no figure has moved yet (Slippery Surface counts, §13)."""
+        for f in list(self.figures.values()):
+            if f.moves:
+                self.update_figure(f.id, moves=0)
+
     # Queries used across the rules.
 
     def asked(self) -> frozenset[int]:
@@ -235,6 +265,16 @@ class State(BaseModel):
             return frozenset({self.interrupter})
         return frozenset({self.active})
 
+    def asked_now(self) -> frozenset[int]:
+        """``asked()`` worked out once per state: the engine, the move list and the table
+        all ask it of the same state (only for a state the engine handed out)."""
+        return self.memo("asked", self.asked)
+
+    def interrupt_priority(self) -> list[int] | None:
+        """The order in which interrupters are chosen when a mode sets its own (War's
+        team-member order, §12); None: from the active player's left (§8.1)."""
+        return None
+
     def waiting_reason(self) -> str | None:
         """What the asked seats decide when a variant adds its own step to a main turn (a
         special action, a discard), as words after their names; None: the base reasons."""
@@ -244,8 +284,19 @@ class State(BaseModel):
         """Figures standing in ``space``, in hit order (ascending id, §7)."""
         return [f for f in self.figures.values() if f.space == space]
 
+    def character_ids(self) -> tuple[str, ...]:
+        """The ids of every character, in id order. Which figures are characters never
+        changes, so this is kept per state: the rules ask for characters at nearly every
+        step, and the Awoken's figures are mostly minions."""
+        figures = self.figures
+        return self.memo(
+            "character ids",
+            lambda: tuple(f.id for f in figures.values() if f.kind == "character"),
+        )
+
     def characters_of(self, seat: int) -> list[Figure]:
-        return [f for f in self.figures.values() if f.owner == seat and f.kind == "character"]
+        figures = self.figures
+        return [f for f in map(figures.__getitem__, self.character_ids()) if f.owner == seat]
 
     def on_board_of(self, seat: int) -> list[Figure]:
         return [f for f in self.figures.values() if f.owner == seat and f.space is not None]

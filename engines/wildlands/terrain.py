@@ -19,6 +19,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.actions import Belt, Push
 from engines.wildlands.board import Board
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
 
@@ -33,10 +34,11 @@ def enter(s: State, board: Board, fx: Enter, ctx: Ctx) -> None:
         if others:
             ctx.say(f"The ice cracks under {f.name} in space {f.space}.")
         follow += [
-            Hit(target=o.id, style="thin_ice", scorer=fx.trigger, attacker=f.id) for o in others
+            shared(Hit, target=o.id, style="thin_ice", scorer=fx.trigger, attacker=f.id)
+            for o in others
         ]
     if board.slippery and fx.counted and f.moves >= 2:
-        follow.append(Slip(figure=f.id))
+        follow.append(shared(Slip, figure=f.id))
     s.queue[0:0] = follow
 
 
@@ -44,10 +46,8 @@ def relocate(s: State, fx: Relocate) -> None:
     f = s.figures[fx.figure]
     if f.space is None:
         return
-    f.space = fx.to
-    if fx.counted:
-        f.moves += 1
-    s.queue.insert(0, Enter(figure=f.id, counted=fx.counted, trigger=fx.trigger))
+    f = s.update_figure(f.id, space=fx.to, moves=f.moves + 1 if fx.counted else f.moves)
+    s.queue.insert(0, shared(Enter, figure=f.id, counted=fx.counted, trigger=fx.trigger))
 
 
 def push_victims(s: State, figure_id: str) -> list[str]:
@@ -74,7 +74,9 @@ def push_options(s: State, board: Board) -> list[Push]:
         assert space is not None
         pushes += [(to, victim) for to in board.neighbours(space)]
     # Declining first (the timeout's choice), then the lowest space, then the lowest id.
-    return [Push(figure=None, to=None)] + [Push(figure=v, to=to) for to, v in sorted(pushes)]
+    return [shared(Push, figure=None, to=None)] + [
+        shared(Push, figure=v, to=to) for to, v in sorted(pushes)
+    ]
 
 
 def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
@@ -85,8 +87,8 @@ def push(s: State, seat: int, a: Push, ctx: Ctx) -> None:
     victim = s.figures[a.figure]
     who = pusher.name if pusher else s.seats[seat].name
     ctx.say(f"{who} slides on the ice and pushes {victim.name} to space {a.to}.")
-    victim.space = a.to
-    s.queue.insert(0, Enter(figure=victim.id, counted=False, trigger=seat))
+    victim = s.update_figure(victim.id, space=a.to)
+    s.queue.insert(0, shared(Enter, figure=victim.id, counted=False, trigger=seat))
 
 
 def belt_riders(s: State, board: Board, colour: str) -> bool:
@@ -108,7 +110,7 @@ def offer_belt(s: State, board: Board, seat: int) -> bool:
 
 
 def belt_options(s: State, board: Board) -> list[Belt]:
-    return [Belt(colour=None)] + [Belt(colour=c) for c in sorted(board.belts)]
+    return [shared(Belt, colour=None)] + [shared(Belt, colour=c) for c in sorted(board.belts)]
 
 
 def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
@@ -119,15 +121,15 @@ def run_belt(s: State, board: Board, seat: int, a: Belt, ctx: Ctx) -> None:
     moved: list[str] = []
     # Each piece's step depends only on its own space, so moving them one by one is the
     # same as moving everything at once.
-    for f in s.figures.values():
+    for f in list(s.figures.values()):
         to = board.belt_next(a.colour, f.space) if f.space is not None else None
         if to is not None:
-            f.space = to
+            s.update_figure(f.id, space=to)
             moved.append(f.id)
     for i, sh in enumerate(s.shards):
         to = board.belt_next(a.colour, sh.space) if sh.space is not None else None
         if to is not None:
-            s.shards[i] = sh.model_copy(update={"space": to})
+            s.shards[i] = replaced(sh, space=to)
     for fid in moved:
         ctx.say(f"{s.figures[fid].name} rides to space {s.figures[fid].space}.")
-    s.queue[0:0] = [Enter(figure=fid, counted=False, trigger=seat) for fid in moved]
+    s.queue[0:0] = [shared(Enter, figure=fid, counted=False, trigger=seat) for fid in moved]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.wildlands.cards import faction
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import end_by_stalemate
 from engines.wildlands.state import Enter, State
 
@@ -21,8 +22,7 @@ def begin_turn(s: State, seat: int, ctx: Ctx) -> None:
     s.interrupter = None
     s.turn_number += 1
     s.turn_actions = 0
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     s.must_reveal = bool(s.seats[seat].hidden_starts)
     ctx.say(f"Turn {s.turn_number}: {s.seats[seat].name} ({_faction_name(s, seat)}).")
 
@@ -30,22 +30,21 @@ def begin_turn(s: State, seat: int, ctx: Ctx) -> None:
 def reveal(s: State, seat: int, figure_id: str, ctx: Ctx) -> None:
     """Place a hidden character on its start space; the placement is an entry (§13)."""
     player = s.seats[seat]
-    space = player.hidden_starts.pop(figure_id)
-    f = s.figures[figure_id]
-    f.space = space
-    f.start = space
-    f.revealed = True
+    starts = dict(player.hidden_starts)
+    space = starts.pop(figure_id)
+    s.update_seat(seat, hidden_starts=starts)
+    f = s.update_figure(figure_id, space=space, start=space, revealed=True)
     ctx.reveal()
     ctx.say(f"{player.name} reveals {f.name} in space {space}.")
-    s.queue.append(Enter(figure=figure_id, counted=False, trigger=seat))
+    s.queue.append(shared(Enter, figure=figure_id, counted=False, trigger=seat))
 
 
 def end_turn(s: State, ctx: Ctx) -> None:
     player = s.seats[s.active]
-    draw(s, player, END_OF_TURN_DRAW, ctx)
+    draw(s, player.seat, END_OF_TURN_DRAW, ctx)
     for other in s.seats:
         if other.auto_pass == "turn":
-            other.auto_pass = "off"
+            s.update_seat(other.seat, auto_pass="off")
     s.idle_turns = 0 if s.turn_actions else s.idle_turns + 1
     if s.idle_turns >= s.options.stalemate_rounds * len(s.seats):
         end_by_stalemate(s, ctx)

@@ -28,6 +28,32 @@ def map_card_id(space: int) -> str:
 
 
 def build_view(s: State, viewer: int | None) -> View:
+    # What every seat sees is worked out once per state: the table asks each seat's view.
+    public, title, lines = s.memo("public view", lambda: _public_view(s))
+    data = dict(public)
+    if viewer is not None and 0 <= viewer < len(s.seats):
+        player = s.seats[viewer]
+        data["hand"] = [
+            {
+                "id": c,
+                "number": card(c).number,
+                "characters": list(card(c).links()),
+                "icons": list(card(c).icons),
+            }
+            for c in sorted(player.hand)
+        ]
+        data["hidden_starts"] = [
+            {"figure": fid, "space": space, "map_card": map_card_id(space)}
+            for fid, space in sorted(player.hidden_starts.items())
+        ]
+        data["dealt"] = [{"space": sp, "map_card": map_card_id(sp)} for sp in player.dealt]
+    text = "\n".join([*lines, *_private_lines(s, data)])
+    return View(viewer=viewer, title=title, data=data, text=text)
+
+
+def _public_view(s: State) -> tuple[dict[str, Any], str, list[str]]:
+    """The data, title and text lines every seat sees alike. Views of one state share
+    them: they are values, never changed."""
     seats = [_seat_view(s, p.seat) for p in s.seats]
     data: dict[str, Any] = {
         "game": "wildlands",
@@ -53,26 +79,10 @@ def build_view(s: State, viewer: int | None) -> View:
         "winners": list(s.winners),
         "summary": s.summary,
     }
-    if viewer is not None and 0 <= viewer < len(s.seats):
-        player = s.seats[viewer]
-        data["hand"] = [
-            {
-                "id": c,
-                "number": card(c).number,
-                "characters": list(card(c).links()),
-                "icons": list(card(c).icons),
-            }
-            for c in sorted(player.hand)
-        ]
-        data["hidden_starts"] = [
-            {"figure": fid, "space": space, "map_card": map_card_id(space)}
-            for fid, space in sorted(player.hidden_starts.items())
-        ]
-        data["dealt"] = [{"space": sp, "map_card": map_card_id(sp)} for sp in player.dealt]
-    title = f"Wildlands — turn {s.turn_number}: waiting for {waiting_for(s)}"
+    title = f"Wildlands — turn {s.turn_number}: waiting for {data['waiting_for']}"
     if s.phase == "over":
         title = f"Wildlands — game over: {headline(s)}"
-    return View(viewer=viewer, title=title, data=data, text=_text(s, data, viewer))
+    return data, title, _public_lines(s, data)
 
 
 def _figure_view(s: State, figure_id: str) -> dict[str, Any]:
@@ -114,7 +124,7 @@ def _seat_view(s: State, seat: int) -> dict[str, Any]:
 
 
 def _pending_view(s: State) -> dict[str, Any]:
-    who = sorted(s.asked())
+    who = sorted(s.asked_now())
     p = s.pending
     if s.phase == "over":
         return {"kind": "over", "who": []}
@@ -147,12 +157,12 @@ def _pending_view(s: State) -> dict[str, Any]:
     return out
 
 
-def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
+def _public_lines(s: State, data: dict[str, Any]) -> list[str]:
     """The text board: every player with their figures on the board under them (so whose a
-    figure is never needs the picture), what is being decided, the shards, then what only
-    the viewer knows."""
+    figure is never needs the picture), what is being decided and the shards; what only the
+    viewer knows follows (``_private_lines``)."""
     board = load_board(s.board).name
-    lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {waiting_for(s)}."]
+    lines = [f"Board: {board}. Turn {s.turn_number}. Waiting for {data['waiting_for']}."]
     pending = _pending_line(s, data["pending"])
     if pending:
         lines.append(pending)
@@ -173,6 +183,12 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         if out:
             lines.append(f"  Knocked out: {joined(out)}.")
     lines.append(_shards_line(s, data["shards"]))
+    return lines
+
+
+def _private_lines(s: State, data: dict[str, Any]) -> list[str]:
+    """The viewer's hand, hidden starts and map cards to place, in words."""
+    lines = []
     for entry in data.get("hand", []):
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "any character"
         icons = icon_words(entry["icons"])
@@ -181,7 +197,7 @@ def _text(s: State, data: dict[str, Any], viewer: int | None) -> str:
         lines.append(f"  Hidden: {s.figures[entry['figure']].name} starts in {entry['space']}")
     if data.get("dealt"):
         lines.append("  Map cards to place: " + ", ".join(str(d["space"]) for d in data["dealt"]))
-    return "\n".join(lines)
+    return lines
 
 
 def _pending_line(s: State, pending: dict[str, Any]) -> str | None:

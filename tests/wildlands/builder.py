@@ -33,32 +33,39 @@ class Position:
         s.must_reveal = False
         s.shards = []
         for player in s.seats:
-            player.deck = player.hand + player.deck
-            player.hand = []
+            s.update_seat(player.seat, deck=player.hand + player.deck, hand=())
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
         """Reveal ``figure_id`` straight onto ``space``."""
         f = self.s.figures[figure_id]
         assert f.owner is not None
-        self.s.seats[f.owner].hidden_starts.pop(figure_id, None)
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.unhide(f.owner, figure_id)
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def hidden(self, figure_id: str, space: int) -> Position:
         """Keep ``figure_id`` unrevealed with its hidden start on ``space``."""
         f = self.s.figures[figure_id]
         assert f.owner is not None
-        f.space, f.revealed, f.start = None, False, None
-        self.s.seats[f.owner].hidden_starts[figure_id] = space
+        self.s.update_figure(figure_id, space=None, revealed=False, start=None)
+        starts = {**self.s.seats[f.owner].hidden_starts, figure_id: space}
+        self.s.update_seat(f.owner, hidden_starts=starts)
         return self
 
     def knock_out(self, figure_id: str) -> Position:
         f = self.s.figures[figure_id]
         assert f.owner is not None
-        self.s.seats[f.owner].hidden_starts.pop(figure_id, None)
-        f.space, f.revealed, f.ko, f.damage = None, True, True, 0
+        self.unhide(f.owner, figure_id)
+        self.s.update_figure(figure_id, space=None, revealed=True, ko=True, damage=0)
         return self
+
+    def unhide(self, seat: int, figure_id: str) -> None:
+        """Take ``figure_id`` out of its seat's hidden starts (seats are frozen values)."""
+        starts = {k: v for k, v in self.s.seats[seat].hidden_starts.items() if k != figure_id}
+        self.s.update_seat(seat, hidden_starts=starts)
 
     def hand(self, seat: int, *cards: str) -> Position:
         """Give ``seat`` exactly these cards (taken out of its deck and discard)."""
@@ -66,9 +73,8 @@ class Position:
         pool = player.hand + player.deck + player.discard
         for c in cards:
             assert c in pool, f"{c} is not a card of seat {seat}"
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def shard(self, seat: int, space: int) -> Position:
@@ -79,8 +85,7 @@ class Position:
         return self
 
     def orders(self, seat: int, auto_pass: str = "off", auto_defend: str = "ask") -> Position:
-        self.s.seats[seat].auto_pass = auto_pass  # type: ignore[assignment]
-        self.s.seats[seat].auto_defend = auto_defend  # type: ignore[assignment]
+        self.s.update_seat(seat, auto_pass=auto_pass, auto_defend=auto_defend)
         return self
 
     def state(self) -> State:

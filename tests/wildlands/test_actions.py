@@ -40,7 +40,7 @@ def test_basic_move_with_any_linked_card() -> None:
         play(s, 0, Move(card="mages.20", figure="mages.1", to=5))
     s = play(s, 0, Move(card="mages.01", figure="mages.1", to=5))
     assert s.figures["mages.1"].space == 5 and s.figures["mages.1"].moves == 1
-    assert s.seats[0].discard == ["mages.01"] and s.seats[0].hand == ["mages.20"]
+    assert s.seats[0].discard == ("mages.01",) and s.seats[0].hand == ("mages.20",)
 
 
 def test_move_icon_moves_any_revealed_character() -> None:
@@ -219,7 +219,7 @@ def test_cards_of_unrevealed_characters_give_no_banner_or_basic_action() -> None
 
 def test_a_claim_that_reaches_the_target_wins_at_once() -> None:
     p = Position().place("mages.1", 4).shard(0, 4)
-    p.s.seats[0].score = 4
+    p.s.update_seat(0, score=4)
     claim = Claim(cards=("mages.01", "mages.02", "mages.03"), figure="mages.1", shard="shard.0.1")
     s = play(p.hand(0, "mages.01", "mages.02", "mages.03").state(), 0, claim)
     outcome = ENGINE.outcome(s)

@@ -64,10 +64,10 @@ def test_a_defence_card_must_be_linked_to_the_defender() -> None:
 def test_defending_cancels_the_hit_and_taking_it_deals_damage() -> None:
     s = attacked("melee", "mages.20", "gnomads.12")
     blocked = play(s, 1, Defend(card="gnomads.12"))
-    assert blocked.figures["gnomads.3"].damage == 0 and blocked.seats[1].discard == ["gnomads.12"]
+    assert blocked.figures["gnomads.3"].damage == 0 and blocked.seats[1].discard == ("gnomads.12",)
     assert blocked.pending is not None and blocked.pending.kind == "window"
     taken = play(s, 1, Defend(card=None))
-    assert taken.figures["gnomads.3"].damage == 1 and taken.seats[1].hand == ["gnomads.12"]
+    assert taken.figures["gnomads.3"].damage == 1 and taken.seats[1].hand == ("gnomads.12",)
 
 
 def test_the_engine_asks_even_without_a_fitting_card() -> None:
@@ -80,11 +80,11 @@ def test_standing_orders_best_and_never() -> None:
     s = p.hand(0, "mages.20").hand(1, "gnomads.11", "gnomads.12", "gnomads.13").state()
     s = play(s, 0, Attack(card="mages.20", figure="mages.5", style="melee", target="gnomads.3"))
     # Fewest icons first (12 shield, 13 heavy melee), then the lowest id.
-    assert s.seats[1].discard == ["gnomads.12"] and s.figures["gnomads.3"].damage == 0
+    assert s.seats[1].discard == ("gnomads.12",) and s.figures["gnomads.3"].damage == 0
     p = Position().place("mages.5", 5).place("gnomads.3", 5).orders(1, auto_defend="never")
     s = p.hand(0, "mages.20").hand(1, "gnomads.12").state()
     s = play(s, 0, Attack(card="mages.20", figure="mages.5", style="melee", target="gnomads.3"))
-    assert s.figures["gnomads.3"].damage == 1 and s.seats[1].hand == ["gnomads.12"]
+    assert s.figures["gnomads.3"].damage == 1 and s.seats[1].hand == ("gnomads.12",)
 
 
 def test_setting_an_order_answers_the_pending_defence() -> None:
@@ -142,7 +142,7 @@ def test_reaching_five_wins_at_once_mid_action() -> None:
         .place("gnomads.4", 5, damage=1)
         .place("gnomads.5", 5, damage=1)
     )
-    p.orders(1, auto_defend="never").s.seats[0].score = 4
+    p.orders(1, auto_defend="never").s.update_seat(0, score=4)
     s = play(p.hand(0, "mages.07").state(), 0, Area(card="mages.07", figure="mages.2", space=5))
     outcome = ENGINE.outcome(s)
     assert outcome is not None and outcome.winners == {0}
@@ -169,7 +169,8 @@ def eliminate(score_0: int, score_1: int) -> State:
     )
     for n in (1, 2, 3, 5):
         p.knock_out(f"gnomads.{n}")
-    p.s.seats[0].score, p.s.seats[1].score = score_0, score_1
+    p.s.update_seat(0, score=score_0)
+    p.s.update_seat(1, score=score_1)
     s = play(
         p.hand(0, "mages.20").state(),
         0,

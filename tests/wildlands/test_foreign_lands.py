@@ -39,7 +39,7 @@ def test_push_is_offered_on_entering_after_two_moves() -> None:
 
 def test_second_move_pushes_a_character_to_any_adjacent_space() -> None:
     p = lake().place("mages.1", 17).place("gnomads.1", 18).hand(0, "mages.01")
-    p.s.figures["mages.1"].moves = 1
+    p.s.update_figure("mages.1", moves=1)
     s = play(p.state(), 0, Move(card="mages.01", figure="mages.1", to=18))
     assert s.pending is not None and s.pending.kind == "push" and ENGINE.to_act(s) == {0}
     options = ENGINE.legal_actions(s, 0)
@@ -55,7 +55,7 @@ def test_second_move_pushes_a_character_to_any_adjacent_space() -> None:
 
 def test_rally_pulls_count_as_moves_for_slippery_surface() -> None:
     p = lake().place("mages.4", 18).place("gnomads.1", 18).place("mages.1", 17)
-    p.s.figures["mages.1"].moves = 1
+    p.s.update_figure("mages.1", moves=1)
     s = play(
         p.hand(0, "mages.16").state(),
         0,
@@ -66,7 +66,7 @@ def test_rally_pulls_count_as_moves_for_slippery_surface() -> None:
 
 def test_no_slippery_surface_off_the_lake() -> None:
     p = Position().place("mages.1", 17).place("gnomads.1", 18).hand(0, "mages.01")
-    p.s.figures["mages.1"].moves = 1
+    p.s.update_figure("mages.1", moves=1)
     s = play(p.state(), 0, Move(card="mages.01", figure="mages.1", to=18))
     assert s.pending is not None and s.pending.kind == "window"
 
@@ -98,7 +98,7 @@ def test_thin_ice_knock_out_scores_for_the_entering_characters_player() -> None:
 
 def test_a_push_onto_thin_ice_scores_for_the_pusher() -> None:
     p = lake().place("mages.1", 17).place("gnomads.1", 18).place("gnomads.4", 19, damage=1)
-    p.orders(1, auto_defend="never").s.figures["mages.1"].moves = 1
+    p.orders(1, auto_defend="never").s.update_figure("mages.1", moves=1)
     s = play(p.hand(0, "mages.01").state(), 0, Move(card="mages.01", figure="mages.1", to=18))
     s = play(s, 0, Push(figure="gnomads.1", to=19))
     assert s.figures["gnomads.4"].ko and s.seats[0].score == 1

@@ -92,7 +92,7 @@ def test_long_names_are_whole_in_the_panel() -> None:
     """Names and factions are wrapped, never cut ("Player 1 ▶ (Mag…" before issue 18)."""
     s = Position(seats=4).place("mages.1", 1).state()
     for seat in s.seats:
-        seat.name = "Bartholomew the Magnificent of the Northern Reaches"
+        s.update_seat(seat.seat, name="Bartholomew the Magnificent of the Northern Reaches")
     texts = [text for text, _, _ in traced(s).texts]
     assert not any("…" in t for t in texts)
     joined = " ".join(texts)

@@ -62,7 +62,7 @@ def test_cards_left_are_passed_right_and_become_shards() -> None:
     for i, p in enumerate(s.seats):
         assert sorted(p.hidden_starts.values()) == dealt[i][5:]
         assert sorted(sh.space for sh in s.shards if sh.side == i) == dealt[(i + 1) % 3][:5]
-        assert p.dealt == []
+        assert p.dealt == ()
 
 
 def test_first_player_by_lowest_shard_then_pregame_reveal_to_the_left() -> None:

@@ -63,27 +63,25 @@ def test_a_player_who_cannot_act_still_draws() -> None:
 
 def test_empty_deck_reshuffles_the_discard_pile() -> None:
     p = Position().place("mages.1", 1).hand(0, "mages.01")
-    player = p.s.seats[0]
-    player.discard, player.deck = player.deck[:5], []
+    p.s.update_seat(0, discard=p.s.seats[0].deck[:5], deck=())
     s = p.state()
     result = step(s, 0, EndTurn())
     after = result.state.seats[0]
     assert result.reveals
-    assert len(after.hand) == 4 and len(after.deck) == 2 and after.discard == []
+    assert len(after.hand) == 4 and len(after.deck) == 2 and after.discard == ()
     assert any("shuffles their discard pile" in e.text for e in result.events)
 
 
 def test_deck_and_discard_both_empty_stops_drawing() -> None:
     p = Position().place("mages.1", 1).hand(0, "mages.01")
-    p.s.seats[0].deck, p.s.seats[0].discard = ["mages.02"], []
+    p.s.update_seat(0, deck=("mages.02",), discard=())
     s = play(p.state(), 0, EndTurn())
     assert sorted(s.seats[0].hand) == ["mages.01", "mages.02"]
 
 
 def test_no_reshuffle_option_leaves_the_discard_alone() -> None:
     p = Position(reshuffle_on_empty=False).place("mages.1", 1).hand(0, "mages.01")
-    player = p.s.seats[0]
-    player.discard, player.deck = player.deck[:5], []
+    p.s.update_seat(0, discard=p.s.seats[0].deck[:5], deck=())
     s = play(p.state(), 0, EndTurn())
     assert len(s.seats[0].hand) == 1 and len(s.seats[0].discard) == 5
 
@@ -99,8 +97,8 @@ def test_stalemate_ends_a_game_nobody_can_play() -> None:
     for n in range(2, 6):
         p.knock_out(f"mages.{n}").knock_out(f"gnomads.{n}")
     for player in p.s.seats:
-        player.deck = []  # nothing to draw, so nobody can ever play
-    p.s.seats[0].score = 2
+        p.s.update_seat(player.seat, deck=())  # nothing to draw, so nobody can ever play
+    p.s.update_seat(0, score=2)
     s = p.state()
     for _ in range(3):
         s = play(s, s.active, EndTurn())

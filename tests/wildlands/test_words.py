@@ -66,7 +66,7 @@ def test_moves_are_narrated_without_nested_brackets() -> None:
 def test_counted_words_agree_and_a_hit_names_its_attack() -> None:
     """Issue 29: "1 cards in hand", "(1 points)" and "takes 1 damage from heavy ranged"."""
     p = table().place("lawbringers.3", 4, damage=0).hand(0, "mages.02")
-    p.s.seats[0].score = 0
+    p.s.update_seat(0, score=0)
     s = p.state()
     text = ENGINE.view(s, 0).text
     assert "Player 1 (Guild of Mages): 0 points, 1 card in hand," in text
@@ -106,7 +106,7 @@ def test_a_scoreless_stalemate_reads_as_a_draw() -> None:
     for n in range(2, 6):
         p.knock_out(f"mages.{n}").knock_out(f"gnomads.{n}")
     for player in p.s.seats:
-        player.deck = []  # nothing to draw, so nobody can ever play
+        p.s.update_seat(player.seat, deck=())  # nothing to draw, so nobody can ever play
     s = p.state()
     for _ in range(2):
         s = play(s, s.active, EndTurn())
@@ -120,7 +120,7 @@ def test_the_text_board_says_whose_figures_and_which_hit_waits() -> None:
     """Issue 29's "text board that tells the whole public position": each player's figures
     under them, their knocked-out characters, and the hit being defended."""
     s = attacked("heavy_ranged", "mages.03")
-    s.figures["gnomads.5"].ko = True
+    s.update_figure("gnomads.5", ko=True)
     text = ENGINE.view(s, None).text
     lines = text.split("\n")
     gnomads = lines.index(next(line for line in lines if line.startswith("Player 2 (Gnomads)")))

@@ -22,6 +22,7 @@ from engines.wildlands.board import load_board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.combat import HIT_LABELS, defence_cards, defence_icons, hit_damage
 from engines.wildlands.decks import play_card, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import finish
 from engines.wildlands.state import BeltOffer, Figure, Hit, Pending
 
@@ -89,14 +90,13 @@ def answer_character_hit(s: AwokenState, hit: Hit, card_id: str | None, ctx: Ctx
         return
     target = s.figures[hit.target]
     assert target.owner is not None
-    play_card(s, s.seats[target.owner], card_id)
+    play_card(s, target.owner, card_id)
     ctx.say(f"{target.name} blocks {HIT_LABELS[hit.style]} with {card_label(card_id)}.")
 
 
 def take_character_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
-    target = s.figures[hit.target]
     amount = hit_damage(s, hit)
-    target.damage += amount
+    target = s.update_figure(hit.target, damage=s.figures[hit.target].damage + amount)
     ctx.say(
         f"{target.name} takes {amount} damage from {HIT_LABELS[hit.style]} "
         f"({health_left(target.damage, target.health)})."
@@ -109,7 +109,7 @@ def knock_out_character(s: AwokenState, f: Figure, ctx: Ctx) -> None:
     """Off the board, damage cleared, treasures discarded, stasis removed (§7, §10.8); its
     crystals go to a character still on the board, chosen by its owner."""
     space = f.space
-    f.space, f.damage, f.ko = None, 0, True
+    f = s.update_figure(f.id, space=None, damage=0, ko=True)
     ctx.say(f"{f.name} is knocked out in space {space}.")
     treasures.discard_all(s, f)
     carried = s.crystals.pop(f.id, 0)
@@ -177,7 +177,7 @@ def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
             ctx.say(f"Ethereal Form: the {f.name} cannot suffer more damage this turn.")
             return
         s.ethereal_turn = s.turn_number
-    f.damage += 1
+    f = s.update_figure(f.id, damage=f.damage + 1)
     if f.kind == "ancient" and not sheet.knockable:
         ctx.say(
             f"The {f.name} takes a damage token; it can never be knocked out "
@@ -191,9 +191,9 @@ def monster_hit(s: AwokenState, hit: Hit, ctx: Ctx) -> None:
 
 def knock_out_monster(s: AwokenState, f: Figure, hit: Hit, ctx: Ctx) -> None:
     space = f.space
-    f.space, f.damage = None, 0
-    if f.kind == "ancient" or not s.options.minion_recycle:
-        f.ko = True
+    # A recycled minion goes back to the supply; anything else stays knocked out.
+    recycled = f.kind != "ancient" and s.options.minion_recycle
+    f = s.update_figure(f.id, space=None, damage=0, ko=f.ko or not recycled)
     ctx.say(f"{f.name} is knocked out in space {space}.")
     if f.kind == "ancient" and all_ancients_down(s):
         win(s, "every Ancient is knocked out", ctx)
@@ -204,7 +204,7 @@ def knock_out_monster(s: AwokenState, f: Figure, hit: Hit, ctx: Ctx) -> None:
     if f.kind == "minion":
         treasures.vampiric_heal(s, attacker, ctx)
     if load_board(s.board).belts:
-        s.queue.extend(BeltOffer(seat=hit.scorer) for _ in range(s.options.belt_per_event))
+        s.queue.extend(shared(BeltOffer, seat=hit.scorer) for _ in range(s.options.belt_per_event))
 
 
 def all_ancients_down(s: AwokenState) -> bool:

@@ -41,7 +41,7 @@ class AwokenEngine(PydanticEngine[AwokenState, Any]):
         return new_game(seats, options, seed)
 
     def to_act(self, s: AwokenState) -> frozenset[SeatId]:
-        return s.asked()
+        return s.asked_now()
 
     def legal_actions(self, s: AwokenState, seat: SeatId) -> Sequence[Any]:
         return rules.legal_actions(s, seat)

@@ -41,14 +41,19 @@ from engines.wildlands.awoken.state import (
 from engines.wildlands.awoken.summon import summon, summon_ancient
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.decks import END_OF_TURN_DRAW, draw, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
 
 def advance(s: AwokenState, ctx: Ctx) -> None:
     board = load_board(s.board)
+    # Only a player's object reveal ensnares anyone, never a step of this loop: with nobody
+    # held when it starts, nobody is ever freed in it.
+    holding = any(o.holder is not None for o in s.objects)
     while s.phase != "over" and s.pending is None and s.choice is None:
-        release_stasis(s, ctx)
+        if holding:
+            release_stasis(s, ctx)
         if s.queue:
             _settle_one(s, board, ctx)
         elif s.interrupter is not None:
@@ -78,10 +83,14 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
     moved by a treasure or displaced (stasis_displacement_frees); all revealed ones go
     once every on-board character of one faction is ensnared, which a knock-out or a move
     can bring about as well as a reveal (§10.8)."""
-    for o in s.objects:
-        if o.holder is not None and s.figures[o.holder].space != o.space:
+    held = [o for o in s.objects if o.holder is not None]
+    if not held:
+        return  # nobody is ensnared, so nobody is freed (asked after every step)
+    for o in held:
+        assert o.holder is not None
+        if s.figures[o.holder].space != o.space:
             ctx.say(f"{s.figures[o.holder].name} is free of the stasis trap.")
-            o.holder, o.space = None, None
+            s.update_object(o.id, holder=None, space=None)
     if objects.faction_ensnared(s):
         objects.remove_revealed_stasis(s, ctx)
 
@@ -135,7 +144,7 @@ def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
         Activate(scenario=n, mtype=c.top, actions=c.top_actions),
         Activate(scenario=n, mtype=c.bottom, actions=c.bottom_actions),
         ScenarioEffect(scenario=n, effect=c.effect),
-        Discard(scenario=n, deck="minion", card=c.id),
+        shared(Discard, scenario=n, deck="minion", card=c.id),
     ]
 
 
@@ -160,23 +169,23 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
     s.program[0:0] = [
         *_window(s),
         Act(scenario=n, figure=ancient.id, actions=c.actions),
-        Discard(scenario=n, deck="ancient", card=c.id),
+        shared(Discard, scenario=n, deck="ancient", card=c.id),
     ]
 
 
 def _window(s: AwokenState) -> list[Window]:
     """Interrupt windows open in the Ancients' turn; in the players' own turn (an Ancient
     card drawn through Unpredictable) the players are already acting."""
-    return [Window(seat=0)] if s.ancients_turn else []
+    return [shared(Window, seat=0)] if s.ancients_turn else []
 
 
 def open_window(s: AwokenState, seat: int) -> None:
     """Ask ``seat`` whether it interrupts, then the next player (coop_interrupts)."""
     if seat >= len(s.seats):
         return
-    s.program.insert(0, Window(seat=seat + 1))
+    s.program.insert(0, shared(Window, seat=seat + 1))
     if s.seats[seat].auto_pass == "off":
-        s.pending = Pending(kind="window", seats=(seat,))
+        s.pending = shared(Pending, kind="window", seats=(seat,))
 
 
 def activate(s: AwokenState, step: Activate) -> None:
@@ -233,7 +242,7 @@ def scenario_effect(s: AwokenState, n: int, effect: ScenarioEffectCode, ctx: Ctx
         case SummonMinion(mtype=mtype):
             summon(s, mtype, ctx)
         case DrawAncientCard():
-            s.program.insert(0, DrawAncient(scenario=n))
+            s.program.insert(0, shared(DrawAncient, scenario=n))
         case KeywordEffect():
             keyword(s, n, ctx)
         case SummonAncient():
@@ -265,11 +274,11 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
     s.turn_number += 1
     s.done = []
     s.used_this_turn = []
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     for player in s.seats:
         if player.auto_pass == "turn":
-            player.auto_pass = "off"  # "for the rest of this turn" meant the Ancients' turn
+            # "For the rest of this turn" meant the Ancients' turn.
+            s.update_seat(player.seat, auto_pass="off")
     if s.round > s.options.max_rounds:
         damage.stop_at_round_limit(s, ctx)
         return
@@ -279,15 +288,14 @@ def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:
 def end_players_turn(s: AwokenState, ctx: Ctx) -> None:
     """Each player draws (player 1 first), then the Ancients' turn runs (§10.3, §10.4)."""
     for player in s.seats:
-        draw(s, player, END_OF_TURN_DRAW, ctx)
+        draw(s, player.seat, END_OF_TURN_DRAW, ctx)
     s.ancients_turn = True
     s.turn_number += 1
     s.used_this_turn = []  # the Ancients' turn is a main turn too ("once per turn")
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     ctx.say("The Ancients' turn.")
     steps: list[ProgramStep] = []
     for n in s.scenarios:
-        steps += [DrawMinion(scenario=n), DrawAncient(scenario=n, normal=True)]
-    s.program = [*steps, EndAncients()]
+        steps += [shared(DrawMinion, scenario=n), shared(DrawAncient, scenario=n, normal=True)]
+    s.program = [*steps, shared(EndAncients)]
     advance(s, ctx)

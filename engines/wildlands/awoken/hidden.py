@@ -23,12 +23,12 @@ def determinize(s: AwokenState, seat: int, rng_seed: int) -> AwokenState:
     rng = Rng(seed_from(rng_seed, "determinize", seat))
     for other in world.seats:
         if other.seat == seat:
-            other.deck = rng.shuffled(sorted(other.deck))
+            world.update_seat(seat, deck=tuple(rng.shuffled(sorted(other.deck))))
             continue
         unseen = sorted(other.hand + other.deck)
         rng.shuffle(unseen)
-        other.hand = unseen[: len(other.hand)]
-        other.deck = unseen[len(other.hand) :]
+        held = len(other.hand)
+        world.update_seat(other.seat, hand=tuple(unseen[:held]), deck=tuple(unseen[held:]))
     for decks in (world.minion_decks, world.ancient_decks):
         for n in sorted(decks):
             decks[n] = rng.shuffled(sorted(decks[n]))
@@ -37,7 +37,7 @@ def determinize(s: AwokenState, seat: int, rng_seed: int) -> AwokenState:
     hidden = [o for o in world.objects if not o.face_up]
     kinds = rng.shuffled(sorted(o.kind for o in hidden))
     for o, kind in zip(hidden, kinds, strict=True):
-        o.kind = kind
+        world.update_object(o.id, kind=kind)
     # A fresh generator, so searching never replays the real game's future shuffles.
     world.rng = rng.next_u64()
     return world

@@ -55,4 +55,4 @@ def arcane_shift(s: AwokenState, n: int, ctx: Ctx) -> None:
         return
     best = min(carriers, key=lambda c: (-s.crystals[c.id], c.space))
     ctx.say(f"The {magus.name} shifts to {best.name} in space {best.space}.")
-    magus.space = best.space
+    s.update_figure(magus.id, space=best.space)

@@ -13,8 +13,6 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.awoken.codes import (
-    FLY,
-    HAUNT,
     HAUNT_STEP,
     MOVE,
     AreaStrike,
@@ -24,6 +22,7 @@ from engines.wildlands.awoken.codes import (
 )
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
+from engines.wildlands.frozen import replaced, shared
 from engines.wildlands.state import Figure, Hit, HitStyle
 
 ATTACK_STYLES: dict[str, HitStyle] = {
@@ -45,7 +44,8 @@ def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = F
     spaces = {f.space for f in s.characters() if not (ignore_here and f.space == here)}
     if not spaces:
         return None
-    return min(spaces, key=lambda sp: (board.distance(here, sp), sp))  # type: ignore[arg-type]
+    far = board.distances(here)
+    return min((far[sp], sp) for sp in spaces)[1]  # type: ignore[index]
 
 
 def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = False) -> bool:
@@ -56,7 +56,7 @@ def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = 
         return False
     to = board.step_toward(f.space, target)
     ctx.say(f"{f.name} moves from space {f.space} to space {to}.")
-    f.space = to
+    s.update_figure(f.id, space=to)
     return True
 
 
@@ -67,13 +67,15 @@ def perform(s: AwokenState, board: Board, act: Act, ctx: Ctx) -> None:
     if f.space is None:
         return  # knocked out before its turn came (minion_activation=fixed_roster)
     first, rest = act.actions[0], act.actions[1:]
-    # Fly and Haunt unfold into the steps they are made of.
-    if first == FLY:
-        rest = (MOVE, MOVE, *rest)
-    elif first == HAUNT:
-        rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
+    # Fly and Haunt unfold into the steps they are made of. (Matched by kind: a model's
+    # ``==`` costs more than the rest of the step.)
+    match first:
+        case Movement(kind="fly"):
+            rest = (MOVE, MOVE, *rest)
+        case Movement(kind="haunt"):
+            rest = (HAUNT_STEP,) * s.options.haunt_steps + rest
     if rest:
-        s.program.insert(0, act.model_copy(update={"actions": rest}))
+        s.program.insert(0, replaced(act, actions=rest))
     match first:
         case Movement(kind="mv"):
             step(s, board, f, ctx)
@@ -97,10 +99,13 @@ def haunt_step(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     """Haunt: move ignoring characters in the own space, then melee every character in the
     entered space (§10.6 haunt_steps)."""
     if step(s, board, f, ctx, ignore_here=True):
+        f = s.figures[f.id]  # where the step took it
         victims = [c for c in s.characters() if c.space == f.space]
         if victims:
             ctx.say(f"{f.name} haunts space {f.space}.")
-        s.queue += [Hit(target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims]
+        s.queue += [
+            shared(Hit, target=c.id, style="melee", scorer=None, attacker=f.id) for c in victims
+        ]
 
 
 def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int, ctx: Ctx) -> None:
@@ -111,7 +116,7 @@ def attack_space(s: AwokenState, act: Act, f: Figure, verb: str, space: int, ctx
     if len(here) == 1:
         ctx.say(f"{f.name} makes {VERBS[verb]} on {here[0].name} in space {space}.")
         s.queue.append(
-            Hit(target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
+            shared(Hit, target=here[0].id, style=ATTACK_STYLES[verb], scorer=None, attacker=f.id)
         )
         return
     s.choice = Choice(
@@ -156,7 +161,8 @@ def area(s: AwokenState, board: Board, f: Figure, ctx: Ctx) -> None:
     space = min(counts, key=lambda sp: (-counts[sp], sp))
     ctx.say(f"{f.name} makes an area attack on space {space}.")
     s.queue += [
-        Hit(target=v.id, style="area", scorer=None, attacker=f.id) for v in s.figures_at(space)
+        shared(Hit, target=v.id, style="area", scorer=None, attacker=f.id)
+        for v in s.figures_at(space)
     ]
 
 
@@ -178,7 +184,7 @@ def heal(s: AwokenState, board: Board, f: Figure, types: tuple[str, ...], ctx: C
         with ctx.rng(s) as rng:
             pick = rng.below(len(tied))
     chosen = s.figures[tied[pick]]
-    chosen.damage -= 1
+    chosen = s.update_figure(chosen.id, damage=chosen.damage - 1)
     ctx.say(
         f"{f.name} heals {chosen.name} in space {chosen.space} "
         f"({health_left(chosen.damage, chosen.health)})."
@@ -192,5 +198,7 @@ def answer_target(s: AwokenState, c: Choice, figure_id: str, ctx: Ctx) -> None:
         f"{monster.name} makes {VERBS[c.action]} on {s.figures[figure_id].name} in space {c.space}."
     )
     s.queue.append(
-        Hit(target=figure_id, style=ATTACK_STYLES[c.action], scorer=None, attacker=monster.id)
+        shared(
+            Hit, target=figure_id, style=ATTACK_STYLES[c.action], scorer=None, attacker=monster.id
+        )
     )

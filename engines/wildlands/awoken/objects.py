@@ -23,6 +23,7 @@ from engines.wildlands.awoken.state import AwokenState, DrawAncient, ObjectCount
 from engines.wildlands.board import Board, load_board
 from engines.wildlands.cards import card, card_label
 from engines.wildlands.decks import play_card, shuffle
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Hit
 from engines.wildlands.terrain import run_belt
 
@@ -44,18 +45,22 @@ def object_by_id(s: AwokenState, object_id: str) -> ObjectCounter:
 def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
     out: list[RevealObject] = []
     solo = len(s.seats) == 1
-    for f in s.characters():
+    hidden = [o for o in s.objects if not o.face_up and o.space is not None]
+    if not hidden:
+        return out
+    on_board = s.characters()
+    for f in on_board:
         if f.owner != seat:
             continue
-        here = {c.id for c in s.characters() if c.space == f.space}
-        for o in s.objects:
-            if o.space != f.space or o.face_up:
+        here = {c.id for c in on_board if c.space == f.space}
+        for o in hidden:
+            if o.space != f.space:
                 continue
             if solo:
-                out.append(RevealObject(figure=f.id, object=o.id))
+                out.append(shared(RevealObject, figure=f.id, object=o.id))
                 continue
             out += [
-                RevealObject(figure=f.id, object=o.id, card=c)
+                shared(RevealObject, figure=f.id, object=o.id, card=c)
                 for c in sorted(s.seats[seat].hand)
                 if not here.isdisjoint(card(c).links())
             ]
@@ -66,15 +71,15 @@ def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     f = s.figures[a.figure]
     o = object_by_id(s, a.object)
     if a.card is not None:
-        play_card(s, s.seats[seat], a.card)
-    o.face_up = True
+        play_card(s, seat, a.card)
+    o = s.update_object(o.id, face_up=True)
     ctx.reveal()
     cost = f" (discarding {card_label(a.card)})" if a.card else ""
     ctx.say(f"{f.name} reveals {NAMES[o.kind]} in space {o.space}{cost}.")
     if o.kind in TRAPS and treasures.holds(s, f.id, "trap_kit"):
         treasures.spend(s, f.id, "trap_kit")
         ctx.say("The Trap Kit disarms it.")
-        o.space = None
+        s.update_object(o.id, space=None)
         return
     if o.kind == "pit":
         pit_trap(s, seat, a.figure, o, ctx)
@@ -83,31 +88,32 @@ def reveal(s: AwokenState, seat: int, a: RevealObject, ctx: Ctx) -> None:
     elif o.kind == "stasis":
         stasis_trap(s, a.figure, o, ctx)
     elif o.kind == "treasure":
-        o.space = None
+        s.update_object(o.id, space=None)
         tid = treasures.draw_treasure(s, ctx)
         if tid is not None:
             treasures.gain(s, f.id, tid, ctx)
     elif o.kind == "blank":
-        o.space = None
+        s.update_object(o.id, space=None)
 
 
 def pit_trap(s: AwokenState, seat: int, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
     """Two cards from the revealer's deck to its discard: one linked to the revealer or
     showing the move icon saves everyone; else each character there takes a hit."""
     player = s.seats[seat]
+    deck, discard = list(player.deck), list(player.discard)
     drawn = []
     for _ in range(2):
-        if not player.deck and player.discard:
-            player.deck, player.discard = player.discard, []
-            shuffle(s, player.deck, ctx)
-        if player.deck:
-            drawn.append(player.deck.pop())
-    player.discard += drawn
+        if not deck and discard:
+            deck, discard = discard, []
+            shuffle(s, deck, ctx)
+        if deck:
+            drawn.append(deck.pop())
+    s.update_seat(seat, deck=tuple(deck), discard=(*discard, *drawn))
     ctx.say(
         "The pit trap turns over " + (", ".join(card_label(c) for c in drawn) or "no card") + "."
     )
     space = o.space
-    o.space = None
+    s.update_object(o.id, space=None)
     if any(figure_id in card(c).links() or "move" in card(c).icons for c in drawn):
         ctx.say("Nobody falls in.")
     else:
@@ -124,14 +130,14 @@ def explosive_trap(s: AwokenState, o: ObjectCounter) -> None:
     assert o.space is not None
     board = load_board(s.board)
     spaces = sorted((o.space, *board.neighbours(o.space)))
-    o.space = None
+    s.update_object(o.id, space=None)
     s.queue += [
         Hit(target=f.id, style="explosive", scorer=None) for sp in spaces for f in s.figures_at(sp)
     ]
 
 
 def stasis_trap(s: AwokenState, figure_id: str, o: ObjectCounter, ctx: Ctx) -> None:
-    o.holder = figure_id
+    s.update_object(o.id, holder=figure_id)
     ctx.say(f"{s.figures[figure_id].name} is ensnared: no move or climb until the trap goes.")
     if all(x.face_up for x in s.objects if x.kind == "stasis") or faction_ensnared(s):
         remove_revealed_stasis(s, ctx)
@@ -151,21 +157,22 @@ def faction_ensnared(s: AwokenState) -> bool:
 
 def remove_revealed_stasis(s: AwokenState, ctx: Ctx) -> None:
     ctx.say("All revealed stasis traps are removed.")
-    for x in s.objects:
+    for x in list(s.objects):
         if x.kind == "stasis" and x.face_up:
-            x.holder, x.space = None, None
+            s.update_object(x.id, holder=None, space=None)
 
 
 def collect_options(s: AwokenState, seat: int) -> list[Collect]:
     out: list[Collect] = []
+    shown = [o for o in s.objects if o.kind == "crystal" and o.face_up and o.space is not None]
+    if not shown:
+        return out  # no crystal lies face up on the board
     hand = sorted(s.seats[seat].hand)
     knocked = [f.id for f in s.characters_of(seat) if f.ko]
     for f in s.characters():
         if f.owner != seat:
             continue
-        crystals = [
-            o.id for o in s.objects if o.kind == "crystal" and o.face_up and o.space == f.space
-        ]
+        crystals = [o.id for o in shown if o.space == f.space]
         if not crystals:
             continue
         sets = set()
@@ -173,16 +180,20 @@ def collect_options(s: AwokenState, seat: int) -> list[Collect]:
         sets |= set(combinations(own, treasures.crystal_cost(s, f.id)))
         for ko in knocked:
             sets |= set(combinations([c for c in hand if ko in card(c).links()], 3))
-        out += [Collect(figure=f.id, object=o, cards=cs) for o in crystals for cs in sorted(sets)]
+        out += [
+            shared(Collect, figure=f.id, object=o, cards=cs)
+            for o in crystals
+            for cs in sorted(sets)
+        ]
     return out
 
 
 def collect(s: AwokenState, seat: int, a: Collect, ctx: Ctx) -> None:
     for c in a.cards:
-        play_card(s, s.seats[seat], c)
+        play_card(s, seat, c)
     o = object_by_id(s, a.object)
     ctx.say(f"{s.figures[a.figure].name} collects the ancient crystal in space {o.space}.")
-    o.space = None
+    s.update_object(o.id, space=None)
     damage.give_crystals(s, a.figure, 1, ctx)
     damage.check_crystal_win(s, ctx)
     if s.phase != "over" and load_board(s.board).belts:
@@ -194,7 +205,7 @@ def awoken_belt(s: AwokenState, board: Board, seat: int, a: Belt, ctx: Ctx) -> N
     run_belt(s, board, seat, a, ctx)
     if a.colour is None:
         return
-    for o in s.objects:
+    for o in list(s.objects):
         to = board.belt_next(a.colour, o.space) if o.space is not None else None
         if to is not None and o.holder is None:
-            o.space = to
+            s.update_object(o.id, space=to)

@@ -37,9 +37,10 @@ from engines.wildlands.awoken.setup import next_easy_treasure
 from engines.wildlands.awoken.state import AwokenState
 from engines.wildlands.awoken.view import waiting_for
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card, card_label, cards
+from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.interrupts import window_options
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
@@ -50,39 +51,41 @@ def legal_actions(s: AwokenState, seat: int) -> list[Any]:
 
 
 def _legal(s: AwokenState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     board = load_board(s.board)
     p = s.pending
     if p is not None:
         if p.kind == "window":
-            return [*window_options(s, seat), Orders(auto_pass="turn"), Orders(auto_pass="always")]
+            passes = [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
+            return [*window_options(s, seat), *passes]
         if p.kind == "defence":
             assert p.hit is not None
             cards = damage.awoken_defence_cards(s, p.hit)
             uses = treasures.defence_uses(s, p.hit)
-            orders = [Orders(auto_defend="best"), Orders(auto_defend="never")]
-            return [Defend(card=None), *(Defend(card=c) for c in cards), *uses, *orders]
+            orders = [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
+            defences = [shared(Defend, card=c) for c in cards]
+            return [shared(Defend, card=None), *defences, *uses, *orders]
         if p.kind == "push":
             return push_options(s, board)
         return belt_options(s, board)
     if s.choice is not None:
-        return [Choose(option=o) for o in s.choice.options]
+        return [shared(Choose, option=o) for o in s.choice.options]
     if s.interrupter is not None:
-        return [Done(), *turn_plays(s, board, seat)]
+        return [shared(Done), *turn_plays(s, board, seat)]
     player = s.seats[seat]
-    cancel = [Orders(auto_pass="off")] if player.auto_pass != "off" else []
-    cancel += [Orders(auto_defend="ask")] if player.auto_defend != "ask" else []
-    return [EndTurn(), *turn_plays(s, board, seat), *cancel]
+    cancel = [shared(Orders, auto_pass="off")] if player.auto_pass != "off" else []
+    cancel += [shared(Orders, auto_defend="ask")] if player.auto_defend != "ask" else []
+    return [shared(EndTurn), *turn_plays(s, board, seat), *cancel]
 
 
 def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
-    moves = [m for m in move_options(s, board, seat) if not s.ensnared(m.figure)] + grappling_moves(
-        s, board, seat
-    )
-    rallies = [r for r in rally_options(s, board, seat) if not any(s.ensnared(f) for f in r.pulled)]
-    draws = [DrawCards(card=c) for c in sorted(s.seats[seat].hand) if "draw" in card(c).icons]
+    held = {o.holder for o in s.objects if o.holder is not None}
+    moves = [m for m in move_options(s, board, seat) if m.figure not in held]
+    moves += grappling_moves(s, board, seat)
+    rallies = [r for r in rally_options(s, board, seat) if held.isdisjoint(r.pulled)]
+    draws = [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
     return [
         *moves,
         *attack_options(s, board, seat),
@@ -96,15 +99,17 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
 
 def grappling_moves(s: AwokenState, board: Board, seat: int) -> list[Move]:
     """Grappling Hook: its holder goes up climb edges with a basic (linked) move."""
-    out = []
+    out: list[Move] = []
+    if not any(s.treasures.values()):
+        return out  # nobody holds a treasure
     for f in s.characters():
-        if f.owner != seat or s.ensnared(f.id) or not treasures.holds(s, f.id, "grappling_hook"):
+        if f.owner != seat or not treasures.holds(s, f.id, "grappling_hook") or s.ensnared(f.id):
             continue
         assert f.space is not None
         ups = [n for n in board.neighbours(f.space) if board.is_climb_up(f.space, n)]
         for c in sorted(s.seats[seat].hand):
             if f.id in card(c).links() and "climb" not in card(c).icons:
-                out += [Move(card=c, figure=f.id, to=n) for n in ups]
+                out += [shared(Move, card=c, figure=f.id, to=n) for n in ups]
     return out
 
 
@@ -125,7 +130,7 @@ def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
             s.pending = None
         case Interrupt(card=card_id):
             s.pending = None
-            play_card(s, s.seats[seat], card_id)
+            play_card(s, seat, card_id)
             s.interrupter = seat
             ctx.say(f"{s.seats[seat].name} interrupts ({card_label(card_id)}).")
         case Defend(card=card_id):
@@ -166,9 +171,9 @@ def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
         case Rally():
             rally(s, seat, a, ctx)
         case DrawCards(card=card_id):
-            play_card(s, s.seats[seat], card_id)
+            play_card(s, seat, card_id)
             ctx.say(f"{s.seats[seat].name} plays {card_label(card_id)} to draw.")
-            draw(s, s.seats[seat], s.options.draw_icon_amount, ctx)
+            draw(s, seat, s.options.draw_icon_amount, ctx)
         case RevealObject():
             objects.reveal(s, seat, a, ctx)
         case Collect():
@@ -181,10 +186,10 @@ def set_orders(s: AwokenState, seat: int, a: Orders, ctx: Ctx) -> None:
     """A standing order (§8.1) also answers the question this seat is being asked now."""
     player = s.seats[seat]
     if a.auto_pass is not None:
-        player.auto_pass = a.auto_pass
+        player = s.update_seat(seat, auto_pass=a.auto_pass)
         ctx.say(f"{player.name} sets a standing order: auto-pass {PASS_WORDS[a.auto_pass]}.")
     if a.auto_defend is not None:
-        player.auto_defend = a.auto_defend
+        player = s.update_seat(seat, auto_defend=a.auto_defend)
         ctx.say(f"{player.name} sets a standing order: defend {DEFEND_WORDS[a.auto_defend]}.")
     p = s.pending
     if p is not None and p.kind == "window" and player.auto_pass != "off":

@@ -36,8 +36,8 @@ from engines.wildlands.awoken.state import (
 )
 from engines.wildlands.awoken.summon import draw_map_card, summon
 from engines.wildlands.board import load_board
-from engines.wildlands.cards import deck_of, factions
-from engines.wildlands.decks import HAND_LIMIT, draw, shuffle
+from engines.wildlands.cards import factions
+from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
 from engines.wildlands.state import Figure, SeatState
 
 MAP_CARDS = 42
@@ -79,11 +79,10 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             faction=faction_id,
             side=PLAYERS_SIDE,
             colour=seat.id,
-            deck=list(deck_of(faction_id)),
+            deck=shuffled_deck(s, faction_id, ctx),
             auto_pass=options.auto_pass,
             auto_defend=options.auto_defend,
         )
-        shuffle(s, player.deck, ctx)
         s.seats.append(player)
         figures += [
             Figure(
@@ -149,7 +148,7 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     # order (§10.1 step 7, coop_player_order=scenario_number).
     characters = [f for f in s.figures.values() if f.kind == "character"]
     for f in sorted(characters, key=lambda f: (f.owner or 0, f.id)):
-        f.space = draw_map_card(s, ctx)
+        s.update_figure(f.id, space=draw_map_card(s, ctx))
     for n in s.scenarios:
         sheet = scenarios()[n]
         for t, count in sheet.start(side).items():
@@ -158,9 +157,9 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     for n in s.scenarios:
         sheet = scenarios()[n]
         if "awakening" not in sheet.special_rules:
-            s.figures[s.ancient_id(n)].space = draw_map_card(s, ctx)
+            s.update_figure(s.ancient_id(n), space=draw_map_card(s, ctx))
     for player in s.seats:
-        draw(s, player, HAND_LIMIT, ctx)
+        draw(s, player.seat, HAND_LIMIT, ctx)
     if starting_treasures(options):
         next_easy_treasure(s, 0, ctx)
     return s

@@ -10,12 +10,13 @@ rulebook hands a choice to the players (``choice``, or the base ``pending``).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
+from engines.wildlands.frozen import replaced
 from engines.wildlands.state import Figure, State
 
 PLAYERS_SIDE = 0
@@ -116,7 +117,9 @@ ProgramStep = Annotated[
 
 class ObjectCounter(BaseModel):
     """An object counter on the board (§10.8); ``holder`` is the ensnared character of a
-    revealed stasis trap."""
+    revealed stasis trap. Frozen, so clones share it (``AwokenState.update_object``)."""
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     kind: Literal["crystal", "treasure", "explosive", "pit", "stasis", "blank"]
@@ -209,7 +212,14 @@ class AwokenState(State):
 
     def characters(self) -> list[Figure]:
         """Characters on the board, in id order."""
-        return [f for f in self.figures.values() if f.kind == "character" and f.space is not None]
+        figures = self.figures
+        return [f for f in map(figures.__getitem__, self.character_ids()) if f.space is not None]
+
+    def update_object(self, object_id: str, **changes: Any) -> ObjectCounter:
+        """Put a copy of the counter with ``changes`` in its place; returns the new one."""
+        i = next(i for i, o in enumerate(self.objects) if o.id == object_id)
+        o = self.objects[i] = replaced(self.objects[i], **changes)
+        return o
 
     def ensnared(self, figure_id: str) -> bool:
         return any(o.holder == figure_id for o in self.objects)

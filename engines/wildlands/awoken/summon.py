@@ -40,7 +40,7 @@ def summon(s: AwokenState, mtype: str, ctx: Ctx, into: int | None = None) -> Non
     space = into if into is not None else draw_map_card(s, ctx)
     with ctx.rng(s) as rng:
         f = s.figures[supply[rng.below(len(supply))]]
-    f.space, f.damage = space, 0
+    f = s.update_figure(f.id, space=space, damage=0)
     ctx.say(f"{article(name, capital=True)} (health {f.health}) is summoned in space {space}.")
 
 
@@ -48,5 +48,5 @@ def summon_ancient(s: AwokenState, n: int, ctx: Ctx) -> None:
     f = s.figures[s.ancient_id(n)]
     if f.space is not None or f.ko:
         return
-    f.space = draw_map_card(s, ctx)
+    f = s.update_figure(f.id, space=draw_map_card(s, ctx))
     ctx.say(f"The {f.name} is summoned in space {f.space}.")

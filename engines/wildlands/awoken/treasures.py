@@ -47,7 +47,7 @@ def gain(s: AwokenState, figure_id: str, treasure_id: str, ctx: Ctx) -> None:
     f = s.figures[figure_id]
     s.treasures.setdefault(figure_id, []).append(treasure_id)
     if key(treasure_id) == "stout_armour":
-        f.health += 1
+        f = s.update_figure(figure_id, health=f.health + 1)
     ctx.say(f"{f.name} takes the treasure {treasures()[treasure_id].name}.")
 
 
@@ -75,7 +75,7 @@ def discard_all(s: AwokenState, f: Figure) -> None:
     """A knocked-out character's treasures are discarded (ko_cleanup=v1)."""
     for tid in s.treasures.pop(f.id, []):
         if key(tid) == "stout_armour":
-            f.health -= 1
+            s.update_figure(f.id, health=s.figures[f.id].health - 1)
         s.treasure_discard.append(tid)
 
 
@@ -90,7 +90,7 @@ def use_ward_stone(s: AwokenState, figure_id: str, ctx: Ctx) -> None:
 
 def vampiric_heal(s: AwokenState, attacker: Figure, ctx: Ctx) -> None:
     if holds(s, attacker.id, "vampiric_blade") and attacker.damage:
-        attacker.damage -= 1
+        attacker = s.update_figure(attacker.id, damage=attacker.damage - 1)
         ctx.say(
             f"The Vamperic Blade heals {attacker.name} "
             f"({health_left(attacker.damage, attacker.health)})."
@@ -114,6 +114,8 @@ def defence_uses(s: AwokenState, hit: Hit) -> list[UseTreasure]:
 def turn_uses(s: AwokenState, board: Board, seat: int) -> list[UseTreasure]:
     """Every own-turn treasure use open to ``seat``."""
     out: list[UseTreasure] = []
+    if not any(s.treasures.values()):
+        return out  # nobody holds a treasure
     for f in s.characters():
         if f.owner != seat:
             continue
@@ -170,12 +172,11 @@ def use(s: AwokenState, board: Board, seat: int, a: UseTreasure, ctx: Ctx) -> No
     elif name in ("blink_charm", "winged_boots"):
         ctx.say(f"{f.name} uses the {label} to go from space {f.space} to space {a.to}.")
         assert a.to is not None
-        f.space = a.to
-        if name == "winged_boots":
-            f.moves += 1
+        moves = f.moves + 1 if name == "winged_boots" else f.moves
+        s.update_figure(f.id, space=a.to, moves=moves)
         s.queue.append(Enter(figure=f.id, counted=name == "winged_boots", trigger=seat))
     elif name == "healing_draught":
-        f.damage = max(0, f.damage - 2)
+        f = s.update_figure(f.id, damage=max(0, f.damage - 2))
         ctx.say(f"{f.name} drinks the {label} ({health_left(f.damage, f.health)}).")
     elif name == "fire_bomb":
         assert a.to is not None
@@ -190,7 +191,7 @@ def use(s: AwokenState, board: Board, seat: int, a: UseTreasure, ctx: Ctx) -> No
         s.queue.append(Hit(target=a.target, style="ranged", scorer=seat, attacker=f.id))
     elif name == "lucky_coin":
         ctx.say(f"{f.name} flips the {label}.")
-        draw(s, s.seats[seat], 2, ctx)
+        draw(s, seat, 2, ctx)
     elif name == "war_horn":
         assert f.space is not None
         ctx.say(f"{f.name} sounds the {label}.")

@@ -33,7 +33,7 @@ _WAITING = {
 def waiting_for(s: AwokenState) -> str:
     if s.phase == "over":
         return "nobody (the game is over)"
-    names = joined([s.seats[x].name for x in sorted(s.asked())])
+    names = joined([s.seats[x].name for x in sorted(s.asked_now())])
     if s.pending is not None:
         return f"{names} {_WAITING[s.pending.kind]}"
     if s.choice is not None:
@@ -44,6 +44,28 @@ def waiting_for(s: AwokenState) -> str:
 
 
 def build_view(s: AwokenState, viewer: int | None) -> View:
+    # What every seat sees is worked out once per state: the table asks each seat's view.
+    public, title, lines = s.memo("public view", lambda: _public_view(s))
+    data = dict(public)
+    if viewer is not None and 0 <= viewer < len(s.seats):
+        data["hand"] = [
+            {
+                "id": c,
+                "number": card(c).number,
+                "characters": list(card(c).links()),
+                "icons": list(card(c).icons),
+            }
+            for c in sorted(s.seats[viewer].hand)
+        ]
+        if s.choice is not None and s.choice.seat == viewer:
+            data["peek"] = peeked(s)
+    text = "\n".join([*lines, *_private_lines(s, data)])
+    return View(viewer=viewer, title=title, data=data, text=text)
+
+
+def _public_view(s: AwokenState) -> tuple[dict[str, Any], str, list[str]]:
+    """The data, title and text lines every seat sees alike. Views of one state share
+    them: they are values, never changed."""
     data: dict[str, Any] = {
         "game": "awoken",
         "board": s.board,
@@ -88,23 +110,11 @@ def build_view(s: AwokenState, viewer: int | None) -> View:
         "summary": s.summary,
         "loss_reason": s.loss_reason,
     }
-    if viewer is not None and 0 <= viewer < len(s.seats):
-        data["hand"] = [
-            {
-                "id": c,
-                "number": card(c).number,
-                "characters": list(card(c).links()),
-                "icons": list(card(c).icons),
-            }
-            for c in sorted(s.seats[viewer].hand)
-        ]
-        if s.choice is not None and s.choice.seat == viewer:
-            data["peek"] = peeked(s)
     phase = "the Ancients' turn" if s.ancients_turn else "the players' turn"
     title = f"The Awoken — round {s.round}, {phase}"
     if s.phase == "over":
         title = "The Awoken — " + ("victory" if s.winners else "defeat")
-    return View(viewer=viewer, title=title, data=data, text=_text(s, data))
+    return data, title, _public_lines(s, data)
 
 
 def _figure(s: AwokenState, figure_id: str) -> dict[str, Any]:
@@ -178,7 +188,7 @@ def _seat(s: AwokenState, seat: int) -> dict[str, Any]:
 
 
 def _pending(s: AwokenState) -> dict[str, Any]:
-    who = sorted(s.asked())
+    who = sorted(s.asked_now())
     if s.phase == "over":
         return {"kind": "over", "who": []}
     p = s.pending
@@ -207,7 +217,7 @@ def _pending(s: AwokenState) -> dict[str, Any]:
     return {"kind": "interrupting" if s.interrupter is not None else "turn", "who": who}
 
 
-def _text(s: AwokenState, data: dict[str, Any]) -> str:
+def _public_lines(s: AwokenState, data: dict[str, Any]) -> list[str]:
     board = load_board(s.board).name
     lines = [f"Board: {board}. Round {s.round}. Waiting for {data['waiting_for']}."]
     for t in data["tracks"]:
@@ -222,9 +232,15 @@ def _text(s: AwokenState, data: dict[str, Any]) -> str:
     for o in data["objects"]:
         what = OBJECT_WORDS[o["kind"]] if o["face_up"] else "Face-down object"
         lines.append(f"  {what} in space {o['space']}")
+    return lines
+
+
+def _private_lines(s: AwokenState, data: dict[str, Any]) -> list[str]:
+    """The viewer's hand and what a Seeing Stone showed them, in words."""
+    lines = []
     for entry in data.get("hand", []):
         icons = "+".join(ICON_LABELS[i] for i in entry["icons"])
         shows = ", ".join(s.figures[c].name for c in entry["characters"]) or "wild"
         lines.append(f"  Hand: card {entry['number']} {icons} ({shows})")
     lines += [f"  {line}" for line in data.get("peek", [])]
-    return "\n".join(lines)
+    return lines

@@ -39,11 +39,11 @@ def legal_actions(s: WarState, seat: int) -> list[Any]:
 
 
 def _legal_actions(s: WarState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+    if seat not in s.asked_now():
         return []
     if _free(s) and seat in s.to_reveal:
         return list(reveal_options(s, seat))
-    return wrath.legal_actions(s, seat)
+    return wrath.list_legal_actions(s, seat)
 
 
 def resolve(s: WarState, seat: int, a: Any, ctx: Ctx) -> None:

@@ -97,17 +97,17 @@ def new_game(seats: Sequence[Seat], options: WarOptions, seed: int) -> WarState:
     s = WarState(**fields, options=options, ancients=ancients, teams=teams)
     team_of = {x: i for i, team in enumerate(teams) for x in team}
     for player in s.seats:
-        player.side = team_of[player.seat]
-    for f in s.figures.values():
+        s.update_seat(player.seat, side=team_of[player.seat])
+    for f in list(s.figures.values()):
         assert f.owner is not None
-        f.side = team_of[f.owner]
+        f = s.update_figure(f.id, side=team_of[f.owner])
         if f.id in SPECIAL_OF:
-            f.ko_points = INFAMOUS_POINTS
+            s.update_figure(f.id, ko_points=INFAMOUS_POINTS)
     # One map card per character (§12 step 2); the rest stay in the deck for the shards.
     deck = list(range(1, MAP_CARDS + 1))
     shuffle(s, deck, ctx)
     for player in s.seats:
-        player.dealt = sorted(deck[:CHARACTERS_PER_FACTION])
+        s.update_seat(player.seat, dealt=tuple(sorted(deck[:CHARACTERS_PER_FACTION])))
         del deck[:CHARACTERS_PER_FACTION]
     s.map_deck = deck
     return s
@@ -125,8 +125,10 @@ def team_colour(s: WarState, team: int) -> int:
 
 def place_start(s: WarState, seat: int, a: PlaceStart, ctx: Ctx) -> None:
     player = s.seats[seat]
-    player.dealt.remove(a.space)
-    player.hidden_starts[a.figure] = a.space
+    dealt = list(player.dealt)
+    dealt.remove(a.space)
+    starts = {**player.hidden_starts, a.figure: a.space}
+    s.update_seat(seat, dealt=tuple(dealt), hidden_starts=starts)
     ctx.reveal()
     ctx.say(f"{player.name} places a start card.")
     ctx.say(f"{s.figures[a.figure].name} will start in space {a.space}.", to=seat)

@@ -25,8 +25,7 @@ def begin_team_turn(s: WarState, team: int, ctx: Ctx, first_turn: bool = False) 
     s.turn_number += 1
     s.turn_actions = 0
     s.done = ()
-    for f in s.figures.values():
-        f.moves = 0
+    s.reset_moves()
     members = s.teams[team]
     s.active = members[0]
     s.to_reveal = tuple(x for x in members if s.seats[x].hidden_starts)
@@ -56,10 +55,10 @@ def done_discarding(s: WarState, seat: int, ctx: Ctx) -> None:
 
 def finish_team_turn(s: WarState, ctx: Ctx) -> None:
     for x in s.teams[s.active_team]:
-        draw(s, s.seats[x], END_OF_TURN_DRAW, ctx)
+        draw(s, x, END_OF_TURN_DRAW, ctx)
     for other in s.seats:
         if other.auto_pass == "turn":
-            other.auto_pass = "off"
+            s.update_seat(other.seat, auto_pass="off")
     s.idle_turns = 0 if s.turn_actions else s.idle_turns + 1
     if s.idle_turns >= s.options.stalemate_rounds * len(s.teams):
         end_by_stalemate(s, ctx)

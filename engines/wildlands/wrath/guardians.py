@@ -17,6 +17,7 @@ from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.wrath.actions import Carry, Spend
 from engines.wildlands.wrath.state import SPECIAL_OF, Carrying, WrathState
 
@@ -30,7 +31,7 @@ def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
         if not shards:
             continue
         for trio in paying_sets(s, seat, f.id):
-            out += [Claim(cards=trio, figure=f.id, shard=sh) for sh in shards]
+            out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out
 
 
@@ -39,7 +40,7 @@ def arcane_claim(s: WrathState, seat: int, a: Claim, ctx: Ctx) -> None:
     that space, or the one the player picks next (``Carry``) when several stand there."""
     player = s.seats[seat]
     for c in a.cards:
-        play_card(s, player, c)
+        play_card(s, player.seat, c)
     i, shard = next((i, sh) for i, sh in enumerate(s.shards) if sh.id == a.shard)
     claimer = s.figures[a.figure]
     if len(carriers(s, seat, claimer.space)) > 1:
@@ -71,7 +72,7 @@ def carriers(s: WrathState, seat: int, space: int | None) -> list[str]:
 
 def carry_options(s: WrathState) -> list[Carry]:
     assert s.carrying is not None and s.ancients is not None
-    return [Carry(figure=fid) for fid in carriers(s, s.ancients, s.carrying.space)]
+    return [shared(Carry, figure=fid) for fid in carriers(s, s.ancients, s.carrying.space)]
 
 
 def carry(s: WrathState, a: Carry, ctx: Ctx) -> None:
@@ -107,7 +108,7 @@ def spendable(s: WrathState, shard_id: str) -> bool:
 
 
 def spend_options(s: WrathState) -> list[Spend]:
-    return [Spend(shard=sh) for sh in sorted(s.carried) if spendable(s, sh)]
+    return [shared(Spend, shard=sh) for sh in sorted(s.carried) if spendable(s, sh)]
 
 
 def drop_shards(s: WrathState, ctx: Ctx) -> None:

@@ -16,6 +16,7 @@ from engines.core.context import Ctx
 from engines.wildlands.actions import EndTurn
 from engines.wildlands.cards import card_label
 from engines.wildlands.decks import play_card
+from engines.wildlands.frozen import shared
 from engines.wildlands.wrath.actions import Discard
 from engines.wildlands.wrath.state import WrathState
 
@@ -30,12 +31,12 @@ def start_discarding(s: WrathState, seats: list[int]) -> bool:
 
 
 def discard_options(s: WrathState, seat: int) -> list[Any]:
-    return [EndTurn(), *(Discard(card=c) for c in sorted(s.seats[seat].hand))]
+    return [shared(EndTurn), *(shared(Discard, card=c) for c in sorted(s.seats[seat].hand))]
 
 
 def discard(s: WrathState, seat: int, card_id: str, ctx: Ctx) -> None:
     player = s.seats[seat]
-    play_card(s, player, card_id)
+    play_card(s, player.seat, card_id)
     if seat not in s.discarded:
         s.discarded = (*s.discarded, seat)
     ctx.say(f"Desperate Measures: {player.name} discards {card_label(card_id)}.")

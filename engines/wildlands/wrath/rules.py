@@ -48,11 +48,12 @@ from engines.wildlands.wrath.state import WrathState
 
 
 def legal_actions(s: WrathState, seat: int) -> list[Any]:
-    return s.memo(("wrath-legal", seat), lambda: _legal_actions(s, seat))
+    return s.memo(("wrath-legal", seat), lambda: list_legal_actions(s, seat))
 
 
-def _legal_actions(s: WrathState, seat: int) -> list[Any]:
-    if seat not in s.asked():
+def list_legal_actions(s: WrathState, seat: int) -> list[Any]:
+    """The list itself, worked out again (War extends it from its own remembered list)."""
+    if seat not in s.asked_now():
         return []
     if s.phase == "turn" and s.pending is None:
         if s.special is not None:
@@ -61,7 +62,7 @@ def _legal_actions(s: WrathState, seat: int) -> list[Any]:
             return carry_options(s)
         if seat in s.discarding:
             return discard_options(s, seat)
-    out = base.legal_actions(s, seat)
+    out = base.list_legal_actions(s, seat)
     if seat != s.ancients or not out or not isinstance(out[0], EndTurn | Done):
         return out
     # A turn of the Ancients player: their claims follow Arcane Guardians, and a carried

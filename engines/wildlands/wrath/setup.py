@@ -31,7 +31,7 @@ def as_wrath(s: State, options: WrathOptions, ancients: int | None) -> WrathStat
     w = WrathState(**fields, options=options, ancients=ancients)
     for fid in SPECIAL_OF:
         if fid in w.figures:
-            w.figures[fid].ko_points = INFAMOUS_POINTS
+            w.update_figure(fid, ko_points=INFAMOUS_POINTS)
     return w
 
 
@@ -57,8 +57,10 @@ def new_game(seats: Sequence[Seat], options: WrathOptions, seed: int) -> WrathSt
 def place_start(s: WrathState, seat: int, a: PlaceStart, ctx: Ctx) -> None:
     """As the base game's, with the Ancients' shard cards removed unplaced."""
     player = s.seats[seat]
-    player.dealt.remove(a.space)
-    player.hidden_starts[a.figure] = a.space
+    dealt = list(player.dealt)
+    dealt.remove(a.space)
+    starts = {**player.hidden_starts, a.figure: a.space}
+    s.update_seat(seat, dealt=tuple(dealt), hidden_starts=starts)
     ctx.reveal()
     ctx.say(f"{player.name} places a start card.")
     ctx.say(f"{s.figures[a.figure].name} will start in space {a.space}.", to=seat)
@@ -79,7 +81,7 @@ def _pass_shard_cards(s: WrathState, ctx: Ctx) -> None:
             for k, sp in enumerate(received)
         ]
     for player in s.seats:
-        player.dealt = []
+        s.update_seat(player.seat, dealt=())
     lowest = min(s.shards, key=lambda sh: sh.space or 0)
     s.first_player = lowest.side
     ctx.say(

@@ -230,8 +230,7 @@ def special_step(s: WrathState, seat: int, a: Any, board: Board, ctx: Ctx) -> No
             ]
             s.special = None
         case SpecialX(x=x):
-            f = s.figures[sp.ancient]
-            f.damage += x
+            f = s.update_figure(sp.ancient, damage=s.figures[sp.ancient].damage + x)
             ctx.say(
                 f"The Automaton takes {x} damage for {count(x, 'attack')} "
                 f"({health_left(f.damage, f.health)})."
@@ -240,8 +239,7 @@ def special_step(s: WrathState, seat: int, a: Any, board: Board, ctx: Ctx) -> No
         case SpecialMove(figure=fid, to=to):
             f = s.figures[fid]
             ctx.say(f"{f.name} moves from space {f.space} to space {to} (special action).")
-            f.space = to
-            f.moves += 1
+            s.update_figure(fid, space=to, moves=f.moves + 1)
             s.queue.append(Enter(figure=fid, counted=True, trigger=seat))
             s.special = _after_step(sp)
         case SpecialAttack(figure=fid, style=style, target=target):

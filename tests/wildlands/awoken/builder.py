@@ -27,17 +27,15 @@ class Table:
         options.setdefault("auto_pass", "always")
         s = ENGINE.setup(seats_for(players), parse_options(ENGINE, options), seed)
         s = clone(s)
-        for f in s.figures.values():
-            f.space, f.damage, f.ko = None, 0, False
+        for fid in s.figures:
+            s.update_figure(fid, space=None, damage=0, ko=False)
         s.objects, s.choice, s.pending, s.program, s.queue = [], None, None, [], []
         for p in s.seats:
-            p.deck = sorted(p.hand + p.deck)
-            p.hand = []
+            s.update_seat(p.seat, deck=tuple(sorted(p.hand + p.deck)), hand=())
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Table:
-        f = self.s.figures[figure_id]
-        f.space, f.damage = space, damage
+        self.s.update_figure(figure_id, space=space, damage=damage)
         return self
 
     def minion(self, mtype: str, space: int, health: int | None = None, damage: int = 0) -> str:
@@ -50,7 +48,7 @@ class Table:
             and f.space is None
             and (health is None or f.health == health)
         )
-        f.space, f.damage = space, damage
+        self.s.update_figure(f.id, space=space, damage=damage)
         return f.id
 
     def obj(self, kind: str, space: int, face_up: bool = False) -> str:
@@ -61,9 +59,8 @@ class Table:
     def hand(self, seat: int, *cards: str) -> Table:
         player = self.s.seats[seat]
         pool = player.hand + player.deck + player.discard
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def top(self, deck: str, scenario: int, *cards: str) -> Table:

@@ -35,8 +35,8 @@ def test_ward_stone_is_ready_again_when_the_ancients_turn_begins() -> None:
 def test_ward_stone_asks_before_it_stops_a_pit_trap() -> None:
     t = _warded(Table(auto_defend="ask").place(OWL, 10))
     oid = t.obj("pit", 10)
-    t.s.seats[0].deck = [c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20")]
-    t.s.seats[0].deck += ["mages.20", "mages.11"]  # neither shows Owl-Sage nor a move
+    deck = tuple(c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20"))
+    t.s.update_seat(0, deck=(*deck, "mages.20", "mages.11"))  # neither shows Owl-Sage nor a move
     s = play(t.state(), 0, RevealObject(figure=OWL, object=oid))
     assert s.pending is not None and s.pending.kind == "defence"
     assert ENGINE.legal_actions(s, 0)[0] == Defend(card=None)

@@ -49,7 +49,7 @@ def test_a_shard_at_the_end_of_an_event_track_loses() -> None:
 def test_a_faction_with_every_character_knocked_out_loses() -> None:
     t = Table().place(OWL, 10, damage=2)
     for n in (2, 3, 4, 5):
-        t.s.figures[f"mages.{n}"].ko = True
+        t.s.update_figure(f"mages.{n}", ko=True)
     tempest = t.minion("tempest", 10)
     s = act(t.state(), tempest, "mel")
     out = ENGINE.outcome(s)

@@ -76,9 +76,9 @@ def test_summon_places_a_counter_by_map_card_and_skips_when_none_is_left() -> No
     s = run(t.state(), ScenarioEffect(scenario=1, effect="S:tempest"))
     placed = [f for f in s.figures.values() if f.faction == "tempest" and f.space]
     assert len(placed) == 1 and placed[0].space == s.map_discard[-1]
-    for f in t.s.figures.values():
+    for f in list(t.s.figures.values()):
         if f.faction == "tempest":
-            f.space = 1
+            t.s.update_figure(f.id, space=1)
     before = len(t.s.map_deck)
     done = run_step(t.state(), ScenarioEffect(scenario=1, effect="S:tempest"))
     assert len(done.state.map_deck) == before and any("No Tempest" in line for line in texts(done))

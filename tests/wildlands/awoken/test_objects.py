@@ -23,8 +23,8 @@ def _reveal(s: AwokenState, figure: str, oid: str, card: str | None = None) -> A
 
 def _deck_top(t: Table, *cards: str) -> None:
     """The next cards the solo player's deck gives, the first one first."""
-    deck = [c for c in t.s.seats[0].deck if c not in cards]
-    t.s.seats[0].deck = deck + list(reversed(cards))
+    deck = tuple(c for c in t.s.seats[0].deck if c not in cards)
+    t.s.update_seat(0, deck=(*deck, *reversed(cards)))
 
 
 def test_revealing_is_free_solo() -> None:
@@ -42,7 +42,7 @@ def test_revealing_costs_a_linked_card_with_two_players() -> None:
     legal = [a for a in ENGINE.legal_actions(t.state(), 0) if isinstance(a, RevealObject)]
     assert legal == [RevealObject(figure=OWL, object=oid, card="mages.01")]
     s = play(t.state(), 0, legal[0])
-    assert s.seats[0].discard == ["mages.01"]
+    assert s.seats[0].discard == ("mages.01",)
     assert s.objects[0].face_up and s.objects[0].space == 10  # a crystal stays
 
 
@@ -141,7 +141,7 @@ def test_crystal_is_collected_with_three_linked_cards() -> None:
 
 def test_crystal_may_be_paid_with_one_knocked_out_characters_cards() -> None:
     t = Table().place(PYRO, 10).hand(0, "mages.01", "mages.02", "mages.03")
-    t.s.figures[OWL].ko = True
+    t.s.update_figure(OWL, ko=True)
     oid = t.obj("crystal", 10, face_up=True)
     action = Collect(figure=PYRO, object=oid, cards=("mages.01", "mages.02", "mages.03"))
     assert action in ENGINE.legal_actions(t.state(), 0)
@@ -182,6 +182,6 @@ def test_an_ensnared_character_is_never_rallied() -> None:
     oid = t.obj("stasis", 30)
     t.obj("stasis", 40)
     s = _reveal(t.state(), HEX, oid)
-    s.seats[0].hand = ["mages.16"]  # Stormcaller's rally
+    s.update_seat(0, hand=("mages.16",))  # Stormcaller's rally
     s = clone(s)
     assert not any(a.kind == "rally" for a in ENGINE.legal_actions(s, 0))

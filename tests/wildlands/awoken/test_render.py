@@ -39,8 +39,8 @@ def crowded() -> Table:
     ):
         t.obj(kind, space, face_up=up)
     stasis = t.obj("stasis", 10, face_up=True)
-    next(o for o in t.s.objects if o.id == stasis).holder = OWL
-    t.s.figures[PYRO].ko = True
+    t.s.update_object(stasis, holder=OWL)
+    t.s.update_figure(PYRO, ko=True)
     t.s.crystals = {OWL: 2}
     return t
 

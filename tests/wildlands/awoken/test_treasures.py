@@ -71,8 +71,8 @@ def test_smoke_flask_answers_a_ranged_hit() -> None:
 def test_ward_stone_stops_a_pit_trap_once_per_turn() -> None:
     t = _holding(Table(auto_defend="best").place(OWL, 10), OWL, "ward_stone")
     oid = t.obj("pit", 10)
-    t.s.seats[0].deck = [c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20")]
-    t.s.seats[0].deck += ["mages.20", "mages.11"]
+    deck = tuple(c for c in t.s.seats[0].deck if c not in ("mages.11", "mages.20"))
+    t.s.update_seat(0, deck=(*deck, "mages.20", "mages.11"))
     done = step(t.state(), 0, RevealObject(figure=OWL, object=oid))
     assert done.state.figures[OWL].damage == 0
     assert any("Ward Stone" in line for line in texts(done))
@@ -122,7 +122,7 @@ def test_fire_bomb_throwing_axes_and_lucky_coin_need_no_card() -> None:
     t.top("minion", 1, "minion.1.01", "minion.1.04")
     s = play(t.state(), 0, _use(t, treasure="treasure.throwing_axes", figure=OWL, target=tempest))
     assert s.figures[tempest].damage == 1
-    s.figures[tempest].space = 30
+    s.update_figure(tempest, space=30)
     s = play(s, 0, _use(t, treasure="treasure.fire_bomb", figure=OWL, to=30))
     assert s.figures[tempest].space is None
     s = play(s, 0, _use(t, treasure="treasure.lucky_coin", figure=OWL))

@@ -38,29 +38,26 @@ class Position:
         s.to_reveal, s.done = (), ()
         s.shards = [sh for sh in s.shards if sh.id.startswith("spare.")]
         for player in s.seats:
-            player.deck = player.hand + player.deck
-            player.hand = []
-            player.hidden_starts = {}
-        for f in s.figures.values():
-            f.space, f.revealed = None, False
+            s.update_seat(player.seat, deck=player.hand + player.deck, hand=(), hidden_starts={})
+        for fid in s.figures:
+            s.update_figure(fid, space=None, revealed=False)
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def knock_out(self, figure_id: str) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.revealed, f.ko = None, True, True
+        self.s.update_figure(figure_id, space=None, revealed=True, ko=True)
         return self
 
     def hand(self, seat: int, *cards: str) -> Position:
         player = self.s.seats[seat]
         pool = player.hand + player.deck + player.discard
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def shard(self, team: int, space: int) -> Position:
@@ -74,8 +71,7 @@ class Position:
     def quiet(self, *seats: int) -> Position:
         """These seats pass every window and never defend."""
         for x in seats:
-            self.s.seats[x].auto_pass = "always"
-            self.s.seats[x].auto_defend = "never"
+            self.s.update_seat(x, auto_pass="always", auto_defend="never")
         return self
 
     def state(self) -> WarState:

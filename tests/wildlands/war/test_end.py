@@ -26,7 +26,8 @@ def test_first_team_to_ten_wins() -> None:
         .quiet(2, 3)
     )
     s = p.state()
-    s.seats[0].score, s.seats[1].score = 6, 3
+    s.update_seat(0, score=6)
+    s.update_seat(1, score=3)
     claim = next(a for a in ENGINE.legal_actions(s, 1) if isinstance(a, Claim))
     s = play(s, 1, claim)
     assert s.phase == "over" and s.winners == [0, 1]
@@ -42,7 +43,7 @@ def test_first_team_to_ten_wins() -> None:
 
 def test_wiped_faction_more_points_wins() -> None:
     p = Position().place("mages.1", 10).place("lawbringers.1", 10, damage=3).hand(0, "mages.01")
-    p.s.seats[2].score = 5  # team 2 leads 5 to 0 (+1 for the knock-out)
+    p.s.update_seat(2, score=5)  # team 2 leads 5 to 0 (+1 for the knock-out)
     for k in range(2, 6):
         p.knock_out(f"lawbringers.{k}")
     s = play(
@@ -55,7 +56,7 @@ def test_wiped_faction_more_points_wins() -> None:
 
 def test_wiped_faction_on_a_tie_its_team_loses() -> None:
     p = Position().place("mages.1", 10).place("lawbringers.1", 10, damage=3).hand(0, "mages.01")
-    p.s.seats[2].score = 1  # 1 all after the knock-out
+    p.s.update_seat(2, score=1)  # 1 all after the knock-out
     for k in range(2, 6):
         p.knock_out(f"lawbringers.{k}")
     s = play(
@@ -82,8 +83,8 @@ def test_double_elimination_the_first_wiped_faction_loses_the_tie() -> None:
     )
     for k in range(2, 6):
         p.knock_out(f"gnomads.{k}").knock_out(f"lawbringers.{k}")
-    p.s.figures["gnomads.1"].damage = p.s.figures["gnomads.1"].health - 1
-    p.s.figures["lawbringers.1"].damage = p.s.figures["lawbringers.1"].health - 1
+    p.s.update_figure("gnomads.1", damage=p.s.figures["gnomads.1"].health - 1)
+    p.s.update_figure("lawbringers.1", damage=p.s.figures["lawbringers.1"].health - 1)
     s = play(p.state(), 0, Area(card="mages.07", figure="mages.2", space=11))
     assert s.phase == "over" and s.winners == [2, 3]
     assert not s.figures["lawbringers.1"].ko

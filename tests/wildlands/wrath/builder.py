@@ -36,17 +36,15 @@ class Position:
         s.must_reveal = False
         s.shards = []
         for player in s.seats:
-            player.deck = player.hand + player.deck
-            player.hand = []
-        for f in s.figures.values():
-            assert f.owner is not None
-            s.seats[f.owner].hidden_starts.pop(f.id, None)
-            f.space, f.revealed = None, False
+            s.update_seat(player.seat, deck=player.hand + player.deck, hand=(), hidden_starts={})
+        for f in list(s.figures.values()):
+            s.update_figure(f.id, space=None, revealed=False)
         self.s = s
 
     def place(self, figure_id: str, space: int, damage: int = 0) -> Position:
-        f = self.s.figures[figure_id]
-        f.space, f.start, f.revealed, f.damage, f.ko = space, space, True, damage, False
+        self.s.update_figure(
+            figure_id, space=space, start=space, revealed=True, damage=damage, ko=False
+        )
         return self
 
     def hand(self, seat: int, *cards: str) -> Position:
@@ -54,9 +52,8 @@ class Position:
         pool = player.hand + player.deck + player.discard
         for c in cards:
             assert c in pool, f"{c} is not a card of seat {seat}"
-        player.hand = list(cards)
-        player.deck = [c for c in pool if c not in cards]
-        player.discard = []
+        deck = tuple(c for c in pool if c not in cards)
+        self.s.update_seat(seat, hand=tuple(cards), deck=deck, discard=())
         return self
 
     def shard(self, colour: int, space: int) -> Position:
@@ -85,8 +82,11 @@ class Position:
         return self
 
     def orders(self, seat: int, auto_pass: str = "off", auto_defend: str = "ask") -> Position:
-        self.s.seats[seat].auto_pass = "off" if auto_pass == "off" else "always"
-        self.s.seats[seat].auto_defend = "never" if auto_defend == "never" else "ask"
+        self.s.update_seat(
+            seat,
+            auto_pass="off" if auto_pass == "off" else "always",
+            auto_defend="never" if auto_defend == "never" else "ask",
+        )
         return self
 
     def state(self) -> WrathState:

@@ -71,7 +71,7 @@ def test_no_special_action_on_the_first_main_turn() -> None:
 def test_no_special_action_by_an_ancient_revealed_this_turn() -> None:
     p = Position(active=1).carried("ancients.3", claimed_on=1)
     s = p.state()
-    s.seats[1].hidden_starts["ancients.3"] = 12
+    s.update_seat(1, hidden_starts={**s.seats[1].hidden_starts, "ancients.3": 12})
     s = play(s, 1, Reveal(figure="ancients.3"))
     if s.pending is not None:
         s = play(s, 0, legal(s, 0)[0])
@@ -82,8 +82,7 @@ def test_no_special_action_by_an_ancient_revealed_this_turn() -> None:
 def test_carrier_must_be_on_the_board() -> None:
     p = Position(active=1).carried("ancients.3", claimed_on=1)
     s = p.state()
-    s.figures["ancients.3"].ko = True
-    s.figures["ancients.3"].revealed = True
+    s.update_figure("ancients.3", ko=True, revealed=True)
     assert not [a for a in legal(s, 1) if isinstance(a, Spend)]
 
 
@@ -127,7 +126,7 @@ def test_ancient_knocking_out_scores_one_and_wins_at_five() -> None:
         .orders(0, auto_pass="always", auto_defend="never")
     )
     s = p.state()
-    s.seats[1].score = 4
+    s.update_seat(1, score=4)
     s = play(
         s, 1, Attack(card="ancients.01", figure="ancients.1", style="ranged", target="mages.2")
     )
@@ -194,7 +193,7 @@ def test_any_ancient_in_the_space_may_carry_the_claimed_shard() -> None:
 
 def test_one_ancient_in_the_space_carries_the_shard_without_a_question() -> None:
     s, claim = two_ancients_claim()
-    s.figures["ancients.3"].space = 11
+    s.update_figure("ancients.3", space=11)
     s = play(s, 1, claim)
     assert s.carried == {"shard.0.1": "ancients.1"} and s.carrying is None
 

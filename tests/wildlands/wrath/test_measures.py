@@ -16,7 +16,7 @@ def test_any_player_discards_before_drawing() -> None:
     assert ENGINE.legal_actions(s, 0)[0] == EndTurn()
     s = play(s, 0, Discard(card="mages.02"))
     s = play(s, 0, Discard(card="mages.03"))
-    assert s.seats[0].discard == ["mages.02", "mages.03"]
+    assert s.seats[0].discard == ("mages.02", "mages.03")
     turn = s.turn_number
     s = play(s, 0, EndTurn())
     assert s.turn_number == turn + 1 and s.active == 1
