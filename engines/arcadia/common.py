@@ -7,7 +7,7 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 from __future__ import annotations
 
 from engines.arcadia.content import Effect, Merit, content
-from engines.arcadia.state import ArcadiaState, MeritSlot, Player
+from engines.arcadia.state import ArcadiaState, MeritSlot, Placed, Player
 
 NOBODY = -1
 
@@ -37,6 +37,14 @@ def set_merit(p: Player, i: int, **changes: object) -> MeritSlot:
 
 def set_flaw(p: Player, i: int, **changes: object) -> None:
     p.character.flaws[i] = p.character.flaws[i].model_copy(update=changes)
+
+
+def set_cell(s: ArcadiaState, cell: str, **changes: object) -> Placed:
+    """Replace the league at ``cell`` with a changed copy (placed leagues are frozen and
+    shared between copies of the state); tuple fields take tuples."""
+    placed = s.cells[cell].model_copy(update=changes)
+    s.cells[cell] = placed
+    return placed
 
 
 def live(p: Player) -> list[tuple[int, MeritSlot]]:

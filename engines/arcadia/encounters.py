@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import held, live, merit_of, set_merit
+from engines.arcadia.common import held, live, merit_of, set_cell, set_merit
 from engines.arcadia.content import content
 from engines.arcadia.contest import Finished, open_test, wipe_out
 from engines.arcadia.forced_moves import push, push_cells, solo_push_cell, transport
@@ -103,12 +103,15 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
     p = s.players[c.seat]
     if c.kind == "waylay":
         cell, order = c.foe.split("#")
-        w = next(x for x in s.cells[cell].waylays if x.order == int(order))
+        ws = s.cells[cell].waylays
+        k = next(i for i, x in enumerate(ws) if x.order == int(order))
+        w = ws[k]
         card = content().waylays[w.id]
+        wins_left = w.wins_left
         if result == "win":
-            w.wins_left -= 1
-            if w.wins_left <= 0:
-                s.cells[cell].waylays.remove(w)
+            wins_left -= 1
+            if wins_left <= 0:
+                set_cell(s, cell, waylays=ws[:k] + ws[k + 1 :])
                 p.defeated.append(f"{w.id}@{cell}")
                 d.defeated_here = cell
                 ctx.say(f"{card.name} is defeated and discarded.")
@@ -116,16 +119,18 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
                 goals.check(s, ctx)
             else:
                 ctx.say(
-                    f"{card.name} needs {w.wins_left} more {'win' if w.wins_left == 1 else 'wins'}."
+                    f"{card.name} needs {wins_left} more {'win' if wins_left == 1 else 'wins'}."
                 )
         elif not s.options.partial_wins_persist:
-            w.wins_left = card.wins_required
-        if w in s.cells[cell].waylays:
-            # Only a loss bars the retreat (no_retreat_after_loss); a tie or a win frees it.
+            wins_left = card.wins_required
+        if result != "win" or wins_left > 0:
+            # Still in play. Only a loss bars the retreat (no_retreat_after_loss); a tie or
+            # a win frees it.
             lost = set(w.lost_to) - {p.seat}
             if result == "loss":
                 lost.add(p.seat)
-            w.lost_to = sorted(lost)
+            kept = w.model_copy(update={"wins_left": wins_left, "lost_to": tuple(sorted(lost))})
+            set_cell(s, cell, waylays=(*ws[:k], kept, *ws[k + 1 :]))
         if result == "loss":
             if s.options.multi_waylay_stop_on_loss:
                 d.queue = []

@@ -17,6 +17,7 @@ from engines.arcadia.common import (
     live,
     merit_of,
     opponent,
+    set_cell,
     set_flaw,
     set_merit,
 )
@@ -276,9 +277,11 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
         target = s.players[a.target]
         run_test(s, ctx, "cvc", p.seat, str(a.target), a.test, attribute(target, a.test))
     elif isinstance(a, A.PickUp):
-        here = s.cells[p.pos or ""]
+        here = p.pos or ""
         for i in sorted(_pickups(s, p), reverse=True):
-            t = here.treasures.pop(i)
+            left = s.cells[here].treasures
+            t = left[i]
+            set_cell(s, here, treasures=left[:i] + left[i + 1 :])
             origin = "treasure" if t.item is None else f"item:{t.item.split('/')[1]}"
             p.character.merits.append(MeritSlot(id=t.id, origin=origin))
             ctx.say(f"{p.character.name} picks up {content().merits[t.id].name}.")

@@ -108,7 +108,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     elif isinstance(a, A.PickQuest):
         selection.pick_quest(s, seat, a.quest, ctx)
     elif isinstance(a, A.ChooseItem):
-        s.pending_items[0].id = a.merit
+        s.pending_items[0] = s.pending_items[0].model_copy(update={"id": a.merit})
         ctx.say(
             f"{p.character.name} chooses {c.merits[a.merit].name} as {sites.item_for(s, seat)}."
         )

@@ -86,28 +86,38 @@ class Player(BaseModel):
 
 
 class Treasure(BaseModel):
+    """Frozen, like the leagues holding it; changes replace it."""
+
+    model_config = ConfigDict(frozen=True)
     owner: int
     id: str
     item: str | None = None  # quest item key, None for a quest treasure
 
 
 class WaylayInPlay(BaseModel):
+    """Frozen, like the league holding it; a win or a loss replaces it."""
+
+    model_config = ConfigDict(frozen=True)
     id: str
     order: int
     wins_left: int
     target: int  # the player it was played on (it still belongs to the league)
     # Seats whose latest test against it was a loss (no_retreat_after_loss, §4).
-    lost_to: list[int] = Field(default_factory=list)
+    lost_to: tuple[int, ...] = ()
 
 
 class Placed(BaseModel):
+    """A league on the map. Frozen with tuples inside, so copies of the state share every
+    league (most never change during a Day); a change replaces it (``common.set_cell``)."""
+
+    model_config = ConfigDict(frozen=True)
     league: str
     rot: int = 0
     owner: int
     order: int
-    treasures: list[Treasure] = Field(default_factory=list)
-    waylays: list[WaylayInPlay] = Field(default_factory=list)
-    names: list[str] = Field(default_factory=list)  # designations: "<seat>:<key>"
+    treasures: tuple[Treasure, ...] = ()
+    waylays: tuple[WaylayInPlay, ...] = ()
+    names: tuple[str, ...] = ()  # designations: "<seat>:<key>"
 
 
 class Contest(BaseModel):

@@ -4,7 +4,7 @@ the solo draw.
 
 from __future__ import annotations
 
-from engines.arcadia.common import opponent
+from engines.arcadia.common import opponent, set_cell
 from engines.arcadia.content import content
 from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, WaylayInPlay
@@ -56,8 +56,7 @@ def put_waylay(s: ArcadiaState, p: Player, cell: str, wid: str, ctx: Ctx) -> Non
         p.ignore_next_waylay = False
         ctx.say(f"{w.name} is played on {p.character.name}, who ignores it.")
         return
-    s.cells[cell].waylays.append(
-        WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
-    )
+    laid = WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
+    set_cell(s, cell, waylays=(*s.cells[cell].waylays, laid))
     s.waylay_count += 1
     ctx.say(f"{w.name} waylays {p.character.name} at {league_label(s, cell)}.")

@@ -85,7 +85,7 @@ def test_solo_pile_sends_a_misfit_to_the_bottom() -> None:
     s.pile = ["pirates", "oathfriend"]
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert s.pile == ["oathfriend", "pirates"]
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
 
 
 def test_three_players_each_is_opposed_by_the_next_seat() -> None:

@@ -7,7 +7,7 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.building import budget, court_of
 from engines.arcadia.chronicle import ChronicleCharacter, game_xp
-from engines.arcadia.common import set_merit, waylay_budget
+from engines.arcadia.common import set_cell, set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
@@ -29,9 +29,8 @@ from .builder import (
 
 def put_waylay(s, cell: str, wid: str, order: int = 0) -> None:
     w = content().waylays[wid]
-    s.cells[cell].waylays.append(
-        WaylayInPlay(id=wid, order=order, wins_left=w.wins_required, target=0)
-    )
+    laid = WaylayInPlay(id=wid, order=order, wins_left=w.wins_required, target=0)
+    set_cell(s, cell, waylays=(*s.cells[cell].waylays, laid))
     s.waylay_count = order + 1
 
 
@@ -93,7 +92,7 @@ def test_t3_forest_spiders_win() -> None:
     s = play(s, 0, A.Stay())
     assert s.contest is not None and s.contest.die == 5
     s = pass_window(s)
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
     assert not any(m.exhausted for m in s.players[0].character.merits)
     assert s.day is not None and s.day.seat == 1  # her Day ended
     # Next Day she may rest or pick up a treasure there.
@@ -164,7 +163,7 @@ def test_t5_manticora_day_b_win() -> None:
     s = manticora_state()
     dice(s, [6, 4])
     s = pass_window(play(s, 0, A.Stay()))
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
     assert "manticora@1,0" in s.players[0].defeated
 
 
@@ -294,7 +293,7 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
         quests=["q7", "q5"],
     )
     s.players[0].quests[0].branches = [StepProgress(), StepProgress()]
-    s.cells["1,0"].treasures.append(Treasure(owner=0, id="fae_blade"))
+    set_cell(s, "1,0", treasures=(Treasure(owner=0, id="fae_blade"),))
     s.players[1].hand = ["manticora"]
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert ENGINE.to_act(s) == frozenset({1})  # Josh may waylay her
@@ -347,10 +346,10 @@ def test_t8_treasure_spread() -> None:
     s.order = [0, 1]
     s.phase, s.cursor = "treasure_place", 0
     for i in range(9):
-        s.cells[f"{i},0"].treasures.append(Treasure(owner=1, id="bag_of_gold"))
+        set_cell(s, f"{i},0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
     s.players[0].treasures = ["pixie_dust", "hawk_knife"]
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {"9,0"}
-    s.cells["9,0"].treasures.append(Treasure(owner=1, id="bag_of_gold"))
+    set_cell(s, "9,0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {f"{i},0" for i in range(10)}
 
 

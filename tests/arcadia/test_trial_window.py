@@ -13,6 +13,7 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
+from engines.arcadia.common import set_cell
 from engines.arcadia.menus import modifier_window
 from engines.arcadia.state import ArcadiaState, Placed, StepProgress
 from engines.core.rng import Rng
@@ -132,7 +133,7 @@ def test_quest_trial_has_a_window_and_counts_when_passed() -> None:
         ["0,0", "1,0"],
         quests=["q105", "q1"],
     )
-    s.cells["1,0"].names.append("0:q105:village")
+    set_cell(s, "1,0", names=("0:q105:village",))
     s.players[0].pos = "1,0"
     s.players[0].quests[0].branches = [StepProgress(step=1)]
     s.day.stage = "event"
