@@ -75,7 +75,7 @@ def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     return out
 
 
-def _allowed_vias(vias: list[str], allowed: list[str]) -> list[str]:
+def _allowed_vias(vias: tuple[str, ...], allowed: list[str]) -> list[str]:
     """Every crossing terrain the power allows: the mover declares which (D3)."""
     return [v for v in vias if "any" in allowed or v in allowed]
 
