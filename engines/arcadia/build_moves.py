@@ -18,24 +18,24 @@ def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = content()
     ch = s.players[seat].character
     if ch.icon is None:
-        return [A.PickIcon(icon=i) for i in c.icons]
+        return [A.made(A.PickIcon, icon=i) for i in c.icons]
     merits = [m.id for m in ch.merits]
     flaws = [f.id for f in ch.flaws]
     out: list[A.Action] = []
     b = budget(ch.icon, merits, flaws)
     if b.valid:
         if ch.court is None and court_of(ch.icon, merits, flaws) is None:
-            out += [A.ChooseCourt(court="Seelie"), A.ChooseCourt(court="Unseelie")]
+            out += [A.made(A.ChooseCourt, court="Seelie"), A.made(A.ChooseCourt, court="Unseelie")]
         else:
-            out.append(A.FinishBuild())
+            out.append(A.made(A.FinishBuild))
     for m in c.merits.values():
         if m.id not in merits and budget(ch.icon, [*merits, m.id], flaws).valid:
-            out.append(A.TakeMerit(merit=m.id))
+            out.append(A.made(A.TakeMerit, merit=m.id))
     cap = s.options.max_flaw_bonus
     bonus = sum(c.flaws[f].bonus for f in flaws)
     for f in c.flaws.values():
         if f.id not in flaws and (cap is None or bonus + f.bonus <= cap):
-            out.append(A.TakeFlaw(flaw=f.id))
+            out.append(A.made(A.TakeFlaw, flaw=f.id))
     return out
 
 

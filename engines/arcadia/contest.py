@@ -257,20 +257,20 @@ def window_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = s.contest
     if c is None:
         return []
-    out: list[A.Action] = [A.Pass()]
+    out: list[A.Action] = [A.made(A.Pass)]
     for p in _sides(s, c):
         if p.seat == seat:
             for i, m in live(p):
                 if any(_merit_ok(s, c, p, e) for e in merit_of(m).effects):
-                    out.append(A.UseMerit(slot=i, seat=p.seat))
+                    out.append(A.made(A.UseMerit, slot=i, seat=p.seat))
             if p.seat == c.seat:
-                out += [A.IconPower(slot=i) for i in _icon_payers(s, c, p)]
+                out += [A.made(A.IconPower, slot=i) for i in _icon_payers(s, c, p)]
         if not s.solo and opponent(s, p.seat) == seat:
             for i, f in enumerate(p.character.flaws):
                 if not f.exhausted and any(
                     _flaw_ok(s, c, p, e) for e in content().flaws[f.id].effects
                 ):
-                    out.append(A.UseFlaw(slot=i, seat=p.seat))
+                    out.append(A.made(A.UseFlaw, slot=i, seat=p.seat))
     return out
 
 
@@ -445,8 +445,8 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> Finished:
 
 
 def pay_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
-    out: list[A.Action] = [A.Exhaust(slot=i) for i, _ in live(p)]
-    out += [A.Discard(slot=i) for i, m in held(p) if m.exhausted]
+    out: list[A.Action] = [A.made(A.Exhaust, slot=i) for i, _ in live(p)]
+    out += [A.made(A.Discard, slot=i) for i, m in held(p) if m.exhausted]
     return out
 
 

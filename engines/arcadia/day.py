@@ -66,7 +66,7 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if d.stage == "move":
         return move_legal(s, p)
     if d.stage == "window":
-        return [A.Decline(), *[A.PlayWaylay(waylay=w) for w in playable(s, p)]]
+        return [A.made(A.Decline), *[A.made(A.PlayWaylay, waylay=w) for w in playable(s, p)]]
     if d.stage == "test":
         return _test_choices(s, p, d.queue[0])
     if d.stage == "pay":
@@ -74,17 +74,17 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if d.stage == "event":
         return event_legal(s, p)
     if d.stage == "recover":
-        return [A.EndDay(), *[A.Recover(slot=i) for i in recoverable(s, p)]]
+        return [A.made(A.EndDay), *[A.made(A.Recover, slot=i) for i in recoverable(s, p)]]
     if d.stage == "push":
-        return [A.Push(cell=x) for x in push_cells(s, s.players[d.pay_seat])]
+        return [A.made(A.Push, cell=x) for x in push_cells(s, s.players[d.pay_seat])]
     if d.stage == "flaws":
-        return [A.Done(), *[A.RecoverFlaw(slot=i) for i in flaws_to_recover(s, p)]]
+        return [A.made(A.Done), *[A.made(A.RecoverFlaw, slot=i) for i in flaws_to_recover(s, p)]]
     if d.stage == "cvc_outcome":
         loser = s.players[d.cvc_loser]
-        out: list[A.Action] = [A.Drain(slot=i) for i, _ in live(loser)]
+        out: list[A.Action] = [A.made(A.Drain, slot=i) for i, _ in live(loser)]
         if not out:
-            out = [A.Drain(slot=i) for i, m in held(loser) if m.exhausted]
-        out += [A.Push(cell=x) for x in neighbours(s, loser.pos or "")]
+            out = [A.made(A.Drain, slot=i) for i, m in held(loser) if m.exhausted]
+        out += [A.made(A.Push, cell=x) for x in neighbours(s, loser.pos or "")]
         return out
     return []
 

@@ -56,7 +56,7 @@ def _test_choices(s: ArcadiaState, p: Player, uid: str) -> list[A.Action]:
     cell, order = uid.split("#")
     w = next(x for x in s.cells[cell].waylays if x.order == int(order))
     card = content().waylays[w.id]
-    out: list[A.Action] = [A.ChooseTest(test=t) for t in card.tests]
+    out: list[A.Action] = [A.made(A.ChooseTest, test=t) for t in card.tests]
     changers = [
         i
         for i, m in live(p)
@@ -64,7 +64,7 @@ def _test_choices(s: ArcadiaState, p: Player, uid: str) -> list[A.Action]:
     ]
     for t in card.attributes:
         if t not in card.tests:
-            out += [A.ChooseTest(test=t, merit=i) for i in changers]
+            out += [A.made(A.ChooseTest, test=t, merit=i) for i in changers]
     return out
 
 

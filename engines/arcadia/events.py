@@ -79,7 +79,7 @@ def _pickups(s: ArcadiaState, p: Player) -> list[int]:
 
 
 def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
-    out: list[A.Action] = [A.EndDay()]
+    out: list[A.Action] = [A.made(A.EndDay)]
     here = p.pos or ""
     if not s.solo:
         for o in s.players:
@@ -88,16 +88,16 @@ def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
             related = opponent(s, o.seat) == p.seat or opponent(s, p.seat) == o.seat
             if s.options.cvc_targets == "opponents_only" and not related:
                 continue
-            out += [A.Challenge(target=o.seat, test=t) for t in TESTS]
+            out += [A.made(A.Challenge, target=o.seat, test=t) for t in TESTS]
     if _pickups(s, p):
-        out.append(A.PickUp())
-    out += [A.Rest(option=i) for i in rest_options(s, p)]
+        out.append(A.made(A.PickUp))
+    out += [A.made(A.Rest, option=i) for i in rest_options(s, p)]
     for quest_id, st in goals.quest_actions(s, p):
         if st.type == "trial":
-            out.append(A.QuestAction(quest=quest_id))
+            out.append(A.made(A.QuestAction, quest=quest_id))
         else:
             npc = content().npcs[st.npc or ""]
-            out += [A.QuestAction(quest=quest_id, test=t) for t in npc.tests]
+            out += [A.made(A.QuestAction, quest=quest_id, test=t) for t in npc.tests]
     lg = content().leagues[s.cells[here].league]
     if not (holds_waylay(s, here) and here != p.base):
         for i, sp in enumerate(lg.specials):
@@ -106,12 +106,12 @@ def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
                 continue
             if e.params.get("handler") == "wishing_bridge":
                 out += [
-                    A.LeagueSpecial(index=i, slot=k)
+                    A.made(A.LeagueSpecial, index=i, slot=k)
                     for k, m in held(p)
                     if merit_of(m).type == "Treasure"
                 ]
             else:
-                out.append(A.LeagueSpecial(index=i))
+                out.append(A.made(A.LeagueSpecial, index=i))
     return out
 
 

@@ -51,10 +51,10 @@ LONG_MOVES = ("extra_move", "skip_league")
 
 def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     here = p.pos or ""
-    out: list[A.Action] = [A.Stay()]
+    out: list[A.Action] = [A.made(A.Stay)]
     dests = _destinations(s, p)
     for x in dests:
-        out += [A.Move(cell=x, via=v) for v in crossings(s, here, x)]
+        out += [A.made(A.Move, cell=x, via=v) for v in crossings(s, here, x)]
     if holds_waylay(s, here) and here != p.base:
         return out
     for slot, e in _extra_movers(p):
@@ -69,7 +69,7 @@ def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
                     if end == here:
                         continue
                     out += [
-                        A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
+                        A.made(A.Move, cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
                         for v2 in _allowed_vias(crossings(s, mid, end), allowed)
                     ]
     return out

@@ -22,7 +22,7 @@ def quest_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     taken = {q.id for q in s.players[seat].quests}
     # In the order of the quests' numbers, as the rule book lists them (1, 2, ..., 101).
     quests = sorted(content().quests.values(), key=lambda q: q.number)
-    return [A.PickQuest(quest=q.id) for q in quests if q.id not in taken]
+    return [A.made(A.PickQuest, quest=q.id) for q in quests if q.id not in taken]
 
 
 def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
@@ -71,13 +71,13 @@ def waylay_legal(s: ArcadiaState) -> list[A.Action]:
     total = sum(c.waylays[w].rating for w in holder.hand)
     if s.solo and s.options.solo_waylay_total == "exact_else_min_over":
         goal = solo_target([w.rating for w in c.waylays.values()], cap)
-        out: list[A.Action] = [A.Done()] if total == goal else []
+        out: list[A.Action] = [A.made(A.Done)] if total == goal else []
         cap = goal
     else:
-        out = [A.Done()]
+        out = [A.made(A.Done)]
     copies = s.options.max_copies
     out += [
-        A.SelectWaylay(waylay=w.id)
+        A.made(A.SelectWaylay, waylay=w.id)
         for w in c.waylays.values()
         if total + w.rating <= cap and holder.hand.count(w.id) < copies
     ]
@@ -88,9 +88,9 @@ def treasure_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = content()
     p = s.players[seat]
     room = treasure_budget(p) - sum(c.merits[t].cost for t in p.treasures)
-    out: list[A.Action] = [A.Done()]
+    out: list[A.Action] = [A.made(A.Done)]
     out += [
-        A.SelectTreasure(merit=m.id)
+        A.made(A.SelectTreasure, merit=m.id)
         for m in c.merits.values()
         if m.type == "Treasure" and m.cost <= room and m.id not in p.treasures
     ]
@@ -100,7 +100,9 @@ def treasure_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
 def league_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     p = s.players[seat]
     return [
-        A.SelectLeague(league=lid) for lid in sorted(content().leagues) if lid not in p.league_pick
+        A.made(A.SelectLeague, league=lid)
+        for lid in sorted(content().leagues)
+        if lid not in p.league_pick
     ]
 
 

@@ -33,7 +33,9 @@ def least_treasure_cells(s: ArcadiaState, exclude: set[str] | None = None) -> li
 def treasure_place_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     p = s.players[seat]
     cells = least_treasure_cells(s)
-    return [A.PlaceTreasure(merit=t, cell=x) for t in dict.fromkeys(p.treasures) for x in cells]
+    return [
+        A.made(A.PlaceTreasure, merit=t, cell=x) for t in dict.fromkeys(p.treasures) for x in cells
+    ]
 
 
 def place_treasure(s: ArcadiaState, seat: int, merit: str, cell: str, ctx: Ctx) -> None:
@@ -81,11 +83,11 @@ def item_legal(s: ArcadiaState) -> list[A.Action]:
             if t.item == it.item and t.owner == it.owner
         }
         return [
-            A.ChooseItem(merit=m.id)
+            A.made(A.ChooseItem, merit=m.id)
             for m in c.merits.values()
             if m.type == pool and m.id not in chosen
         ]
-    return [A.PlaceItem(cell=x) for x in item_cells(s, it)]
+    return [A.made(A.PlaceItem, cell=x) for x in item_cells(s, it)]
 
 
 def item_noun(it: Treasure) -> str:
@@ -145,7 +147,7 @@ def base_legal(s: ArcadiaState) -> list[A.Action]:
     taken = {p.base for p in s.players if p.base}
     free = [x for x in s.cells if not (s.options.distinct_base_camps and x in taken)]
     # A map shrunk by unplaceable leagues may be too small to keep camps apart.
-    return [A.ChooseBase(cell=x) for x in free or list(s.cells)]
+    return [A.made(A.ChooseBase, cell=x) for x in free or list(s.cells)]
 
 
 def set_base(s: ArcadiaState, seat: int, cell: str, ctx: Ctx) -> None:
@@ -164,7 +166,7 @@ def designation_seat(s: ArcadiaState) -> int:
 def designate_legal(s: ArcadiaState) -> list[A.Action]:
     base = s.players[designation_seat(s)].base
     sites = [x for x in s.cells if not (s.options.designation_excludes_base and x == base)]
-    return [A.Designate(cell=x) for x in sites or list(s.cells)]
+    return [A.made(A.Designate, cell=x) for x in sites or list(s.cells)]
 
 
 def designate(s: ArcadiaState, cell: str, ctx: Ctx) -> None:

@@ -81,12 +81,13 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if ph == "place":
         p = s.players[seat]
         out: list[A.Action] = [
-            A.PlaceLeague(league=lid, cell=x, rot=r) for lid, x, r in placements(s, p.to_place)
+            A.made(A.PlaceLeague, league=lid, cell=x, rot=r)
+            for lid, x, r in placements(s, p.to_place)
         ]
         # Without forced placement a player may stop laying, once the map has room for a
         # base camp per player and a quest site apart from them.
         if not s.options.forced_placement and len(s.cells) > len(s.players):
-            out.append(A.SetAside())
+            out.append(A.made(A.SetAside))
         return out
     if ph == "treasure_place":
         return sites.treasure_place_legal(s, seat)
