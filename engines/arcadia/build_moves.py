@@ -4,7 +4,7 @@ icon, merits and flaws within the budget, then its court on a tie, and finishes.
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.building import budget, build_problems, court_of
+from engines.arcadia.building import affordable, budget, build_problems, court_of
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
 from engines.core.context import Ctx
@@ -28,9 +28,7 @@ def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
             out += [A.made(A.ChooseCourt, court="Seelie"), A.made(A.ChooseCourt, court="Unseelie")]
         else:
             out.append(A.made(A.FinishBuild))
-    for m in c.merits.values():
-        if m.id not in merits and budget(ch.icon, [*merits, m.id], flaws).valid:
-            out.append(A.made(A.TakeMerit, merit=m.id))
+    out += [A.made(A.TakeMerit, merit=m) for m in affordable(ch.icon, merits, flaws)]
     cap = s.options.max_flaw_bonus
     bonus = sum(c.flaws[f].bonus for f in flaws)
     for f in c.flaws.values():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from engines.arcadia.content import content
 
@@ -66,6 +67,49 @@ def budget(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> 
         granted += grant.points
         used += min(grant.points, eligible)
     return Budget(general, granted, spent, used)
+
+
+@cache
+def _grant_pools(icon_id: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(points, the merits it pays for) for each build grant of an icon."""
+    c = content()
+    return tuple(
+        (
+            grant.points,
+            frozenset(
+                m.id
+                for m in c.merits.values()
+                if (not grant.merit_types or m.type in grant.merit_types)
+                and grant.subtype in (None, m.subtype)
+            ),
+        )
+        for grant in c.icons[icon_id].build_grants
+    )
+
+
+def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> list[str]:
+    """The merits not yet taken, in content order, that the build could add and stay
+    valid: ``budget(icon_id, [*merits, m], flaws).valid`` for each ``m``, with the sums over
+    the build worked out once."""
+    c = content()
+    general = BASE_POINTS + sum(c.flaws[f].bonus for f in flaws)
+    spent = sum(c.merits[m].cost for m in merits)
+    grants = [
+        (points, pool, sum(c.merits[m].cost for m in merits if m in pool))
+        for points, pool in _grant_pools(icon_id)
+    ]
+    taken = set(merits)
+    out = []
+    for m in c.merits.values():
+        if m.id in taken:
+            continue
+        used = sum(
+            min(points, eligible + (m.cost if m.id in pool else 0))
+            for points, pool, eligible in grants
+        )
+        if spent + m.cost - used <= general:
+            out.append(m.id)
+    return out
 
 
 def court_count(merits: Sequence[str], flaws: Sequence[str]) -> tuple[int, int]:
