@@ -41,58 +41,79 @@ def count_of(q: QuestState, index: int, st: GoalStep) -> int:
     return q.counts.get(str(index), st.count)
 
 
-def _open(s: ArcadiaState, p: Player) -> list[tuple[QuestState, Quest]]:
-    """Quests whose progress counts now: all unfinished ones when progress builds before
-    the gate (``epic_progress_before_gate``), else only the first unfinished."""
+def _open(s: ArcadiaState, p: Player) -> list[tuple[int, QuestState, Quest]]:
+    """(index, quest, card) of the quests whose progress counts now: all unfinished ones
+    when progress builds before the gate (``epic_progress_before_gate``), else only the
+    first unfinished."""
     out = []
-    for q in p.quests:
+    for k, q in enumerate(p.quests):
         if q.complete:
             continue
-        out.append((q, content().quests[q.id]))
+        out.append((k, q, content().quests[q.id]))
         if not s.options.epic_progress_before_gate:
             break
     return out
 
 
 Active = tuple[QuestState, StepProgress, int, GoalStep, int]
+# An active step with where its progress sits: (quest index, branch index, *Active).
+_Located = tuple[int, int, QuestState, StepProgress, int, GoalStep, int]
+
+
+def _located(s: ArcadiaState, p: Player) -> list[_Located]:
+    out = []
+    for k, q, quest in _open(s, p):
+        if q.goal_met:
+            continue
+        for b, (prog, branch) in enumerate(zip(q.branches, quest.branches, strict=True)):
+            if not prog.done and prog.step < len(branch):
+                out.append((k, b, q, prog, prog.step, branch[prog.step], len(branch)))
+    return out
 
 
 def active_steps(s: ArcadiaState, p: Player) -> list[Active]:
     """(quest, branch progress, step index, step, branch length) of every active step."""
-    out = []
-    for q, quest in _open(s, p):
-        if q.goal_met:
-            continue
-        for prog, branch in zip(q.branches, quest.branches, strict=True):
-            if not prog.done and prog.step < len(branch):
-                out.append((q, prog, prog.step, branch[prog.step], len(branch)))
-    return out
+    return [(q, prog, i, st, n) for _k, _b, q, prog, i, st, n in _located(s, p)]
 
 
-def _advance(prog: StepProgress, branch_len: int) -> None:
-    prog.step += 1
-    prog.counter = 0
-    prog.seen = []
-    if prog.step >= branch_len:
-        prog.done = True
+def _progress(p: Player, k: int, b: int, prog: StepProgress) -> None:
+    """Branch ``b`` of quest ``k`` has made ``prog`` (quests are frozen: replaced)."""
+    q = p.quests[k]
+    branches = (*q.branches[:b], prog, *q.branches[b + 1 :])
+    p.quests[k] = q.model_copy(update={"branches": branches})
+
+
+def _advanced(prog: StepProgress, branch_len: int) -> StepProgress:
+    step = prog.step + 1
+    done = prog.done or step >= branch_len
+    return prog.model_copy(update={"step": step, "counter": 0, "seen": (), "done": done})
+
+
+def _counted(prog: StepProgress, need: int, branch_len: int, seen: str | None) -> StepProgress:
+    """One more towards the step (``seen``: the league it happened on), advanced at
+    ``need``."""
+    more = prog.model_copy(
+        update={
+            "counter": prog.counter + 1,
+            "seen": prog.seen if seen is None else (*prog.seen, seen),
+        }
+    )
+    return _advanced(more, branch_len) if more.counter >= need else more
 
 
 def on_enter(s: ArcadiaState, p: Player, cell: str) -> None:
     if cell == p.base:
         return
-    for q, prog, i, st, blen in active_steps(s, p):
+    for k, b, q, prog, i, st, blen in _located(s, p):
         if st.type != "visit" or cell in prog.seen:
             continue
         if st.terrain and st.terrain not in terrains_at(s, cell):
             continue
-        prog.seen.append(cell)
-        prog.counter += 1
-        if prog.counter >= count_of(q, i, st):
-            _advance(prog, blen)
+        _progress(p, k, b, _counted(prog, count_of(q, i, st), blen, cell))
 
 
 def on_defeat(s: ArcadiaState, p: Player, test: str, cell: str) -> None:
-    for q, prog, i, st, blen in active_steps(s, p):
+    for k, b, q, prog, i, st, blen in _located(s, p):
         if st.type != "defeat_waylays":
             continue
         if st.test and st.test != test:
@@ -101,26 +122,21 @@ def on_defeat(s: ArcadiaState, p: Player, test: str, cell: str) -> None:
             continue
         if st.distinct_leagues and cell in prog.seen:
             continue
-        prog.seen.append(cell)
-        prog.counter += 1
-        if prog.counter >= count_of(q, i, st):
-            _advance(prog, blen)
+        _progress(p, k, b, _counted(prog, count_of(q, i, st), blen, cell))
 
 
 def on_pickup(s: ArcadiaState, p: Player, item: str) -> None:
     """``item`` is "own_treasure" or "quest_item:<key>"."""
-    for q, prog, i, st, blen in active_steps(s, p):
+    for k, b, q, prog, i, st, blen in _located(s, p):
         if st.type == "collect" and st.item == item:
-            prog.counter += 1
-            if prog.counter >= count_of(q, i, st):
-                _advance(prog, blen)
+            _progress(p, k, b, _counted(prog, count_of(q, i, st), blen, None))
             break
 
 
 def on_quest_action(s: ArcadiaState, p: Player, quest_id: str, kind: str) -> None:
-    for q, prog, _i, st, blen in active_steps(s, p):
+    for k, b, q, prog, _i, st, blen in _located(s, p):
         if q.id == quest_id and st.type == kind and site(s, p, q.id, st.league) == p.pos:
-            _advance(prog, blen)
+            _progress(p, k, b, _advanced(prog, blen))
             return
 
 
@@ -158,39 +174,41 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
         changed = True
         while changed:
             changed = False
-            for q, prog, i, st, blen in active_steps(s, p):
-                where = site(s, p, q.id, st.league)
-                if st.type == "reach" and where == p.pos:
-                    _advance(prog, blen)
-                    changed = True
+            for k, b, q, prog, i, st, blen in _located(s, p):
+                if st.type == "reach":
+                    if site(s, p, q.id, st.league) == p.pos:
+                        _progress(p, k, b, _advanced(prog, blen))
+                        changed = True
                 elif st.type == "collect" and s.options.collect_counts == "any_time":
                     # Items picked up before the step was active count too.
                     have = sum(1 for _k, m in held(p) if item_matches(m.origin, st.item or ""))
-                    prog.counter = max(prog.counter, have)
-                    if prog.counter >= count_of(q, i, st):
-                        _advance(prog, blen)
+                    counter = max(prog.counter, have)
+                    if counter >= count_of(q, i, st):
+                        _progress(p, k, b, _advanced(prog, blen))
                         changed = True
-                elif st.type == "deliver" and where == p.pos:
-                    items = [(k, m) for k, m in held(p) if item_matches(m.origin, st.item or "")]
+                    elif counter != prog.counter:
+                        _progress(p, k, b, prog.model_copy(update={"counter": counter}))
+                elif st.type == "deliver" and site(s, p, q.id, st.league) == p.pos:
+                    items = [(x, m) for x, m in held(p) if item_matches(m.origin, st.item or "")]
                     need = count_of(q, i, st)
                     if len(items) >= need:
-                        for k, m in items[:need]:
-                            set_merit(p, k, discarded=True, origin=f"spent:{m.origin}")
+                        for x, m in items[:need]:
+                            set_merit(p, x, discarded=True, origin=f"spent:{m.origin}")
                         ctx.say(
                             f"{p.character.name} delivers {count(need, 'item')} for "
                             f"{content().quests[q.id].name}."
                         )
-                        _advance(prog, blen)
+                        _progress(p, k, b, _advanced(prog, blen))
                         changed = True
-            for q in p.quests:
+            for k, q in enumerate(p.quests):
                 if not q.goal_met and any(b.done for b in q.branches):
-                    q.goal_met = True
-        for q in p.quests:
+                    p.quests[k] = q.model_copy(update={"goal_met": True})
+        for k, q in enumerate(p.quests):
             if q.complete:
                 continue
             if not q.goal_met:
                 break
-            q.complete = True
+            p.quests[k] = q.model_copy(update={"complete": True})
             ctx.say(f"{p.character.name} completes the quest {content().quests[q.id].name}!")
         if p.quests and all(q.complete for q in p.quests):
             s.over = True

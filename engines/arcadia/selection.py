@@ -30,14 +30,15 @@ def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
     c = content()
     p = s.players[seat]
     q = c.quests[quest_id]
-    qs = QuestState(id=q.id, branches=[StepProgress() for _ in q.branches])
+    counts: dict[str, int] = {}
     rolled = ""
     for b in q.branches:
         for i, st in enumerate(b):
             if st.count_roll == "half_d6":
                 with ctx.rng(s) as rng:
-                    qs.counts[str(i)] = (rng.randint(1, 6) + 1) // 2
-                rolled = f": {count(qs.counts[str(i)], 'Border league')} to ride"
+                    counts[str(i)] = (rng.randint(1, 6) + 1) // 2
+                rolled = f": {count(counts[str(i)], 'Border league')} to ride"
+    qs = QuestState(id=q.id, branches=tuple(StepProgress() for _ in q.branches), counts=counts)
     p.quests.append(qs)
     p.quests.sort(key=lambda x: c.quests[x.id].number)
     ctx.say(f"{p.character.name} takes {quest_title(q.id)}{rolled}.")

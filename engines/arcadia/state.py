@@ -44,15 +44,22 @@ class Character(BaseModel):
 
 
 class StepProgress(BaseModel):
+    """Frozen, like its quest: progress replaces it (``goals``)."""
+
+    model_config = ConfigDict(frozen=True)
     step: int = 0
     counter: int = 0
-    seen: list[str] = Field(default_factory=list)
+    seen: tuple[str, ...] = ()
     done: bool = False
 
 
 class QuestState(BaseModel):
+    """Frozen, so copies of the state share it (progress comes a few times a game); a step
+    advanced replaces it (``goals``). ``counts`` is filled before it is made."""
+
+    model_config = ConfigDict(frozen=True)
     id: str
-    branches: list[StepProgress] = Field(default_factory=list)
+    branches: tuple[StepProgress, ...] = ()
     goal_met: bool = False
     complete: bool = False
     # Rolled at setup (Quest VIII's Border count), by step index.

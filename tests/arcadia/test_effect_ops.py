@@ -191,7 +191,7 @@ def test_skip_league_leaps_over_the_league_between(card: AddCard) -> None:
     p = s.players[0]
     # Never entered: the waylay lying there is not faced, and nothing counts it as visited.
     assert p.pos == "2,0" and p.came_from == "0,0"
-    assert p.quests[0].branches[0].seen == ["2,0"]
+    assert p.quests[0].branches[0].seen == ("2,0",)
     assert p.character.merits[0].exhausted
 
 

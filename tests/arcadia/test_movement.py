@@ -22,7 +22,7 @@ def test_flight_skips_the_middle_league() -> None:
     p = s.players[0]
     assert p.pos == "2,0" and p.came_from == "0,0"
     assert p.character.merits[0].exhausted
-    assert p.quests[0].branches[0].seen == ["2,0"]  # the skipped league was not entered
+    assert p.quests[0].branches[0].seen == ("2,0",)  # the skipped league was not entered
 
 
 def test_warhorse_chain_stops_where_a_waylay_is_played() -> None:

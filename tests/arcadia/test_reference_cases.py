@@ -292,7 +292,7 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
         ["0,0", "2,0"],
         quests=["q7", "q5"],
     )
-    s.players[0].quests[0].branches = [StepProgress(), StepProgress()]
+    s.players[0].quests[0] = QuestState(id="q7", branches=[StepProgress(), StepProgress()])
     set_cell(s, "1,0", treasures=(Treasure(owner=0, id="fae_blade"),))
     s.players[1].hand = ["manticora"]
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
@@ -411,10 +411,10 @@ def test_t12_later_quest_cannot_complete_first() -> None:
         QuestState(id="q1", branches=[StepProgress()]),
         QuestState(id="q2", branches=[StepProgress()]),
     ]
-    p.quests[1].branches[0].done = True
+    p.quests[1] = QuestState(id="q2", branches=[StepProgress(done=True)])
     goals.check(s, Ctx())
     assert p.quests[1].goal_met and not p.quests[1].complete
-    p.quests[0].branches[0].done = True
+    p.quests[0] = QuestState(id="q1", branches=[StepProgress(done=True)])
     goals.check(s, Ctx())
     assert p.quests[0].complete and p.quests[1].complete and s.winner == 0
 

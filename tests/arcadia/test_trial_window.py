@@ -15,7 +15,7 @@ from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
 from engines.arcadia.common import set_cell
 from engines.arcadia.menus import modifier_window
-from engines.arcadia.state import ArcadiaState, Placed, StepProgress
+from engines.arcadia.state import ArcadiaState, Placed, QuestState, StepProgress
 from engines.core.rng import Rng
 
 from .builder import (
@@ -135,7 +135,7 @@ def test_quest_trial_has_a_window_and_counts_when_passed() -> None:
     )
     set_cell(s, "1,0", names=("0:q105:village",))
     s.players[0].pos = "1,0"
-    s.players[0].quests[0].branches = [StepProgress(step=1)]
+    s.players[0].quests[0] = QuestState(id="q105", branches=[StepProgress(step=1)])
     s.day.stage = "event"
     dice(s, [1])  # Savvy 2 + 1 = 3 of 4
     s = play(s, 0, A.QuestAction(quest="q105"))
