@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from engines.arcadia.content import content
+from engines.arcadia.content import Grant, Merit, content
 
 BASE_POINTS = 5
 
@@ -69,21 +68,11 @@ def budget(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> 
     return Budget(general, granted, spent, used)
 
 
-@cache
-def _grant_pools(icon_id: str) -> tuple[tuple[int, frozenset[str]], ...]:
-    """(points, the merits it pays for) for each build grant of an icon."""
-    c = content()
-    return tuple(
-        (
-            grant.points,
-            frozenset(
-                m.id
-                for m in c.merits.values()
-                if (not grant.merit_types or m.type in grant.merit_types)
-                and grant.subtype in (None, m.subtype)
-            ),
-        )
-        for grant in c.icons[icon_id].build_grants
+def _grant_pays(grant: Grant, merit: Merit) -> bool:
+    """Whether an icon's build grant may pay for ``merit``."""
+    return (not grant.merit_types or merit.type in grant.merit_types) and grant.subtype in (
+        None,
+        merit.subtype,
     )
 
 
@@ -95,8 +84,8 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
     general = BASE_POINTS + sum(c.flaws[f].bonus for f in flaws)
     spent = sum(c.merits[m].cost for m in merits)
     grants = [
-        (points, pool, sum(c.merits[m].cost for m in merits if m in pool))
-        for points, pool in _grant_pools(icon_id)
+        (g, sum(c.merits[m].cost for m in merits if _grant_pays(g, c.merits[m])))
+        for g in c.icons[icon_id].build_grants
     ]
     taken = set(merits)
     out = []
@@ -104,8 +93,7 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
         if m.id in taken:
             continue
         used = sum(
-            min(points, eligible + (m.cost if m.id in pool else 0))
-            for points, pool, eligible in grants
+            min(g.points, eligible + (m.cost if _grant_pays(g, m) else 0)) for g, eligible in grants
         )
         if spent + m.cost - used <= general:
             out.append(m.id)

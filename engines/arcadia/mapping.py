@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from engines.arcadia.content import League, content
+from engines.arcadia.content import League, content, per_record
 from engines.arcadia.state import ArcadiaState
 
 DIRS: dict[str, tuple[int, int]] = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
@@ -73,9 +73,28 @@ def printed_side(rot: int, facing: str) -> str:
     return OPPOSITE[facing] if rot == 180 else facing
 
 
-@cache
+SIDE_MODES = ("derived_unless_authored", "all_sides")
+
+
+@per_record
+def _side_table(league: League) -> dict[tuple[bool, str, str], frozenset[str]]:
+    """The terrain of each side of a league, by (half turned, facing, side_terrain mode)."""
+    return {
+        (half, facing, mode): frozenset(
+            printed_sides(league, mode)[printed_side(180 if half else 0, facing)]
+        )
+        for half in (False, True)
+        for facing in DIRS
+        for mode in SIDE_MODES
+    }
+
+
 def side_terrain(league_id: str, rot: int, facing: str, mode: str) -> frozenset[str]:
-    return frozenset(printed_sides(content().leagues[league_id], mode)[printed_side(rot, facing)])
+    league = content().leagues[league_id]
+    known = _side_table(league).get((rot == 180, facing, mode))
+    if known is None:  # a mode the options do not offer
+        return frozenset(printed_sides(league, mode)[printed_side(rot, facing)])
+    return known
 
 
 def sides_match(
@@ -109,14 +128,16 @@ def _north_then_east(cell: str) -> tuple[int, int]:
     return y, x
 
 
-@cache
 def _sides_fit(
     league_id: str, rot: int, d: str, other: str, other_rot: int, mode: str, border_faces: str
 ) -> bool:
     """Whether side ``d`` of a league laid at ``rot`` fits the league beyond it."""
     mine = side_terrain(league_id, rot, d, mode)
     theirs = side_terrain(other, other_rot, OPPOSITE[d], mode)
-    return sides_match(mine, theirs, border_faces)
+    return _match(mine, theirs, border_faces)
+
+
+_match = cache(sides_match)  # by the sides' terrains: a handful of sets and two rulings
 
 
 def placement_ok(s: ArcadiaState, league_id: str, cell: str, rot: int) -> bool:
@@ -151,15 +172,15 @@ def crossings(s: ArcadiaState, a: str, b: str) -> tuple[str, ...]:
     if d is None or b not in s.cells:
         return ()
     pa, pb = s.cells[a], s.cells[b]
-    return _crossing(pa.league, pa.rot, d, pb.league, pb.rot, s.options.side_terrain)
+    mode = s.options.side_terrain
+    sa = side_terrain(pa.league, pa.rot, d, mode)
+    sb = side_terrain(pb.league, pb.rot, OPPOSITE[d], mode)
+    return _crossing(sa, sb)
 
 
 @cache
-def _crossing(
-    league_id: str, rot: int, d: str, other: str, other_rot: int, mode: str
-) -> tuple[str, ...]:
-    sa = side_terrain(league_id, rot, d, mode)
-    sb = side_terrain(other, other_rot, OPPOSITE[d], mode)
+def _crossing(sa: frozenset[str], sb: frozenset[str]) -> tuple[str, ...]:
+    """The terrains shared across two facing sides (by their terrains)."""
     if "Border" in sa or "Border" in sb:
         return ("Ocean",) if "Ocean" in sa | sb else ()
     return tuple(sorted(sa & sb))
