@@ -37,6 +37,21 @@ def site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None) -> str | No
     return None
 
 
+def at_site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None, cell: str | None) -> bool:
+    """``site(s, p, quest_id, ref) == cell``, without a search of the map when the league at
+    ``cell`` cannot be the one named (goals ask this after every step)."""
+    placed = s.cells.get(cell) if ref is not None and cell is not None else None
+    if placed is not None:
+        if ref == "base_camp":
+            return p.base == cell
+        if ref.startswith("designated:"):
+            if f"{p.seat}:{quest_id}:{ref.split(':', 1)[1]}" not in placed.names:
+                return False
+        elif content().leagues[placed.league].name != ref.split(":", 1)[1]:
+            return False
+    return site(s, p, quest_id, ref) == cell
+
+
 def count_of(q: QuestState, index: int, st: GoalStep) -> int:
     return q.counts.get(str(index), st.count)
 
@@ -135,7 +150,7 @@ def on_pickup(s: ArcadiaState, p: Player, item: str) -> None:
 
 def on_quest_action(s: ArcadiaState, p: Player, quest_id: str, kind: str) -> None:
     for k, b, q, prog, _i, st, blen in _located(s, p):
-        if q.id == quest_id and st.type == kind and site(s, p, q.id, st.league) == p.pos:
+        if q.id == quest_id and st.type == kind and at_site(s, p, q.id, st.league, p.pos):
             _progress(p, k, b, _advanced(prog, blen))
             return
 
@@ -144,7 +159,7 @@ def quest_actions(s: ArcadiaState, p: Player) -> list[tuple[str, GoalStep]]:
     """(quest id, step) of every trial or NPC test the character may attempt here (D8d)."""
     out = []
     for q, _prog, _i, st, _n in active_steps(s, p):
-        here = site(s, p, q.id, st.league) == p.pos
+        here = at_site(s, p, q.id, st.league, p.pos)
         if st.type in ("trial", "defeat_npc") and here and (q.id, st) not in out:
             out.append((q.id, st))
     return out
@@ -176,7 +191,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
             changed = False
             for k, b, q, prog, i, st, blen in _located(s, p):
                 if st.type == "reach":
-                    if site(s, p, q.id, st.league) == p.pos:
+                    if at_site(s, p, q.id, st.league, p.pos):
                         _progress(p, k, b, _advanced(prog, blen))
                         changed = True
                 elif st.type == "collect" and s.options.collect_counts == "any_time":
@@ -188,7 +203,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                         changed = True
                     elif counter != prog.counter:
                         _progress(p, k, b, prog.model_copy(update={"counter": counter}))
-                elif st.type == "deliver" and site(s, p, q.id, st.league) == p.pos:
+                elif st.type == "deliver" and at_site(s, p, q.id, st.league, p.pos):
                     items = [(x, m) for x, m in held(p) if item_matches(m.origin, st.item or "")]
                     need = count_of(q, i, st)
                     if len(items) >= need:
