@@ -6,7 +6,7 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 
 from __future__ import annotations
 
-from engines.arcadia.content import Effect, Merit, content
+from engines.arcadia.content import Effect, Icon, Merit, content, per_record
 from engines.arcadia.state import ArcadiaState, MeritSlot, Placed, Player
 
 NOBODY = -1
@@ -71,15 +71,26 @@ def icon_effects(p: Player) -> tuple[Effect, ...]:
     return content().icons[icon].special.effects if icon else ()
 
 
+@per_record
+def _icon_static(icon: Icon) -> tuple[Effect, ...]:
+    return tuple(e for e in icon.special.effects if e.trigger == "static")
+
+
+@per_record
+def _merit_static(merit: Merit) -> tuple[Effect, ...]:
+    return tuple(e for e in merit.effects if e.trigger == "static")
+
+
 def static_bonus(p: Player, test: str, against: str | None, trial: bool = False) -> int:
     """Static modifiers of face-up merits and the icon for a Test (or a Trial of ``test``)."""
     total = 0
-    effects: list[Effect] = list(icon_effects(p))
-    for _, slot in live(p):
-        effects.extend(merit_of(slot).effects)
+    c = content()
+    icon = p.character.icon
+    effects: list[Effect] = list(_icon_static(c.icons[icon])) if icon else []
+    for slot in p.character.merits:
+        if not slot.exhausted and not slot.discarded:
+            effects += _merit_static(c.merits[slot.id])
     for e in effects:
-        if e.trigger != "static":
-            continue
         if e.op == "add_attribute":
             tests = e.when.tests
             if not tests or test in tests or (trial and "Trial" in tests):

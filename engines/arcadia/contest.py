@@ -15,6 +15,8 @@ on from there.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from engines.arcadia import actions as A
 from engines.arcadia.common import (
     NOBODY,
@@ -28,7 +30,7 @@ from engines.arcadia.common import (
     set_merit,
     static_bonus,
 )
-from engines.arcadia.content import Effect, content
+from engines.arcadia.content import Effect, Flaw, Merit, content, per_record
 from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
@@ -183,11 +185,35 @@ def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
     )
 
 
-def _standing(s: ArcadiaState, c: Contest, seat: int) -> str:
+class _Moment:
+    """What the window's checks read of the Test in ``s`` (its foe's kind, the scores),
+    each worked out once per question asked: a new moment after anything changes them."""
+
+    def __init__(self, s: ArcadiaState, c: Contest) -> None:
+        self.s = s
+        self.c = c
+
+    @cached_property
+    def kind(self) -> str | None:
+        return foe_kind(self.s, self.c)
+
+    @cached_property
+    def scores(self) -> tuple[int, int]:
+        return scores(self.s, self.c)
+
+    @property
+    def passing(self) -> bool:
+        """As ``passing``: a Trial ignored, or its total reaching the difficulty."""
+        mine, difficulty = self.scores
+        return self.c.ignored or mine >= difficulty
+
+
+def _standing(m: _Moment, seat: int) -> str:
+    c = m.c
     if c.kind == "trial":
-        ok = passing(s, c)
+        ok = m.passing
         return "winning" if ok == (seat == c.seat) else "losing"
-    mine, theirs = scores(s, c)
+    mine, theirs = m.scores
     if seat != c.seat:
         mine, theirs = theirs, mine
     return "winning" if mine > theirs else "losing" if mine < theirs else "tied"
@@ -201,20 +227,21 @@ def _trial_effect_ok(c: Contest, e: Effect) -> bool:
     )
 
 
-def _trial_merit_ok(s: ArcadiaState, c: Contest, e: Effect) -> bool:
-    if e.trigger != "exhaust" or not _trial_effect_ok(c, e) or passing(s, c):
+def _trial_merit_ok(m: _Moment, e: Effect) -> bool:
+    if e.trigger != "exhaust" or not _trial_effect_ok(m.c, e) or m.passing:
         return False
     return e.op in ("add_score", "reroll", "ignore_trial")
 
 
-def _merit_ok(s: ArcadiaState, c: Contest, p: Player, e: Effect) -> bool:
+def _merit_ok(m: _Moment, p: Player, e: Effect) -> bool:
+    c = m.c
     if c.kind == "trial":
-        return _trial_merit_ok(s, c, e)
+        return _trial_merit_ok(m, e)
     if e.op == "ignore_trial":
         return False
     if e.trigger != "exhaust":
         return False
-    kind = foe_kind(s, c) if p.seat == c.seat else None
+    kind = m.kind if p.seat == c.seat else None
     if e.when.tests and c.test not in e.when.tests:
         return False
     if e.when.against and e.when.against != kind:
@@ -228,10 +255,11 @@ def _merit_ok(s: ArcadiaState, c: Contest, p: Player, e: Effect) -> bool:
     return False
 
 
-def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
+def _flaw_ok(m: _Moment, owner: Player, e: Effect) -> bool:
+    c = m.c
     if e.trigger != "opponent_exhaust":
         return False
-    kind = foe_kind(s, c) if owner.seat == c.seat else None
+    kind = m.kind if owner.seat == c.seat else None
     if c.kind == "trial":
         if not _trial_effect_ok(c, e):
             return False
@@ -239,13 +267,25 @@ def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
         return False
     if e.when.against and e.when.against != kind:
         return False
-    if e.when.state and _standing(s, c, owner.seat) != e.when.state:
+    if e.when.state and _standing(m, owner.seat) != e.when.state:
         return False
     if e.op in FORCED_OPS:
         # A forced move follows a lost Test or failed Trial of the Day's own character; a
         # character encounter lost costs nothing (``cvc_defender_win=no_effect``).
         return c.kind != "cvc" and owner.seat == c.seat
     return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day")
+
+
+@per_record
+def _merit_plays(merit: Merit) -> tuple[Effect, ...]:
+    """A merit's effects played by exhausting it: the only ones ``_merit_ok`` may allow."""
+    return tuple(e for e in merit.effects if e.trigger == "exhaust")
+
+
+@per_record
+def _flaw_plays(flaw: Flaw) -> tuple[Effect, ...]:
+    """A flaw's effects its holder plays: the only ones ``_flaw_ok`` may allow."""
+    return tuple(e for e in flaw.effects if e.trigger == "opponent_exhaust")
 
 
 def _sides(s: ArcadiaState, c: Contest) -> list[Player]:
@@ -258,29 +298,31 @@ def window_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if c is None:
         return []
     out: list[A.Action] = [A.made(A.Pass)]
+    now = _Moment(s, c)
     for p in _sides(s, c):
         if p.seat == seat:
-            for i, m in live(p):
-                if any(_merit_ok(s, c, p, e) for e in merit_of(m).effects):
+            for i, slot in live(p):
+                if any(_merit_ok(now, p, e) for e in _merit_plays(merit_of(slot))):
                     out.append(A.made(A.UseMerit, slot=i, seat=p.seat))
             if p.seat == c.seat:
-                out += [A.made(A.IconPower, slot=i) for i in _icon_payers(s, c, p)]
+                out += [A.made(A.IconPower, slot=i) for i in _icon_payers(now, p)]
         if not s.solo and opponent(s, p.seat) == seat:
             for i, f in enumerate(p.character.flaws):
                 if not f.exhausted and any(
-                    _flaw_ok(s, c, p, e) for e in content().flaws[f.id].effects
+                    _flaw_ok(now, p, e) for e in _flaw_plays(content().flaws[f.id])
                 ):
                     out.append(A.made(A.UseFlaw, slot=i, seat=p.seat))
     return out
 
 
-def _icon_payers(s: ArcadiaState, c: Contest, p: Player) -> list[int]:
+def _icon_payers(now: _Moment, p: Player) -> list[int]:
+    c = now.c
     out: list[int] = []
     for e in icon_effects(p):
         if e.trigger != "exhaust" or e.op == "extra_move":
             continue
         if c.kind == "trial":
-            if not _trial_merit_ok(s, c, e):
+            if not _trial_merit_ok(now, e):
                 continue
         elif e.op == "ignore_trial" or (e.when.tests and c.test not in e.when.tests):
             continue
@@ -346,11 +388,13 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finishe
         p = s.players[a.seat]
         mt = merit_of(set_merit(p, a.slot, exhausted=True))
         ctx.say(f"{p.character.name} exhausts {mt.name}.")
+        now = _Moment(s, c)
         for e in mt.effects:
-            if _merit_ok(s, c, p, e) or e.trigger == "exhaust":
+            if _merit_ok(now, p, e) or e.trigger == "exhaust":
                 if e.op == "substitute_attribute" and e.params.get("value") == "combat":
                     if a.seat == c.seat:
                         c.base = mt.combat or c.base
+                        now = _Moment(s, c)
                     continue
                 _apply(s, c, e, a.seat, ctx, flaw=False)
                 break
@@ -360,8 +404,9 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finishe
         set_flaw(p, a.slot, exhausted=True)
         fl = content().flaws[p.character.flaws[a.slot].id]
         ctx.say(f"{s.players[seat].character.name} exhausts {p.character.name}'s flaw {fl.name}.")
+        now = _Moment(s, c)
         for e in fl.effects:
-            if _flaw_ok(s, c, p, e):
+            if _flaw_ok(now, p, e):
                 _apply(s, c, e, a.seat, ctx, flaw=True)
                 break
         c.passes = 0
@@ -388,8 +433,9 @@ def _solo_flaws(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
         if f.used or f.exhausted:
             continue
         fl = content().flaws[f.id]
+        now = _Moment(s, c)  # each flaw after the last one's effect
         for e in fl.effects:
-            if _flaw_ok(s, c, p, e):
+            if _flaw_ok(now, p, e):
                 set_flaw(p, i, exhausted=True, used=True)
                 ctx.say(f"The solo engine exhausts {p.character.name}'s flaw {fl.name}.")
                 _apply(s, c, e, p.seat, ctx, flaw=True)
