@@ -10,7 +10,7 @@ is the one object built the first time, not validated anew.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Annotated, Literal, TypeVar, cast
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,14 +24,10 @@ class _A(BaseModel):
 M = TypeVar("M", bound=_A)
 
 
-def made(kind: type[M], **fields: object) -> M:
-    """The move ``kind(**fields)``, built once and shared (moves are frozen values)."""
-    return cast(M, _made(kind, **fields))
-
-
 # Bounded: a long-running bot meets new cells and merits game after game.
 @lru_cache(maxsize=1 << 16)
-def _made(kind: type[_A], **fields: object) -> _A:
+def made(kind: type[M], **fields: object) -> M:
+    """The move ``kind(**fields)``, built once and shared (moves are frozen values)."""
     return kind(**fields)
 
 
