@@ -12,11 +12,11 @@ as a move read from a record may name any cell.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 
 from engines.arcadia.content import League, content, per_record
-from engines.arcadia.state import ArcadiaState
+from engines.arcadia.state import ArcadiaState, Placed
 
 DIRS: dict[str, tuple[int, int]] = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -147,7 +147,7 @@ def placement_ok(s: ArcadiaState, league_id: str, cell: str, rot: int) -> bool:
     lg = content().leagues[league_id]
     if lg.unique and any(p.league == league_id for p in s.cells.values()):
         return False
-    neighbours = [(d, s.cells[n]) for d, n in around(cell) if n in s.cells]
+    neighbours = _touching(s, cell)
     if s.cells and o.must_touch and not neighbours:
         return False
     mode, faces = o.side_terrain, o.border_faces
@@ -155,15 +155,38 @@ def placement_ok(s: ArcadiaState, league_id: str, cell: str, rot: int) -> bool:
 
 
 def placements(s: ArcadiaState, leagues: Iterable[str]) -> list[tuple[str, str, int]]:
-    rots = (0, 180) if s.options.allow_half_turn else (0,)
-    cells = frontier(s)
-    out = []
+    """(league, cell, turn) of every legal placement, as ``placement_ok`` says."""
+    return list(_placings(s, leagues))
+
+
+def can_place(s: ArcadiaState, leagues: Iterable[str]) -> bool:
+    """Whether any of ``leagues`` fits the map somewhere."""
+    return next(_placings(s, leagues), None) is not None
+
+
+def _placings(s: ArcadiaState, leagues: Iterable[str]) -> Iterator[tuple[str, str, int]]:
+    """``placement_ok`` over each league, frontier cell and turn in order, with what depends
+    on the map alone (the unique leagues laid, each cell's neighbours' facing sides) worked
+    out once. Frontier cells are empty and touch the map, so those checks always pass."""
+    o = s.options
+    rots = (0, 180) if o.allow_half_turn else (0,)
+    mode, faces = o.side_terrain, o.border_faces
+    cells = [
+        (c, [(d, side_terrain(p.league, p.rot, OPPOSITE[d], mode)) for d, p in _touching(s, c)])
+        for c in frontier(s)
+    ]
+    laid = {p.league for p in s.cells.values()}
     for lid in dict.fromkeys(leagues):
-        for c in cells:
+        if content().leagues[lid].unique and lid in laid:
+            continue
+        for c, facing in cells:
             for r in rots:
-                if placement_ok(s, lid, c, r):
-                    out.append((lid, c, r))
-    return out
+                if all(_match(side_terrain(lid, r, d, mode), t, faces) for d, t in facing):
+                    yield lid, c, r
+
+
+def _touching(s: ArcadiaState, cell: str) -> list[tuple[str, Placed]]:
+    return [(d, s.cells[n]) for d, n in around(cell) if n in s.cells]
 
 
 def crossings(s: ArcadiaState, a: str, b: str) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from engines.arcadia import day, selection, sites
 from engines.arcadia.build_moves import BUILD_MOVES, build_legal, resolve_build
 from engines.arcadia.common import NOBODY, opponent
 from engines.arcadia.content import content
-from engines.arcadia.mapping import placements
+from engines.arcadia.mapping import can_place, placements
 from engines.arcadia.rounds import start_days
 from engines.arcadia.state import ArcadiaState, Placed
 from engines.arcadia.wording import lay_place
@@ -240,7 +240,7 @@ def _placing(s: ArcadiaState, ctx: Ctx) -> bool:
     if not p.to_place:
         s.cursor += 1
         return True
-    if not placements(s, p.to_place):
+    if not can_place(s, p.to_place):
         ctx.say(
             f"None of {p.character.name}'s remaining leagues fits the map: "
             f"{count(len(p.to_place), 'league')} set aside."
