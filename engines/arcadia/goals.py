@@ -76,13 +76,20 @@ _Located = tuple[int, int, QuestState, StepProgress, int, GoalStep, int]
 
 
 def _located(s: ArcadiaState, p: Player) -> list[_Located]:
-    out = []
-    for k, q, quest in _open(s, p):
-        if q.goal_met:
+    """The active steps of ``_open``'s quests (asked after every step: kept lean)."""
+    out: list[_Located] = []
+    cards = content().quests
+    every = s.options.epic_progress_before_gate
+    for k, q in enumerate(p.quests):
+        if q.complete:
             continue
-        for b, (prog, branch) in enumerate(zip(q.branches, quest.branches, strict=True)):
-            if not prog.done and prog.step < len(branch):
-                out.append((k, b, q, prog, prog.step, branch[prog.step], len(branch)))
+        if not q.goal_met:
+            branches = cards[q.id].branches
+            for b, (prog, branch) in enumerate(zip(q.branches, branches, strict=True)):
+                if not prog.done and prog.step < len(branch):
+                    out.append((k, b, q, prog, prog.step, branch[prog.step], len(branch)))
+        if not every:
+            break
     return out
 
 
