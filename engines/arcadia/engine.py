@@ -19,7 +19,14 @@ from engines.arcadia.common import opponent
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action, group_of
 from engines.arcadia.options import ArcadiaOptions
-from engines.arcadia.state import ArcadiaState, Character, FlawSlot, MeritSlot, Player
+from engines.arcadia.state import (
+    ArcadiaState,
+    Character,
+    FlawSlot,
+    MeritSlot,
+    Player,
+    copy_state,
+)
 from engines.arcadia.view import make_view
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
@@ -90,6 +97,9 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
         if s.over:
             s.day = None
             s.contest = None
+
+    def copy(self, s: ArcadiaState) -> ArcadiaState:
+        return copy_state(s)
 
     def view(self, s: ArcadiaState, viewer: SeatId | None) -> View:
         return make_view(s, viewer)

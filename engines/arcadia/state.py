@@ -204,3 +204,78 @@ class ArcadiaState(BaseModel):
     contest: Contest | None = None
     winner: int | None = None
     over: bool = False
+
+
+# -- copying -------------------------------------------------------------------------------
+# ``apply`` copies the state before every move, and playouts apply thousands of moves a
+# second. The copy below is ``engines.core.clone`` written out for this state's shape: each
+# mutable model is rebuilt the way pydantic's ``__copy__`` builds one, each list copied, and
+# everything frozen (options, the map's leagues, merit and flaw slots, quests, pending
+# items) shared. tests/arcadia/test_copy.py walks copies of played states to prove no
+# mutable part is shared, so a field added to a model without a line here fails there.
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _rebuilt(model: BaseModel, fields: dict[str, object]) -> BaseModel:
+    new = _new(type(model))
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+_PLAYER_LISTS = (
+    "hand",
+    "treasures",
+    "league_pick",
+    "to_place",
+    "defeated",
+    "failed_trial_at",
+    "specials_used",
+)
+_DAY_LISTS = ("queue", "chain", "cross", "trials", "chain_via", "recover_types", "recover_except")
+_STATE_LISTS = (
+    "order",
+    "discarded_leagues",
+    "pile",
+    "pending_items",
+    "item_choices",
+    "designations",
+)
+
+
+def _player(p: Player) -> Player:
+    f = p.__dict__.copy()
+    ch = p.character
+    chf = ch.__dict__.copy()
+    chf["merits"] = ch.merits.copy()
+    chf["flaws"] = ch.flaws.copy()
+    f["character"] = _rebuilt(ch, chf)
+    f["quests"] = p.quests.copy()
+    for name in _PLAYER_LISTS:
+        f[name] = f[name].copy()
+    return _rebuilt(p, f)  # type: ignore[return-value]
+
+
+def copy_state(s: ArcadiaState) -> ArcadiaState:
+    """A deep copy of ``s`` sharing only its frozen parts."""
+    f = s.__dict__.copy()
+    f["players"] = [_player(p) for p in s.players]
+    f["cells"] = s.cells.copy()
+    for name in _STATE_LISTS:
+        f[name] = f[name].copy()
+    d = s.day
+    if d is not None:
+        df = d.__dict__.copy()
+        for name in _DAY_LISTS:
+            df[name] = df[name].copy()
+        f["day"] = _rebuilt(d, df)
+    c = s.contest
+    if c is not None:
+        cf = c.__dict__.copy()
+        cf["parties"] = c.parties.copy()
+        f["contest"] = _rebuilt(c, cf)
+    return _rebuilt(s, f)  # type: ignore[return-value]
