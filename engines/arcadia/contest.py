@@ -15,6 +15,7 @@ on from there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cached_property
 
 from engines.arcadia import actions as A
@@ -297,22 +298,27 @@ def window_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = s.contest
     if c is None:
         return []
-    out: list[A.Action] = [A.made(A.Pass)]
-    now = _Moment(s, c)
+    return [A.made(A.Pass), *_plays(_Moment(s, c), seat)]
+
+
+def _plays(now: _Moment, seat: int) -> Iterator[A.Action]:
+    """What ``seat`` may play in the window besides passing, one at a time (auto-passing
+    only asks whether there is any)."""
+    s, c = now.s, now.c
     for p in _sides(s, c):
         if p.seat == seat:
             for i, slot in live(p):
                 if any(_merit_ok(now, p, e) for e in _merit_plays(merit_of(slot))):
-                    out.append(A.made(A.UseMerit, slot=i, seat=p.seat))
+                    yield A.made(A.UseMerit, slot=i, seat=p.seat)
             if p.seat == c.seat:
-                out += [A.made(A.IconPower, slot=i) for i in _icon_payers(now, p)]
+                for i in _icon_payers(now, p):
+                    yield A.made(A.IconPower, slot=i)
         if not s.solo and opponent(s, p.seat) == seat:
             for i, f in enumerate(p.character.flaws):
                 if not f.exhausted and any(
                     _flaw_ok(now, p, e) for e in _flaw_plays(content().flaws[f.id])
                 ):
-                    out.append(A.made(A.UseFlaw, slot=i, seat=p.seat))
-    return out
+                    yield A.made(A.UseFlaw, slot=i, seat=p.seat)
 
 
 def _icon_payers(now: _Moment, p: Player) -> list[int]:
@@ -452,8 +458,9 @@ def _settle(s: ArcadiaState, ctx: Ctx) -> Finished | None:
     """Auto-pass parties with nothing to use; close the window when all passed in a row."""
     c = s.contest
     assert c is not None
+    now = _Moment(s, c)  # passing changes no score
     while c.passes < len(c.parties):
-        if len(window_legal(s, window_seat(s))) > 1:
+        if next(_plays(now, window_seat(s)), None) is not None:
             return None
         c.passes += 1
         c.turn = (c.turn + 1) % len(c.parties)
