@@ -223,16 +223,22 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                         _progress(p, k, b, _advanced(prog, blen))
                         changed = True
             for k, q in enumerate(p.quests):
-                if not q.goal_met and any(b.done for b in q.branches):
-                    p.quests[k] = q.model_copy(update={"goal_met": True})
+                if not q.goal_met:
+                    for b in q.branches:
+                        if b.done:
+                            p.quests[k] = q.model_copy(update={"goal_met": True})
+                            break
+        # In number order, every quest whose goal is met completes; all complete wins.
+        won = bool(p.quests)
         for k, q in enumerate(p.quests):
             if q.complete:
                 continue
             if not q.goal_met:
+                won = False
                 break
             p.quests[k] = q.model_copy(update={"complete": True})
             ctx.say(f"{p.character.name} completes the quest {content().quests[q.id].name}!")
-        if p.quests and all(q.complete for q in p.quests):
+        if won:
             s.over = True
             s.winner = p.seat
             ctx.say(f"{p.character.name} has completed every quest and wins the game.")
