@@ -3,6 +3,8 @@ icon, merits and flaws within the budget, then its court on a tie, and finishes.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.arcadia import actions as A
 from engines.arcadia.building import affordable, budget, build_problems, court_of
 from engines.arcadia.content import content
@@ -12,6 +14,17 @@ from engines.core.errors import IllegalAction
 from engines.core.words import article, count
 
 BUILD_MOVES = (A.PickIcon, A.TakeMerit, A.TakeFlaw, A.ChooseCourt, A.FinishBuild)
+
+
+# A build is offered every merit and flaw it may take, move after move: one lookup each.
+@lru_cache(maxsize=1024)
+def _take_merit(merit: str) -> A.TakeMerit:
+    return A.made(A.TakeMerit, merit=merit)
+
+
+@lru_cache(maxsize=1024)
+def _take_flaw(flaw: str) -> A.TakeFlaw:
+    return A.made(A.TakeFlaw, flaw=flaw)
 
 
 def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
@@ -28,12 +41,14 @@ def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
             out += [A.made(A.ChooseCourt, court="Seelie"), A.made(A.ChooseCourt, court="Unseelie")]
         else:
             out.append(A.made(A.FinishBuild))
-    out += [A.made(A.TakeMerit, merit=m) for m in affordable(ch.icon, merits, flaws)]
+    out += [_take_merit(m) for m in affordable(ch.icon, merits, flaws)]
     cap = s.options.max_flaw_bonus
     bonus = sum(c.flaws[f].bonus for f in flaws)
-    for f in c.flaws.values():
-        if f.id not in flaws and (cap is None or bonus + f.bonus <= cap):
-            out.append(A.made(A.TakeFlaw, flaw=f.id))
+    out += [
+        _take_flaw(f.id)
+        for f in c.flaws.values()
+        if f.id not in flaws and (cap is None or bonus + f.bonus <= cap)
+    ]
     return out
 
 

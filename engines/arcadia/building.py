@@ -88,14 +88,15 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
         for g in c.icons[icon_id].build_grants
     ]
     taken = set(merits)
+    room = general - spent
     out = []
     for m in c.merits.values():
         if m.id in taken:
             continue
-        used = sum(
-            min(g.points, eligible + (m.cost if _grant_pays(g, m) else 0)) for g, eligible in grants
-        )
-        if spent + m.cost - used <= general:
+        used = 0
+        for g, eligible in grants:
+            used += min(g.points, eligible + (m.cost if _grant_pays(g, m) else 0))
+        if m.cost - used <= room:
             out.append(m.id)
     return out
 
