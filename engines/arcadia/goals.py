@@ -75,19 +75,47 @@ Active = tuple[QuestState, StepProgress, int, GoalStep, int]
 _Located = tuple[int, int, QuestState, StepProgress, int, GoalStep, int]
 
 
-def _located(s: ArcadiaState, p: Player) -> list[_Located]:
-    """The active steps of ``_open``'s quests (asked after every step: kept lean)."""
+# The steps ``check`` looks at: the rest advance on events only.
+STATE_BASED = frozenset({"reach", "collect", "deliver"})
+# (branch index, progress, step index, step, branch length) of each active branch.
+_Steps = tuple[tuple[int, StepProgress, int, GoalStep, int], ...]
+# Per quest object, with the card it was read against: (quest, card, active, state-based).
+# Quests are frozen and replaced when they advance, so what they hold never goes stale;
+# the quest is kept with its answer, so its id is not reused while it is here.
+_STEPS: dict[int, tuple[QuestState, Quest, _Steps, _Steps]] = {}
+_STEPS_KEPT = 4096
+
+
+def _steps_of(q: QuestState, card: Quest) -> tuple[_Steps, _Steps]:
+    """The active steps of an unfinished quest (none once its goal is met), and those of
+    them ``check`` must look at."""
+    hit = _STEPS.get(id(q))
+    if hit is not None and hit[0] is q and hit[1] is card:
+        return hit[2], hit[3]
+    steps: _Steps = ()
+    if not q.goal_met:
+        steps = tuple(
+            (b, prog, prog.step, branch[prog.step], len(branch))
+            for b, (prog, branch) in enumerate(zip(q.branches, card.branches, strict=True))
+            if not prog.done and prog.step < len(branch)
+        )
+    watched = tuple(x for x in steps if x[3].type in STATE_BASED)
+    if len(_STEPS) >= _STEPS_KEPT:
+        _STEPS.clear()
+    _STEPS[id(q)] = (q, card, steps, watched)
+    return steps, watched
+
+
+def _located(s: ArcadiaState, p: Player, watched: bool = False) -> list[_Located]:
+    """The active steps of ``_open``'s quests; only the state-based ones if ``watched``."""
     out: list[_Located] = []
     cards = content().quests
     every = s.options.epic_progress_before_gate
     for k, q in enumerate(p.quests):
         if q.complete:
             continue
-        if not q.goal_met:
-            branches = cards[q.id].branches
-            for b, (prog, branch) in enumerate(zip(q.branches, branches, strict=True)):
-                if not prog.done and prog.step < len(branch):
-                    out.append((k, b, q, prog, prog.step, branch[prog.step], len(branch)))
+        for b, prog, i, st, n in _steps_of(q, cards[q.id])[1 if watched else 0]:
+            out.append((k, b, q, prog, i, st, n))
         if not every:
             break
     return out
@@ -196,7 +224,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
         changed = True
         while changed:
             changed = False
-            for k, b, q, prog, i, st, blen in _located(s, p):
+            for k, b, q, prog, i, st, blen in _located(s, p, watched=True):
                 if st.type == "reach":
                     if at_site(s, p, q.id, st.league, p.pos):
                         _progress(p, k, b, _advanced(prog, blen))
