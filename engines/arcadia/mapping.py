@@ -195,10 +195,23 @@ def crossings(s: ArcadiaState, a: str, b: str) -> tuple[str, ...]:
     if d is None or b not in s.cells:
         return ()
     pa, pb = s.cells[a], s.cells[b]
+    leagues = content().leagues
+    la, lb = leagues[pa.league], leagues[pb.league]
     mode = s.options.side_terrain
-    sa = side_terrain(pa.league, pa.rot, d, mode)
-    sb = side_terrain(pb.league, pb.rot, OPPOSITE[d], mode)
-    return _crossing(sa, sb)
+    key = (id(la), pa.rot, id(lb), pb.rot, d, mode)
+    hit = _CROSSINGS.get(key)
+    if hit is None or hit[0] is not la or hit[1] is not lb:
+        sa = side_terrain(pa.league, pa.rot, d, mode)
+        sb = side_terrain(pb.league, pb.rot, OPPOSITE[d], mode)
+        if len(_CROSSINGS) >= CELLS_KEPT:
+            _CROSSINGS.clear()
+        hit = _CROSSINGS[key] = (la, lb, _crossing(sa, sb))
+    return hit[2]
+
+
+# Crossings by the two league records (kept with the answer, so their ids are not reused),
+# their turns, the side and the side_terrain mode: legal moves ask for each one often.
+_CROSSINGS: dict[tuple[int, int, int, int, str, str], tuple[League, League, tuple[str, ...]]] = {}
 
 
 @cache
