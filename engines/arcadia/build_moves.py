@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from engines.arcadia import actions as A
 from engines.arcadia.building import affordable, budget, build_problems, court_of
+from engines.arcadia.common import set_character
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
 from engines.core.context import Ctx
@@ -55,17 +56,17 @@ def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
 def resolve_build(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     """One of ``BUILD_MOVES``; finishing (or choosing the court) hands on to the next seat."""
     c = content()
-    ch = s.players[seat].character
+    p = s.players[seat]
+    ch = p.character
     if isinstance(a, A.PickIcon):
-        ch.icon = a.icon
+        set_character(p, icon=a.icon)
         ctx.say(f"{ch.name} is {article(c.icons[a.icon].name)}.")
     elif isinstance(a, A.TakeMerit):
-        ch.merits.append(MeritSlot(id=a.merit))
+        set_character(p, merits=(*ch.merits, MeritSlot(id=a.merit)))
     elif isinstance(a, A.TakeFlaw):
-        ch.flaws.append(FlawSlot(id=a.flaw))
+        set_character(p, flaws=(*ch.flaws, FlawSlot(id=a.flaw)))
     elif isinstance(a, A.ChooseCourt):
-        ch.court = a.court
-        ch.built = True
+        set_character(p, court=a.court, built=True)
         ctx.say(f"{ch.name} chooses the {a.court} court.")
         s.cursor += 1
     elif isinstance(a, A.FinishBuild):
@@ -74,8 +75,7 @@ def resolve_build(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         problems = build_problems(ch.icon, merits, flaws, s.options.max_flaw_bonus)
         if problems:
             raise IllegalAction(" ".join(problems))
-        ch.court = ch.court or court_of(ch.icon, merits, flaws)
-        ch.built = True
+        ch = set_character(p, court=ch.court or court_of(ch.icon, merits, flaws), built=True)
         ctx.say(
             f"{ch.name} is ready: {count(len(merits), 'merit')}, {count(len(flaws), 'flaw')}, "
             f"{ch.court} court."

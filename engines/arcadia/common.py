@@ -7,7 +7,7 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 from __future__ import annotations
 
 from engines.arcadia.content import Effect, Icon, Merit, content, per_record
-from engines.arcadia.state import ArcadiaState, MeritSlot, Placed, Player
+from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player
 
 NOBODY = -1
 
@@ -28,15 +28,24 @@ def merit_of(slot: MeritSlot) -> Merit:
     return content().merits[slot.id]
 
 
+def set_character(p: Player, **changes: object) -> Character:
+    """Replace the character with a changed copy (characters are frozen and shared between
+    copies of the state); its merits and flaws are tuples."""
+    ch = p.character = p.character.model_copy(update=changes)
+    return ch
+
+
 def set_merit(p: Player, i: int, **changes: object) -> MeritSlot:
     """Replace merit slot ``i`` with a changed copy (slots are frozen and shared)."""
-    slot = p.character.merits[i].model_copy(update=changes)
-    p.character.merits[i] = slot
+    merits = p.character.merits
+    slot = merits[i].model_copy(update=changes)
+    set_character(p, merits=(*merits[:i], slot, *merits[i + 1 :]))
     return slot
 
 
 def set_flaw(p: Player, i: int, **changes: object) -> None:
-    p.character.flaws[i] = p.character.flaws[i].model_copy(update=changes)
+    flaws = p.character.flaws
+    set_character(p, flaws=(*flaws[:i], flaws[i].model_copy(update=changes), *flaws[i + 1 :]))
 
 
 def set_cell(s: ArcadiaState, cell: str, **changes: object) -> Placed:

@@ -18,6 +18,7 @@ from engines.arcadia.common import (
     merit_of,
     opponent,
     set_cell,
+    set_character,
     set_flaw,
     set_merit,
 )
@@ -283,7 +284,7 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
             t = left[i]
             set_cell(s, here, treasures=left[:i] + left[i + 1 :])
             origin = "treasure" if t.item is None else f"item:{t.item.split('/')[1]}"
-            p.character.merits.append(MeritSlot(id=t.id, origin=origin))
+            set_character(p, merits=(*p.character.merits, MeritSlot(id=t.id, origin=origin)))
             ctx.say(f"{p.character.name} picks up {content().merits[t.id].name}.")
             goals.on_pickup(
                 s, p, "own_treasure" if t.item is None else f"quest_item:{t.item.split('/')[1]}"

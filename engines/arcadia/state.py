@@ -31,10 +31,14 @@ class FlawSlot(BaseModel):
 
 
 class Character(BaseModel):
+    """Frozen, so copies of the state share it (it changes a few times a game: a merit
+    exhausted, recovered or picked up); changes replace it (``common.set_character``)."""
+
+    model_config = ConfigDict(frozen=True)
     name: str
     icon: str | None = None
-    merits: list[MeritSlot] = Field(default_factory=list)
-    flaws: list[FlawSlot] = Field(default_factory=list)
+    merits: tuple[MeritSlot, ...] = ()
+    flaws: tuple[FlawSlot, ...] = ()
     court: str | None = None
     fame: int = 0
     xp_earned_total: int = 0
@@ -210,9 +214,9 @@ class ArcadiaState(BaseModel):
 # ``apply`` copies the state before every move, and playouts apply thousands of moves a
 # second. The copy below is ``engines.core.clone`` written out for this state's shape: each
 # mutable model is rebuilt the way pydantic's ``__copy__`` builds one, each list copied, and
-# everything frozen (options, the map's leagues, merit and flaw slots, quests, pending
-# items) shared. tests/arcadia/test_copy.py walks copies of played states to prove no
-# mutable part is shared, so a field added to a model without a line here fails there.
+# everything frozen (options, characters, the map's leagues, quests, pending items) shared.
+# tests/arcadia/test_copy.py walks copies of played states to prove no mutable part is
+# shared, so a field added to a model without a line here fails there.
 
 _new = object.__new__
 _set = object.__setattr__
@@ -249,11 +253,6 @@ _STATE_LISTS = (
 
 def _player(p: Player) -> Player:
     f = p.__dict__.copy()
-    ch = p.character
-    chf = ch.__dict__.copy()
-    chf["merits"] = ch.merits.copy()
-    chf["flaws"] = ch.flaws.copy()
-    f["character"] = _rebuilt(ch, chf)
     f["quests"] = p.quests.copy()
     for name in _PLAYER_LISTS:
         f[name] = f[name].copy()

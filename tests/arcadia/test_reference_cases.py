@@ -7,7 +7,7 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.building import budget, court_of
 from engines.arcadia.chronicle import ChronicleCharacter, game_xp
-from engines.arcadia.common import set_cell, set_merit, waylay_budget
+from engines.arcadia.common import set_cell, set_character, set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
@@ -56,13 +56,13 @@ def test_t2_winerdrias_build() -> None:
 
 def test_t2_variant_tie_asks_for_a_court_and_stores_it() -> None:
     s = game([winerdria(), annoyicus()])
-    s.players[0].character.built = False
-    s.players[0].character.court = None
-    s.players[0].character.merits = [
-        MeritSlot(id="eloquent_speech"),
-        MeritSlot(id="lightning_quick"),
-    ]
-    s.players[0].character.flaws = []
+    set_character(
+        s.players[0],
+        built=False,
+        court=None,
+        merits=(MeritSlot(id="eloquent_speech"), MeritSlot(id="lightning_quick")),
+        flaws=(),
+    )
     s.phase, s.cursor = "build", 0
     assert court_of("sidhe_female", ["eloquent_speech", "lightning_quick"], []) is None
     legal = ENGINE.legal_actions(s, 0)
@@ -534,6 +534,8 @@ def test_ruling_collect_counts_any_time_counts_earlier_pickups() -> None:
             collect_counts=mode,
         )
         p = s.players[0]
-        p.character.merits.append(MeritSlot(id="bag_of_gold", origin="treasure"))
+        set_character(
+            p, merits=(*p.character.merits, MeritSlot(id="bag_of_gold", origin="treasure"))
+        )
         goals.check(s, Ctx())
         assert p.quests[0].branches[0].counter == expected

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
-from engines.arcadia.common import set_cell
+from engines.arcadia.common import set_cell, set_merit
 from engines.arcadia.menus import modifier_window
 from engines.arcadia.state import ArcadiaState, Placed, QuestState, StepProgress
 from engines.core.rng import Rng
@@ -111,9 +111,7 @@ def test_rest_gate_trial_has_a_window_and_the_rest_goes_on_after_it() -> None:
     s.cells["1,0"] = Placed(league="kyrrian_tower", owner=0, order=1)
     s.players[0].pos = "0,0"
     s.day.stage = "event"
-    s.players[0].character.merits[LIGHTNING] = (
-        s.players[0].character.merits[LIGHTNING].model_copy(update={"exhausted": True})
-    )
+    set_merit(s.players[0], LIGHTNING, exhausted=True)
     dice(s, [1])
     s = play(s, 0, A.Rest(option=0))
     assert s.contest is not None and s.contest.kind == "trial"
