@@ -7,7 +7,7 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 from __future__ import annotations
 
 from engines.arcadia.content import Effect, Icon, Merit, content, per_record
-from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player
+from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player, replaced
 
 NOBODY = -1
 
@@ -31,27 +31,27 @@ def merit_of(slot: MeritSlot) -> Merit:
 def set_character(p: Player, **changes: object) -> Character:
     """Replace the character with a changed copy (characters are frozen and shared between
     copies of the state); its merits and flaws are tuples."""
-    ch = p.character = p.character.model_copy(update=changes)
+    ch = p.character = replaced(p.character, **changes)
     return ch
 
 
 def set_merit(p: Player, i: int, **changes: object) -> MeritSlot:
     """Replace merit slot ``i`` with a changed copy (slots are frozen and shared)."""
     merits = p.character.merits
-    slot = merits[i].model_copy(update=changes)
+    slot = replaced(merits[i], **changes)
     set_character(p, merits=(*merits[:i], slot, *merits[i + 1 :]))
     return slot
 
 
 def set_flaw(p: Player, i: int, **changes: object) -> None:
     flaws = p.character.flaws
-    set_character(p, flaws=(*flaws[:i], flaws[i].model_copy(update=changes), *flaws[i + 1 :]))
+    set_character(p, flaws=(*flaws[:i], replaced(flaws[i], **changes), *flaws[i + 1 :]))
 
 
 def set_cell(s: ArcadiaState, cell: str, **changes: object) -> Placed:
     """Replace the league at ``cell`` with a changed copy (placed leagues are frozen and
     shared between copies of the state); tuple fields take tuples."""
-    placed = s.cells[cell].model_copy(update=changes)
+    placed = replaced(s.cells[cell], **changes)
     s.cells[cell] = placed
     return placed
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engines.arcadia.common import held, set_merit
 from engines.arcadia.content import GoalStep, Quest, content
 from engines.arcadia.mapping import terrains_at
-from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
+from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress, replaced
 from engines.core.context import Ctx
 from engines.core.protocol import Outcome
 from engines.core.words import count
@@ -130,23 +130,20 @@ def _progress(p: Player, k: int, b: int, prog: StepProgress) -> None:
     """Branch ``b`` of quest ``k`` has made ``prog`` (quests are frozen: replaced)."""
     q = p.quests[k]
     branches = (*q.branches[:b], prog, *q.branches[b + 1 :])
-    p.quests[k] = q.model_copy(update={"branches": branches})
+    p.quests[k] = replaced(q, branches=branches)
 
 
 def _advanced(prog: StepProgress, branch_len: int) -> StepProgress:
     step = prog.step + 1
     done = prog.done or step >= branch_len
-    return prog.model_copy(update={"step": step, "counter": 0, "seen": (), "done": done})
+    return replaced(prog, step=step, counter=0, seen=(), done=done)
 
 
 def _counted(prog: StepProgress, need: int, branch_len: int, seen: str | None) -> StepProgress:
     """One more towards the step (``seen``: the league it happened on), advanced at
     ``need``."""
-    more = prog.model_copy(
-        update={
-            "counter": prog.counter + 1,
-            "seen": prog.seen if seen is None else (*prog.seen, seen),
-        }
+    more = replaced(
+        prog, counter=prog.counter + 1, seen=prog.seen if seen is None else (*prog.seen, seen)
     )
     return _advanced(more, branch_len) if more.counter >= need else more
 
@@ -237,7 +234,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                         _progress(p, k, b, _advanced(prog, blen))
                         changed = True
                     elif counter != prog.counter:
-                        _progress(p, k, b, prog.model_copy(update={"counter": counter}))
+                        _progress(p, k, b, replaced(prog, counter=counter))
                 elif st.type == "deliver" and at_site(s, p, q.id, st.league, p.pos):
                     items = [(x, m) for x, m in held(p) if item_matches(m.origin, st.item or "")]
                     need = count_of(q, i, st)
@@ -254,7 +251,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
                 if not q.goal_met:
                     for b in q.branches:
                         if b.done:
-                            p.quests[k] = q.model_copy(update={"goal_met": True})
+                            p.quests[k] = replaced(q, goal_met=True)
                             break
         # In number order, every quest whose goal is met completes; all complete wins.
         won = bool(p.quests)
@@ -264,7 +261,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
             if not q.goal_met:
                 won = False
                 break
-            p.quests[k] = q.model_copy(update={"complete": True})
+            p.quests[k] = replaced(q, complete=True)
             ctx.say(f"{p.character.name} completes the quest {content().quests[q.id].name}!")
         if won:
             s.over = True

@@ -6,6 +6,8 @@ ids; a quest treasure or quest item held becomes a merit slot for this game only
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.arcadia.options import ArcadiaOptions
@@ -229,6 +231,22 @@ def _rebuilt(model: BaseModel, fields: dict[str, object]) -> BaseModel:
     _set(new, "__pydantic_extra__", None)
     _set(new, "__pydantic_private__", None)
     return new
+
+
+F = TypeVar("F", bound=BaseModel)
+
+
+def replaced(model: F, **changes: object) -> F:
+    """``model.model_copy(update=changes)`` for the frozen parts of the state (no extra
+    fields, no private attributes), built directly: they are replaced many times a game."""
+    fields = model.__dict__.copy()
+    fields.update(changes)
+    new = _new(type(model))
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | changes.keys())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new  # type: ignore[no-any-return]
 
 
 _PLAYER_LISTS = (
