@@ -31,12 +31,22 @@ SETUP = ("build", "quest", "items", "waylays", "treasures", "leagues")
 # -- who decides --------------------------------------------------------------------------
 
 
+# The answers of ``to_act``, made once (it is asked before every move).
+_NOBODY: frozenset[int] = frozenset()
+_ONLY: dict[int, frozenset[int]] = {}
+
+
 def to_act(s: ArcadiaState) -> frozenset[int]:
     """The seat deciding now, in a setup phase or a Day; nobody once the game is over."""
     if s.over:
-        return frozenset()
+        return _NOBODY
     who = day.actor(s) if s.phase == "day" else actor(s)
-    return frozenset() if who == NOBODY else frozenset({who})
+    if who == NOBODY:
+        return _NOBODY
+    only = _ONLY.get(who)
+    if only is None:
+        only = _ONLY[who] = frozenset({who})
+    return only
 
 
 def actor(s: ArcadiaState) -> int:
