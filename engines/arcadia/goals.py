@@ -79,19 +79,20 @@ _Located = tuple[int, int, QuestState, StepProgress, int, GoalStep, int]
 STATE_BASED = frozenset({"reach", "collect", "deliver"})
 # (branch index, progress, step index, step, branch length) of each active branch.
 _Steps = tuple[tuple[int, StepProgress, int, GoalStep, int], ...]
-# Per quest object, with the card it was read against: (quest, card, active, state-based).
-# Quests are frozen and replaced when they advance, so what they hold never goes stale;
-# the quest is kept with its answer, so its id is not reused while it is here.
-_STEPS: dict[int, tuple[QuestState, Quest, _Steps, _Steps]] = {}
+# Per quest object, with the card it was read against: (quest, card, active steps, the
+# state-based ones, whether a branch is done but the goal not yet marked met). Quests are
+# frozen and replaced when they advance, so what they hold never goes stale; the quest is
+# kept with its answer, so its id is not reused while it is here.
+_STEPS: dict[int, tuple[QuestState, Quest, _Steps, _Steps, bool]] = {}
 _STEPS_KEPT = 4096
 
 
-def _steps_of(q: QuestState, card: Quest) -> tuple[_Steps, _Steps]:
-    """The active steps of an unfinished quest (none once its goal is met), and those of
-    them ``check`` must look at."""
+def _steps_of(q: QuestState, card: Quest) -> tuple[QuestState, Quest, _Steps, _Steps, bool]:
+    """The active steps of an unfinished quest (none once its goal is met), those of them
+    ``check`` must look at, and whether ``check`` must mark its goal met."""
     hit = _STEPS.get(id(q))
     if hit is not None and hit[0] is q and hit[1] is card:
-        return hit[2], hit[3]
+        return hit
     steps: _Steps = ()
     if not q.goal_met:
         steps = tuple(
@@ -100,10 +101,36 @@ def _steps_of(q: QuestState, card: Quest) -> tuple[_Steps, _Steps]:
             if not prog.done and prog.step < len(branch)
         )
     watched = tuple(x for x in steps if x[3].type in STATE_BASED)
+    newly_met = not q.goal_met and any(b.done for b in q.branches)
     if len(_STEPS) >= _STEPS_KEPT:
         _STEPS.clear()
-    _STEPS[id(q)] = (q, card, steps, watched)
-    return steps, watched
+    hit = _STEPS[id(q)] = (q, card, steps, watched, newly_met)
+    return hit
+
+
+def _idle(s: ArcadiaState, p: Player) -> bool:
+    """Whether ``check`` has nothing to do for ``p``, from what is kept per quest: no open
+    quest has a state-based step, no goal waits to be marked met, the first unfinished quest
+    has not met its goal (nothing completes) and not every quest is complete."""
+    cards = content().quests
+    every = s.options.epic_progress_before_gate
+    opened = True  # still among ``_open``'s quests
+    first = True  # the first unfinished quest is still to come
+    for q in p.quests:
+        _q, _card, _steps, watched, newly_met = _steps_of(q, cards[q.id])
+        if newly_met:
+            return False
+        if q.complete:
+            continue
+        if opened and watched:
+            return False
+        if first:
+            if q.goal_met:
+                return False
+            first = False
+        if not every:
+            opened = False
+    return not (first and p.quests)
 
 
 def _located(s: ArcadiaState, p: Player, watched: bool = False) -> list[_Located]:
@@ -114,7 +141,7 @@ def _located(s: ArcadiaState, p: Player, watched: bool = False) -> list[_Located
     for k, q in enumerate(p.quests):
         if q.complete:
             continue
-        for b, prog, i, st, n in _steps_of(q, cards[q.id])[1 if watched else 0]:
+        for b, prog, i, st, n in _steps_of(q, cards[q.id])[3 if watched else 2]:
             out.append((k, b, q, prog, i, st, n))
         if not every:
             break
@@ -216,7 +243,7 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
     if s.over:
         return
     for p in s.players:
-        if p.pos is None:
+        if p.pos is None or _idle(s, p):
             continue
         changed = True
         while changed:
