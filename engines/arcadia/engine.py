@@ -107,6 +107,10 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
     def outcome(self, s: ArcadiaState) -> Outcome | None:
         return goals.outcome(s)
 
+    def is_over(self, s: ArcadiaState) -> bool:
+        # What ``outcome`` says, without building it: asked before every move.
+        return s.over
+
     def describe(self, a: Any, s: ArcadiaState) -> str:
         return describe_action(a, s)
 
