@@ -6,7 +6,9 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 
 from __future__ import annotations
 
-from engines.arcadia.content import Effect, Icon, Merit, content, per_record
+from typing import NamedTuple
+
+from engines.arcadia.content import Effect, Flaw, Icon, Merit, content, per_record
 from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player, replaced
 
 NOBODY = -1
@@ -90,16 +92,61 @@ def _merit_static(merit: Merit) -> tuple[Effect, ...]:
     return tuple(e for e in merit.effects if e.trigger == "static")
 
 
+@per_record
+def _merit_plays(merit: Merit) -> tuple[Effect, ...]:
+    return tuple(e for e in merit.effects if e.trigger == "exhaust")
+
+
+@per_record
+def _flaw_plays(flaw: Flaw) -> tuple[Effect, ...]:
+    return tuple(e for e in flaw.effects if e.trigger == "opponent_exhaust")
+
+
+class Facts(NamedTuple):
+    """What Tests read of a character again and again."""
+
+    statics: tuple[Effect, ...]  # static effects of the icon and the face-up merits
+    # (slot, effects played by exhausting it) of each face-up merit that has any
+    merit_plays: tuple[tuple[int, tuple[Effect, ...]], ...]
+    # (slot, effects its holder plays) of each face-up flaw that has any
+    flaw_plays: tuple[tuple[int, tuple[Effect, ...]], ...]
+
+
+# Per character object. Characters are frozen and replaced when a merit or flaw changes,
+# and content does not change while a game is played (tests replace records before they
+# build a state), so a character's facts never go stale; the character is kept with them,
+# so its id is not reused while it is here.
+_FACTS: dict[int, tuple[Character, Facts]] = {}
+
+
+def facts(ch: Character) -> Facts:
+    hit = _FACTS.get(id(ch))
+    if hit is not None and hit[0] is ch:
+        return hit[1]
+    c = content()
+    statics = list(_icon_static(c.icons[ch.icon])) if ch.icon else []
+    merit_plays = []
+    for i, slot in enumerate(ch.merits):
+        if not slot.exhausted and not slot.discarded:
+            statics += _merit_static(c.merits[slot.id])
+            if plays := _merit_plays(c.merits[slot.id]):
+                merit_plays.append((i, plays))
+    flaw_plays = [
+        (i, plays)
+        for i, f in enumerate(ch.flaws)
+        if not f.exhausted and (plays := _flaw_plays(c.flaws[f.id]))
+    ]
+    found = Facts(tuple(statics), tuple(merit_plays), tuple(flaw_plays))
+    if len(_FACTS) >= 4096:
+        _FACTS.clear()
+    _FACTS[id(ch)] = (ch, found)
+    return found
+
+
 def static_bonus(p: Player, test: str, against: str | None, trial: bool = False) -> int:
     """Static modifiers of face-up merits and the icon for a Test (or a Trial of ``test``)."""
     total = 0
-    c = content()
-    icon = p.character.icon
-    effects: list[Effect] = list(_icon_static(c.icons[icon])) if icon else []
-    for slot in p.character.merits:
-        if not slot.exhausted and not slot.discarded:
-            effects += _merit_static(c.merits[slot.id])
-    for e in effects:
+    for e in facts(p.character).statics:
         if e.op == "add_attribute":
             tests = e.when.tests
             if not tests or test in tests or (trial and "Trial" in tests):

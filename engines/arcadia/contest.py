@@ -22,6 +22,7 @@ from engines.arcadia import actions as A
 from engines.arcadia.common import (
     NOBODY,
     attribute,
+    facts,
     held,
     icon_effects,
     live,
@@ -31,7 +32,7 @@ from engines.arcadia.common import (
     set_merit,
     static_bonus,
 )
-from engines.arcadia.content import Effect, Flaw, Merit, content, per_record
+from engines.arcadia.content import Effect, content
 from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
@@ -277,18 +278,6 @@ def _flaw_ok(m: _Moment, owner: Player, e: Effect) -> bool:
     return e.op in ("add_score", "force_reroll", "exhaust_merit", "lose_day")
 
 
-@per_record
-def _merit_plays(merit: Merit) -> tuple[Effect, ...]:
-    """A merit's effects played by exhausting it: the only ones ``_merit_ok`` may allow."""
-    return tuple(e for e in merit.effects if e.trigger == "exhaust")
-
-
-@per_record
-def _flaw_plays(flaw: Flaw) -> tuple[Effect, ...]:
-    """A flaw's effects its holder plays: the only ones ``_flaw_ok`` may allow."""
-    return tuple(e for e in flaw.effects if e.trigger == "opponent_exhaust")
-
-
 def _sides(s: ArcadiaState, c: Contest) -> list[Player]:
     d = defender(s, c)
     return [s.players[c.seat], *([d] if d else [])]
@@ -306,18 +295,18 @@ def _plays(now: _Moment, seat: int) -> Iterator[A.Action]:
     only asks whether there is any)."""
     s, c = now.s, now.c
     for p in _sides(s, c):
+        # Only a merit's exhaust effects and a flaw's played ones may pass the checks.
+        known = facts(p.character)
         if p.seat == seat:
-            for i, slot in live(p):
-                if any(_merit_ok(now, p, e) for e in _merit_plays(merit_of(slot))):
+            for i, plays in known.merit_plays:
+                if any(_merit_ok(now, p, e) for e in plays):
                     yield A.made(A.UseMerit, slot=i, seat=p.seat)
             if p.seat == c.seat:
                 for i in _icon_payers(now, p):
                     yield A.made(A.IconPower, slot=i)
         if not s.solo and opponent(s, p.seat) == seat:
-            for i, f in enumerate(p.character.flaws):
-                if not f.exhausted and any(
-                    _flaw_ok(now, p, e) for e in _flaw_plays(content().flaws[f.id])
-                ):
+            for i, plays in known.flaw_plays:
+                if any(_flaw_ok(now, p, e) for e in plays):
                     yield A.made(A.UseFlaw, slot=i, seat=p.seat)
 
 
