@@ -179,9 +179,12 @@ def _placings(s: ArcadiaState, leagues: Iterable[str]) -> Iterator[tuple[str, st
     for lid in dict.fromkeys(leagues):
         if content().leagues[lid].unique and lid in laid:
             continue
+        # The league's four sides at each turn, looked up once.
+        sides = {r: {d: side_terrain(lid, r, d, mode) for d in DIRS} for r in rots}
         for c, facing in cells:
             for r in rots:
-                if all(_match(side_terrain(lid, r, d, mode), t, faces) for d, t in facing):
+                mine = sides[r]
+                if all(_match(mine[d], t, faces) for d, t in facing):
                     yield lid, c, r
 
 
