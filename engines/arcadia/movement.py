@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import icon_effects, live, merit_of, set_merit
+from engines.arcadia.common import facts, icon_effects, live, merit_of, set_merit
 from engines.arcadia.content import Effect, Trial, content
 from engines.arcadia.encounters import face_waylays
 from engines.arcadia.mapping import (
@@ -85,9 +85,9 @@ def _extra_movers(p: Player) -> list[tuple[int, Effect]]:
     merit's own, or the icon's Flight paid by exhausting a Might Ability (slot -1 - i marks
     an icon power paid with slot i)."""
     out = []
-    for i, m in live(p):
-        for e in merit_of(m).effects:
-            if e.op in LONG_MOVES and e.trigger == "exhaust":
+    for i, plays in facts(p.character).merit_plays:  # face-up merits' exhaust effects
+        for e in plays:
+            if e.op in LONG_MOVES:
                 out.append((i, e))
     for e in icon_effects(p):
         if e.op in LONG_MOVES:
