@@ -79,10 +79,9 @@ SIDE_MODES = ("derived_unless_authored", "all_sides")
 @per_record
 def _side_table(league: League) -> dict[tuple[bool, str, str], frozenset[str]]:
     """The terrain of each side of a league, by (half turned, facing, side_terrain mode)."""
+    printed = {mode: printed_sides(league, mode) for mode in SIDE_MODES}
     return {
-        (half, facing, mode): frozenset(
-            printed_sides(league, mode)[printed_side(180 if half else 0, facing)]
-        )
+        (half, facing, mode): frozenset(printed[mode][printed_side(180 if half else 0, facing)])
         for half in (False, True)
         for facing in DIRS
         for mode in SIDE_MODES
