@@ -249,15 +249,6 @@ def replaced(model: F, **changes: object) -> F:
     return new  # type: ignore[no-any-return]
 
 
-_PLAYER_LISTS = (
-    "hand",
-    "treasures",
-    "league_pick",
-    "to_place",
-    "defeated",
-    "failed_trial_at",
-    "specials_used",
-)
 _DAY_LISTS = ("queue", "chain", "cross", "trials", "chain_via", "recover_types", "recover_except")
 _STATE_LISTS = (
     "order",
@@ -272,8 +263,14 @@ _STATE_LISTS = (
 def _player(p: Player) -> Player:
     f = p.__dict__.copy()
     f["quests"] = p.quests.copy()
-    for name in _PLAYER_LISTS:
-        f[name] = f[name].copy()
+    # Its lists, one line each (three players a copy, every move).
+    f["hand"] = p.hand.copy()
+    f["treasures"] = p.treasures.copy()
+    f["league_pick"] = p.league_pick.copy()
+    f["to_place"] = p.to_place.copy()
+    f["defeated"] = p.defeated.copy()
+    f["failed_trial_at"] = p.failed_trial_at.copy()
+    f["specials_used"] = p.specials_used.copy()
     return _rebuilt(p, f)  # type: ignore[return-value]
 
 
