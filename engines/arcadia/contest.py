@@ -16,7 +16,6 @@ on from there.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 
 from engines.arcadia import actions as A
 from engines.arcadia.common import (
@@ -191,17 +190,25 @@ class _Moment:
     """What the window's checks read of the Test in ``s`` (its foe's kind, the scores),
     each worked out once per question asked: a new moment after anything changes them."""
 
+    __slots__ = ("_kind", "_scores", "c", "s")
+
     def __init__(self, s: ArcadiaState, c: Contest) -> None:
         self.s = s
         self.c = c
+        self._kind: str | bool | None = False  # False: not worked out yet
+        self._scores: tuple[int, int] | None = None
 
-    @cached_property
+    @property
     def kind(self) -> str | None:
-        return foe_kind(self.s, self.c)
+        if self._kind is False:
+            self._kind = foe_kind(self.s, self.c)
+        return self._kind  # type: ignore[return-value]
 
-    @cached_property
+    @property
     def scores(self) -> tuple[int, int]:
-        return scores(self.s, self.c)
+        if self._scores is None:
+            self._scores = scores(self.s, self.c)
+        return self._scores
 
     @property
     def passing(self) -> bool:
