@@ -88,13 +88,12 @@ def _icon_static(icon: Icon) -> tuple[Effect, ...]:
 
 
 @per_record
-def _merit_static(merit: Merit) -> tuple[Effect, ...]:
-    return tuple(e for e in merit.effects if e.trigger == "static")
-
-
-@per_record
-def _merit_plays(merit: Merit) -> tuple[Effect, ...]:
-    return tuple(e for e in merit.effects if e.trigger == "exhaust")
+def _merit_parts(merit: Merit) -> tuple[tuple[Effect, ...], tuple[Effect, ...]]:
+    """A merit's static effects, and those played by exhausting it."""
+    return (
+        tuple(e for e in merit.effects if e.trigger == "static"),
+        tuple(e for e in merit.effects if e.trigger == "exhaust"),
+    )
 
 
 @per_record
@@ -128,8 +127,9 @@ def facts(ch: Character) -> Facts:
     merit_plays = []
     for i, slot in enumerate(ch.merits):
         if not slot.exhausted and not slot.discarded:
-            statics += _merit_static(c.merits[slot.id])
-            if plays := _merit_plays(c.merits[slot.id]):
+            static, plays = _merit_parts(c.merits[slot.id])
+            statics += static
+            if plays:
                 merit_plays.append((i, plays))
     flaw_plays = [
         (i, plays)
