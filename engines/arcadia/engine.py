@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from engines.arcadia import actions as A
 from engines.arcadia import day, goals, stage
 from engines.arcadia.chronicle import ChronicleCharacter, GameResult, QuestRecord, fame, game_xp
-from engines.arcadia.common import opponent
+from engines.arcadia.common import NOBODY, opponent
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action, group_of
 from engines.arcadia.options import ArcadiaOptions
@@ -82,11 +82,12 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
         return stage.to_act(s)
 
     def legal_actions(self, s: ArcadiaState, seat: SeatId) -> Sequence[Any]:
-        if seat not in self.to_act(s):
+        # Only the seat ``to_act`` names has moves; asked directly (before every move).
+        if s.over:
             return []
         if s.phase == "day":
-            return day.legal(s, seat)
-        return stage.legal(s, seat)
+            return day.legal(s, seat) if day.actor(s) == seat != NOBODY else []
+        return stage.legal(s, seat) if stage.actor(s) == seat != NOBODY else []
 
     def resolve(self, s: ArcadiaState, seat: SeatId, a: Any, ctx: Ctx) -> None:
         if s.phase == "day":
