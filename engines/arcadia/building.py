@@ -89,6 +89,8 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
     ]
     taken = set(merits)
     room = general - spent
+    if not grants:  # most icons: the merit's cost alone decides
+        return [m.id for m in c.merits.values() if m.cost <= room and m.id not in taken]
     out = []
     for m in c.merits.values():
         if m.id in taken:
