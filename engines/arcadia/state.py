@@ -249,17 +249,6 @@ def replaced(model: F, **changes: object) -> F:
     return new  # type: ignore[no-any-return]
 
 
-_DAY_LISTS = ("queue", "chain", "cross", "trials", "chain_via", "recover_types", "recover_except")
-_STATE_LISTS = (
-    "order",
-    "discarded_leagues",
-    "pile",
-    "pending_items",
-    "item_choices",
-    "designations",
-)
-
-
 def _player(p: Player) -> Player:
     f = p.__dict__.copy()
     f["quests"] = p.quests.copy()
@@ -279,13 +268,22 @@ def copy_state(s: ArcadiaState) -> ArcadiaState:
     f = s.__dict__.copy()
     f["players"] = [_player(p) for p in s.players]
     f["cells"] = s.cells.copy()
-    for name in _STATE_LISTS:
-        f[name] = f[name].copy()
+    f["order"] = s.order.copy()
+    f["discarded_leagues"] = s.discarded_leagues.copy()
+    f["pile"] = s.pile.copy()
+    f["pending_items"] = s.pending_items.copy()
+    f["item_choices"] = s.item_choices.copy()
+    f["designations"] = s.designations.copy()
     d = s.day
     if d is not None:
         df = d.__dict__.copy()
-        for name in _DAY_LISTS:
-            df[name] = df[name].copy()
+        df["queue"] = d.queue.copy()
+        df["chain"] = d.chain.copy()
+        df["cross"] = d.cross.copy()
+        df["trials"] = d.trials.copy()
+        df["chain_via"] = d.chain_via.copy()
+        df["recover_types"] = d.recover_types.copy()
+        df["recover_except"] = d.recover_except.copy()
         f["day"] = _rebuilt(d, df)
     c = s.contest
     if c is not None:
