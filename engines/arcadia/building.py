@@ -106,15 +106,18 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
 def court_count(merits: Sequence[str], flaws: Sequence[str]) -> tuple[int, int]:
     """(Seelie, Unseelie) over Abilities and Weaknesses only."""
     c = content()
-    courts = [c.merits[m].court for m in merits if c.merits[m].type == "Ability"]
-    courts += [c.flaws[f].court for f in flaws if c.flaws[f].type == "Weakness"]
+    cards = [c.merits[m] for m in merits]
+    courts = [m.court for m in cards if m.type == "Ability"]
+    drawbacks = [c.flaws[f] for f in flaws]
+    courts += [f.court for f in drawbacks if f.type == "Weakness"]
     return courts.count("Seelie"), courts.count("Unseelie")
 
 
 def court_of(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> str | None:
     """The court the count gives, or None on a tie (the player then chooses)."""
-    if icon_id is not None and content().icons[icon_id].court_lock:
-        return content().icons[icon_id].court_lock
+    lock = content().icons[icon_id].court_lock if icon_id is not None else None
+    if lock:
+        return lock
     seelie, unseelie = court_count(merits, flaws)
     if seelie == unseelie:
         return None

@@ -303,16 +303,15 @@ def _plays(now: _Moment, seat: int) -> Iterator[A.Action]:
     s, c = now.s, now.c
     for p in _sides(s, c):
         # Only a merit's exhaust effects and a flaw's played ones may pass the checks.
-        known = facts(p.character)
         if p.seat == seat:
-            for i, plays in known.merit_plays:
+            for i, plays in facts(p.character).merit_plays:
                 if any(_merit_ok(now, p, e) for e in plays):
                     yield A.made(A.UseMerit, slot=i, seat=p.seat)
             if p.seat == c.seat:
                 for i in _icon_payers(now, p):
                     yield A.made(A.IconPower, slot=i)
         if not s.solo and opponent(s, p.seat) == seat:
-            for i, plays in known.flaw_plays:
+            for i, plays in facts(p.character).flaw_plays:
                 if any(_flaw_ok(now, p, e) for e in plays):
                     yield A.made(A.UseFlaw, slot=i, seat=p.seat)
 

@@ -12,8 +12,8 @@ from engines.arcadia import actions as A
 from engines.arcadia import goals
 from engines.arcadia.common import (
     attribute,
+    facts,
     held,
-    icon_effects,
     live,
     merit_of,
     opponent,
@@ -162,8 +162,8 @@ def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
         o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
         types, exc, count = list(o.types), list(o.except_types), o.count
     extra = 0
-    for e in [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]:
-        if e.op == "recover_merits" and e.trigger == "static":
+    for e in facts(p.character).statics:  # the icon's and the face-up merits' static effects
+        if e.op == "recover_merits":
             extra += int(e.params.get("amount", 0))
     d.recover_types, d.recover_except, d.recover_left = types, exc, count + extra
     # Only the league's own rest lists flaws, not the base camp's "one merit of any type".
