@@ -80,16 +80,19 @@ STATE_BASED = frozenset({"reach", "collect", "deliver"})
 # (branch index, progress, step index, step, branch length) of each active branch.
 _Steps = tuple[tuple[int, StepProgress, int, GoalStep, int], ...]
 # Per quest object, with the card it was read against: (quest, card, active steps, the
-# state-based ones, whether a branch is done but the goal not yet marked met). Quests are
-# frozen and replaced when they advance, so what they hold never goes stale; the quest is
-# kept with its answer, so its id is not reused while it is here.
-_STEPS: dict[int, tuple[QuestState, Quest, _Steps, _Steps, bool]] = {}
+# state-based ones, whether a branch is done but the goal not yet marked met, whether a
+# player holding this quest alone is idle for ``check``). Quests are frozen and replaced when
+# they advance, so what they hold never goes stale; the quest is kept with its answer, so
+# its id is not reused while it is here.
+_Kept = tuple[QuestState, Quest, _Steps, _Steps, bool, bool]
+_STEPS: dict[int, _Kept] = {}
 _STEPS_KEPT = 4096
 
 
-def _steps_of(q: QuestState, card: Quest) -> tuple[QuestState, Quest, _Steps, _Steps, bool]:
+def _steps_of(q: QuestState, card: Quest) -> _Kept:
     """The active steps of an unfinished quest (none once its goal is met), those of them
-    ``check`` must look at, and whether ``check`` must mark its goal met."""
+    ``check`` must look at, whether ``check`` must mark its goal met, and whether ``_idle``
+    holds for a player with this quest alone."""
     hit = _STEPS.get(id(q))
     if hit is not None and hit[0] is q and hit[1] is card:
         return hit
@@ -102,22 +105,27 @@ def _steps_of(q: QuestState, card: Quest) -> tuple[QuestState, Quest, _Steps, _S
         )
     watched = tuple(x for x in steps if x[3].type in STATE_BASED)
     newly_met = not q.goal_met and any(b.done for b in q.branches)
+    # ``_idle`` for ``[q]``: nothing to mark met, no open state-based step, nothing to
+    # complete, and not every quest (this one) complete.
+    alone = not newly_met and not q.complete and not watched and not q.goal_met
     if len(_STEPS) >= _STEPS_KEPT:
         _STEPS.clear()
-    hit = _STEPS[id(q)] = (q, card, steps, watched, newly_met)
+    hit = _STEPS[id(q)] = (q, card, steps, watched, newly_met, alone)
     return hit
 
 
-def _idle(s: ArcadiaState, p: Player) -> bool:
+def _idle(s: ArcadiaState, p: Player, cards: dict[str, Quest]) -> bool:
     """Whether ``check`` has nothing to do for ``p``, from what is kept per quest: no open
     quest has a state-based step, no goal waits to be marked met, the first unfinished quest
     has not met its goal (nothing completes) and not every quest is complete."""
-    cards = content().quests
+    if len(p.quests) == 1:  # the usual game: kept with the quest
+        q = p.quests[0]
+        return _steps_of(q, cards[q.id])[5]
     every = s.options.epic_progress_before_gate
     opened = True  # still among ``_open``'s quests
     first = True  # the first unfinished quest is still to come
     for q in p.quests:
-        _q, _card, _steps, watched, newly_met = _steps_of(q, cards[q.id])
+        _q, _card, _steps, watched, newly_met, _alone = _steps_of(q, cards[q.id])
         if newly_met:
             return False
         if q.complete:
@@ -242,8 +250,9 @@ def check(s: ArcadiaState, ctx: Ctx) -> None:
     """State-based goals (reach, deliver), quest completion in number order, victory."""
     if s.over:
         return
+    cards = content().quests
     for p in s.players:
-        if p.pos is None or _idle(s, p):
+        if p.pos is None or _idle(s, p, cards):
             continue
         changed = True
         while changed:

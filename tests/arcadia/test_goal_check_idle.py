@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engines.arcadia import goals
+from engines.arcadia.content import content
 from engines.core.conformance import seats_for
 from engines.core.context import Ctx
 from engines.core.protocol import parse_options
@@ -33,11 +34,12 @@ def test_the_idle_skip_changes_nothing(
         said_fast, said_slow = Ctx(), Ctx()
         goals.check(fast, said_fast)
         with monkeypatch.context() as m:
-            m.setattr(goals, "_idle", lambda s, p: False)
+            m.setattr(goals, "_idle", lambda s, p, cards: False)
             goals.check(slow, said_slow)
         assert ENGINE.encode_state(fast) == ENGINE.encode_state(slow)
         assert said_fast.events == said_slow.events
-        idle_seen += sum(goals._idle(s, p) for p in s.players if p.pos is not None)
+        cards = content().quests
+        idle_seen += sum(goals._idle(s, p, cards) for p in s.players if p.pos is not None)
         seat = rng.choice(asked)
         s = ENGINE.apply(s, seat, rng.choice(list(ENGINE.legal_actions(s, seat)))).state
     assert idle_seen > 0
