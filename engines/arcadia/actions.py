@@ -4,18 +4,15 @@ Merits are named by their slot index on the character (a quest treasure may repe
 the character already owns); cells by their "x,y" key.
 
 Legal moves are built with ``made``: a frozen move is a value, so the same move offered again
-is the one object built the first time. The engine builds them from its own state, whose
-values already have the types the fields declare, so they are not validated (the conformance
-suite round-trips every move offered through JSON, which a value of a wrong type fails).
+is the one object built the first time, not validated anew.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
-from pydantic_core import PydanticUndefined
 
 from engines.core.codec import ActionCodec
 
@@ -25,28 +22,13 @@ class _A(BaseModel):
 
 
 M = TypeVar("M", bound=_A)
-_set = object.__setattr__
-# Per kind of move: (field, default) in declaration order.
-_LAYOUT: dict[type[_A], tuple[tuple[str, Any], ...]] = {}
 
 
 # Bounded: a long-running bot meets new cells and merits game after game.
 @lru_cache(maxsize=1 << 16)
 def made(kind: type[M], **fields: object) -> M:
     """The move ``kind(**fields)``, built once and shared (moves are frozen values)."""
-    layout = _LAYOUT.get(kind)
-    if layout is None:
-        layout = _LAYOUT[kind] = tuple((n, f.default) for n, f in kind.model_fields.items())
-    values = {name: fields.get(name, default) for name, default in layout}
-    if PydanticUndefined in values.values() or not fields.keys() <= values.keys():
-        return kind(**fields)  # a field missing or unknown: pydantic says which
-    move = kind.__new__(kind)
-    # What validation sets on a model: its fields, those given, no extras, no private ones.
-    _set(move, "__dict__", values)
-    _set(move, "__pydantic_fields_set__", set(fields))
-    _set(move, "__pydantic_extra__", None)
-    _set(move, "__pydantic_private__", None)
-    return move
+    return kind(**fields)
 
 
 class PickIcon(_A):

@@ -1,6 +1,6 @@
-"""Moves built by ``actions.made`` (shared, not validated): each one offered over played
-games is the move pydantic would build from the same fields, and a field missing or unknown
-is still refused."""
+"""Moves built by ``actions.made`` (built once, then shared): each one offered over played
+games is the move pydantic builds from the same fields, and a field missing or unknown is
+refused."""
 
 from __future__ import annotations
 
