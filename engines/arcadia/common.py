@@ -30,6 +30,13 @@ def merit_of(slot: MeritSlot) -> Merit:
     return content().merits[slot.id]
 
 
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first copy of ``item`` (which must be there, as for
+    ``list.remove``)."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
 def set_character(p: Player, **changes: object) -> Character:
     """Replace the character with a changed copy (characters are frozen and shared between
     copies of the state); its merits and flaws are tuples."""

@@ -8,7 +8,7 @@ victory_check=after_each_step, waylay_gate_metric=grid_steps, engine_rolls_all=t
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit
+from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit, without
 from engines.arcadia.contest import Finished, pay_legal, window_legal, window_seat
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.encounters import (
@@ -111,7 +111,8 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             make_move(s, p, a, ctx)
     elif d.stage == "window":
         if isinstance(a, A.PlayWaylay):
-            s.players[seat].hand.remove(a.waylay)
+            holder = s.players[seat]
+            holder.hand = without(holder.hand, a.waylay)
             put_waylay(s, p, p.pos or "", a.waylay, ctx)
         else:
             ctx.say(f"{s.players[seat].character.name} plays no waylay.")

@@ -112,7 +112,7 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
             wins_left -= 1
             if wins_left <= 0:
                 set_cell(s, cell, waylays=ws[:k] + ws[k + 1 :])
-                p.defeated.append(f"{w.id}@{cell}")
+                p.defeated = (*p.defeated, f"{w.id}@{cell}")
                 d.defeated_here = cell
                 ctx.say(f"{card.name} is defeated and discarded.")
                 goals.on_defeat(s, p, c.test, cell)

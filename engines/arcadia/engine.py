@@ -151,9 +151,10 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
             if p.seat == seat:
                 continue
             if t.options.hidden_waylay_hand and p.hand:
-                p.hand = sorted(rng.shuffled(sorted(c.waylays))[: len(p.hand)])
+                p.hand = tuple(sorted(rng.shuffled(sorted(c.waylays))[: len(p.hand)]))
             if t.phase in stage.SETUP and p.league_pick:
-                p.league_pick = sorted(rng.shuffled(sorted(c.leagues))[: len(p.league_pick)])
+                picked = rng.shuffled(sorted(c.leagues))[: len(p.league_pick)]
+                p.league_pick = tuple(sorted(picked))
         if t.pile:
             t.pile = rng.shuffled(sorted(t.pile))
         return t

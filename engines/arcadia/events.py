@@ -216,7 +216,7 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
     e = sp.effects[0]
     ctx.say(f"{p.character.name}: {sp.name}.")
     if e.params.get("once"):
-        p.specials_used.append(f"{here}:{a.index}")
+        p.specials_used = (*p.specials_used, f"{here}:{a.index}")
     if e.op == "roll_table":
         which = e.params.get("attribute", "Resolve")
         value = (

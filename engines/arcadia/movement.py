@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import facts, icon_effects, live, merit_of, set_merit
+from engines.arcadia.common import facts, icon_effects, live, merit_of, set_merit, without
 from engines.arcadia.content import Effect, Trial, content
 from engines.arcadia.encounters import face_waylays
 from engines.arcadia.mapping import (
@@ -191,7 +191,7 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
     if result == "win":
         return True
     if cell == p.pos and cell not in p.failed_trial_at:
-        p.failed_trial_at.append(cell)
+        p.failed_trial_at = (*p.failed_trial_at, cell)
     d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
     fail_trial(s, p, c, t, ctx)
     return False
@@ -200,7 +200,7 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
 def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
     """D5: set came_from and move; the waylay gate and visit goals see the entry."""
     if frm in p.failed_trial_at:
-        p.failed_trial_at.remove(frm)
+        p.failed_trial_at = without(p.failed_trial_at, frm)
     p.came_from = frm
     p.pos = to
     d = s.day

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia.building import character_points
-from engines.arcadia.common import opponent, treasure_budget, waylay_budget
+from engines.arcadia.common import opponent, treasure_budget, waylay_budget, without
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, QuestState, StepProgress
 from engines.arcadia.wording import quest_title
@@ -149,8 +149,8 @@ def reveal(s: ArcadiaState, ctx: Ctx) -> None:
         )
         for p in holders:
             if p is not keep:
-                p.league_pick.remove(lid)
+                p.league_pick = without(p.league_pick, lid)
                 s.discarded_leagues.append(lid)
         ctx.say(f"{lg.name} is Unique: {keep.character.name} keeps it.")
     for p in s.players:
-        p.to_place = list(p.league_pick)
+        p.to_place = p.league_pick

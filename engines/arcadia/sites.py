@@ -6,7 +6,7 @@ solo_placement=farthest."""
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.common import opponent, set_cell
+from engines.arcadia.common import opponent, set_cell, without
 from engines.arcadia.content import QuestItem, content
 from engines.arcadia.mapping import distances
 from engines.arcadia.state import ArcadiaState, Treasure
@@ -40,7 +40,7 @@ def treasure_place_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
 
 def place_treasure(s: ArcadiaState, seat: int, merit: str, cell: str, ctx: Ctx) -> None:
     p = s.players[seat]
-    p.treasures.remove(merit)
+    p.treasures = without(p.treasures, merit)
     set_cell(s, cell, treasures=(*s.cells[cell].treasures, Treasure(owner=seat, id=merit)))
     ctx.say(
         f"{p.character.name} hides {content().merits[merit].name} under {league_label(s, cell)}."

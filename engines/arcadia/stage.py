@@ -15,7 +15,7 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia import day, selection, sites
 from engines.arcadia.build_moves import BUILD_MOVES, build_legal, resolve_build
-from engines.arcadia.common import NOBODY, opponent
+from engines.arcadia.common import NOBODY, opponent, without
 from engines.arcadia.content import content
 from engines.arcadia.mapping import can_place, placements
 from engines.arcadia.rounds import start_days
@@ -127,22 +127,22 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         sites.place_item(s, a.cell, ctx)
     elif isinstance(a, A.SelectWaylay):
         holder = s.players[selection.waylay_holder(s)]
-        holder.hand.append(a.waylay)
+        holder.hand = (*holder.hand, a.waylay)
         ctx.say(f"You select {c.waylays[a.waylay].name}.", to=holder.seat)
     elif isinstance(a, A.Done) and s.phase == "waylays":
         s.cursor += 1
     elif isinstance(a, A.SelectTreasure):
-        p.treasures.append(a.merit)
+        p.treasures = (*p.treasures, a.merit)
         ctx.say(f"{p.character.name} selects the treasure {c.merits[a.merit].name}.")
     elif isinstance(a, A.Done) and s.phase == "treasures":
         p.treasures_done = True
         s.cursor += 1
     elif isinstance(a, A.SelectLeague):
-        p.league_pick.append(a.league)
+        p.league_pick = (*p.league_pick, a.league)
         if len(p.league_pick) >= selection.leagues_per_quest(s) * len(p.quests):
             s.cursor += 1
     elif isinstance(a, A.PlaceLeague):
-        p.to_place.remove(a.league)
+        p.to_place = without(p.to_place, a.league)
         where = lay_place(s, a.cell)
         s.cells[a.cell] = Placed(league=a.league, rot=a.rot, owner=seat, order=s.placed_count)
         s.placed_count += 1
@@ -151,7 +151,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         s.cursor += 1
     elif isinstance(a, A.SetAside):
         s.discarded_leagues += p.to_place
-        p.to_place = []
+        p.to_place = ()
         s.cursor += 1
     elif isinstance(a, A.PlaceTreasure):
         sites.place_treasure(s, seat, a.merit, a.cell, ctx)
@@ -256,7 +256,7 @@ def _placing(s: ArcadiaState, ctx: Ctx) -> bool:
             f"{count(len(p.to_place), 'league')} set aside."
         )
         s.discarded_leagues += p.to_place
-        p.to_place = []
+        p.to_place = ()
         s.cursor += 1
         return True
     return False

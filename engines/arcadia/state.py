@@ -73,24 +73,27 @@ class QuestState(BaseModel):
 
 
 class Player(BaseModel):
+    """A seat's character and what it holds. Its lists of names are tuples, replaced when
+    they change (rarely), so a copy of the state shares them."""
+
     seat: int
     character: Character
     quests: list[QuestState] = Field(default_factory=list)
     # Waylays this seat holds to play on the player it opposes (hidden from others).
-    hand: list[str] = Field(default_factory=list)
+    hand: tuple[str, ...] = ()
     hand_done: bool = False
-    treasures: list[str] = Field(default_factory=list)  # quest treasures still to place
+    treasures: tuple[str, ...] = ()  # quest treasures still to place
     treasures_done: bool = False
-    league_pick: list[str] = Field(default_factory=list)  # hidden until revealed
-    to_place: list[str] = Field(default_factory=list)
+    league_pick: tuple[str, ...] = ()  # hidden until revealed
+    to_place: tuple[str, ...] = ()
     base: str | None = None
     pos: str | None = None
     came_from: str | None = None
     skip_next_day: bool = False
     roll: int = 0
-    defeated: list[str] = Field(default_factory=list)  # "waylay_id@cell" per defeat
-    failed_trial_at: list[str] = Field(default_factory=list)
-    specials_used: list[str] = Field(default_factory=list)
+    defeated: tuple[str, ...] = ()  # "waylay_id@cell" per defeat
+    failed_trial_at: tuple[str, ...] = ()
+    specials_used: tuple[str, ...] = ()
     next_test_bonus: int = 0
     ignore_next_waylay: bool = False
     last_defeat: str | None = None  # cell of a waylay defeated on this player's last Day
@@ -252,14 +255,6 @@ def replaced(model: F, **changes: object) -> F:
 def _player(p: Player) -> Player:
     f = p.__dict__.copy()
     f["quests"] = p.quests.copy()
-    # Its lists, one line each (three players a copy, every move).
-    f["hand"] = p.hand.copy()
-    f["treasures"] = p.treasures.copy()
-    f["league_pick"] = p.league_pick.copy()
-    f["to_place"] = p.to_place.copy()
-    f["defeated"] = p.defeated.copy()
-    f["failed_trial_at"] = p.failed_trial_at.copy()
-    f["specials_used"] = p.specials_used.copy()
     return _rebuilt(p, f)  # type: ignore[return-value]
 
 

@@ -179,7 +179,7 @@ ROW = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "crossroads_inn"}
 def test_skip_league_leaps_over_the_league_between(card: AddCard) -> None:
     card("merits", charm("skip_league", not_over=["Forest"]))
     s = day_state([carrier(), annoyicus()], ROW, ["0,0"] * 2)
-    s.players[1].hand = ["oathfriend"]
+    s.players[1].hand = ("oathfriend",)
     set_cell(s, "1,0", waylays=(WaylayInPlay(id="giant_slug", order=0, wins_left=1, target=1),))
     leap = next(
         a

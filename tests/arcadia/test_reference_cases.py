@@ -250,8 +250,8 @@ def test_t6_treasures_alternate_under_different_leagues_and_opponents_pick_sites
     for i, lid in enumerate(leagues):
         s.cells[f"{i},0"] = Placed(league=lid, owner=0, order=i)
     s.order = [1, 0]
-    s.players[0].treasures = ["fae_blade", "pearl_of_wisdom"]
-    s.players[1].treasures = ["bag_of_gold", "pixie_dust"]
+    s.players[0].treasures = ("fae_blade", "pearl_of_wisdom")
+    s.players[1].treasures = ("bag_of_gold", "pixie_dust")
     s.phase, s.cursor = "treasure_place", 0
     placed: list[tuple[int, str]] = []
     for _ in range(4):
@@ -294,7 +294,7 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
     )
     s.players[0].quests[0] = QuestState(id="q7", branches=[StepProgress(), StepProgress()])
     set_cell(s, "1,0", treasures=(Treasure(owner=0, id="fae_blade"),))
-    s.players[1].hand = ["manticora"]
+    s.players[1].hand = ("manticora",)
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert ENGINE.to_act(s) == frozenset({1})  # Josh may waylay her
     s = play(s, 1, A.Decline())
@@ -308,7 +308,7 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
     goals.on_pickup(s, s.players[0], "own_treasure")
     assert [b.counter for b in s.players[0].quests[0].branches] == before
     # Josh stays where he is: no waylay window opens.
-    s.players[0].hand = ["forest_spiders"]
+    s.players[0].hand = ("forest_spiders",)
     s = play(s, 1, A.Stay())
     assert s.day is not None and s.day.stage != "window"
 
@@ -347,7 +347,7 @@ def test_t8_treasure_spread() -> None:
     s.phase, s.cursor = "treasure_place", 0
     for i in range(9):
         set_cell(s, f"{i},0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
-    s.players[0].treasures = ["pixie_dust", "hawk_knife"]
+    s.players[0].treasures = ("pixie_dust", "hawk_knife")
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {"9,0"}
     set_cell(s, "9,0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {f"{i},0" for i in range(10)}
@@ -471,7 +471,7 @@ def test_t13_treasure_rating_three() -> None:
     s.phase, s.cursor = "treasures", 0
 
     def can_take(taken: list[str], merit: str) -> bool:
-        s.players[0].treasures = list(taken)
+        s.players[0].treasures = tuple(taken)
         return A.SelectTreasure(merit=merit) in ENGINE.legal_actions(s, 0)
 
     assert can_take([], "lance_of_ardlanth")  # {3}
