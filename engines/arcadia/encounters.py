@@ -30,7 +30,7 @@ def face_waylays(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
         s.cells[cell].waylays,
         key=lambda w: (content().waylays[w.id].rating, -w.order if newest else w.order),
     )
-    d.queue = [f"{cell}#{w.order}" for w in ws]
+    d.queue = tuple(f"{cell}#{w.order}" for w in ws)
     d.encountered = True
     _next_waylay(s, p, ctx)
 
@@ -41,7 +41,7 @@ def _next_waylay(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     while d.queue:
         cell, order = d.queue[0].split("#")
         if p.pos != cell or not any(w.order == int(order) for w in s.cells[cell].waylays):
-            d.queue.pop(0)
+            d.queue = d.queue[1:]
             continue
         choices = _test_choices(s, p, d.queue[0])
         if len(choices) == 1:
@@ -72,7 +72,8 @@ def start_waylay_test(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None
     assert isinstance(a, A.ChooseTest)
     d = s.day
     assert d is not None
-    uid = d.queue.pop(0)
+    uid = d.queue[0]
+    d.queue = d.queue[1:]
     if a.merit is not None:
         set_merit(p, a.merit, exhausted=True)
         ctx.say(f"{p.character.name} exhausts {merit_of(p.character.merits[a.merit]).name}.")
@@ -133,7 +134,7 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
             set_cell(s, cell, waylays=(*ws[:k], kept, *ws[k + 1 :]))
         if result == "loss":
             if s.options.multi_waylay_stop_on_loss:
-                d.queue = []
+                d.queue = ()
             lose(s, p, c, 1, "waylays", ctx)
             return
         _next_waylay(s, p, ctx)
@@ -212,7 +213,7 @@ def _settle_pay(s: ArcadiaState, ctx: Ctx) -> None:
     if d.pay > 0 and not held(p):
         wipe_out(s, p, ctx)
         d.pay = 0
-        d.queue = []
+        d.queue = ()
     if d.pay > 0:
         d.stage = "pay"
         return
@@ -235,7 +236,7 @@ def pay(s: ArcadiaState, a: A.Action, ctx: Ctx) -> None:
         if not held(p):
             wipe_out(s, p, ctx)
             d.pay = 0
-            d.queue = []
+            d.queue = ()
             end_day(s, ctx)
             return
     d.pay -= 1

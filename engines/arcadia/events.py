@@ -157,10 +157,10 @@ def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
     d = s.day
     assert d is not None
     if option == -1:
-        types, exc, count = ["any"], [], 1
+        types, exc, count = ("any",), (), 1
     else:
         o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
-        types, exc, count = list(o.types), list(o.except_types), o.count
+        types, exc, count = o.types, o.except_types, o.count
     extra = 0
     for e in facts(p.character).statics:  # the icon's and the face-up merits' static effects
         if e.op == "recover_merits":

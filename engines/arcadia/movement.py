@@ -116,8 +116,8 @@ def _cross(
     league: the sides then face the skipped league."""
     d = s.day
     assert d is not None
-    d.trials = crossing_trials(s, frm, to, via, over)
-    d.cross = [frm, to]
+    d.trials = tuple(crossing_trials(s, frm, to, via, over))
+    d.cross = (frm, to)
     _next_trial(s, p, ctx)
 
 
@@ -172,7 +172,7 @@ def _next_trial(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
         if not _trial_result(s, p, *done, ctx):
             return
     frm, to = d.cross
-    d.cross = []
+    d.cross = ()
     _arrive(s, p, frm, to, ctx)
     _entry_window(s, p, ctx)
 
@@ -187,12 +187,13 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
     """True when the trial passed; a failure stops the move (and any chain) here."""
     d = s.day
     assert d is not None
-    t, cell = _trial(s, d.trials.pop(0))
+    t, cell = _trial(s, d.trials[0])
+    d.trials = d.trials[1:]
     if result == "win":
         return True
     if cell == p.pos and cell not in p.failed_trial_at:
         p.failed_trial_at = (*p.failed_trial_at, cell)
-    d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
+    d.trials, d.cross, d.chain, d.chain_via = (), (), (), ()
     fail_trial(s, p, c, t, ctx)
     return False
 
@@ -239,8 +240,8 @@ def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     if skip:
         _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or ""))
         return
-    d.chain = [a.cell]
-    d.chain_via = [a.via]
+    d.chain = (a.cell,)
+    d.chain_via = (a.via,)
     _cross(s, p, here, mid, a.mid_via or "", ctx)
 
 
@@ -265,9 +266,9 @@ def after_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     assert d is not None
     cell = p.pos or ""
     if d.chain and not (s.options.multi_step_stop_on_waylay and holds_waylay(s, cell)):
-        to = d.chain.pop(0)
-        via = d.chain_via.pop(0)
+        to, via = d.chain[0], d.chain_via[0]
+        d.chain, d.chain_via = d.chain[1:], d.chain_via[1:]
         _cross(s, p, cell, to, via, ctx)
         return
-    d.chain = []
+    d.chain = ()
     face_waylays(s, p, ctx)

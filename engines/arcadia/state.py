@@ -163,27 +163,30 @@ class Contest(BaseModel):
 
 
 class DayState(BaseModel):
+    """The Day in progress. Its lists are tuples, replaced as the Day goes on, so a copy of
+    the state shares them."""
+
     seat: int
     # move | window | test | contest | pay | push | event | recover | cvc_outcome | flaws
     stage: str = "move"
     moved: bool = False
     entered: str | None = None
-    queue: list[str] = Field(default_factory=list)  # waylay uids still to face
+    queue: tuple[str, ...] = ()  # waylay uids still to face
     encountered: bool = False
     pay: int = 0
     pay_seat: int = -1
     after_pay: str = "next"
-    chain: list[str] = Field(default_factory=list)  # remaining cells of a multi-move
+    chain: tuple[str, ...] = ()  # remaining cells of a multi-move
     # A crossing under way (D4): [from, to] and its trials still to pass, each
     # "enter|<cell>|<i>" or "leave|<cell>|<i>" (index into the league's trial list).
-    cross: list[str] = Field(default_factory=list)
-    trials: list[str] = Field(default_factory=list)
+    cross: tuple[str, ...] = ()
+    trials: tuple[str, ...] = ()
     # What a Trial in its window is for: "cross", "rest:<option>" or "quest:<quest id>".
     trial_for: str | None = None
-    chain_via: list[str] = Field(default_factory=list)
+    chain_via: tuple[str, ...] = ()
     recover_left: int = 0
-    recover_types: list[str] = Field(default_factory=list)
-    recover_except: list[str] = Field(default_factory=list)
+    recover_types: tuple[str, ...] = ()
+    recover_except: tuple[str, ...] = ()
     flaws_left: int = 0  # flaws the opponent may still recover after this rest (§10)
     cvc_loser: int = -1
     quest_event: str | None = None  # the quest whose NPC is being tested
@@ -271,15 +274,7 @@ def copy_state(s: ArcadiaState) -> ArcadiaState:
     f["designations"] = s.designations.copy()
     d = s.day
     if d is not None:
-        df = d.__dict__.copy()
-        df["queue"] = d.queue.copy()
-        df["chain"] = d.chain.copy()
-        df["cross"] = d.cross.copy()
-        df["trials"] = d.trials.copy()
-        df["chain_via"] = d.chain_via.copy()
-        df["recover_types"] = d.recover_types.copy()
-        df["recover_except"] = d.recover_except.copy()
-        f["day"] = _rebuilt(d, df)
+        f["day"] = _rebuilt(d, d.__dict__.copy())
     c = s.contest
     if c is not None:
         cf = c.__dict__.copy()
