@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engines.arcadia import actions as A
-from engines.arcadia.building import affordable, budget, build_problems, court_of
+from engines.arcadia.building import build_problems, build_room, court_of
 from engines.arcadia.common import set_character
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, FlawSlot, MeritSlot
@@ -36,13 +36,13 @@ def build_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     merits = [m.id for m in ch.merits]
     flaws = [f.id for f in ch.flaws]
     out: list[A.Action] = []
-    b = budget(ch.icon, merits, flaws)
-    if b.valid:
+    valid, takeable = build_room(ch.icon, merits, flaws)
+    if valid:
         if ch.court is None and court_of(ch.icon, merits, flaws) is None:
             out += [A.made(A.ChooseCourt, court="Seelie"), A.made(A.ChooseCourt, court="Unseelie")]
         else:
             out.append(A.made(A.FinishBuild))
-    out += [_take_merit(m) for m in affordable(ch.icon, merits, flaws)]
+    out += [_take_merit(m) for m in takeable]
     cap = s.options.max_flaw_bonus
     bonus = sum(c.flaws[f].bonus for f in flaws)
     out += [

@@ -80,17 +80,24 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
     """The merits not yet taken, in content order, that the build could add and stay
     valid: ``budget(icon_id, [*merits, m], flaws).valid`` for each ``m``, with the sums over
     the build worked out once."""
+    return build_room(icon_id, merits, flaws)[1]
+
+
+def build_room(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> tuple[bool, list[str]]:
+    """``budget(icon_id, merits, flaws).valid`` and ``affordable(icon_id, merits, flaws)``,
+    from one pass over the build (the build phase asks both before every pick)."""
     c = content()
+    cards = [c.merits[m] for m in merits]
     general = BASE_POINTS + sum(c.flaws[f].bonus for f in flaws)
-    spent = sum(c.merits[m].cost for m in merits)
+    spent = sum(m.cost for m in cards)
     grants = [
-        (g, sum(c.merits[m].cost for m in merits if _grant_pays(g, c.merits[m])))
-        for g in c.icons[icon_id].build_grants
+        (g, sum(m.cost for m in cards if _grant_pays(g, m))) for g in c.icons[icon_id].build_grants
     ]
     taken = set(merits)
     room = general - spent
     if not grants:  # most icons: the merit's cost alone decides
-        return [m.id for m in c.merits.values() if m.cost <= room and m.id not in taken]
+        return room >= 0, [m.id for m in c.merits.values() if m.cost <= room and m.id not in taken]
+    valid = room + sum(min(g.points, eligible) for g, eligible in grants) >= 0
     out = []
     for m in c.merits.values():
         if m.id in taken:
@@ -100,7 +107,7 @@ def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> lis
             used += min(g.points, eligible + (m.cost if _grant_pays(g, m) else 0))
         if m.cost - used <= room:
             out.append(m.id)
-    return out
+    return valid, out
 
 
 def court_count(merits: Sequence[str], flaws: Sequence[str]) -> tuple[int, int]:

@@ -3,7 +3,7 @@ a spread of builds, exactly what adding each merit and asking ``budget`` says.""
 
 from __future__ import annotations
 
-from engines.arcadia.building import affordable, budget
+from engines.arcadia.building import affordable, budget, build_room
 from engines.arcadia.content import content
 from engines.core.rng import Rng
 
@@ -20,6 +20,7 @@ def test_affordable_agrees_with_the_budget_for_every_icon() -> None:
                 m for m in c.merits if m not in build and budget(icon, [*build, m], drawbacks).valid
             ]
             assert affordable(icon, build, drawbacks) == expected
+            assert build_room(icon, build, drawbacks)[0] == budget(icon, build, drawbacks).valid
 
 
 def test_leader_points_pay_for_an_ally_only() -> None:
