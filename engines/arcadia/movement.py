@@ -29,18 +29,19 @@ from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 
-def _destinations(s: ArcadiaState, p: Player) -> list[str]:
-    """D2: from a waylaid league (not the own base camp) only a retreat is legal."""
+def _destinations(s: ArcadiaState, p: Player, waylaid: bool) -> list[tuple[str, tuple[str, ...]]]:
+    """D2: from a waylaid league (not the own base camp) only a retreat is legal. Each
+    destination with its crossings."""
     here = p.pos or ""
-    adjacent = [x for x in neighbours(s, here) if crossings(s, here, x)]
-    if holds_waylay(s, here) and here != p.base:
+    adjacent = [(x, vias) for x in neighbours(s, here) if (vias := crossings(s, here, x))]
+    if waylaid:
         if any(
             content().waylays[w.id].no_retreat_after_loss and p.seat in w.lost_to
             for w in s.cells[here].waylays
         ):
             return []
         if p.came_from is not None:
-            return [x for x in adjacent if x == p.came_from]
+            return [(x, vias) for x, vias in adjacent if x == p.came_from]
         return adjacent if s.options.retreat_without_origin == "any" else []
     return adjacent
 
@@ -52,10 +53,10 @@ LONG_MOVES = ("extra_move", "skip_league")
 def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     here = p.pos or ""
     out: list[A.Action] = [A.made(A.Stay)]
-    dests = _destinations(s, p)
-    for x in dests:
-        out += [A.made(A.Move, cell=x, via=v) for v in crossings(s, here, x)]
-    if holds_waylay(s, here) and here != p.base:
+    waylaid = holds_waylay(s, here) and here != p.base
+    for x, vias in _destinations(s, p, waylaid):
+        out += [A.made(A.Move, cell=x, via=v) for v in vias]
+    if waylaid:
         return out
     for slot, e in _extra_movers(p):
         allowed = e.params.get("via", ["any"])
