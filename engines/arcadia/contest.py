@@ -255,10 +255,9 @@ def _merit_ok(m: _Moment, p: Player, e: Effect) -> bool:
         return False
     if e.trigger != "exhaust":
         return False
-    kind = m.kind if p.seat == c.seat else None
     if e.when.tests and c.test not in e.when.tests:
         return False
-    if e.when.against and e.when.against != kind:
+    if e.when.against and e.when.against != (m.kind if p.seat == c.seat else None):
         return False
     if e.op == "add_score":
         return not (c.breath and p.seat == c.seat)
@@ -273,13 +272,12 @@ def _flaw_ok(m: _Moment, owner: Player, e: Effect) -> bool:
     c = m.c
     if e.trigger != "opponent_exhaust":
         return False
-    kind = m.kind if owner.seat == c.seat else None
     if c.kind == "trial":
         if not _trial_effect_ok(c, e):
             return False
     elif e.when.tests and c.test not in e.when.tests:
         return False
-    if e.when.against and e.when.against != kind:
+    if e.when.against and e.when.against != (m.kind if owner.seat == c.seat else None):
         return False
     if e.when.state and _standing(m, owner.seat) != e.when.state:
         return False
@@ -310,15 +308,19 @@ def _plays(now: _Moment, seat: int) -> Iterator[A.Action]:
         # Only a merit's exhaust effects and a flaw's played ones may pass the checks.
         if p.seat == seat:
             for i, plays in facts(p.character).merit_plays:
-                if any(_merit_ok(now, p, e) for e in plays):
-                    yield A.made(A.UseMerit, slot=i, seat=p.seat)
+                for e in plays:
+                    if _merit_ok(now, p, e):
+                        yield A.made(A.UseMerit, slot=i, seat=p.seat)
+                        break
             if p.seat == c.seat:
                 for i in _icon_payers(now, p):
                     yield A.made(A.IconPower, slot=i)
         if not s.solo and opponent(s, p.seat) == seat:
             for i, plays in facts(p.character).flaw_plays:
-                if any(_flaw_ok(now, p, e) for e in plays):
-                    yield A.made(A.UseFlaw, slot=i, seat=p.seat)
+                for e in plays:
+                    if _flaw_ok(now, p, e):
+                        yield A.made(A.UseFlaw, slot=i, seat=p.seat)
+                        break
 
 
 def _icon_payers(now: _Moment, p: Player) -> list[int]:
