@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import held, live, merit_of, set_cell, set_merit
+from engines.arcadia.common import facts, held, merit_of, set_cell, set_merit
 from engines.arcadia.content import content
 from engines.arcadia.contest import Finished, open_test, wipe_out
 from engines.arcadia.forced_moves import push, push_cells, solo_push_cell, transport
@@ -57,10 +57,11 @@ def _test_choices(s: ArcadiaState, p: Player, uid: str) -> list[A.Action]:
     w = next(x for x in s.cells[cell].waylays if x.order == int(order))
     card = content().waylays[w.id]
     out: list[A.Action] = [A.made(A.ChooseTest, test=t) for t in card.tests]
+    # Face-up merits with a change_test power (from the character's kept exhaust effects).
     changers = [
         i
-        for i, m in live(p)
-        if any(e.op == "change_test" and e.trigger == "exhaust" for e in merit_of(m).effects)
+        for i, plays in facts(p.character).merit_plays
+        if any(e.op == "change_test" for e in plays)
     ]
     for t in card.attributes:
         if t not in card.tests:
