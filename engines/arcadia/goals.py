@@ -9,6 +9,8 @@ every step. Quests complete in increasing quest number.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.arcadia.common import held, set_merit
 from engines.arcadia.content import GoalStep, Quest, content
 from engines.arcadia.mapping import terrains_at
@@ -45,11 +47,17 @@ def at_site(s: ArcadiaState, p: Player, quest_id: str, ref: str | None, cell: st
         if ref == "base_camp":
             return p.base == cell
         if ref.startswith("designated:"):
-            if f"{p.seat}:{quest_id}:{ref.split(':', 1)[1]}" not in placed.names:
+            if _tag(p.seat, quest_id, ref) not in placed.names:
                 return False
         elif content().leagues[placed.league].name != ref.split(":", 1)[1]:
             return False
     return site(s, p, quest_id, ref) == cell
+
+
+@lru_cache(maxsize=1024)
+def _tag(seat: int, quest_id: str, ref: str) -> str:
+    """The designation a ``designated:<key>`` league_ref names for this quester."""
+    return f"{seat}:{quest_id}:{ref.split(':', 1)[1]}"
 
 
 def count_of(q: QuestState, index: int, st: GoalStep) -> int:
@@ -81,10 +89,11 @@ STATE_BASED = frozenset({"reach", "collect", "deliver"})
 _Steps = tuple[tuple[int, StepProgress, int, GoalStep, int], ...]
 # Per quest object, with the card it was read against: (quest, card, active steps, the
 # state-based ones, whether a branch is done but the goal not yet marked met, whether a
-# player holding this quest alone is idle for ``check``). Quests are frozen and replaced when
+# player holding this quest alone is idle for ``check``, and whether such a player is idle
+# unless it stands at the site of one of those steps). Quests are frozen and replaced when
 # they advance, so what they hold never goes stale; the quest is kept with its answer, so
 # its id is not reused while it is here.
-_Kept = tuple[QuestState, Quest, _Steps, _Steps, bool, bool]
+_Kept = tuple[QuestState, Quest, _Steps, _Steps, bool, bool, bool]
 _STEPS: dict[int, _Kept] = {}
 _STEPS_KEPT = 4096
 
@@ -107,10 +116,13 @@ def _steps_of(q: QuestState, card: Quest) -> _Kept:
     newly_met = not q.goal_met and any(b.done for b in q.branches)
     # ``_idle`` for ``[q]``: nothing to mark met, no open state-based step, nothing to
     # complete, and not every quest (this one) complete.
-    alone = not newly_met and not q.complete and not watched and not q.goal_met
+    settled = not newly_met and not q.complete and not q.goal_met
+    alone = settled and not watched
+    # Reach and deliver steps do something only at their site.
+    away = settled and all(x[3].type in ("reach", "deliver") for x in watched)
     if len(_STEPS) >= _STEPS_KEPT:
         _STEPS.clear()
-    hit = _STEPS[id(q)] = (q, card, steps, watched, newly_met, alone)
+    hit = _STEPS[id(q)] = (q, card, steps, watched, newly_met, alone, away)
     return hit
 
 
@@ -120,12 +132,15 @@ def _idle(s: ArcadiaState, p: Player, cards: dict[str, Quest]) -> bool:
     has not met its goal (nothing completes) and not every quest is complete."""
     if len(p.quests) == 1:  # the usual game: kept with the quest
         q = p.quests[0]
-        return _steps_of(q, cards[q.id])[5]
+        kept = _steps_of(q, cards[q.id])
+        if kept[5]:
+            return True
+        return kept[6] and not any(at_site(s, p, q.id, x[3].league, p.pos) for x in kept[3])
     every = s.options.epic_progress_before_gate
     opened = True  # still among ``_open``'s quests
     first = True  # the first unfinished quest is still to come
     for q in p.quests:
-        _q, _card, _steps, watched, newly_met, _alone = _steps_of(q, cards[q.id])
+        _q, _card, _steps, watched, newly_met, _alone, _away = _steps_of(q, cards[q.id])
         if newly_met:
             return False
         if q.complete:
