@@ -77,23 +77,30 @@ SIDE_MODES = ("derived_unless_authored", "all_sides")
 
 
 @per_record
-def _side_table(league: League) -> dict[tuple[bool, str, str], frozenset[str]]:
-    """The terrain of each side of a league, by (half turned, facing, side_terrain mode)."""
+def _side_table(league: League) -> dict[tuple[bool, str], dict[str, frozenset[str]]]:
+    """The terrain of a league's side facing each way, by (half turned, side_terrain mode)."""
     printed = {mode: printed_sides(league, mode) for mode in SIDE_MODES}
     return {
-        (half, facing, mode): frozenset(printed[mode][printed_side(180 if half else 0, facing)])
+        (half, mode): {
+            facing: frozenset(printed[mode][printed_side(180 if half else 0, facing)])
+            for facing in DIRS
+        }
         for half in (False, True)
-        for facing in DIRS
         for mode in SIDE_MODES
     }
 
 
-def side_terrain(league_id: str, rot: int, facing: str, mode: str) -> frozenset[str]:
+def turned_sides(league_id: str, rot: int, mode: str) -> dict[str, frozenset[str]]:
+    """The terrain of each side of a league laid at ``rot``, by the way it faces."""
     league = content().leagues[league_id]
-    known = _side_table(league).get((rot == 180, facing, mode))
+    known = _side_table(league).get((rot == 180, mode))
     if known is None:  # a mode the options do not offer
-        return frozenset(printed_sides(league, mode)[printed_side(rot, facing)])
+        return {f: frozenset(printed_sides(league, mode)[printed_side(rot, f)]) for f in DIRS}
     return known
+
+
+def side_terrain(league_id: str, rot: int, facing: str, mode: str) -> frozenset[str]:
+    return turned_sides(league_id, rot, mode)[facing]
 
 
 def sides_match(
@@ -179,11 +186,14 @@ def _placings(s: ArcadiaState, leagues: Iterable[str]) -> Iterator[tuple[str, st
         if content().leagues[lid].unique and lid in laid:
             continue
         # The league's four sides at each turn, looked up once.
-        sides = {r: {d: side_terrain(lid, r, d, mode) for d in DIRS} for r in rots}
+        sides = {r: turned_sides(lid, r, mode) for r in rots}
         for c, facing in cells:
             for r in rots:
                 mine = sides[r]
-                if all(_match(mine[d], t, faces) for d, t in facing):
+                for d, t in facing:
+                    if not _match(mine[d], t, faces):
+                        break
+                else:
                     yield lid, c, r
 
 
