@@ -64,20 +64,6 @@ def count_of(q: QuestState, index: int, st: GoalStep) -> int:
     return q.counts.get(str(index), st.count)
 
 
-def _open(s: ArcadiaState, p: Player) -> list[tuple[int, QuestState, Quest]]:
-    """(index, quest, card) of the quests whose progress counts now: all unfinished ones
-    when progress builds before the gate (``epic_progress_before_gate``), else only the
-    first unfinished."""
-    out = []
-    for k, q in enumerate(p.quests):
-        if q.complete:
-            continue
-        out.append((k, q, content().quests[q.id]))
-        if not s.options.epic_progress_before_gate:
-            break
-    return out
-
-
 Active = tuple[QuestState, StepProgress, int, GoalStep, int]
 # An active step with where its progress sits: (quest index, branch index, *Active).
 _Located = tuple[int, int, QuestState, StepProgress, int, GoalStep, int]
@@ -129,7 +115,9 @@ def _steps_of(q: QuestState, card: Quest) -> _Kept:
 def _idle(s: ArcadiaState, p: Player, cards: dict[str, Quest]) -> bool:
     """Whether ``check`` has nothing to do for ``p``, from what is kept per quest: no open
     quest has a state-based step, no goal waits to be marked met, the first unfinished quest
-    has not met its goal (nothing completes) and not every quest is complete."""
+    has not met its goal (nothing completes) and not every quest is complete. A player with
+    one quest whose state-based steps all wait at a site (reach, deliver) is idle unless it
+    stands at one of those sites."""
     if len(p.quests) == 1:  # the usual game: kept with the quest
         q = p.quests[0]
         kept = _steps_of(q, cards[q.id])
@@ -137,7 +125,7 @@ def _idle(s: ArcadiaState, p: Player, cards: dict[str, Quest]) -> bool:
             return True
         return kept[6] and not any(at_site(s, p, q.id, x[3].league, p.pos) for x in kept[3])
     every = s.options.epic_progress_before_gate
-    opened = True  # still among ``_open``'s quests
+    opened = True  # still among the quests whose progress counts (as in ``_located``)
     first = True  # the first unfinished quest is still to come
     for q in p.quests:
         _q, _card, _steps, watched, newly_met, _alone, _away = _steps_of(q, cards[q.id])
@@ -157,7 +145,9 @@ def _idle(s: ArcadiaState, p: Player, cards: dict[str, Quest]) -> bool:
 
 
 def _located(s: ArcadiaState, p: Player, watched: bool = False) -> list[_Located]:
-    """The active steps of ``_open``'s quests; only the state-based ones if ``watched``."""
+    """The active steps of the quests whose progress counts now: every unfinished one when
+    progress builds before the gate (``epic_progress_before_gate``), else only the first
+    unfinished; only the state-based steps if ``watched``."""
     out: list[_Located] = []
     cards = content().quests
     every = s.options.epic_progress_before_gate
