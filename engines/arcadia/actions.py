@@ -2,11 +2,15 @@
 
 Merits are named by their slot index on the character (a quest treasure may repeat a merit
 the character already owns); cells by their "x,y" key.
+
+Legal moves are built with ``made``: a frozen move is a value, so the same move offered again
+is the one object built the first time, not validated anew.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import lru_cache
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -15,6 +19,16 @@ from engines.core.codec import ActionCodec
 
 class _A(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+M = TypeVar("M", bound=_A)
+
+
+# Bounded: a long-running bot meets new cells and merits game after game.
+@lru_cache(maxsize=1 << 16)
+def made(kind: type[M], **fields: object) -> M:
+    """The move ``kind(**fields)``, built once and shared (moves are frozen values)."""
+    return kind(**fields)
 
 
 class PickIcon(_A):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.arcadia.content import content
+from engines.arcadia.content import Grant, Merit, content
 
 BASE_POINTS = 5
 
@@ -68,18 +68,63 @@ def budget(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> 
     return Budget(general, granted, spent, used)
 
 
+def _grant_pays(grant: Grant, merit: Merit) -> bool:
+    """Whether an icon's build grant may pay for ``merit``."""
+    return (not grant.merit_types or merit.type in grant.merit_types) and grant.subtype in (
+        None,
+        merit.subtype,
+    )
+
+
+def affordable(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> list[str]:
+    """The merits not yet taken, in content order, that the build could add and stay
+    valid: ``budget(icon_id, [*merits, m], flaws).valid`` for each ``m``, with the sums over
+    the build worked out once."""
+    return build_room(icon_id, merits, flaws)[1]
+
+
+def build_room(icon_id: str, merits: Sequence[str], flaws: Sequence[str]) -> tuple[bool, list[str]]:
+    """``budget(icon_id, merits, flaws).valid`` and ``affordable(icon_id, merits, flaws)``,
+    from one pass over the build (the build phase asks both before every pick)."""
+    c = content()
+    cards = [c.merits[m] for m in merits]
+    general = BASE_POINTS + sum(c.flaws[f].bonus for f in flaws)
+    spent = sum(m.cost for m in cards)
+    grants = [
+        (g, sum(m.cost for m in cards if _grant_pays(g, m))) for g in c.icons[icon_id].build_grants
+    ]
+    taken = set(merits)
+    room = general - spent
+    if not grants:  # most icons: the merit's cost alone decides
+        return room >= 0, [m.id for m in c.merits.values() if m.cost <= room and m.id not in taken]
+    valid = room + sum(min(g.points, eligible) for g, eligible in grants) >= 0
+    out = []
+    for m in c.merits.values():
+        if m.id in taken:
+            continue
+        used = 0
+        for g, eligible in grants:
+            used += min(g.points, eligible + (m.cost if _grant_pays(g, m) else 0))
+        if m.cost - used <= room:
+            out.append(m.id)
+    return valid, out
+
+
 def court_count(merits: Sequence[str], flaws: Sequence[str]) -> tuple[int, int]:
     """(Seelie, Unseelie) over Abilities and Weaknesses only."""
     c = content()
-    courts = [c.merits[m].court for m in merits if c.merits[m].type == "Ability"]
-    courts += [c.flaws[f].court for f in flaws if c.flaws[f].type == "Weakness"]
+    cards = [c.merits[m] for m in merits]
+    courts = [m.court for m in cards if m.type == "Ability"]
+    drawbacks = [c.flaws[f] for f in flaws]
+    courts += [f.court for f in drawbacks if f.type == "Weakness"]
     return courts.count("Seelie"), courts.count("Unseelie")
 
 
 def court_of(icon_id: str | None, merits: Sequence[str], flaws: Sequence[str]) -> str | None:
     """The court the count gives, or None on a tie (the player then chooses)."""
-    if icon_id is not None and content().icons[icon_id].court_lock:
-        return content().icons[icon_id].court_lock
+    lock = content().icons[icon_id].court_lock if icon_id is not None else None
+    if lock:
+        return lock
     seelie, unseelie = court_count(merits, flaws)
     if seelie == unseelie:
         return None

@@ -6,8 +6,10 @@ Seat i is opposed by seat i+1 (mod n): that seat holds i's flaws and plays wayla
 
 from __future__ import annotations
 
-from engines.arcadia.content import Effect, Merit, content
-from engines.arcadia.state import ArcadiaState, MeritSlot, Player
+from typing import NamedTuple
+
+from engines.arcadia.content import Effect, Flaw, Icon, Merit, content, per_record
+from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player, replaced
 
 NOBODY = -1
 
@@ -28,15 +30,39 @@ def merit_of(slot: MeritSlot) -> Merit:
     return content().merits[slot.id]
 
 
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first copy of ``item`` (which must be there, as for
+    ``list.remove``)."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
+def set_character(p: Player, **changes: object) -> Character:
+    """Replace the character with a changed copy (characters are frozen and shared between
+    copies of the state); its merits and flaws are tuples."""
+    ch = p.character = replaced(p.character, **changes)
+    return ch
+
+
 def set_merit(p: Player, i: int, **changes: object) -> MeritSlot:
     """Replace merit slot ``i`` with a changed copy (slots are frozen and shared)."""
-    slot = p.character.merits[i].model_copy(update=changes)
-    p.character.merits[i] = slot
+    merits = p.character.merits
+    slot = replaced(merits[i], **changes)
+    set_character(p, merits=(*merits[:i], slot, *merits[i + 1 :]))
     return slot
 
 
 def set_flaw(p: Player, i: int, **changes: object) -> None:
-    p.character.flaws[i] = p.character.flaws[i].model_copy(update=changes)
+    flaws = p.character.flaws
+    set_character(p, flaws=(*flaws[:i], replaced(flaws[i], **changes), *flaws[i + 1 :]))
+
+
+def set_cell(s: ArcadiaState, cell: str, **changes: object) -> Placed:
+    """Replace the league at ``cell`` with a changed copy (placed leagues are frozen and
+    shared between copies of the state); tuple fields take tuples."""
+    placed = replaced(s.cells[cell], **changes)
+    s.cells[cell] = placed
+    return placed
 
 
 def live(p: Player) -> list[tuple[int, MeritSlot]]:
@@ -63,15 +89,71 @@ def icon_effects(p: Player) -> tuple[Effect, ...]:
     return content().icons[icon].special.effects if icon else ()
 
 
+@per_record
+def _icon_static(icon: Icon) -> tuple[Effect, ...]:
+    return tuple(e for e in icon.special.effects if e.trigger == "static")
+
+
+@per_record
+def _merit_parts(merit: Merit) -> tuple[tuple[Effect, ...], tuple[Effect, ...]]:
+    """A merit's static effects, and those played by exhausting it."""
+    return (
+        tuple(e for e in merit.effects if e.trigger == "static"),
+        tuple(e for e in merit.effects if e.trigger == "exhaust"),
+    )
+
+
+@per_record
+def _flaw_plays(flaw: Flaw) -> tuple[Effect, ...]:
+    return tuple(e for e in flaw.effects if e.trigger == "opponent_exhaust")
+
+
+class Facts(NamedTuple):
+    """What Tests read of a character again and again."""
+
+    statics: tuple[Effect, ...]  # static effects of the icon and the face-up merits
+    # (slot, effects played by exhausting it) of each face-up merit that has any
+    merit_plays: tuple[tuple[int, tuple[Effect, ...]], ...]
+    # (slot, effects its holder plays) of each face-up flaw that has any
+    flaw_plays: tuple[tuple[int, tuple[Effect, ...]], ...]
+
+
+# Per character object. Characters are frozen and replaced when a merit or flaw changes,
+# and content does not change while a game is played (tests replace records before they
+# build a state), so a character's facts never go stale; the character is kept with them,
+# so its id is not reused while it is here.
+_FACTS: dict[int, tuple[Character, Facts]] = {}
+
+
+def facts(ch: Character) -> Facts:
+    hit = _FACTS.get(id(ch))
+    if hit is not None and hit[0] is ch:
+        return hit[1]
+    c = content()
+    statics = list(_icon_static(c.icons[ch.icon])) if ch.icon else []
+    merit_plays = []
+    for i, slot in enumerate(ch.merits):
+        if not slot.exhausted and not slot.discarded:
+            static, plays = _merit_parts(c.merits[slot.id])
+            statics += static
+            if plays:
+                merit_plays.append((i, plays))
+    flaw_plays = [
+        (i, plays)
+        for i, f in enumerate(ch.flaws)
+        if not f.exhausted and (plays := _flaw_plays(c.flaws[f.id]))
+    ]
+    found = Facts(tuple(statics), tuple(merit_plays), tuple(flaw_plays))
+    if len(_FACTS) >= 4096:
+        _FACTS.clear()
+    _FACTS[id(ch)] = (ch, found)
+    return found
+
+
 def static_bonus(p: Player, test: str, against: str | None, trial: bool = False) -> int:
     """Static modifiers of face-up merits and the icon for a Test (or a Trial of ``test``)."""
     total = 0
-    effects: list[Effect] = list(icon_effects(p))
-    for _, slot in live(p):
-        effects.extend(merit_of(slot).effects)
-    for e in effects:
-        if e.trigger != "static":
-            continue
+    for e in facts(p.character).statics:
         if e.op == "add_attribute":
             tests = e.when.tests
             if not tests or test in tests or (trial and "Trial" in tests):

@@ -7,8 +7,9 @@ ops the shipped content uses and the loader refuses any other.
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any, Literal, get_args
+from collections.abc import Callable
+from functools import cache, wraps
+from typing import Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -283,6 +284,26 @@ class Content(BaseModel):
     waylays: dict[str, Waylay]
     npcs: dict[str, Npc]
     quests: dict[str, Quest]
+
+
+R = TypeVar("R")
+T = TypeVar("T")
+
+
+def per_record(derive: Callable[[R], T]) -> Callable[[R], T]:
+    """``derive`` of a content record, worked out once per record object. Keyed by the
+    object itself (it is kept alive with its answer, so its id is never reused): a record
+    replaced under the same id, as tests do, is worked out afresh."""
+    kept: dict[int, tuple[R, T]] = {}
+
+    @wraps(derive)
+    def derived(record: R) -> T:
+        hit = kept.get(id(record))
+        if hit is None or hit[0] is not record:
+            hit = kept[id(record)] = (record, derive(record))
+        return hit[1]
+
+    return derived
 
 
 def _by_id(records: tuple[Any, ...]) -> dict[str, Any]:

@@ -15,10 +15,13 @@ on from there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.arcadia import actions as A
 from engines.arcadia.common import (
     NOBODY,
     attribute,
+    facts,
     held,
     icon_effects,
     live,
@@ -32,6 +35,7 @@ from engines.arcadia.content import Effect, content
 from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
+from engines.core.rng import Rng
 
 VERB = {"win": "wins", "loss": "loses", "tie": "ties"}
 
@@ -165,15 +169,19 @@ def foe_name(s: ArcadiaState, c: Contest) -> str:
 
 
 def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
+    # What ``ctx.rng`` does (the move reveals; the generator's new position is kept),
+    # spelled out: most Days roll, and the context manager costs more than the dice.
+    rng = Rng(s.rng)
+    ctx.reveal()
     if c.kind == "trial":
-        with ctx.rng(s) as rng:
-            c.die = rng.randint(1, 6)
+        c.die = rng.randint(1, 6)
+        s.rng = rng.state
         total, _ = scores(s, c)
         ctx.say(f"{c.test} {c.foe_base} trial at {c.foe}: die {c.die}, total {total}.", kind="roll")
         return
-    with ctx.rng(s) as rng:
-        c.die = rng.randint(1, 6)
-        c.foe_die = rng.randint(1, 6)
+    c.die = rng.randint(1, 6)
+    c.foe_die = rng.randint(1, 6)
+    s.rng = rng.state
     mine, theirs = scores(s, c)
     who = s.players[c.seat].character.name
     ctx.say(
@@ -183,11 +191,43 @@ def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
     )
 
 
-def _standing(s: ArcadiaState, c: Contest, seat: int) -> str:
+class _Moment:
+    """What the window's checks read of the Test in ``s`` (its foe's kind, the scores),
+    each worked out once per question asked: a new moment after anything changes them."""
+
+    __slots__ = ("_kind", "_scores", "c", "s")
+
+    def __init__(self, s: ArcadiaState, c: Contest) -> None:
+        self.s = s
+        self.c = c
+        self._kind: str | bool | None = False  # False: not worked out yet
+        self._scores: tuple[int, int] | None = None
+
+    @property
+    def kind(self) -> str | None:
+        if self._kind is False:
+            self._kind = foe_kind(self.s, self.c)
+        return self._kind  # type: ignore[return-value]
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        if self._scores is None:
+            self._scores = scores(self.s, self.c)
+        return self._scores
+
+    @property
+    def passing(self) -> bool:
+        """As ``passing``: a Trial ignored, or its total reaching the difficulty."""
+        mine, difficulty = self.scores
+        return self.c.ignored or mine >= difficulty
+
+
+def _standing(m: _Moment, seat: int) -> str:
+    c = m.c
     if c.kind == "trial":
-        ok = passing(s, c)
+        ok = m.passing
         return "winning" if ok == (seat == c.seat) else "losing"
-    mine, theirs = scores(s, c)
+    mine, theirs = m.scores
     if seat != c.seat:
         mine, theirs = theirs, mine
     return "winning" if mine > theirs else "losing" if mine < theirs else "tied"
@@ -201,23 +241,23 @@ def _trial_effect_ok(c: Contest, e: Effect) -> bool:
     )
 
 
-def _trial_merit_ok(s: ArcadiaState, c: Contest, e: Effect) -> bool:
-    if e.trigger != "exhaust" or not _trial_effect_ok(c, e) or passing(s, c):
+def _trial_merit_ok(m: _Moment, e: Effect) -> bool:
+    if e.trigger != "exhaust" or not _trial_effect_ok(m.c, e) or m.passing:
         return False
     return e.op in ("add_score", "reroll", "ignore_trial")
 
 
-def _merit_ok(s: ArcadiaState, c: Contest, p: Player, e: Effect) -> bool:
+def _merit_ok(m: _Moment, p: Player, e: Effect) -> bool:
+    c = m.c
     if c.kind == "trial":
-        return _trial_merit_ok(s, c, e)
+        return _trial_merit_ok(m, e)
     if e.op == "ignore_trial":
         return False
     if e.trigger != "exhaust":
         return False
-    kind = foe_kind(s, c) if p.seat == c.seat else None
     if e.when.tests and c.test not in e.when.tests:
         return False
-    if e.when.against and e.when.against != kind:
+    if e.when.against and e.when.against != (m.kind if p.seat == c.seat else None):
         return False
     if e.op == "add_score":
         return not (c.breath and p.seat == c.seat)
@@ -228,18 +268,18 @@ def _merit_ok(s: ArcadiaState, c: Contest, p: Player, e: Effect) -> bool:
     return False
 
 
-def _flaw_ok(s: ArcadiaState, c: Contest, owner: Player, e: Effect) -> bool:
+def _flaw_ok(m: _Moment, owner: Player, e: Effect) -> bool:
+    c = m.c
     if e.trigger != "opponent_exhaust":
         return False
-    kind = foe_kind(s, c) if owner.seat == c.seat else None
     if c.kind == "trial":
         if not _trial_effect_ok(c, e):
             return False
     elif e.when.tests and c.test not in e.when.tests:
         return False
-    if e.when.against and e.when.against != kind:
+    if e.when.against and e.when.against != (m.kind if owner.seat == c.seat else None):
         return False
-    if e.when.state and _standing(s, c, owner.seat) != e.when.state:
+    if e.when.state and _standing(m, owner.seat) != e.when.state:
         return False
     if e.op in FORCED_OPS:
         # A forced move follows a lost Test or failed Trial of the Day's own character; a
@@ -257,30 +297,40 @@ def window_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = s.contest
     if c is None:
         return []
-    out: list[A.Action] = [A.Pass()]
+    return [A.made(A.Pass), *_plays(_Moment(s, c), seat)]
+
+
+def _plays(now: _Moment, seat: int) -> Iterator[A.Action]:
+    """What ``seat`` may play in the window besides passing, one at a time (auto-passing
+    only asks whether there is any)."""
+    s, c = now.s, now.c
     for p in _sides(s, c):
+        # Only a merit's exhaust effects and a flaw's played ones may pass the checks.
         if p.seat == seat:
-            for i, m in live(p):
-                if any(_merit_ok(s, c, p, e) for e in merit_of(m).effects):
-                    out.append(A.UseMerit(slot=i, seat=p.seat))
+            for i, plays in facts(p.character).merit_plays:
+                for e in plays:
+                    if _merit_ok(now, p, e):
+                        yield A.made(A.UseMerit, slot=i, seat=p.seat)
+                        break
             if p.seat == c.seat:
-                out += [A.IconPower(slot=i) for i in _icon_payers(s, c, p)]
+                for i in _icon_payers(now, p):
+                    yield A.made(A.IconPower, slot=i)
         if not s.solo and opponent(s, p.seat) == seat:
-            for i, f in enumerate(p.character.flaws):
-                if not f.exhausted and any(
-                    _flaw_ok(s, c, p, e) for e in content().flaws[f.id].effects
-                ):
-                    out.append(A.UseFlaw(slot=i, seat=p.seat))
-    return out
+            for i, plays in facts(p.character).flaw_plays:
+                for e in plays:
+                    if _flaw_ok(now, p, e):
+                        yield A.made(A.UseFlaw, slot=i, seat=p.seat)
+                        break
 
 
-def _icon_payers(s: ArcadiaState, c: Contest, p: Player) -> list[int]:
+def _icon_payers(now: _Moment, p: Player) -> list[int]:
+    c = now.c
     out: list[int] = []
     for e in icon_effects(p):
         if e.trigger != "exhaust" or e.op == "extra_move":
             continue
         if c.kind == "trial":
-            if not _trial_merit_ok(s, c, e):
+            if not _trial_merit_ok(now, e):
                 continue
         elif e.op == "ignore_trial" or (e.when.tests and c.test not in e.when.tests):
             continue
@@ -346,11 +396,13 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finishe
         p = s.players[a.seat]
         mt = merit_of(set_merit(p, a.slot, exhausted=True))
         ctx.say(f"{p.character.name} exhausts {mt.name}.")
+        now = _Moment(s, c)
         for e in mt.effects:
-            if _merit_ok(s, c, p, e) or e.trigger == "exhaust":
+            if _merit_ok(now, p, e) or e.trigger == "exhaust":
                 if e.op == "substitute_attribute" and e.params.get("value") == "combat":
                     if a.seat == c.seat:
                         c.base = mt.combat or c.base
+                        now = _Moment(s, c)
                     continue
                 _apply(s, c, e, a.seat, ctx, flaw=False)
                 break
@@ -360,8 +412,9 @@ def window_resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> Finishe
         set_flaw(p, a.slot, exhausted=True)
         fl = content().flaws[p.character.flaws[a.slot].id]
         ctx.say(f"{s.players[seat].character.name} exhausts {p.character.name}'s flaw {fl.name}.")
+        now = _Moment(s, c)
         for e in fl.effects:
-            if _flaw_ok(s, c, p, e):
+            if _flaw_ok(now, p, e):
                 _apply(s, c, e, a.seat, ctx, flaw=True)
                 break
         c.passes = 0
@@ -388,8 +441,9 @@ def _solo_flaws(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
         if f.used or f.exhausted:
             continue
         fl = content().flaws[f.id]
+        now = _Moment(s, c)  # each flaw after the last one's effect
         for e in fl.effects:
-            if _flaw_ok(s, c, p, e):
+            if _flaw_ok(now, p, e):
                 set_flaw(p, i, exhausted=True, used=True)
                 ctx.say(f"The solo engine exhausts {p.character.name}'s flaw {fl.name}.")
                 _apply(s, c, e, p.seat, ctx, flaw=True)
@@ -406,8 +460,9 @@ def _settle(s: ArcadiaState, ctx: Ctx) -> Finished | None:
     """Auto-pass parties with nothing to use; close the window when all passed in a row."""
     c = s.contest
     assert c is not None
+    now = _Moment(s, c)  # passing changes no score
     while c.passes < len(c.parties):
-        if len(window_legal(s, window_seat(s))) > 1:
+        if next(_plays(now, window_seat(s)), None) is not None:
             return None
         c.passes += 1
         c.turn = (c.turn + 1) % len(c.parties)
@@ -445,8 +500,8 @@ def _finish(s: ArcadiaState, ctx: Ctx) -> Finished:
 
 
 def pay_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
-    out: list[A.Action] = [A.Exhaust(slot=i) for i, _ in live(p)]
-    out += [A.Discard(slot=i) for i, m in held(p) if m.exhausted]
+    out: list[A.Action] = [A.made(A.Exhaust, slot=i) for i, _ in live(p)]
+    out += [A.made(A.Discard, slot=i) for i, m in held(p) if m.exhausted]
     return out
 
 

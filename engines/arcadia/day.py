@@ -8,7 +8,7 @@ victory_check=after_each_step, waylay_gate_metric=grid_steps, engine_rolls_all=t
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit
+from engines.arcadia.common import NOBODY, held, live, merit_of, opponent, set_merit, without
 from engines.arcadia.contest import Finished, pay_legal, window_legal, window_seat
 from engines.arcadia.contest import window_resolve as contest_resolve
 from engines.arcadia.encounters import (
@@ -66,7 +66,7 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if d.stage == "move":
         return move_legal(s, p)
     if d.stage == "window":
-        return [A.Decline(), *[A.PlayWaylay(waylay=w) for w in playable(s, p)]]
+        return [A.made(A.Decline), *[A.made(A.PlayWaylay, waylay=w) for w in playable(s, p)]]
     if d.stage == "test":
         return _test_choices(s, p, d.queue[0])
     if d.stage == "pay":
@@ -74,17 +74,17 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if d.stage == "event":
         return event_legal(s, p)
     if d.stage == "recover":
-        return [A.EndDay(), *[A.Recover(slot=i) for i in recoverable(s, p)]]
+        return [A.made(A.EndDay), *[A.made(A.Recover, slot=i) for i in recoverable(s, p)]]
     if d.stage == "push":
-        return [A.Push(cell=x) for x in push_cells(s, s.players[d.pay_seat])]
+        return [A.made(A.Push, cell=x) for x in push_cells(s, s.players[d.pay_seat])]
     if d.stage == "flaws":
-        return [A.Done(), *[A.RecoverFlaw(slot=i) for i in flaws_to_recover(s, p)]]
+        return [A.made(A.Done), *[A.made(A.RecoverFlaw, slot=i) for i in flaws_to_recover(s, p)]]
     if d.stage == "cvc_outcome":
         loser = s.players[d.cvc_loser]
-        out: list[A.Action] = [A.Drain(slot=i) for i, _ in live(loser)]
+        out: list[A.Action] = [A.made(A.Drain, slot=i) for i, _ in live(loser)]
         if not out:
-            out = [A.Drain(slot=i) for i, m in held(loser) if m.exhausted]
-        out += [A.Push(cell=x) for x in neighbours(s, loser.pos or "")]
+            out = [A.made(A.Drain, slot=i) for i, m in held(loser) if m.exhausted]
+        out += [A.made(A.Push, cell=x) for x in neighbours(s, loser.pos or "")]
         return out
     return []
 
@@ -111,7 +111,8 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
             make_move(s, p, a, ctx)
     elif d.stage == "window":
         if isinstance(a, A.PlayWaylay):
-            s.players[seat].hand.remove(a.waylay)
+            holder = s.players[seat]
+            holder.hand = without(holder.hand, a.waylay)
             put_waylay(s, p, p.pos or "", a.waylay, ctx)
         else:
             ctx.say(f"{s.players[seat].character.name} plays no waylay.")

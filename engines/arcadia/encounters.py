@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import held, live, merit_of, set_merit
+from engines.arcadia.common import facts, held, merit_of, set_cell, set_merit
 from engines.arcadia.content import content
 from engines.arcadia.contest import Finished, open_test, wipe_out
 from engines.arcadia.forced_moves import push, push_cells, solo_push_cell, transport
@@ -30,7 +30,7 @@ def face_waylays(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
         s.cells[cell].waylays,
         key=lambda w: (content().waylays[w.id].rating, -w.order if newest else w.order),
     )
-    d.queue = [f"{cell}#{w.order}" for w in ws]
+    d.queue = tuple(f"{cell}#{w.order}" for w in ws)
     d.encountered = True
     _next_waylay(s, p, ctx)
 
@@ -41,7 +41,7 @@ def _next_waylay(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     while d.queue:
         cell, order = d.queue[0].split("#")
         if p.pos != cell or not any(w.order == int(order) for w in s.cells[cell].waylays):
-            d.queue.pop(0)
+            d.queue = d.queue[1:]
             continue
         choices = _test_choices(s, p, d.queue[0])
         if len(choices) == 1:
@@ -56,15 +56,16 @@ def _test_choices(s: ArcadiaState, p: Player, uid: str) -> list[A.Action]:
     cell, order = uid.split("#")
     w = next(x for x in s.cells[cell].waylays if x.order == int(order))
     card = content().waylays[w.id]
-    out: list[A.Action] = [A.ChooseTest(test=t) for t in card.tests]
+    out: list[A.Action] = [A.made(A.ChooseTest, test=t) for t in card.tests]
+    # Face-up merits with a change_test power (from the character's kept exhaust effects).
     changers = [
         i
-        for i, m in live(p)
-        if any(e.op == "change_test" and e.trigger == "exhaust" for e in merit_of(m).effects)
+        for i, plays in facts(p.character).merit_plays
+        if any(e.op == "change_test" for e in plays)
     ]
     for t in card.attributes:
         if t not in card.tests:
-            out += [A.ChooseTest(test=t, merit=i) for i in changers]
+            out += [A.made(A.ChooseTest, test=t, merit=i) for i in changers]
     return out
 
 
@@ -72,7 +73,8 @@ def start_waylay_test(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None
     assert isinstance(a, A.ChooseTest)
     d = s.day
     assert d is not None
-    uid = d.queue.pop(0)
+    uid = d.queue[0]
+    d.queue = d.queue[1:]
     if a.merit is not None:
         set_merit(p, a.merit, exhausted=True)
         ctx.say(f"{p.character.name} exhausts {merit_of(p.character.merits[a.merit]).name}.")
@@ -103,32 +105,37 @@ def after_contest(s: ArcadiaState, c: Contest, result: str, ctx: Ctx) -> None:
     p = s.players[c.seat]
     if c.kind == "waylay":
         cell, order = c.foe.split("#")
-        w = next(x for x in s.cells[cell].waylays if x.order == int(order))
+        ws = s.cells[cell].waylays
+        k = next(i for i, x in enumerate(ws) if x.order == int(order))
+        w = ws[k]
         card = content().waylays[w.id]
+        wins_left = w.wins_left
         if result == "win":
-            w.wins_left -= 1
-            if w.wins_left <= 0:
-                s.cells[cell].waylays.remove(w)
-                p.defeated.append(f"{w.id}@{cell}")
+            wins_left -= 1
+            if wins_left <= 0:
+                set_cell(s, cell, waylays=ws[:k] + ws[k + 1 :])
+                p.defeated = (*p.defeated, f"{w.id}@{cell}")
                 d.defeated_here = cell
                 ctx.say(f"{card.name} is defeated and discarded.")
                 goals.on_defeat(s, p, c.test, cell)
                 goals.check(s, ctx)
             else:
                 ctx.say(
-                    f"{card.name} needs {w.wins_left} more {'win' if w.wins_left == 1 else 'wins'}."
+                    f"{card.name} needs {wins_left} more {'win' if wins_left == 1 else 'wins'}."
                 )
         elif not s.options.partial_wins_persist:
-            w.wins_left = card.wins_required
-        if w in s.cells[cell].waylays:
-            # Only a loss bars the retreat (no_retreat_after_loss); a tie or a win frees it.
+            wins_left = card.wins_required
+        if result != "win" or wins_left > 0:
+            # Still in play. Only a loss bars the retreat (no_retreat_after_loss); a tie or
+            # a win frees it.
             lost = set(w.lost_to) - {p.seat}
             if result == "loss":
                 lost.add(p.seat)
-            w.lost_to = sorted(lost)
+            kept = w.model_copy(update={"wins_left": wins_left, "lost_to": tuple(sorted(lost))})
+            set_cell(s, cell, waylays=(*ws[:k], kept, *ws[k + 1 :]))
         if result == "loss":
             if s.options.multi_waylay_stop_on_loss:
-                d.queue = []
+                d.queue = ()
             lose(s, p, c, 1, "waylays", ctx)
             return
         _next_waylay(s, p, ctx)
@@ -207,7 +214,7 @@ def _settle_pay(s: ArcadiaState, ctx: Ctx) -> None:
     if d.pay > 0 and not held(p):
         wipe_out(s, p, ctx)
         d.pay = 0
-        d.queue = []
+        d.queue = ()
     if d.pay > 0:
         d.stage = "pay"
         return
@@ -230,7 +237,7 @@ def pay(s: ArcadiaState, a: A.Action, ctx: Ctx) -> None:
         if not held(p):
             wipe_out(s, p, ctx)
             d.pay = 0
-            d.queue = []
+            d.queue = ()
             end_day(s, ctx)
             return
     d.pay -= 1

@@ -15,11 +15,18 @@ from pydantic import BaseModel
 from engines.arcadia import actions as A
 from engines.arcadia import day, goals, stage
 from engines.arcadia.chronicle import ChronicleCharacter, GameResult, QuestRecord, fame, game_xp
-from engines.arcadia.common import opponent
+from engines.arcadia.common import NOBODY, opponent
 from engines.arcadia.content import content
 from engines.arcadia.describe import describe_action, group_of
 from engines.arcadia.options import ArcadiaOptions
-from engines.arcadia.state import ArcadiaState, Character, FlawSlot, MeritSlot, Player
+from engines.arcadia.state import (
+    ArcadiaState,
+    Character,
+    FlawSlot,
+    MeritSlot,
+    Player,
+    copy_state,
+)
 from engines.arcadia.view import make_view
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
@@ -75,11 +82,12 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
         return stage.to_act(s)
 
     def legal_actions(self, s: ArcadiaState, seat: SeatId) -> Sequence[Any]:
-        if seat not in self.to_act(s):
+        # Only the seat ``to_act`` names has moves; asked directly (before every move).
+        if s.over:
             return []
         if s.phase == "day":
-            return day.legal(s, seat)
-        return stage.legal(s, seat)
+            return day.legal(s, seat) if day.actor(s) == seat != NOBODY else []
+        return stage.legal(s, seat) if stage.actor(s) == seat != NOBODY else []
 
     def resolve(self, s: ArcadiaState, seat: SeatId, a: Any, ctx: Ctx) -> None:
         if s.phase == "day":
@@ -91,11 +99,18 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
             s.day = None
             s.contest = None
 
+    def copy(self, s: ArcadiaState) -> ArcadiaState:
+        return copy_state(s)
+
     def view(self, s: ArcadiaState, viewer: SeatId | None) -> View:
         return make_view(s, viewer)
 
     def outcome(self, s: ArcadiaState) -> Outcome | None:
         return goals.outcome(s)
+
+    def is_over(self, s: ArcadiaState) -> bool:
+        # What ``outcome`` says, without building it: asked before every move.
+        return s.over
 
     def describe(self, a: Any, s: ArcadiaState) -> str:
         return describe_action(a, s)
@@ -136,9 +151,10 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
             if p.seat == seat:
                 continue
             if t.options.hidden_waylay_hand and p.hand:
-                p.hand = sorted(rng.shuffled(sorted(c.waylays))[: len(p.hand)])
+                p.hand = tuple(sorted(rng.shuffled(sorted(c.waylays))[: len(p.hand)]))
             if t.phase in stage.SETUP and p.league_pick:
-                p.league_pick = sorted(rng.shuffled(sorted(c.leagues))[: len(p.league_pick)])
+                picked = rng.shuffled(sorted(c.leagues))[: len(p.league_pick)]
+                p.league_pick = tuple(sorted(picked))
         if t.pile:
             t.pile = rng.shuffled(sorted(t.pile))
         return t

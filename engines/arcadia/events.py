@@ -12,11 +12,13 @@ from engines.arcadia import actions as A
 from engines.arcadia import goals
 from engines.arcadia.common import (
     attribute,
+    facts,
     held,
-    icon_effects,
     live,
     merit_of,
     opponent,
+    set_cell,
+    set_character,
     set_flaw,
     set_merit,
 )
@@ -78,7 +80,7 @@ def _pickups(s: ArcadiaState, p: Player) -> list[int]:
 
 
 def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
-    out: list[A.Action] = [A.EndDay()]
+    out: list[A.Action] = [A.made(A.EndDay)]
     here = p.pos or ""
     if not s.solo:
         for o in s.players:
@@ -87,16 +89,16 @@ def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
             related = opponent(s, o.seat) == p.seat or opponent(s, p.seat) == o.seat
             if s.options.cvc_targets == "opponents_only" and not related:
                 continue
-            out += [A.Challenge(target=o.seat, test=t) for t in TESTS]
+            out += [A.made(A.Challenge, target=o.seat, test=t) for t in TESTS]
     if _pickups(s, p):
-        out.append(A.PickUp())
-    out += [A.Rest(option=i) for i in rest_options(s, p)]
+        out.append(A.made(A.PickUp))
+    out += [A.made(A.Rest, option=i) for i in rest_options(s, p)]
     for quest_id, st in goals.quest_actions(s, p):
         if st.type == "trial":
-            out.append(A.QuestAction(quest=quest_id))
+            out.append(A.made(A.QuestAction, quest=quest_id))
         else:
             npc = content().npcs[st.npc or ""]
-            out += [A.QuestAction(quest=quest_id, test=t) for t in npc.tests]
+            out += [A.made(A.QuestAction, quest=quest_id, test=t) for t in npc.tests]
     lg = content().leagues[s.cells[here].league]
     if not (holds_waylay(s, here) and here != p.base):
         for i, sp in enumerate(lg.specials):
@@ -105,12 +107,12 @@ def event_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
                 continue
             if e.params.get("handler") == "wishing_bridge":
                 out += [
-                    A.LeagueSpecial(index=i, slot=k)
+                    A.made(A.LeagueSpecial, index=i, slot=k)
                     for k, m in held(p)
                     if merit_of(m).type == "Treasure"
                 ]
             else:
-                out.append(A.LeagueSpecial(index=i))
+                out.append(A.made(A.LeagueSpecial, index=i))
     return out
 
 
@@ -155,13 +157,13 @@ def _recover(s: ArcadiaState, p: Player, option: int, ctx: Ctx) -> None:
     d = s.day
     assert d is not None
     if option == -1:
-        types, exc, count = ["any"], [], 1
+        types, exc, count = ("any",), (), 1
     else:
         o = content().leagues[s.cells[p.pos or ""].league].rest.options[option]
-        types, exc, count = list(o.types), list(o.except_types), o.count
+        types, exc, count = o.types, o.except_types, o.count
     extra = 0
-    for e in [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]:
-        if e.op == "recover_merits" and e.trigger == "static":
+    for e in facts(p.character).statics:  # the icon's and the face-up merits' static effects
+        if e.op == "recover_merits":
             extra += int(e.params.get("amount", 0))
     d.recover_types, d.recover_except, d.recover_left = types, exc, count + extra
     # Only the league's own rest lists flaws, not the base camp's "one merit of any type".
@@ -214,7 +216,7 @@ def _special(s: ArcadiaState, p: Player, a: A.LeagueSpecial, ctx: Ctx) -> None:
     e = sp.effects[0]
     ctx.say(f"{p.character.name}: {sp.name}.")
     if e.params.get("once"):
-        p.specials_used.append(f"{here}:{a.index}")
+        p.specials_used = (*p.specials_used, f"{here}:{a.index}")
     if e.op == "roll_table":
         which = e.params.get("attribute", "Resolve")
         value = (
@@ -276,11 +278,13 @@ def resolve_event(s: ArcadiaState, p: Player, a: A.Action, ctx: Ctx) -> None:
         target = s.players[a.target]
         run_test(s, ctx, "cvc", p.seat, str(a.target), a.test, attribute(target, a.test))
     elif isinstance(a, A.PickUp):
-        here = s.cells[p.pos or ""]
+        here = p.pos or ""
         for i in sorted(_pickups(s, p), reverse=True):
-            t = here.treasures.pop(i)
+            left = s.cells[here].treasures
+            t = left[i]
+            set_cell(s, here, treasures=left[:i] + left[i + 1 :])
             origin = "treasure" if t.item is None else f"item:{t.item.split('/')[1]}"
-            p.character.merits.append(MeritSlot(id=t.id, origin=origin))
+            set_character(p, merits=(*p.character.merits, MeritSlot(id=t.id, origin=origin)))
             ctx.say(f"{p.character.name} picks up {content().merits[t.id].name}.")
             goals.on_pickup(
                 s, p, "own_treasure" if t.item is None else f"quest_item:{t.item.split('/')[1]}"

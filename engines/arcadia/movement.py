@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia import goals
-from engines.arcadia.common import icon_effects, live, merit_of, set_merit
+from engines.arcadia.common import facts, icon_effects, live, merit_of, set_merit, without
 from engines.arcadia.content import Effect, Trial, content
 from engines.arcadia.encounters import face_waylays
 from engines.arcadia.mapping import (
@@ -29,18 +29,19 @@ from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
 
-def _destinations(s: ArcadiaState, p: Player) -> list[str]:
-    """D2: from a waylaid league (not the own base camp) only a retreat is legal."""
+def _destinations(s: ArcadiaState, p: Player, waylaid: bool) -> list[tuple[str, tuple[str, ...]]]:
+    """D2: from a waylaid league (not the own base camp) only a retreat is legal. Each
+    destination with its crossings."""
     here = p.pos or ""
-    adjacent = [x for x in neighbours(s, here) if crossings(s, here, x)]
-    if holds_waylay(s, here) and here != p.base:
+    adjacent = [(x, vias) for x in neighbours(s, here) if (vias := crossings(s, here, x))]
+    if waylaid:
         if any(
             content().waylays[w.id].no_retreat_after_loss and p.seat in w.lost_to
             for w in s.cells[here].waylays
         ):
             return []
         if p.came_from is not None:
-            return [x for x in adjacent if x == p.came_from]
+            return [(x, vias) for x, vias in adjacent if x == p.came_from]
         return adjacent if s.options.retreat_without_origin == "any" else []
     return adjacent
 
@@ -51,11 +52,11 @@ LONG_MOVES = ("extra_move", "skip_league")
 
 def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
     here = p.pos or ""
-    out: list[A.Action] = [A.Stay()]
-    dests = _destinations(s, p)
-    for x in dests:
-        out += [A.Move(cell=x, via=v) for v in crossings(s, here, x)]
-    if holds_waylay(s, here) and here != p.base:
+    out: list[A.Action] = [A.made(A.Stay)]
+    waylaid = holds_waylay(s, here) and here != p.base
+    for x, vias in _destinations(s, p, waylaid):
+        out += [A.made(A.Move, cell=x, via=v) for v in vias]
+    if waylaid:
         return out
     for slot, e in _extra_movers(p):
         allowed = e.params.get("via", ["any"])
@@ -69,13 +70,13 @@ def move_legal(s: ArcadiaState, p: Player) -> list[A.Action]:
                     if end == here:
                         continue
                     out += [
-                        A.Move(cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
+                        A.made(A.Move, cell=end, via=v2, merit=slot, mid=mid, mid_via=v1)
                         for v2 in _allowed_vias(crossings(s, mid, end), allowed)
                     ]
     return out
 
 
-def _allowed_vias(vias: list[str], allowed: list[str]) -> list[str]:
+def _allowed_vias(vias: tuple[str, ...], allowed: list[str]) -> list[str]:
     """Every crossing terrain the power allows: the mover declares which (D3)."""
     return [v for v in vias if "any" in allowed or v in allowed]
 
@@ -85,9 +86,9 @@ def _extra_movers(p: Player) -> list[tuple[int, Effect]]:
     merit's own, or the icon's Flight paid by exhausting a Might Ability (slot -1 - i marks
     an icon power paid with slot i)."""
     out = []
-    for i, m in live(p):
-        for e in merit_of(m).effects:
-            if e.op in LONG_MOVES and e.trigger == "exhaust":
+    for i, plays in facts(p.character).merit_plays:  # face-up merits' exhaust effects
+        for e in plays:
+            if e.op in LONG_MOVES:
                 out.append((i, e))
     for e in icon_effects(p):
         if e.op in LONG_MOVES:
@@ -116,8 +117,8 @@ def _cross(
     league: the sides then face the skipped league."""
     d = s.day
     assert d is not None
-    d.trials = crossing_trials(s, frm, to, via, over)
-    d.cross = [frm, to]
+    d.trials = tuple(crossing_trials(s, frm, to, via, over))
+    d.cross = (frm, to)
     _next_trial(s, p, ctx)
 
 
@@ -172,7 +173,7 @@ def _next_trial(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
         if not _trial_result(s, p, *done, ctx):
             return
     frm, to = d.cross
-    d.cross = []
+    d.cross = ()
     _arrive(s, p, frm, to, ctx)
     _entry_window(s, p, ctx)
 
@@ -187,12 +188,13 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
     """True when the trial passed; a failure stops the move (and any chain) here."""
     d = s.day
     assert d is not None
-    t, cell = _trial(s, d.trials.pop(0))
+    t, cell = _trial(s, d.trials[0])
+    d.trials = d.trials[1:]
     if result == "win":
         return True
     if cell == p.pos and cell not in p.failed_trial_at:
-        p.failed_trial_at.append(cell)
-    d.trials, d.cross, d.chain, d.chain_via = [], [], [], []
+        p.failed_trial_at = (*p.failed_trial_at, cell)
+    d.trials, d.cross, d.chain, d.chain_via = (), (), (), ()
     fail_trial(s, p, c, t, ctx)
     return False
 
@@ -200,7 +202,7 @@ def _trial_result(s: ArcadiaState, p: Player, c: Contest, result: str, ctx: Ctx)
 def _arrive(s: ArcadiaState, p: Player, frm: str, to: str, ctx: Ctx) -> None:
     """D5: set came_from and move; the waylay gate and visit goals see the entry."""
     if frm in p.failed_trial_at:
-        p.failed_trial_at.remove(frm)
+        p.failed_trial_at = without(p.failed_trial_at, frm)
     p.came_from = frm
     p.pos = to
     d = s.day
@@ -239,8 +241,8 @@ def make_move(s: ArcadiaState, p: Player, a: A.Move, ctx: Ctx) -> None:
     if skip:
         _cross(s, p, here, a.cell, a.via, ctx, over=(mid, a.mid_via or ""))
         return
-    d.chain = [a.cell]
-    d.chain_via = [a.via]
+    d.chain = (a.cell,)
+    d.chain_via = (a.via,)
     _cross(s, p, here, mid, a.mid_via or "", ctx)
 
 
@@ -265,9 +267,9 @@ def after_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
     assert d is not None
     cell = p.pos or ""
     if d.chain and not (s.options.multi_step_stop_on_waylay and holds_waylay(s, cell)):
-        to = d.chain.pop(0)
-        via = d.chain_via.pop(0)
+        to, via = d.chain[0], d.chain_via[0]
+        d.chain, d.chain_via = d.chain[1:], d.chain_via[1:]
         _cross(s, p, cell, to, via, ctx)
         return
-    d.chain = []
+    d.chain = ()
     face_waylays(s, p, ctx)

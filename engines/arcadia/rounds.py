@@ -17,7 +17,7 @@ def start_days(s: ArcadiaState, ctx: Ctx) -> None:
     if s.solo:
         with ctx.rng(s) as rng:
             s.pile = rng.shuffled(s.players[0].hand)
-        s.players[0].hand = []
+        s.players[0].hand = ()
     ctx.say("Every character stands in its base camp. The Days begin.")
     begin_day(s, ctx)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engines.arcadia import actions as A
 from engines.arcadia.building import character_points
-from engines.arcadia.common import opponent, treasure_budget, waylay_budget
+from engines.arcadia.common import opponent, treasure_budget, waylay_budget, without
 from engines.arcadia.content import content
 from engines.arcadia.state import ArcadiaState, QuestState, StepProgress
 from engines.arcadia.wording import quest_title
@@ -22,7 +22,7 @@ def quest_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     taken = {q.id for q in s.players[seat].quests}
     # In the order of the quests' numbers, as the rule book lists them (1, 2, ..., 101).
     quests = sorted(content().quests.values(), key=lambda q: q.number)
-    return [A.PickQuest(quest=q.id) for q in quests if q.id not in taken]
+    return [A.made(A.PickQuest, quest=q.id) for q in quests if q.id not in taken]
 
 
 def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
@@ -30,14 +30,15 @@ def pick_quest(s: ArcadiaState, seat: int, quest_id: str, ctx: Ctx) -> None:
     c = content()
     p = s.players[seat]
     q = c.quests[quest_id]
-    qs = QuestState(id=q.id, branches=[StepProgress() for _ in q.branches])
+    counts: dict[str, int] = {}
     rolled = ""
     for b in q.branches:
         for i, st in enumerate(b):
             if st.count_roll == "half_d6":
                 with ctx.rng(s) as rng:
-                    qs.counts[str(i)] = (rng.randint(1, 6) + 1) // 2
-                rolled = f": {count(qs.counts[str(i)], 'Border league')} to ride"
+                    counts[str(i)] = (rng.randint(1, 6) + 1) // 2
+                rolled = f": {count(counts[str(i)], 'Border league')} to ride"
+    qs = QuestState(id=q.id, branches=tuple(StepProgress() for _ in q.branches), counts=counts)
     p.quests.append(qs)
     p.quests.sort(key=lambda x: c.quests[x.id].number)
     ctx.say(f"{p.character.name} takes {quest_title(q.id)}{rolled}.")
@@ -71,13 +72,13 @@ def waylay_legal(s: ArcadiaState) -> list[A.Action]:
     total = sum(c.waylays[w].rating for w in holder.hand)
     if s.solo and s.options.solo_waylay_total == "exact_else_min_over":
         goal = solo_target([w.rating for w in c.waylays.values()], cap)
-        out: list[A.Action] = [A.Done()] if total == goal else []
+        out: list[A.Action] = [A.made(A.Done)] if total == goal else []
         cap = goal
     else:
-        out = [A.Done()]
+        out = [A.made(A.Done)]
     copies = s.options.max_copies
     out += [
-        A.SelectWaylay(waylay=w.id)
+        A.made(A.SelectWaylay, waylay=w.id)
         for w in c.waylays.values()
         if total + w.rating <= cap and holder.hand.count(w.id) < copies
     ]
@@ -88,9 +89,9 @@ def treasure_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     c = content()
     p = s.players[seat]
     room = treasure_budget(p) - sum(c.merits[t].cost for t in p.treasures)
-    out: list[A.Action] = [A.Done()]
+    out: list[A.Action] = [A.made(A.Done)]
     out += [
-        A.SelectTreasure(merit=m.id)
+        A.made(A.SelectTreasure, merit=m.id)
         for m in c.merits.values()
         if m.type == "Treasure" and m.cost <= room and m.id not in p.treasures
     ]
@@ -100,7 +101,9 @@ def treasure_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
 def league_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     p = s.players[seat]
     return [
-        A.SelectLeague(league=lid) for lid in sorted(content().leagues) if lid not in p.league_pick
+        A.made(A.SelectLeague, league=lid)
+        for lid in sorted(content().leagues)
+        if lid not in p.league_pick
     ]
 
 
@@ -146,8 +149,8 @@ def reveal(s: ArcadiaState, ctx: Ctx) -> None:
         )
         for p in holders:
             if p is not keep:
-                p.league_pick.remove(lid)
+                p.league_pick = without(p.league_pick, lid)
                 s.discarded_leagues.append(lid)
         ctx.say(f"{lg.name} is Unique: {keep.character.name} keeps it.")
     for p in s.players:
-        p.to_place = list(p.league_pick)
+        p.to_place = p.league_pick

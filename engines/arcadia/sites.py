@@ -6,7 +6,7 @@ solo_placement=farthest."""
 from __future__ import annotations
 
 from engines.arcadia import actions as A
-from engines.arcadia.common import opponent
+from engines.arcadia.common import opponent, set_cell, without
 from engines.arcadia.content import QuestItem, content
 from engines.arcadia.mapping import distances
 from engines.arcadia.state import ArcadiaState, Treasure
@@ -33,13 +33,15 @@ def least_treasure_cells(s: ArcadiaState, exclude: set[str] | None = None) -> li
 def treasure_place_legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     p = s.players[seat]
     cells = least_treasure_cells(s)
-    return [A.PlaceTreasure(merit=t, cell=x) for t in dict.fromkeys(p.treasures) for x in cells]
+    return [
+        A.made(A.PlaceTreasure, merit=t, cell=x) for t in dict.fromkeys(p.treasures) for x in cells
+    ]
 
 
 def place_treasure(s: ArcadiaState, seat: int, merit: str, cell: str, ctx: Ctx) -> None:
     p = s.players[seat]
-    p.treasures.remove(merit)
-    s.cells[cell].treasures.append(Treasure(owner=seat, id=merit))
+    p.treasures = without(p.treasures, merit)
+    set_cell(s, cell, treasures=(*s.cells[cell].treasures, Treasure(owner=seat, id=merit)))
     ctx.say(
         f"{p.character.name} hides {content().merits[merit].name} under {league_label(s, cell)}."
     )
@@ -81,11 +83,11 @@ def item_legal(s: ArcadiaState) -> list[A.Action]:
             if t.item == it.item and t.owner == it.owner
         }
         return [
-            A.ChooseItem(merit=m.id)
+            A.made(A.ChooseItem, merit=m.id)
             for m in c.merits.values()
             if m.type == pool and m.id not in chosen
         ]
-    return [A.PlaceItem(cell=x) for x in item_cells(s, it)]
+    return [A.made(A.PlaceItem, cell=x) for x in item_cells(s, it)]
 
 
 def item_noun(it: Treasure) -> str:
@@ -110,7 +112,7 @@ def place_item(s: ArcadiaState, cell: str, ctx: Ctx) -> None:
     """The next quest item under ``cell``, placed by the quester's opponent (the solo engine
     in solo play)."""
     it = s.pending_items.pop(0)
-    s.cells[cell].treasures.append(it)
+    set_cell(s, cell, treasures=(*s.cells[cell].treasures, it))
     name = content().merits[it.id].name
     by = "The solo engine" if s.solo else s.players[opponent(s, it.owner)].character.name
     owner = s.players[it.owner].character.name
@@ -126,10 +128,11 @@ def solo_item(s: ArcadiaState, ctx: Ctx) -> bool:
         if item_def(it).chosen_by == "quester":
             return False
         pool = item_def(it).pool
-        it.id = min(
+        cheapest = min(
             (m for m in content().merits.values() if m.type == pool),
             key=lambda m: (m.cost, m.id),
-        ).id
+        )
+        it = s.pending_items[0] = it.model_copy(update={"id": cheapest.id})
         ctx.say(f"The solo engine chooses {content().merits[it.id].name} as {item_for(s, -1)}.")
     dist = distances(s, s.players[it.owner].base or "")
     cells = item_cells(s, it)
@@ -144,7 +147,7 @@ def base_legal(s: ArcadiaState) -> list[A.Action]:
     taken = {p.base for p in s.players if p.base}
     free = [x for x in s.cells if not (s.options.distinct_base_camps and x in taken)]
     # A map shrunk by unplaceable leagues may be too small to keep camps apart.
-    return [A.ChooseBase(cell=x) for x in free or list(s.cells)]
+    return [A.made(A.ChooseBase, cell=x) for x in free or list(s.cells)]
 
 
 def set_base(s: ArcadiaState, seat: int, cell: str, ctx: Ctx) -> None:
@@ -163,12 +166,12 @@ def designation_seat(s: ArcadiaState) -> int:
 def designate_legal(s: ArcadiaState) -> list[A.Action]:
     base = s.players[designation_seat(s)].base
     sites = [x for x in s.cells if not (s.options.designation_excludes_base and x == base)]
-    return [A.Designate(cell=x) for x in sites or list(s.cells)]
+    return [A.made(A.Designate, cell=x) for x in sites or list(s.cells)]
 
 
 def designate(s: ArcadiaState, cell: str, ctx: Ctx) -> None:
     tag = s.designations.pop(0)
-    s.cells[cell].names.append(tag)
+    set_cell(s, cell, names=(*s.cells[cell].names, tag))
     seat, quest_id, key = tag.split(":")
     ctx.say(
         f"{league_label(s, cell)} becomes the {key} of {s.players[int(seat)].character.name}'s "
@@ -190,7 +193,7 @@ def queue_designations(s: ArcadiaState, ctx: Ctx) -> None:
                     if d.default_name and c.leagues[pl.league].name == d.default_name
                 ]
                 if named:
-                    s.cells[named[0]].names.append(tag)
+                    set_cell(s, named[0], names=(*s.cells[named[0]].names, tag))
                     ctx.say(
                         f"{d.default_name} is in play: it is the {d.key} of "
                         f"{p.character.name}'s quest {c.quests[q.id].name}."

@@ -15,9 +15,9 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia import day, selection, sites
 from engines.arcadia.build_moves import BUILD_MOVES, build_legal, resolve_build
-from engines.arcadia.common import NOBODY, opponent
+from engines.arcadia.common import NOBODY, opponent, without
 from engines.arcadia.content import content
-from engines.arcadia.mapping import placements
+from engines.arcadia.mapping import can_place, placements
 from engines.arcadia.rounds import start_days
 from engines.arcadia.state import ArcadiaState, Placed
 from engines.arcadia.wording import lay_place
@@ -31,12 +31,22 @@ SETUP = ("build", "quest", "items", "waylays", "treasures", "leagues")
 # -- who decides --------------------------------------------------------------------------
 
 
+# The answers of ``to_act``, made once (it is asked before every move).
+_NOBODY: frozenset[int] = frozenset()
+_ONLY: dict[int, frozenset[int]] = {}
+
+
 def to_act(s: ArcadiaState) -> frozenset[int]:
     """The seat deciding now, in a setup phase or a Day; nobody once the game is over."""
     if s.over:
-        return frozenset()
+        return _NOBODY
     who = day.actor(s) if s.phase == "day" else actor(s)
-    return frozenset() if who == NOBODY else frozenset({who})
+    if who == NOBODY:
+        return _NOBODY
+    only = _ONLY.get(who)
+    if only is None:
+        only = _ONLY[who] = frozenset({who})
+    return only
 
 
 def actor(s: ArcadiaState) -> int:
@@ -81,12 +91,13 @@ def legal(s: ArcadiaState, seat: int) -> list[A.Action]:
     if ph == "place":
         p = s.players[seat]
         out: list[A.Action] = [
-            A.PlaceLeague(league=lid, cell=x, rot=r) for lid, x, r in placements(s, p.to_place)
+            A.made(A.PlaceLeague, league=lid, cell=x, rot=r)
+            for lid, x, r in placements(s, p.to_place)
         ]
         # Without forced placement a player may stop laying, once the map has room for a
         # base camp per player and a quest site apart from them.
         if not s.options.forced_placement and len(s.cells) > len(s.players):
-            out.append(A.SetAside())
+            out.append(A.made(A.SetAside))
         return out
     if ph == "treasure_place":
         return sites.treasure_place_legal(s, seat)
@@ -108,7 +119,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
     elif isinstance(a, A.PickQuest):
         selection.pick_quest(s, seat, a.quest, ctx)
     elif isinstance(a, A.ChooseItem):
-        s.pending_items[0].id = a.merit
+        s.pending_items[0] = s.pending_items[0].model_copy(update={"id": a.merit})
         ctx.say(
             f"{p.character.name} chooses {c.merits[a.merit].name} as {sites.item_for(s, seat)}."
         )
@@ -116,22 +127,22 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         sites.place_item(s, a.cell, ctx)
     elif isinstance(a, A.SelectWaylay):
         holder = s.players[selection.waylay_holder(s)]
-        holder.hand.append(a.waylay)
+        holder.hand = (*holder.hand, a.waylay)
         ctx.say(f"You select {c.waylays[a.waylay].name}.", to=holder.seat)
     elif isinstance(a, A.Done) and s.phase == "waylays":
         s.cursor += 1
     elif isinstance(a, A.SelectTreasure):
-        p.treasures.append(a.merit)
+        p.treasures = (*p.treasures, a.merit)
         ctx.say(f"{p.character.name} selects the treasure {c.merits[a.merit].name}.")
     elif isinstance(a, A.Done) and s.phase == "treasures":
         p.treasures_done = True
         s.cursor += 1
     elif isinstance(a, A.SelectLeague):
-        p.league_pick.append(a.league)
+        p.league_pick = (*p.league_pick, a.league)
         if len(p.league_pick) >= selection.leagues_per_quest(s) * len(p.quests):
             s.cursor += 1
     elif isinstance(a, A.PlaceLeague):
-        p.to_place.remove(a.league)
+        p.to_place = without(p.to_place, a.league)
         where = lay_place(s, a.cell)
         s.cells[a.cell] = Placed(league=a.league, rot=a.rot, owner=seat, order=s.placed_count)
         s.placed_count += 1
@@ -140,7 +151,7 @@ def resolve(s: ArcadiaState, seat: int, a: A.Action, ctx: Ctx) -> None:
         s.cursor += 1
     elif isinstance(a, A.SetAside):
         s.discarded_leagues += p.to_place
-        p.to_place = []
+        p.to_place = ()
         s.cursor += 1
     elif isinstance(a, A.PlaceTreasure):
         sites.place_treasure(s, seat, a.merit, a.cell, ctx)
@@ -239,13 +250,13 @@ def _placing(s: ArcadiaState, ctx: Ctx) -> bool:
     if not p.to_place:
         s.cursor += 1
         return True
-    if not placements(s, p.to_place):
+    if not can_place(s, p.to_place):
         ctx.say(
             f"None of {p.character.name}'s remaining leagues fits the map: "
             f"{count(len(p.to_place), 'league')} set aside."
         )
         s.discarded_leagues += p.to_place
-        p.to_place = []
+        p.to_place = ()
         s.cursor += 1
         return True
     return False

@@ -6,6 +6,8 @@ ids; a quest treasure or quest item held becomes a merit slot for this game only
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.arcadia.options import ArcadiaOptions
@@ -31,10 +33,14 @@ class FlawSlot(BaseModel):
 
 
 class Character(BaseModel):
+    """Frozen, so copies of the state share it (it changes a few times a game: a merit
+    exhausted, recovered or picked up); changes replace it (``common.set_character``)."""
+
+    model_config = ConfigDict(frozen=True)
     name: str
     icon: str | None = None
-    merits: list[MeritSlot] = Field(default_factory=list)
-    flaws: list[FlawSlot] = Field(default_factory=list)
+    merits: tuple[MeritSlot, ...] = ()
+    flaws: tuple[FlawSlot, ...] = ()
     court: str | None = None
     fame: int = 0
     xp_earned_total: int = 0
@@ -44,15 +50,22 @@ class Character(BaseModel):
 
 
 class StepProgress(BaseModel):
+    """Frozen, like its quest: progress replaces it (``goals``)."""
+
+    model_config = ConfigDict(frozen=True)
     step: int = 0
     counter: int = 0
-    seen: list[str] = Field(default_factory=list)
+    seen: tuple[str, ...] = ()
     done: bool = False
 
 
 class QuestState(BaseModel):
+    """Frozen, so copies of the state share it (progress comes a few times a game); a step
+    advanced replaces it (``goals``). ``counts`` is filled before it is made."""
+
+    model_config = ConfigDict(frozen=True)
     id: str
-    branches: list[StepProgress] = Field(default_factory=list)
+    branches: tuple[StepProgress, ...] = ()
     goal_met: bool = False
     complete: bool = False
     # Rolled at setup (Quest VIII's Border count), by step index.
@@ -60,24 +73,27 @@ class QuestState(BaseModel):
 
 
 class Player(BaseModel):
+    """A seat's character and what it holds. Its lists of names are tuples, replaced when
+    they change (rarely), so a copy of the state shares them."""
+
     seat: int
     character: Character
     quests: list[QuestState] = Field(default_factory=list)
     # Waylays this seat holds to play on the player it opposes (hidden from others).
-    hand: list[str] = Field(default_factory=list)
+    hand: tuple[str, ...] = ()
     hand_done: bool = False
-    treasures: list[str] = Field(default_factory=list)  # quest treasures still to place
+    treasures: tuple[str, ...] = ()  # quest treasures still to place
     treasures_done: bool = False
-    league_pick: list[str] = Field(default_factory=list)  # hidden until revealed
-    to_place: list[str] = Field(default_factory=list)
+    league_pick: tuple[str, ...] = ()  # hidden until revealed
+    to_place: tuple[str, ...] = ()
     base: str | None = None
     pos: str | None = None
     came_from: str | None = None
     skip_next_day: bool = False
     roll: int = 0
-    defeated: list[str] = Field(default_factory=list)  # "waylay_id@cell" per defeat
-    failed_trial_at: list[str] = Field(default_factory=list)
-    specials_used: list[str] = Field(default_factory=list)
+    defeated: tuple[str, ...] = ()  # "waylay_id@cell" per defeat
+    failed_trial_at: tuple[str, ...] = ()
+    specials_used: tuple[str, ...] = ()
     next_test_bonus: int = 0
     ignore_next_waylay: bool = False
     last_defeat: str | None = None  # cell of a waylay defeated on this player's last Day
@@ -86,28 +102,38 @@ class Player(BaseModel):
 
 
 class Treasure(BaseModel):
+    """Frozen, like the leagues holding it; changes replace it."""
+
+    model_config = ConfigDict(frozen=True)
     owner: int
     id: str
     item: str | None = None  # quest item key, None for a quest treasure
 
 
 class WaylayInPlay(BaseModel):
+    """Frozen, like the league holding it; a win or a loss replaces it."""
+
+    model_config = ConfigDict(frozen=True)
     id: str
     order: int
     wins_left: int
     target: int  # the player it was played on (it still belongs to the league)
     # Seats whose latest test against it was a loss (no_retreat_after_loss, §4).
-    lost_to: list[int] = Field(default_factory=list)
+    lost_to: tuple[int, ...] = ()
 
 
 class Placed(BaseModel):
+    """A league on the map. Frozen with tuples inside, so copies of the state share every
+    league (most never change during a Day); a change replaces it (``common.set_cell``)."""
+
+    model_config = ConfigDict(frozen=True)
     league: str
     rot: int = 0
     owner: int
     order: int
-    treasures: list[Treasure] = Field(default_factory=list)
-    waylays: list[WaylayInPlay] = Field(default_factory=list)
-    names: list[str] = Field(default_factory=list)  # designations: "<seat>:<key>"
+    treasures: tuple[Treasure, ...] = ()
+    waylays: tuple[WaylayInPlay, ...] = ()
+    names: tuple[str, ...] = ()  # designations: "<seat>:<key>"
 
 
 class Contest(BaseModel):
@@ -137,27 +163,30 @@ class Contest(BaseModel):
 
 
 class DayState(BaseModel):
+    """The Day in progress. Its lists are tuples, replaced as the Day goes on, so a copy of
+    the state shares them."""
+
     seat: int
     # move | window | test | contest | pay | push | event | recover | cvc_outcome | flaws
     stage: str = "move"
     moved: bool = False
     entered: str | None = None
-    queue: list[str] = Field(default_factory=list)  # waylay uids still to face
+    queue: tuple[str, ...] = ()  # waylay uids still to face
     encountered: bool = False
     pay: int = 0
     pay_seat: int = -1
     after_pay: str = "next"
-    chain: list[str] = Field(default_factory=list)  # remaining cells of a multi-move
+    chain: tuple[str, ...] = ()  # remaining cells of a multi-move
     # A crossing under way (D4): [from, to] and its trials still to pass, each
     # "enter|<cell>|<i>" or "leave|<cell>|<i>" (index into the league's trial list).
-    cross: list[str] = Field(default_factory=list)
-    trials: list[str] = Field(default_factory=list)
+    cross: tuple[str, ...] = ()
+    trials: tuple[str, ...] = ()
     # What a Trial in its window is for: "cross", "rest:<option>" or "quest:<quest id>".
     trial_for: str | None = None
-    chain_via: list[str] = Field(default_factory=list)
+    chain_via: tuple[str, ...] = ()
     recover_left: int = 0
-    recover_types: list[str] = Field(default_factory=list)
-    recover_except: list[str] = Field(default_factory=list)
+    recover_types: tuple[str, ...] = ()
+    recover_except: tuple[str, ...] = ()
     flaws_left: int = 0  # flaws the opponent may still recover after this rest (§10)
     cvc_loser: int = -1
     quest_event: str | None = None  # the quest whose NPC is being tested
@@ -187,3 +216,68 @@ class ArcadiaState(BaseModel):
     contest: Contest | None = None
     winner: int | None = None
     over: bool = False
+
+
+# -- copying -------------------------------------------------------------------------------
+# ``apply`` copies the state before every move, and playouts apply thousands of moves a
+# second. The copy below is ``engines.core.clone`` written out for this state's shape: each
+# mutable model is rebuilt the way pydantic's ``__copy__`` builds one, each list copied, and
+# everything frozen (options, characters, the map's leagues, quests, pending items) shared.
+# tests/arcadia/test_copy.py walks copies of played states to prove no mutable part is
+# shared, so a field added to a model without a line here fails there.
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _rebuilt(model: BaseModel, fields: dict[str, object]) -> BaseModel:
+    new = _new(type(model))
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+F = TypeVar("F", bound=BaseModel)
+
+
+def replaced(model: F, **changes: object) -> F:
+    """``model.model_copy(update=changes)`` for the frozen parts of the state (no extra
+    fields, no private attributes), built directly: they are replaced many times a game."""
+    fields = model.__dict__.copy()
+    fields.update(changes)
+    new = _new(type(model))
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | changes.keys())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new  # type: ignore[no-any-return]
+
+
+def _player(p: Player) -> Player:
+    f = p.__dict__.copy()
+    f["quests"] = p.quests.copy()
+    return _rebuilt(p, f)  # type: ignore[return-value]
+
+
+def copy_state(s: ArcadiaState) -> ArcadiaState:
+    """A deep copy of ``s`` sharing only its frozen parts."""
+    f = s.__dict__.copy()
+    f["players"] = [_player(p) for p in s.players]
+    f["cells"] = s.cells.copy()
+    f["order"] = s.order.copy()
+    f["discarded_leagues"] = s.discarded_leagues.copy()
+    f["pile"] = s.pile.copy()
+    f["pending_items"] = s.pending_items.copy()
+    f["item_choices"] = s.item_choices.copy()
+    f["designations"] = s.designations.copy()
+    d = s.day
+    if d is not None:
+        f["day"] = _rebuilt(d, d.__dict__.copy())
+    c = s.contest
+    if c is not None:
+        cf = c.__dict__.copy()
+        cf["parties"] = c.parties.copy()
+        f["contest"] = _rebuilt(c, cf)
+    return _rebuilt(s, f)  # type: ignore[return-value]

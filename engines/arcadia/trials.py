@@ -9,7 +9,7 @@ holds its flaws. A race named by the trial passes it by nature, and a static
 
 from __future__ import annotations
 
-from engines.arcadia.common import icon_effects, live, merit_of
+from engines.arcadia.common import facts
 from engines.arcadia.content import Trial, content
 from engines.arcadia.contest import Finished, open_trial
 from engines.arcadia.encounters import lose
@@ -52,10 +52,9 @@ def _passes_by_power(s: ArcadiaState, p: Player, t: Trial, cell: str) -> bool:
     """A static ``auto_pass_trial`` of the icon or a face-up merit: every trial of its test
     types (all when none are listed) on leagues with one of its ``terrains`` (any league
     when none are listed)."""
-    effects = [*icon_effects(p), *(e for _, m in live(p) for e in merit_of(m).effects)]
     terrains = set(terrains_at(s, cell))
-    for e in effects:
-        if e.op != "auto_pass_trial" or e.trigger != "static":
+    for e in facts(p.character).statics:  # the icon's and the face-up merits' static effects
+        if e.op != "auto_pass_trial":
             continue
         if e.when.tests and not {t.attribute, "Trial"} & set(e.when.tests):
             continue

@@ -4,8 +4,8 @@ the solo draw.
 
 from __future__ import annotations
 
-from engines.arcadia.common import opponent
-from engines.arcadia.content import content
+from engines.arcadia.common import opponent, set_cell
+from engines.arcadia.content import Waylay, content, per_record
 from engines.arcadia.mapping import terrains_at
 from engines.arcadia.state import ArcadiaState, Player, WaylayInPlay
 from engines.arcadia.wording import league_label
@@ -17,8 +17,14 @@ def holds_waylay(s: ArcadiaState, cell: str) -> bool:
 
 
 def _terrain_ok(wid: str, terrains: tuple[str, ...]) -> bool:
-    w = content().waylays[wid]
-    return "ANY" in w.terrains or bool(set(w.terrains) & set(terrains))
+    laid_on = _laid_on(content().waylays[wid])
+    return laid_on is None or not laid_on.isdisjoint(terrains)
+
+
+@per_record
+def _laid_on(w: Waylay) -> frozenset[str] | None:
+    """The terrains a waylay may be played on; None for any."""
+    return None if "ANY" in w.terrains else frozenset(w.terrains)
 
 
 def _can_waylay(s: ArcadiaState, p: Player, cell: str, wid: str) -> bool:
@@ -56,8 +62,7 @@ def put_waylay(s: ArcadiaState, p: Player, cell: str, wid: str, ctx: Ctx) -> Non
         p.ignore_next_waylay = False
         ctx.say(f"{w.name} is played on {p.character.name}, who ignores it.")
         return
-    s.cells[cell].waylays.append(
-        WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
-    )
+    laid = WaylayInPlay(id=wid, order=s.waylay_count, wins_left=w.wins_required, target=p.seat)
+    set_cell(s, cell, waylays=(*s.cells[cell].waylays, laid))
     s.waylay_count += 1
     ctx.say(f"{w.name} waylays {p.character.name} at {league_label(s, cell)}.")

@@ -28,9 +28,10 @@ def place(cell: str) -> str:
 
 def shared_name(s: ArcadiaState, cell: str) -> bool:
     """Whether another league on the map carries the same card name as the one at ``cell``."""
-    name = content().leagues[s.cells[cell].league].name
     leagues = content().leagues
-    return any(leagues[p.league].name == name for x, p in s.cells.items() if x != cell)
+    name = leagues[s.cells[cell].league].name
+    # The league at ``cell`` is one of them: another makes two (the log names leagues often).
+    return [leagues[p.league].name for p in s.cells.values()].count(name) > 1
 
 
 def league_label(s: ArcadiaState, cell: str, always: bool = False) -> str:

@@ -46,9 +46,9 @@ def test_ai_choice_does_not_depend_on_the_opponents_hidden_waylays() -> None:
         (seat,) = ENGINE.to_act(s)
         s = ENGINE.apply(s, seat, ai.choose(ENGINE, s, seat, rng)).state
     other = ENGINE.copy(s)
-    other.players[1].hand = sorted(["spike_trap", "oathfriend", "giant_slug"])[
-        : len(s.players[1].hand)
-    ]
+    other.players[1].hand = tuple(
+        sorted(["spike_trap", "oathfriend", "giant_slug"])[: len(s.players[1].hand)]
+    )
     assert ai.choose(ENGINE, s, 0, Rng(5)) == ai.choose(ENGINE, other, 0, Rng(5))
 
 

@@ -85,7 +85,7 @@ def test_solo_pile_sends_a_misfit_to_the_bottom() -> None:
     s.pile = ["pirates", "oathfriend"]
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert s.pile == ["oathfriend", "pirates"]
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
 
 
 def test_three_players_each_is_opposed_by_the_next_seat() -> None:
@@ -99,7 +99,7 @@ def test_three_players_each_is_opposed_by_the_next_seat() -> None:
 
 def test_only_the_assigned_opponent_may_waylay() -> None:
     s = day_state([winerdria(), annoyicus(), winerdria()], ROW, ["0,0", "2,0", "2,0"])
-    s.players[1].hand = ["oathfriend"]
-    s.players[2].hand = ["oathfriend"]
+    s.players[1].hand = ("oathfriend",)
+    s.players[2].hand = ("oathfriend",)
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert ENGINE.to_act(s) == frozenset({1})

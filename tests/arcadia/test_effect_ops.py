@@ -14,7 +14,7 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
-from engines.arcadia.common import set_merit
+from engines.arcadia.common import set_cell, set_merit
 from engines.arcadia.content import Card, Effect, Flaw, Merit, Trial, When, content
 from engines.arcadia.state import ArcadiaState, WaylayInPlay
 from engines.core.rng import Rng
@@ -62,7 +62,7 @@ def spiders(chars: list[ChronicleCharacter]) -> ArcadiaState:
         ["0,0"] * len(chars),
     )
     s.players[0].pos, s.players[0].came_from = "1,0", "0,0"
-    s.cells["1,0"].waylays.append(WaylayInPlay(id="forest_spiders", order=0, wins_left=1, target=0))
+    set_cell(s, "1,0", waylays=(WaylayInPlay(id="forest_spiders", order=0, wins_left=1, target=0),))
     s.waylay_count = 1
     return s
 
@@ -179,8 +179,8 @@ ROW = {"0,0": "irondew_road", "1,0": "kyrrian_tower", "2,0": "crossroads_inn"}
 def test_skip_league_leaps_over_the_league_between(card: AddCard) -> None:
     card("merits", charm("skip_league", not_over=["Forest"]))
     s = day_state([carrier(), annoyicus()], ROW, ["0,0"] * 2)
-    s.players[1].hand = ["oathfriend"]
-    s.cells["1,0"].waylays.append(WaylayInPlay(id="giant_slug", order=0, wins_left=1, target=1))
+    s.players[1].hand = ("oathfriend",)
+    set_cell(s, "1,0", waylays=(WaylayInPlay(id="giant_slug", order=0, wins_left=1, target=1),))
     leap = next(
         a
         for a in ENGINE.legal_actions(s, 0)
@@ -191,7 +191,7 @@ def test_skip_league_leaps_over_the_league_between(card: AddCard) -> None:
     p = s.players[0]
     # Never entered: the waylay lying there is not faced, and nothing counts it as visited.
     assert p.pos == "2,0" and p.came_from == "0,0"
-    assert p.quests[0].branches[0].seen == ["2,0"]
+    assert p.quests[0].branches[0].seen == ("2,0",)
     assert p.character.merits[0].exhausted
 
 
@@ -275,7 +275,7 @@ def test_move_character_flaw_lets_the_opponent_push_the_loser(card: AddCard) -> 
     card("merits", charm("add_score", amount=1))
     card("flaws", shove())
     s = spiders([carrier(flaws=("test_shove",)), annoyicus()])
-    s.cells["2,0"].waylays.append(WaylayInPlay(id="giant_slug", order=1, wins_left=1, target=0))
+    set_cell(s, "2,0", waylays=(WaylayInPlay(id="giant_slug", order=1, wins_left=1, target=0),))
     s.waylay_count = 2
     dice(s, [1, 6])
     s = play(play(s, 0, A.Stay()), 0, A.Pass())

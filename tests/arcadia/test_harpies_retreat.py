@@ -5,6 +5,7 @@ after a tie the usual D2 retreat to where it came from stays open (§5 D2)."""
 from __future__ import annotations
 
 from engines.arcadia import actions as A
+from engines.arcadia.common import set_cell
 from engines.arcadia.state import ArcadiaState
 
 from .builder import ENGINE, dice, events_passing, play
@@ -15,7 +16,7 @@ def _harpies_after(rolls: list[int]) -> tuple[ArcadiaState, list[str]]:
     """Annoyicus (Resolve 1) stays at the Harpies (Resolve 3) that waylay him, tests them,
     pays what he owes, and his next Day begins."""
     s = manticora_state()
-    s.cells["1,0"].waylays = []
+    set_cell(s, "1,0", waylays=())
     put_waylay(s, "1,0", "flock_of_harpies")
     dice(s, rolls)
     s, said = events_passing(s, 0, A.Stay())

@@ -22,13 +22,13 @@ def test_flight_skips_the_middle_league() -> None:
     p = s.players[0]
     assert p.pos == "2,0" and p.came_from == "0,0"
     assert p.character.merits[0].exhausted
-    assert p.quests[0].branches[0].seen == ["2,0"]  # the skipped league was not entered
+    assert p.quests[0].branches[0].seen == ("2,0",)  # the skipped league was not entered
 
 
 def test_warhorse_chain_stops_where_a_waylay_is_played() -> None:
     rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
     s = day_state([rider, annoyicus()], ROW, ["0,0", "2,0"])
-    s.players[1].hand = ["oathfriend"]
+    s.players[1].hand = ("oathfriend",)
     move = next(
         a
         for a in ENGINE.legal_actions(s, 0)
@@ -45,7 +45,7 @@ def test_warhorse_chain_stops_where_a_waylay_is_played() -> None:
 def test_warhorse_chain_goes_on_when_no_waylay_is_played() -> None:
     rider = create_character("Rider", "human_male", ("warhorse",), court_choice="Seelie")
     s = day_state([rider, annoyicus()], ROW, ["0,0", "0,0"])
-    s.players[1].hand = ["oathfriend"]
+    s.players[1].hand = ("oathfriend",)
     move = next(
         a
         for a in ENGINE.legal_actions(s, 0)

@@ -7,7 +7,7 @@ import pytest
 from engines.arcadia import actions as A
 from engines.arcadia.building import budget, court_of
 from engines.arcadia.chronicle import ChronicleCharacter, game_xp
-from engines.arcadia.common import set_merit, waylay_budget
+from engines.arcadia.common import set_cell, set_character, set_merit, waylay_budget
 from engines.arcadia.content import content
 from engines.arcadia.engine import snapshot
 from engines.arcadia.mapping import placement_ok, sides_match
@@ -29,9 +29,8 @@ from .builder import (
 
 def put_waylay(s, cell: str, wid: str, order: int = 0) -> None:
     w = content().waylays[wid]
-    s.cells[cell].waylays.append(
-        WaylayInPlay(id=wid, order=order, wins_left=w.wins_required, target=0)
-    )
+    laid = WaylayInPlay(id=wid, order=order, wins_left=w.wins_required, target=0)
+    set_cell(s, cell, waylays=(*s.cells[cell].waylays, laid))
     s.waylay_count = order + 1
 
 
@@ -57,13 +56,13 @@ def test_t2_winerdrias_build() -> None:
 
 def test_t2_variant_tie_asks_for_a_court_and_stores_it() -> None:
     s = game([winerdria(), annoyicus()])
-    s.players[0].character.built = False
-    s.players[0].character.court = None
-    s.players[0].character.merits = [
-        MeritSlot(id="eloquent_speech"),
-        MeritSlot(id="lightning_quick"),
-    ]
-    s.players[0].character.flaws = []
+    set_character(
+        s.players[0],
+        built=False,
+        court=None,
+        merits=(MeritSlot(id="eloquent_speech"), MeritSlot(id="lightning_quick")),
+        flaws=(),
+    )
     s.phase, s.cursor = "build", 0
     assert court_of("sidhe_female", ["eloquent_speech", "lightning_quick"], []) is None
     legal = ENGINE.legal_actions(s, 0)
@@ -93,7 +92,7 @@ def test_t3_forest_spiders_win() -> None:
     s = play(s, 0, A.Stay())
     assert s.contest is not None and s.contest.die == 5
     s = pass_window(s)
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
     assert not any(m.exhausted for m in s.players[0].character.merits)
     assert s.day is not None and s.day.seat == 1  # her Day ended
     # Next Day she may rest or pick up a treasure there.
@@ -164,7 +163,7 @@ def test_t5_manticora_day_b_win() -> None:
     s = manticora_state()
     dice(s, [6, 4])
     s = pass_window(play(s, 0, A.Stay()))
-    assert s.cells["1,0"].waylays == []
+    assert s.cells["1,0"].waylays == ()
     assert "manticora@1,0" in s.players[0].defeated
 
 
@@ -251,8 +250,8 @@ def test_t6_treasures_alternate_under_different_leagues_and_opponents_pick_sites
     for i, lid in enumerate(leagues):
         s.cells[f"{i},0"] = Placed(league=lid, owner=0, order=i)
     s.order = [1, 0]
-    s.players[0].treasures = ["fae_blade", "pearl_of_wisdom"]
-    s.players[1].treasures = ["bag_of_gold", "pixie_dust"]
+    s.players[0].treasures = ("fae_blade", "pearl_of_wisdom")
+    s.players[1].treasures = ("bag_of_gold", "pixie_dust")
     s.phase, s.cursor = "treasure_place", 0
     placed: list[tuple[int, str]] = []
     for _ in range(4):
@@ -293,9 +292,9 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
         ["0,0", "2,0"],
         quests=["q7", "q5"],
     )
-    s.players[0].quests[0].branches = [StepProgress(), StepProgress()]
-    s.cells["1,0"].treasures.append(Treasure(owner=0, id="fae_blade"))
-    s.players[1].hand = ["manticora"]
+    s.players[0].quests[0] = QuestState(id="q7", branches=[StepProgress(), StepProgress()])
+    set_cell(s, "1,0", treasures=(Treasure(owner=0, id="fae_blade"),))
+    s.players[1].hand = ("manticora",)
     s = play(s, 0, A.Move(cell="1,0", via="Road"))
     assert ENGINE.to_act(s) == frozenset({1})  # Josh may waylay her
     s = play(s, 1, A.Decline())
@@ -309,7 +308,7 @@ def test_t6_tim_leaves_his_treasure_and_josh_retests_without_a_window() -> None:
     goals.on_pickup(s, s.players[0], "own_treasure")
     assert [b.counter for b in s.players[0].quests[0].branches] == before
     # Josh stays where he is: no waylay window opens.
-    s.players[0].hand = ["forest_spiders"]
+    s.players[0].hand = ("forest_spiders",)
     s = play(s, 1, A.Stay())
     assert s.day is not None and s.day.stage != "window"
 
@@ -347,10 +346,10 @@ def test_t8_treasure_spread() -> None:
     s.order = [0, 1]
     s.phase, s.cursor = "treasure_place", 0
     for i in range(9):
-        s.cells[f"{i},0"].treasures.append(Treasure(owner=1, id="bag_of_gold"))
-    s.players[0].treasures = ["pixie_dust", "hawk_knife"]
+        set_cell(s, f"{i},0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
+    s.players[0].treasures = ("pixie_dust", "hawk_knife")
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {"9,0"}
-    s.cells["9,0"].treasures.append(Treasure(owner=1, id="bag_of_gold"))
+    set_cell(s, "9,0", treasures=(Treasure(owner=1, id="bag_of_gold"),))
     assert {a.cell for a in ENGINE.legal_actions(s, 0)} == {f"{i},0" for i in range(10)}
 
 
@@ -412,10 +411,10 @@ def test_t12_later_quest_cannot_complete_first() -> None:
         QuestState(id="q1", branches=[StepProgress()]),
         QuestState(id="q2", branches=[StepProgress()]),
     ]
-    p.quests[1].branches[0].done = True
+    p.quests[1] = QuestState(id="q2", branches=[StepProgress(done=True)])
     goals.check(s, Ctx())
     assert p.quests[1].goal_met and not p.quests[1].complete
-    p.quests[0].branches[0].done = True
+    p.quests[0] = QuestState(id="q1", branches=[StepProgress(done=True)])
     goals.check(s, Ctx())
     assert p.quests[0].complete and p.quests[1].complete and s.winner == 0
 
@@ -472,7 +471,7 @@ def test_t13_treasure_rating_three() -> None:
     s.phase, s.cursor = "treasures", 0
 
     def can_take(taken: list[str], merit: str) -> bool:
-        s.players[0].treasures = list(taken)
+        s.players[0].treasures = tuple(taken)
         return A.SelectTreasure(merit=merit) in ENGINE.legal_actions(s, 0)
 
     assert can_take([], "lance_of_ardlanth")  # {3}
@@ -535,6 +534,8 @@ def test_ruling_collect_counts_any_time_counts_earlier_pickups() -> None:
             collect_counts=mode,
         )
         p = s.players[0]
-        p.character.merits.append(MeritSlot(id="bag_of_gold", origin="treasure"))
+        set_character(
+            p, merits=(*p.character.merits, MeritSlot(id="bag_of_gold", origin="treasure"))
+        )
         goals.check(s, Ctx())
         assert p.quests[0].branches[0].counter == expected

@@ -13,8 +13,9 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import ChronicleCharacter, create_character
+from engines.arcadia.common import set_cell, set_merit
 from engines.arcadia.menus import modifier_window
-from engines.arcadia.state import ArcadiaState, Placed, StepProgress
+from engines.arcadia.state import ArcadiaState, Placed, QuestState, StepProgress
 from engines.core.rng import Rng
 
 from .builder import (
@@ -110,9 +111,7 @@ def test_rest_gate_trial_has_a_window_and_the_rest_goes_on_after_it() -> None:
     s.cells["1,0"] = Placed(league="kyrrian_tower", owner=0, order=1)
     s.players[0].pos = "0,0"
     s.day.stage = "event"
-    s.players[0].character.merits[LIGHTNING] = (
-        s.players[0].character.merits[LIGHTNING].model_copy(update={"exhausted": True})
-    )
+    set_merit(s.players[0], LIGHTNING, exhausted=True)
     dice(s, [1])
     s = play(s, 0, A.Rest(option=0))
     assert s.contest is not None and s.contest.kind == "trial"
@@ -132,9 +131,9 @@ def test_quest_trial_has_a_window_and_counts_when_passed() -> None:
         ["0,0", "1,0"],
         quests=["q105", "q1"],
     )
-    s.cells["1,0"].names.append("0:q105:village")
+    set_cell(s, "1,0", names=("0:q105:village",))
     s.players[0].pos = "1,0"
-    s.players[0].quests[0].branches = [StepProgress(step=1)]
+    s.players[0].quests[0] = QuestState(id="q105", branches=[StepProgress(step=1)])
     s.day.stage = "event"
     dice(s, [1])  # Savvy 2 + 1 = 3 of 4
     s = play(s, 0, A.QuestAction(quest="q105"))

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from engines.arcadia import actions as A
 from engines.arcadia.chronicle import QuestRecord, create_character
+from engines.arcadia.common import set_character
 from engines.arcadia.describe import describe_action
 from engines.arcadia.menus import ArcadiaMenus
 from engines.arcadia.render import chronicle_sheet, render_sheets
@@ -189,8 +190,14 @@ def test_a_picked_up_copy_of_a_merit_is_told_from_the_own_one() -> None:
     # the two moves must not look alike (the panel would offer only the first).
     s = day_state([winerdria(), annoyicus()], CASTLE, ["0,0", "0,0"])
     merits = s.players[0].character.merits
-    merits.append(MeritSlot(id=merits[0].id, origin="treasure"))
-    merits.append(MeritSlot(id="pixie_dust", origin="item:conscript"))
+    set_character(
+        s.players[0],
+        merits=(
+            *merits,
+            MeritSlot(id=merits[0].id, origin="treasure"),
+            MeritSlot(id="pixie_dust", origin="item:conscript"),
+        ),
+    )
     own, picked, item = (describe_action(A.Recover(slot=i), s) for i in (0, 3, 4))
     assert own == "Recover Fae Armor"
     assert picked == "Recover Fae Armor (picked up)"
@@ -199,8 +206,11 @@ def test_a_picked_up_copy_of_a_merit_is_told_from_the_own_one() -> None:
 
 def test_the_board_and_sheet_say_where_a_merit_came_from() -> None:
     s = day_state([winerdria(), annoyicus()], CASTLE, ["0,0", "0,0"])
-    s.players[0].character.merits.append(MeritSlot(id="pixie_dust", origin="treasure"))
-    s.players[0].character.merits.append(MeritSlot(id="pony", origin="item:conscript"))
+    picked = (
+        MeritSlot(id="pixie_dust", origin="treasure"),
+        MeritSlot(id="pony", origin="item:conscript"),
+    )
+    set_character(s.players[0], merits=(*s.players[0].character.merits, *picked))
     view = ENGINE.view(s, None)
     assert "Pixie Dust (Treasure, picked up)" in view.text
     assert "Pony (Ally, quest item)" in view.text
