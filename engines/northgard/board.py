@@ -66,7 +66,13 @@ def run(s: State, ctx: Ctx) -> None:
 
 
 def gmap(s: State) -> Map:
-    return map_of(s.tiles)
+    """The map of the placed tiles, kept on the state while its tiles stay the same."""
+    held = s._map
+    if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
+        return held[2]
+    m = map_of(s.tiles)
+    s._map = (s.tiles, len(s.tiles), m)
+    return m
 
 
 def order(s: State) -> list[int]:
@@ -76,7 +82,11 @@ def order(s: State) -> list[int]:
 
 def place(s: State, terr: str) -> str:
     """A territory's name, as the picture labels it (names.py)."""
-    return piece_name([(t.tile, t.rot) for t in s.tiles], terr)
+    names = gmap(s).names
+    name = names.get(terr)
+    if name is None:
+        name = names[terr] = piece_name([(t.tile, t.rot) for t in s.tiles], terr)
+    return name
 
 
 def who(s: State, seat: int) -> str:
@@ -154,8 +164,8 @@ def controller(s: State, terr: str) -> int | None:
 
 
 def controlled(s: State, seat: int) -> list[str]:
-    m = gmap(s)
-    return [t for t in m.order() if s.units.get(t, {}).get(str(seat), 0) > 0]
+    units, key = s.units, str(seat)
+    return [t for t in gmap(s).ordered if t in units and units[t].get(key, 0) > 0]
 
 
 def effective_buildings(s: State, terr: str) -> list[str]:

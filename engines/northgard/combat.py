@@ -32,7 +32,7 @@ from engines.northgard.board import (
 )
 from engines.northgard.content import content
 from engines.northgard.movement import is_swamp, left_empty
-from engines.northgard.state import State, Task
+from engines.northgard.state import Beast, State, Task
 
 Side = dict[str, Any]  # {"seat": int} or {"beast": card}; players carry "n" units
 
@@ -307,9 +307,7 @@ def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: C
     cr = content().creature_of(card)
     den = den_of(s)
     if card.startswith("CR9") and den is not None and terr != den:
-        for b in s.beasts:
-            if b.card == card:
-                b.at = den
+        s.beasts = [Beast(card=card, at=den) if b.card == card else b for b in s.beasts]
         ctx.say(f"The Wyvern flees back to its Den ({place(s, den)}).")
         if units_in(s, den):
             push(s, task("combat", -1, terr=den, beast=card))

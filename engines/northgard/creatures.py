@@ -297,8 +297,6 @@ def _way(s: State, seat: int, code: str, ctx: Ctx) -> None:
 
 
 def _move_beast(s: State, card: str, dest: str, ctx: Ctx) -> None:
-    for b in s.beasts:
-        if b.card == card:
-            b.at = dest
+    s.beasts = [Beast(card=card, at=dest) if b.card == card else b for b in s.beasts]
     ctx.say(f"The {card_name(card)} moves to {place(s, dest)}.")
     push(s, task("arrive", -1, card=card))

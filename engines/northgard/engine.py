@@ -7,10 +7,12 @@ and revealed together (§8.2 step 4)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from engines.core.clone import clone
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
@@ -34,6 +36,13 @@ class Choose(BaseModel):
     code: str
 
 
+@lru_cache(maxsize=8192)
+def choice(code: str) -> Choose:
+    """The move picking ``code``: moves are frozen, so every state offering the same code
+    offers the same object, built once."""
+    return Choose(code=code)
+
+
 class NorthgardEngine(PydanticEngine[State, Choose]):
     name: ClassVar[str] = "northgard"
     title: ClassVar[str] = "Northgard: Uncharted Lands"
@@ -55,18 +64,31 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         return frozenset(k for k in s.pending.seats if str(k) not in s.pending.answers)
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[Choose]:
-        if seat not in self.to_act(s):
+        pending = s.pending
+        if s.over or pending is None or seat not in pending.seats:
             return []
-        assert s.pending is not None
-        if s.pending.kind == "commit":
+        if str(seat) in pending.answers:
+            return []
+        if pending.kind == "commit":
             food = s.players[seat].food
-            return [Choose(code=o) for o in s.pending.options if int(o.split(":")[1]) <= food]
-        return [Choose(code=o) for o in s.pending.options]
+            return [choice(o) for o in pending.options if int(o.split(":")[1]) <= food]
+        return [choice(o) for o in pending.options]
 
     def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:
         assert s.pending is not None
         ANSWERS[s.pending.kind](s, seat, a.code, ctx)
         run(s, ctx)
+
+    def is_over(self, s: State) -> bool:
+        return s.over
+
+    def copy(self, s: State) -> State:
+        """The engine's copy, keeping the map derived from the tiles (they are equal)."""
+        t = clone(s)
+        held = s._map
+        if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
+            t._map = (t.tiles, held[1], held[2])
+        return t
 
     def view(self, s: State, viewer: SeatId | None) -> View:
         return make_view(s, viewer)

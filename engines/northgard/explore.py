@@ -20,9 +20,9 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
-from engines.northgard.geometry import faced, map_of, merge_groups, rotations, touching
+from engines.northgard.geometry import cell_faces, merge_groups, rotations, touching
 from engines.northgard.names import tile_name
-from engines.northgard.state import Placed, State, Task
+from engines.northgard.state import Beast, Placed, State, Task
 
 
 def _conflict(s: State, groups: list[set[str]]) -> bool:
@@ -41,16 +41,15 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     anchored: list[tuple[str, str]] = []
     anywhere: list[tuple[str, str]] = []
     name = tile_name(tile)
+    fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
     for x, y in m.frontier():
-        near = faced(m, x, y)
+        joins, near = cell_faces(m, x, y)
         for rot in rotations(tile):
-            fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
-            if not fights and _conflict(s, merge_groups(m, tile, x, y, rot)):
+            touched = touching(tile, rot, joins)
+            if not fights and _conflict(s, merge_groups(touched)):
                 continue
-            if setup:
-                joins = touching(m, tile, x, y, rot).values()
-                if not any(all(not units_in(s, t) for t in j) for j in joins):
-                    continue
+            if setup and not any(all(not units_in(s, t) for t in j) for j in touched.values()):
+                continue
             opt = (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
             anywhere.append(opt)
             if near & mine:
@@ -73,8 +72,9 @@ def _rekey(s: State) -> None:
     for terr, bl in s.buildings.items():
         builds.setdefault(m.root[terr], []).extend(bl)
     s.buildings = builds
-    for b in s.beasts:
-        b.at = m.root[b.at]
+    s.beasts = [
+        b if m.root[b.at] == b.at else Beast(card=b.card, at=m.root[b.at]) for b in s.beasts
+    ]
     if s.kaija:
         s.kaija = m.root[s.kaija]
     if s.scorched:
@@ -90,7 +90,7 @@ def close_fame(s: State, size: int) -> int:
 def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool = False) -> int:
     """Put the tile down, merge, pay closing fame; returns its placement index."""
     x, y, rot = (int(v) for v in code.split(":")[1].split(","))
-    before = map_of(s.tiles)
+    before = gmap(s)
     s.tiles.append(Placed(tile=tile, x=x, y=y, rot=rot))
     idx = len(s.tiles) - 1
     _rekey(s)

@@ -10,7 +10,7 @@ cached, so rules code can ask for it as often as it likes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, content
 from engines.northgard.state import Placed
@@ -31,6 +31,11 @@ def physical_segments(template: str, letter: str, rot: int) -> tuple[int, ...]:
     return tuple((i + 2 * rot) % 8 for i in TEMPLATES[template][letter])
 
 
+# Per physical segment: the step to the neighbouring cell it touches, and that cell's segment.
+_STEP = tuple(SIDES[seg // 2] for seg in range(8))
+_FACING = tuple(facing(seg) for seg in range(8))
+
+
 @dataclass
 class Territory:
     id: str
@@ -43,6 +48,7 @@ class Territory:
     large: int = 0
     lairs: int = 0
     features: list[str] = field(default_factory=list)
+    kinds: set[str] = field(default_factory=set)  # the features' kinds ("ruins" of "ruins:1:2")
     closed: bool = True
     adjacent: dict[str, str] = field(default_factory=dict)  # territory -> "-" or "~"
 
@@ -51,7 +57,7 @@ class Territory:
         return len(self.tiles)
 
     def has(self, feature: str) -> bool:
-        return any(f.split(":")[0] == feature for f in self.features)
+        return feature in self.kinds
 
 
 @dataclass
@@ -61,6 +67,10 @@ class Map:
     edge: dict[int, bool]  # tile index -> its segments carry edge borders
     root: dict[str, str]
     territories: dict[str, Territory]
+    ordered: tuple[str, ...] = ()  # territory ids in canonical order
+    # Piece id -> its name as the picture labels it, filled as board.place asks: a name
+    # depends on the placed tiles only, like the rest of the map.
+    names: dict[str, str] = field(default_factory=dict)
 
     def tile_territories(self, idx: int) -> list[str]:
         """The territories owning the pieces of tile ``idx``, in canonical order."""
@@ -70,8 +80,8 @@ class Map:
                 out.append(r)
         return sorted(out, key=piece_key)
 
-    def order(self) -> list[str]:
-        return sorted(self.territories, key=piece_key)
+    def order(self) -> tuple[str, ...]:
+        return self.ordered
 
     def frontier(self) -> list[tuple[int, int]]:
         """Empty cells next to a placed tile, sorted."""
@@ -137,6 +147,7 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
         ter.large += p.large
         ter.lairs += p.lairs
         ter.features.extend(p.features)
+        ter.kinds.update(f.split(":")[0] for f in p.features)
 
     def link(a: str, b: str, kind: str) -> None:
         ra, rb = root[a], root[b]
@@ -161,7 +172,7 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
                 continue
             if edge[idx] or edge[other]:
                 link(pid, seg_piece[(other, facing(seg))], "-")
-    return Map(cells, seg_piece, edge, root, terrs)
+    return Map(cells, seg_piece, edge, root, terrs, tuple(sorted(terrs, key=piece_key)))
 
 
 def map_of(tiles: list[Placed]) -> Map:
@@ -173,36 +184,49 @@ def rotations(tile_id: str) -> tuple[int, ...]:
     return (0,) if content().tiles[tile_id].template == "O" else (0, 1, 2, 3)
 
 
-def touching(m: Map, tile_id: str, x: int, y: int, rot: int) -> dict[str, set[str]]:
-    """For a tile about to be placed: each of its pieces -> the territories it would join
-    through open facing segments."""
-    t = content().tiles[tile_id]
-    out: dict[str, set[str]] = {letter: set() for letter in TEMPLATES[t.template]}
-    for letter in TEMPLATES[t.template]:
-        for seg in physical_segments(t.template, letter, rot):
-            dx, dy = SIDES[seg // 2]
-            other = m.cells.get((x + dx, y + dy))
-            if other is None or t.edge_borders or m.edge[other]:
-                continue
-            out[letter].add(m.root[m.seg_piece[(other, facing(seg))]])
-    return out
-
-
-def faced(m: Map, x: int, y: int) -> set[str]:
-    """Territories any segment of the new tile would face (open or not)."""
-    out: set[str] = set()
+def cell_faces(m: Map, x: int, y: int) -> tuple[tuple[str | None, ...], set[str]]:
+    """For an empty cell: per physical segment, the territory a tile placed there would join
+    through that segment (None: no tile there, or edge borders on it), and the territories
+    any segment would face (open or not)."""
+    joins: list[str | None] = []
+    faced: set[str] = set()
     for seg in range(8):
-        dx, dy = SIDES[seg // 2]
+        dx, dy = _STEP[seg]
         other = m.cells.get((x + dx, y + dy))
-        if other is not None:
-            out.add(m.root[m.seg_piece[(other, facing(seg))]])
-    return out
+        if other is None:
+            joins.append(None)
+            continue
+        terr = m.root[m.seg_piece[(other, _FACING[seg])]]
+        faced.add(terr)
+        joins.append(None if m.edge[other] else terr)
+    return tuple(joins), faced
 
 
-def merge_groups(m: Map, tile_id: str, x: int, y: int, rot: int) -> list[set[str]]:
-    """The sets of existing territories that placing this tile would fuse together."""
+@cache
+def _piece_segments(tile_id: str, rot: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Each piece of a tile turned ``rot``, with the physical segments it owns."""
+    template = content().tiles[tile_id].template
+    return tuple(
+        (letter, physical_segments(template, letter, rot)) for letter in TEMPLATES[template]
+    )
+
+
+def touching(tile_id: str, rot: int, joins: tuple[str | None, ...]) -> dict[str, set[str]]:
+    """For a tile about to be placed on a cell whose segments join ``joins`` (cell_faces):
+    each of its pieces -> the territories it would join through open facing segments."""
+    pieces = _piece_segments(tile_id, rot)
+    if content().tiles[tile_id].edge_borders:
+        return {letter: set() for letter, _ in pieces}
+    return {
+        letter: {t for t in (joins[seg] for seg in segs) if t is not None}
+        for letter, segs in pieces
+    }
+
+
+def merge_groups(touched: dict[str, set[str]]) -> list[set[str]]:
+    """The sets of existing territories that placing a tile touching them so would fuse."""
     groups: list[set[str]] = []
-    for joined in touching(m, tile_id, x, y, rot).values():
+    for joined in touched.values():
         merged = set(joined)
         rest = []
         for g in groups:

@@ -1,18 +1,26 @@
 """The game state (northgard.md §1-§4): map, pieces on it, players, piles, the year, and
-the work still to do as a stack of tasks with at most one pending decision."""
+the work still to do as a stack of tasks with at most one pending decision.
+
+Placed tiles, creature miniatures and tasks are frozen: a copy of the state shares them
+(engines/core/clone.py), so rules code replaces one of them rather than changing it, and
+never changes a task's ``data`` in place once the task is on the stack (issue 33)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.northgard.options import NorthgardOptions
+
+if TYPE_CHECKING:
+    from engines.northgard.geometry import Map
 
 
 class Placed(BaseModel):
     """A tile on the grid; its index in ``State.tiles`` is its placement order."""
 
+    model_config = ConfigDict(frozen=True)
     tile: str
     x: int
     y: int
@@ -43,18 +51,22 @@ class Player(BaseModel):
 
 
 class Beast(BaseModel):
-    """A creature miniature on the map (its card is in the line)."""
+    """A creature miniature on the map (its card is in the line); moving it puts a new
+    miniature in its place."""
 
+    model_config = ConfigDict(frozen=True)
     card: str  # instance id, e.g. "CR2.1"
     at: str  # territory id
 
 
 class Task(BaseModel):
-    """A piece of rules work still to do; ``data`` holds JSON values only."""
+    """A piece of rules work still to do; ``data`` holds JSON values only, read but never
+    changed by the handler that runs it."""
 
+    model_config = ConfigDict(frozen=True)
     kind: str
     seat: int = -1
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = Field(default_factory=dict)
 
 
 class Pending(BaseModel):
@@ -65,8 +77,8 @@ class Pending(BaseModel):
     seats: list[int]
     options: list[str]
     labels: list[str]
-    data: dict[str, Any] = {}
-    answers: dict[str, str] = {}
+    data: dict[str, Any] = Field(default_factory=dict)
+    answers: dict[str, str] = Field(default_factory=dict)
 
 
 class State(BaseModel):
@@ -100,6 +112,10 @@ class State(BaseModel):
     winners: list[int] = []
     over: bool = False
     final_scores: list[int] = []
+    # The map derived from ``tiles`` (board.gmap): the tiles list it was built from, that
+    # list's length then, and the map. Tiles are only ever appended, so the two tell whether
+    # it still holds; a copy starts without it.
+    _map: tuple[list[Placed], int, Map] | None = PrivateAttr(default=None)
 
     def n(self) -> int:
         return len(self.players)
