@@ -4,6 +4,7 @@ reserve, the task stack and pending decisions, the combat die."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from engines.core.context import Ctx
 from engines.northgard.content import content
@@ -66,13 +67,26 @@ def run(s: State, ctx: Ctx) -> None:
 
 
 def gmap(s: State) -> Map:
-    """The map of the placed tiles, kept on the state while its tiles stay the same."""
-    held = s._map
-    if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
+    """The map of the placed tiles, kept on the state while its tiles stay the same (read
+    from the private attributes' dict: pydantic's attribute path for them is slow)."""
+    private = s.__pydantic_private__
+    assert private is not None
+    held = private["_map"]
+    tiles = s.tiles
+    if held is not None and held[0] is tiles and held[1] == len(tiles):
         return held[2]
-    m = map_of(s.tiles)
-    s._map = (s.tiles, len(s.tiles), m)
+    m = map_of(tiles)
+    private["_map"] = (tiles, len(tiles), m)
     return m
+
+
+def keep_map(s: State, t: State) -> None:
+    """Let ``t``, a fresh copy of ``s``, keep the map ``s`` holds: their tiles are equal."""
+    private, copied = s.__pydantic_private__, t.__pydantic_private__
+    assert private is not None and copied is not None
+    held = private["_map"]
+    if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
+        copied["_map"] = (t.tiles, held[1], held[2])
 
 
 def order(s: State) -> list[int]:
@@ -219,6 +233,7 @@ def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
     ctx.reveal()
 
 
+@cache
 def card_name(inst: str) -> str:
     if inst.startswith("AC"):
         return content().achievements[inst].name

@@ -20,7 +20,7 @@ from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.core.words import joined, win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
-from engines.northgard.board import ANSWERS, run
+from engines.northgard.board import ANSWERS, keep_map, run
 from engines.northgard.options import NorthgardOptions
 from engines.northgard.scoring import tie_break
 from engines.northgard.setup import new_state
@@ -85,9 +85,7 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
     def copy(self, s: State) -> State:
         """The engine's copy, keeping the map derived from the tiles (they are equal)."""
         t = clone(s)
-        held = s._map
-        if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
-            t._map = (t.tiles, held[1], held[2])
+        keep_map(s, t)
         return t
 
     def view(self, s: State, viewer: SeatId | None) -> View:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, content
+from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, Piece, content
 from engines.northgard.state import Placed
 
 SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
@@ -94,85 +94,119 @@ class Map:
         return sorted(out)
 
 
+@dataclass(frozen=True)
+class _Shape:
+    """A tile turned some way, as _build needs it: its pieces in letter order, the piece
+    owning each physical segment, the borders between its own pieces, its contents."""
+
+    letters: tuple[str, ...]
+    seg_letter: tuple[int, ...]  # physical segment -> index into ``letters``
+    borders: tuple[tuple[int, int, str], ...]  # (piece, piece, "-" or "~"), walls left out
+    pieces: tuple[Piece, ...]
+    edge: bool
+
+
+@cache
+def _shape(tile_id: str, rot: int) -> _Shape:
+    c = content()
+    t = c.tiles[tile_id]
+    letters = tuple(TEMPLATES[t.template])
+    seg_letter = [0] * 8
+    for k, letter in enumerate(letters):
+        for seg in physical_segments(t.template, letter, rot):
+            seg_letter[seg] = k
+    borders = tuple(
+        (letters.index(a), letters.index(b), kind)
+        for (a, b), kind in zip(TEMPLATE_BORDERS[t.template], t.borders, strict=True)
+        if kind != "#"
+    )
+    pieces = tuple(c.pieces[(tile_id, letter)] for letter in letters)
+    return _Shape(letters, tuple(seg_letter), borders, pieces, t.edge_borders)
+
+
 @lru_cache(maxsize=4096)
 def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
-    c = content()
-    cells: dict[tuple[int, int], int] = {}
-    seg_piece: dict[tuple[int, int], str] = {}
-    edge: dict[int, bool] = {}
-    parent: dict[str, str] = {}
+    # Pieces are numbered 4 * tile index + letter index, so their numbers sort as their ids
+    # do ("3b" before "3c" before "10a"): a territory's root is its smallest number.
+    shapes = [_shape(tid, rot) for tid, _x, _y, rot in tiles]
+    cells = {(x, y): idx for idx, (_tid, x, y, _rot) in enumerate(tiles)}
+    edge = {idx: sh.edge for idx, sh in enumerate(shapes)}
+    names: dict[int, str] = {}
+    for idx, sh in enumerate(shapes):
+        for k, letter in enumerate(sh.letters):
+            names[4 * idx + k] = f"{idx}{letter}"
+    parent = {node: node for node in names}
 
-    def find(a: str) -> str:
+    def find(a: int) -> int:
         while parent[a] != a:
             parent[a] = parent[parent[a]]
             a = parent[a]
         return a
 
-    def union(a: str, b: str) -> None:
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            lo, hi = sorted((ra, rb), key=piece_key)
-            parent[hi] = lo
-
-    for idx, (tid, x, y, rot) in enumerate(tiles):
-        t = c.tiles[tid]
-        cells[(x, y)] = idx
-        edge[idx] = t.edge_borders
-        for letter in TEMPLATES[t.template]:
-            pid = f"{idx}{letter}"
-            parent[pid] = pid
-            for seg in physical_segments(t.template, letter, rot):
-                seg_piece[(idx, seg)] = pid
-    # Join facing open segments.
+    # Join facing open segments: each pair of neighbouring cells once, from the west or
+    # the north one (the east and south segments, 2 to 5).
     for (x, y), idx in cells.items():
-        for seg in range(8):
-            dx, dy = SIDES[seg // 2]
+        if edge[idx]:
+            continue
+        for seg in (2, 3, 4, 5):
+            dx, dy = _STEP[seg]
             other = cells.get((x + dx, y + dy))
-            if other is None or edge[idx] or edge[other]:
+            if other is None or edge[other]:
                 continue
-            union(seg_piece[(idx, seg)], seg_piece[(other, facing(seg))])
-    root = {pid: find(pid) for pid in parent}
+            a = find(4 * idx + shapes[idx].seg_letter[seg])
+            b = find(4 * other + shapes[other].seg_letter[_FACING[seg]])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    root_of = {node: find(node) for node in names}
+    root = {names[node]: names[r] for node, r in root_of.items()}
+    seg_piece = {
+        (idx, seg): names[4 * idx + sh.seg_letter[seg]]
+        for idx, sh in enumerate(shapes)
+        for seg in range(8)
+    }
     terrs: dict[str, Territory] = {}
-    for pid in sorted(parent, key=piece_key):
-        r = root[pid]
-        ter = terrs.setdefault(r, Territory(r))
-        ter.pieces.append(pid)
-        idx, letter = piece_key(pid)
+    for node, r in root_of.items():
+        rid = names[r]
+        ter = terrs.get(rid)
+        if ter is None:
+            ter = terrs[rid] = Territory(rid)
+        ter.pieces.append(names[node])
+        idx = node // 4
         ter.tiles.add(idx)
-        p = c.pieces[(tiles[idx][0], letter)]
+        p = shapes[idx].pieces[node % 4]
         ter.food += p.food
         ter.wood += p.wood
         ter.lore += p.lore
         ter.small += p.small
         ter.large += p.large
         ter.lairs += p.lairs
-        ter.features.extend(p.features)
-        ter.kinds.update(f.split(":")[0] for f in p.features)
+        if p.features:
+            ter.features.extend(p.features)
+            ter.kinds.update(f.split(":")[0] for f in p.features)
 
-    def link(a: str, b: str, kind: str) -> None:
-        ra, rb = root[a], root[b]
+    def link(a: int, b: int, kind: str) -> None:
+        ra, rb = names[root_of[a]], names[root_of[b]]
         if ra == rb:
             return
         for u, v in ((ra, rb), (rb, ra)):
             if terrs[u].adjacent.get(v) != "-":
                 terrs[u].adjacent[v] = kind
 
-    for idx, (tid, x, y, _rot) in enumerate(tiles):
-        t = c.tiles[tid]
-        for (a, b), kind in zip(TEMPLATE_BORDERS[t.template], t.borders, strict=True):
-            if kind != "#":
-                link(f"{idx}{a}", f"{idx}{b}", kind)
+    for idx, (_tid, x, y, _rot) in enumerate(tiles):
+        sh = shapes[idx]
+        for a, b, kind in sh.borders:
+            link(4 * idx + a, 4 * idx + b, kind)
         for seg in range(8):
-            dx, dy = SIDES[seg // 2]
+            dx, dy = _STEP[seg]
             other = cells.get((x + dx, y + dy))
-            pid = seg_piece[(idx, seg)]
             if other is None:
-                if not edge[idx]:
-                    terrs[root[pid]].closed = False
+                if not sh.edge:
+                    terrs[names[root_of[4 * idx + sh.seg_letter[seg]]]].closed = False
                 continue
-            if edge[idx] or edge[other]:
-                link(pid, seg_piece[(other, facing(seg))], "-")
-    return Map(cells, seg_piece, edge, root, terrs, tuple(sorted(terrs, key=piece_key)))
+            if sh.edge or edge[other]:
+                piece = 4 * idx + sh.seg_letter[seg]
+                link(piece, 4 * other + shapes[other].seg_letter[_FACING[seg]], "-")
+    return Map(cells, seg_piece, edge, root, terrs, tuple(terrs))
 
 
 def map_of(tiles: list[Placed]) -> Map:

@@ -3,6 +3,8 @@ the game (northgard.md §4-§7)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.northgard.board import (
@@ -75,33 +77,53 @@ def distinct_cards(hand: list[str]) -> list[str]:
     return sorted(reps.values())
 
 
-def action_options(s: State, seat: int) -> list[tuple[str, str]]:
+Option = tuple[str, str]
+
+
+@cache
+def _card_options(card: str) -> tuple[tuple[Option, ...], Option, Option, Option]:
+    """A card's options in the Actions menu: play (none for Unrest), wait, replace, remove;
+    the same words every time, so made once."""
+    name = card_name(card)
+    play = () if card.startswith("UN1") else ((f"play:{card}", f"play {name}"),)
+    return (
+        play,
+        (f"wait:{card}", f"wait with {name}"),
+        (f"replace:{card}", f"replace {name} (1 lore, draw 1)"),
+        (f"remove:{card}", f"remove {name} from the game (2 lore, draw 2)"),
+    )
+
+
+@cache
+def _improve_option(card: str, up: str, cost: int) -> Option:
+    return (
+        f"improve:{card}:{up}",
+        f"improve with {card_name(card)}: buy {card_name(up + '.1')} ({cost} lore)",
+    )
+
+
+@cache
+def _pass_option(card: str) -> Option:
+    return (f"pass:{card}", f"pass and take {card_name(card)}")
+
+
+def action_options(s: State, seat: int) -> list[Option]:
     """The Actions-phase menu: pass (with a market pick), then each kind of action."""
     p = s.players[seat]
     o = s.options
-    if s.market:
-        opts = [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
-    else:
-        opts = [("pass", "pass")]
+    opts = [_pass_option(c) for c in s.market] if s.market else [("pass", "pass")]
     hand = distinct_cards(p.hand)
-    opts += [(f"play:{c}", f"play {card_name(c)}") for c in hand if not c.startswith("UN1")]
-    opts += [(f"wait:{c}", f"wait with {card_name(c)}") for c in hand]
+    menus = [_card_options(c) for c in hand]
+    for menu in menus:
+        opts += menu[0]
+    opts += [menu[1] for menu in menus]
     if p.lore >= 1:
-        opts += [(f"replace:{c}", f"replace {card_name(c)} (1 lore, draw 1)") for c in hand]
+        opts += [menu[2] for menu in menus]
     if p.lore >= 2:
-        opts += [
-            (f"remove:{c}", f"remove {card_name(c)} from the game (2 lore, draw 2)") for c in hand
-        ]
+        opts += [menu[3] for menu in menus]
     if p.lore >= o.improve_cost:
         for up in p.upgrades:
-            opts += [
-                (
-                    f"improve:{c}:{up}",
-                    f"improve with {card_name(c)}: buy {card_name(up + '.1')} "
-                    f"({o.improve_cost} lore)",
-                )
-                for c in hand
-            ]
+            opts += [_improve_option(c, up, o.improve_cost) for c in hand]
     return opts
 
 
