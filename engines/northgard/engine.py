@@ -59,9 +59,12 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         return s
 
     def to_act(self, s: State) -> frozenset[SeatId]:
-        if s.over or s.pending is None:
+        pending = s.pending
+        if s.over or pending is None:
             return frozenset()
-        return frozenset(k for k in s.pending.seats if str(k) not in s.pending.answers)
+        if not pending.answers:
+            return frozenset(pending.seats)
+        return frozenset(k for k in pending.seats if str(k) not in pending.answers)
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[Choose]:
         pending = s.pending

@@ -44,15 +44,21 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
     for x, y in m.frontier():
         joins, near = cell_faces(m, x, y)
+        # A merge needs two territories joined, and a conflict units in one of them: on
+        # most cells no turn of the tile can bring one, so the turns are not looked at.
+        joined = {t for t in joins if t is not None}
+        check = not fights and len(joined) > 1 and any(units_in(s, t) for t in joined)
+        anchor = bool(near & mine)
         for rot in rotations(tile):
-            touched = touching(tile, rot, joins)
-            if not fights and _conflict(s, merge_groups(touched)):
-                continue
-            if setup and not any(all(not units_in(s, t) for t in j) for j in touched.values()):
-                continue
+            if check or setup:
+                touched = touching(tile, rot, joins)
+                if check and _conflict(s, merge_groups(touched)):
+                    continue
+                if setup and not any(all(not units_in(s, t) for t in j) for j in touched.values()):
+                    continue
             opt = (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
             anywhere.append(opt)
-            if near & mine:
+            if anchor:
                 anchored.append(opt)
     if setup or s.options.explore_anchor == "any":
         return anywhere
