@@ -40,7 +40,7 @@ def push(s: State, *tasks: Task) -> None:
 
 
 def task(kind: str, seat: int = -1, **data: object) -> Task:
-    return Task(kind=kind, seat=seat, data=dict(data))
+    return Task(kind=kind, seat=seat, data=data)
 
 
 def ask(
@@ -50,13 +50,8 @@ def ask(
     options: list[tuple[str, str]],
     **data: object,
 ) -> None:
-    s.pending = Pending(
-        kind=kind,
-        seats=seats,
-        options=[o for o, _ in options],
-        labels=[label for _, label in options],
-        data=dict(data),
-    )
+    codes, labels = zip(*options, strict=True) if options else ((), ())
+    s.pending = Pending(kind=kind, seats=seats, options=codes, labels=labels, data=data)
 
 
 def run(s: State, ctx: Ctx) -> None:
@@ -91,7 +86,8 @@ def keep_map(s: State, t: State) -> None:
 
 def order(s: State) -> list[int]:
     """Turn order: clockwise from the first player (§0)."""
-    return [(s.first + i) % s.n() for i in range(s.n())]
+    n = len(s.players)
+    return [(s.first + i) % n for i in range(n)]
 
 
 def place(s: State, terr: str) -> str:

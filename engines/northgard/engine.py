@@ -75,7 +75,7 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         if pending.kind == "commit":
             food = s.players[seat].food
             return [choice(o) for o in pending.options if int(o.split(":")[1]) <= food]
-        return [choice(o) for o in pending.options]
+        return list(map(choice, pending.options))
 
     def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:
         assert s.pending is not None

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.northgard.board import (
@@ -44,25 +46,33 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
     for x, y in m.frontier():
         joins, near = cell_faces(m, x, y)
-        # A merge needs two territories joined, and a conflict units in one of them: on
-        # most cells no turn of the tile can bring one, so the turns are not looked at.
+        # A conflict needs units in a territory the tile joins (and, for a merge, two
+        # territories joined); at setup a piece must join no territory with units. On most
+        # cells no turn of the tile can break either rule, so the turns are not looked at.
         joined = {t for t in joins if t is not None}
-        check = not fights and len(joined) > 1 and any(units_in(s, t) for t in joined)
+        peopled = {t for t in joined if units_in(s, t)}
+        check = not fights and len(joined) > 1 and bool(peopled)
         anchor = bool(near & mine)
         for rot in rotations(tile):
-            if check or setup:
+            if check or (setup and peopled):
                 touched = touching(tile, rot, joins)
                 if check and _conflict(s, merge_groups(touched)):
                     continue
-                if setup and not any(all(not units_in(s, t) for t in j) for j in touched.values()):
+                if setup and all(j & peopled for j in touched.values()):
                     continue
-            opt = (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
+            opt = _placement(name, x, y, rot)
             anywhere.append(opt)
             if anchor:
                 anchored.append(opt)
     if setup or s.options.explore_anchor == "any":
         return anywhere
     return anchored or anywhere
+
+
+@lru_cache(maxsize=4096)
+def _placement(name: str, x: int, y: int, rot: int) -> tuple[str, str]:
+    """The option placing the tile named ``name`` (the same words every time it is offered)."""
+    return (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
 
 
 def _rekey(s: State) -> None:

@@ -61,11 +61,11 @@ def _start_year(s: State, t: Task, ctx: Ctx) -> None:
 @handler("actions")
 def _actions(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "actions"
-    turn = int(t.data["turn"])
-    for i in range(s.n()):
-        seat = (turn + i) % s.n()
+    turn, n = int(t.data["turn"]), len(s.players)
+    for i in range(n):
+        seat = (turn + i) % n
         if not s.players[seat].passed:
-            push(s, task("turn", seat), task("actions", turn=(seat + 1) % s.n()))
+            push(s, task("turn", seat), task("actions", turn=(seat + 1) % n))
             return
 
 
