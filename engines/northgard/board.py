@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from engines.core.context import Ctx
 from engines.northgard.content import content
@@ -39,8 +42,29 @@ def push(s: State, *tasks: Task) -> None:
     s.tasks.extend(reversed(tasks))
 
 
-def task(kind: str, seat: int = -1, **data: object) -> Task:
-    return Task(kind=kind, seat=seat, data=data)
+# Tasks and decisions are made from values the rules computed themselves, many times a
+# move: they are set up as pydantic's own copy sets a model up (the four slots every model
+# has), without validating each field again (issue 33).
+_SLOTS = vars(BaseModel)
+_SET_DICT = _SLOTS["__dict__"].__set__
+_SET_FIELDS_SET = _SLOTS["__pydantic_fields_set__"].__set__
+_SET_EXTRA = _SLOTS["__pydantic_extra__"].__set__
+_SET_PRIVATE = _SLOTS["__pydantic_private__"].__set__
+M = TypeVar("M", bound=BaseModel)
+
+
+def _made(cls: type[M], fields: dict[str, Any]) -> M:
+    """A model with every field given, each already of its declared type."""
+    model = object.__new__(cls)
+    _SET_DICT(model, fields)
+    _SET_FIELDS_SET(model, set(fields))
+    _SET_EXTRA(model, None)
+    _SET_PRIVATE(model, None)
+    return model
+
+
+def task(kind: str, seat: int = -1, **data: Any) -> Task:
+    return _made(Task, {"kind": kind, "seat": seat, "data": data})
 
 
 def ask(
@@ -48,10 +72,19 @@ def ask(
     kind: str,
     seats: list[int],
     options: list[tuple[str, str]],
-    **data: object,
+    **data: Any,
 ) -> None:
-    codes, labels = zip(*options, strict=True) if options else ((), ())
-    s.pending = Pending(kind=kind, seats=seats, options=codes, labels=labels, data=data)
+    s.pending = _made(
+        Pending,
+        {
+            "kind": kind,
+            "seats": list(seats),
+            "options": [o for o, _ in options],
+            "labels": [label for _, label in options],
+            "data": data,
+            "answers": {},
+        },
+    )
 
 
 def run(s: State, ctx: Ctx) -> None:

@@ -46,12 +46,17 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
     for x, y in m.frontier():
         joins, near = cell_faces(m, x, y)
-        # A conflict needs units in a territory the tile joins (and, for a merge, two
-        # territories joined); at setup a piece must join no territory with units. On most
-        # cells no turn of the tile can break either rule, so the turns are not looked at.
+        # A conflict needs two territories joined, and two players' units among them or
+        # units and a non-sharing creature; at setup a piece must join no territory with
+        # units. On most cells no turn of the tile can break either rule, so the turns are
+        # not looked at.
         joined = {t for t in joins if t is not None}
-        peopled = {t for t in joined if units_in(s, t)}
-        check = not fights and len(joined) > 1 and bool(peopled)
+        units = {t: units_in(s, t) for t in joined}
+        peopled = {t for t, here in units.items() if here}
+        check = False
+        if not fights and len(joined) > 1 and peopled:
+            seats = {k for here in units.values() for k in here}
+            check = len(seats) > 1 or any(hostile_at(s, t) for t in joined)
         anchor = bool(near & mine)
         for rot in rotations(tile):
             if check or (setup and peopled):

@@ -63,7 +63,7 @@ class Territory:
 @dataclass
 class Map:
     cells: dict[tuple[int, int], int]
-    seg_piece: dict[tuple[int, int], str]  # (tile index, physical segment) -> piece id
+    seg_terr: dict[tuple[int, int], str]  # (tile index, physical segment) -> territory
     edge: dict[int, bool]  # tile index -> its segments carry edge borders
     root: dict[str, str]
     territories: dict[str, Territory]
@@ -159,8 +159,8 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
                 parent[max(a, b)] = min(a, b)
     root_of = {node: find(node) for node in names}
     root = {names[node]: names[r] for node, r in root_of.items()}
-    seg_piece = {
-        (idx, seg): names[4 * idx + sh.seg_letter[seg]]
+    seg_terr = {
+        (idx, seg): names[root_of[4 * idx + sh.seg_letter[seg]]]
         for idx, sh in enumerate(shapes)
         for seg in range(8)
     }
@@ -206,7 +206,7 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
             if sh.edge or edge[other]:
                 piece = 4 * idx + sh.seg_letter[seg]
                 link(piece, 4 * other + shapes[other].seg_letter[_FACING[seg]], "-")
-    return Map(cells, seg_piece, edge, root, terrs, tuple(terrs))
+    return Map(cells, seg_terr, edge, root, terrs, tuple(terrs))
 
 
 def map_of(tiles: list[Placed]) -> Map:
@@ -224,15 +224,14 @@ def cell_faces(m: Map, x: int, y: int) -> tuple[tuple[str | None, ...], set[str]
     any segment would face (open or not)."""
     joins: list[str | None] = []
     faced: set[str] = set()
-    for seg in range(8):
-        dx, dy = _STEP[seg]
+    for side, (dx, dy) in enumerate(SIDES):
         other = m.cells.get((x + dx, y + dy))
         if other is None:
-            joins.append(None)
+            joins += (None, None)
             continue
-        terr = m.root[m.seg_piece[(other, _FACING[seg])]]
-        faced.add(terr)
-        joins.append(None if m.edge[other] else terr)
+        pair = (m.seg_terr[(other, _FACING[2 * side])], m.seg_terr[(other, _FACING[2 * side + 1])])
+        faced.update(pair)
+        joins += (None, None) if m.edge[other] else pair
     return tuple(joins), faced
 
 
