@@ -7,7 +7,6 @@ and revealed together (§8.2 step 4)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -36,11 +35,19 @@ class Choose(BaseModel):
     code: str
 
 
-@lru_cache(maxsize=8192)
-def choice(code: str) -> Choose:
-    """The move picking ``code``: moves are frozen, so every state offering the same code
-    offers the same object, built once."""
-    return Choose(code=code)
+class _Moves(dict[str, Choose]):
+    """The move picking each code: moves are frozen, so every state offering the same code
+    offers the same object, built once. Looked up by plain indexing, the cheapest way to
+    turn a long list of codes into moves."""
+
+    def __missing__(self, code: str) -> Choose:
+        if len(self) >= 20_000:  # a bound on memory for a long-lived process
+            self.clear()
+        move = self[code] = Choose(code=code)
+        return move
+
+
+MOVES = _Moves()
 
 
 class NorthgardEngine(PydanticEngine[State, Choose]):
@@ -74,8 +81,8 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
             return []
         if pending.kind == "commit":
             food = s.players[seat].food
-            return [choice(o) for o in pending.options if int(o.split(":")[1]) <= food]
-        return list(map(choice, pending.options))
+            return [MOVES[o] for o in pending.options if int(o.split(":")[1]) <= food]
+        return list(map(MOVES.__getitem__, pending.options))
 
     def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:
         assert s.pending is not None

@@ -114,9 +114,8 @@ class State(BaseModel):
     final_scores: list[int] = []
     # The map derived from ``tiles`` (board.gmap): the tiles list it was built from, that
     # list's length then, and the map. Tiles are only ever appended, so the two tell whether
-    # it still holds; the engine's copy hands it on (board.keep_map). A factory, not a
-    # default: a fresh copy calls it instead of deep-copying the default.
-    _map: tuple[list[Placed], int, Map] | None = PrivateAttr(default_factory=lambda: None)
+    # it still holds; the engine's copy hands it on (board.keep_map).
+    _map: tuple[list[Placed], int, Map] | None = PrivateAttr(default=None)
 
     def n(self) -> int:
         return len(self.players)

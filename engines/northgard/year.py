@@ -60,7 +60,8 @@ def _start_year(s: State, t: Task, ctx: Ctx) -> None:
 
 @handler("actions")
 def _actions(s: State, t: Task, ctx: Ctx) -> None:
-    s.phase = "actions"
+    if s.phase != "actions":
+        s.phase = "actions"
     turn, n = int(t.data["turn"]), len(s.players)
     for i in range(n):
         seat = (turn + i) % n
@@ -70,11 +71,12 @@ def _actions(s: State, t: Task, ctx: Ctx) -> None:
 
 
 def distinct_cards(hand: list[str]) -> list[str]:
-    """One copy of each card design: copies of a card are interchangeable."""
+    """One copy of each card design, the first in sorted order: copies of a card are
+    interchangeable. Taken from the sorted hand, they come out sorted."""
     reps: dict[str, str] = {}
     for c in sorted(hand):
-        reps.setdefault(c.split(".")[0], c)
-    return sorted(reps.values())
+        reps.setdefault(c.partition(".")[0], c)
+    return list(reps.values())
 
 
 Option = tuple[str, str]
