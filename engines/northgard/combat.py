@@ -137,12 +137,14 @@ def _ask_food(s: State, c: dict[str, Any], ctx: Ctx) -> None:
 @answer("commit")
 def _commit(s: State, seat: int, code: str, ctx: Ctx) -> None:
     assert s.pending is not None
-    pend = s.pending
     k = int(code.split(":")[1])
-    pend.answers[str(seat)] = str(k)
+    pend = s.pending.model_copy(update={"answers": {**s.pending.answers, str(seat): str(k)}})
+    s.pending = pend
     if len(pend.answers) < len(pend.seats):
         return
     c = dict(pend.data["combat"])
+    if "group" in c:
+        c["group"] = dict(c["group"])  # the fight changes it; the decision is not changed
     c["food"] = {**c.get("food", {}), **{a: int(v) for a, v in pend.answers.items()}}
     s.pending = None
     seats = [int(x["seat"]) for x in (c["att"], c["dfd"]) if "seat" in x]

@@ -103,8 +103,11 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
 
 
 def _burn(s: State, terr: str, b: str, ctx: Ctx) -> None:
-    s.buildings[terr].remove(b)
-    if not s.buildings[terr]:
+    rest = list(s.buildings[terr])
+    rest.remove(b)
+    if rest:
+        s.buildings[terr] = tuple(rest)
+    else:
         del s.buildings[terr]
     s.building_supply[b] += 1
     ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {place(s, terr)}.")

@@ -263,7 +263,7 @@ def _built(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p = s.players[seat]
     p.wood -= int(cost)
     s.building_supply[b] -= 1
-    s.buildings.setdefault(terr, []).append(b)
+    s.buildings[terr] = (*s.buildings.get(terr, ()), b)
     bd = content().buildings[b]
     ctx.say(f"{who(s, seat)} builds {article(bd.name)} in {place(s, terr)}.")
     if bd.size == "L" and p.clan == "STAG":

@@ -170,7 +170,8 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         t.rng = rng.next_u64()
         t.dice_script = []
         if t.pending is not None:
-            t.pending.answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
+            answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
+            t.pending = t.pending.model_copy(update={"answers": answers})
             if t.pending.kind == "action" and seat not in t.pending.seats:
                 from engines.northgard.year import action_options
 
@@ -179,6 +180,7 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
                 opts = [
                     o for o in action_options(t, other) if o[0].startswith("play:") or not play_only
                 ]
-                t.pending.options = [o for o, _ in opts]
-                t.pending.labels = [label for _, label in opts]
+                t.pending = t.pending.model_copy(
+                    update={"options": [o for o, _ in opts], "labels": [lb for _, lb in opts]}
+                )
         return t

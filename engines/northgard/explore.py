@@ -92,7 +92,7 @@ def _rekey(s: State) -> None:
     builds: dict[str, list[str]] = {}
     for terr, bl in s.buildings.items():
         builds.setdefault(m.root[terr], []).extend(bl)
-    s.buildings = builds
+    s.buildings = {terr: tuple(bl) for terr, bl in builds.items()}
     s.beasts = [
         b if m.root[b.at] == b.at else Beast(card=b.card, at=m.root[b.at]) for b in s.beasts
     ]

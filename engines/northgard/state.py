@@ -1,9 +1,10 @@
 """The game state (northgard.md §1-§4): map, pieces on it, players, piles, the year, and
 the work still to do as a stack of tasks with at most one pending decision.
 
-Placed tiles, creature miniatures and tasks are frozen: a copy of the state shares them
-(engines/core/clone.py), so rules code replaces one of them rather than changing it, and
-never changes a task's ``data`` in place once the task is on the stack (issue 33)."""
+Placed tiles, creature miniatures, tasks, the pending decision and the buildings of a
+territory are immutable: a copy of the state shares them (engines/core/clone.py), so rules
+code replaces one of them rather than changing it, and never changes the ``data`` of a task
+or decision in place (issue 33)."""
 
 from __future__ import annotations
 
@@ -71,8 +72,10 @@ class Task(BaseModel):
 
 class Pending(BaseModel):
     """A decision the game waits for: each seat in ``seats`` picks one of ``options``
-    (codes) for the task ``kind``; ``answers`` holds simultaneous choices already made."""
+    (codes) for the task ``kind``; ``answers`` holds simultaneous choices already made (an
+    answer replaces the decision with one that holds it)."""
 
+    model_config = ConfigDict(frozen=True)
     kind: str
     seats: list[int]
     options: list[str]
@@ -90,7 +93,7 @@ class State(BaseModel):
     phase: str = "setup"
     tiles: list[Placed] = []
     units: dict[str, dict[str, int]] = {}  # territory -> seat (str) -> count
-    buildings: dict[str, list[str]] = {}  # territory -> building ids
+    buildings: dict[str, tuple[str, ...]] = {}  # territory -> building ids
     beasts: list[Beast] = []
     line: list[str] = []  # creature line, card instance ids
     creature_pile: list[str] = []

@@ -50,9 +50,9 @@ def wyvern_table() -> object:
     s = table(4, WYV)
     beast(s, "CR9.1", DEN)
     units(s, WR, RED, 5)
-    s.buildings[WR] = ["B7", "B1", "B2"]
+    s.buildings[WR] = ("B7", "B1", "B2")
     units(s, WP, PURPLE, 5)
-    s.buildings[WP] = ["B6", "B4", "B5"]
+    s.buildings[WP] = ("B6", "B4", "B5")
     units(s, "3a", BLUE, 4)
     units(s, "3b", BLUE, 3)
     units(s, "4a", GREEN, 2)
@@ -126,15 +126,15 @@ def test_T8_eldthurs_burns_small_building() -> None:
     s = table(2, PAIR)
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
-    s.buildings["0b"] = ["B1", "B7"]
+    s.buildings["0b"] = ("B1", "B7")
     go(s, task("activate", done=[]))
-    assert s.buildings["0b"] == ["B7"] and s.building_supply["B1"] == 8
+    assert s.buildings["0b"] == ("B7",) and s.building_supply["B1"] == 8
     s = table(2, PAIR)
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
-    s.buildings["0b"] = ["B7"]
+    s.buildings["0b"] = ("B7",)
     go(s, task("activate", done=[]))
-    assert s.buildings["0b"] == ["B7"]
+    assert s.buildings["0b"] == ("B7",)
 
 
 DEN_SIDE = [("M11", 0, 0, 0), ("E11", 1, 0, 0)]  # 0a, 0b next to the Den 1a
@@ -230,9 +230,9 @@ def test_sharing_set_per_card() -> None:
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
     s.dice_script = [0, 0]  # Eldthurs 7 against Red 2: a fight, not a burnt building
-    s.buildings["0b"] = ["B1"]
+    s.buildings["0b"] = ("B1",)
     go(s, task("activate", done=[]))
-    assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ["B1"]
+    assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ("B1",)
 
 
 def test_sharing_set_for_a_creature_that_does_not_exist_is_refused_by_name() -> None:

@@ -78,9 +78,9 @@ def test_T11_geysers_and_training_camp() -> None:
     both = m.root["0a"]
     assert m.territories[both].features.count("geyser") == 2
     units(s, both, RED, 1)
-    s.buildings[both] = ["B5"]
+    s.buildings[both] = ("B5",)
     units(s, "2a", PURPLE, 1)
-    s.buildings["2a"] = ["B5"]
+    s.buildings["2a"] = ("B5",)
     assert reinforcements(s, RED) == [(both, 2)]  # Camp + 2 Geysers
     assert reinforcements(s, PURPLE) == [("2a", 1)]  # Camp + 1 Geyser
     go(s, task("end_year"))
@@ -124,14 +124,14 @@ def test_T14_high_peaks() -> None:
 def test_T15_spectral_warrior_cancels_buildings() -> None:
     s = table(3, [("M05", 0, 0, 0)])  # 0a: 1 food printed
     units(s, "0a", RED, 2)
-    s.buildings["0a"] = ["B7", "B1"]
+    s.buildings["0a"] = ("B7", "B1")
     beast(s, "CR8.1", "0a")
     go(s, task("harvest"))
     assert s.players[RED].food == 1
     s = table(3, [("M05", 0, 0, 0)])
     units(s, "0a", RED, 2)
     units(s, "0b", BLUE, 3)
-    s.buildings["0a"] = ["B7"]
+    s.buildings["0a"] = ("B7",)
     beast(s, "CR8.1", "0a")
     s.dice_script = [0, 0]
     go(s, task("move", BLUE, g=1, r=1, b=0, flags={}))
@@ -215,7 +215,7 @@ def test_T22_sudden_death() -> None:
     s = table(2, dens)
     for terr, b in zip(("0a", "1a", "2a"), ("B7", "B6", "B8"), strict=True):
         units(s, terr, RED, 1)
-        s.buildings[terr] = [b]
+        s.buildings[terr] = (b,)
     beast(s, "CR8.1", "1a")
     assert sudden_death(s) == [RED]
     go(s, task("end_year"))
@@ -223,7 +223,7 @@ def test_T22_sudden_death() -> None:
     s = table(2, dens, years=10)
     for terr, b in zip(("0a", "1a", "2a"), ("B7", "B6", "B8"), strict=True):
         units(s, terr, RED, 1)
-        s.buildings[terr] = [b]
+        s.buildings[terr] = (b,)
     assert sudden_death(s) == []
 
 
