@@ -197,7 +197,7 @@ def hostile_at(s: State, terr: str) -> bool:
 
 
 def spectral_at(s: State, terr: str) -> bool:
-    return any(c.startswith("CR8") for c in beasts_at(s, terr))
+    return any(b.at == terr and b.card.startswith("CR8") for b in s.beasts)
 
 
 def controller(s: State, terr: str) -> int | None:
@@ -207,8 +207,11 @@ def controller(s: State, terr: str) -> int | None:
 
 
 def controlled(s: State, seat: int) -> list[str]:
-    units, key = s.units, str(seat)
-    return [t for t in gmap(s).ordered if t in units and units[t].get(key, 0) > 0]
+    """The territories where the player has units, in map order."""
+    rank, key = gmap(s).rank, str(seat)
+    mine = [t for t, here in s.units.items() if here.get(key, 0) > 0 and t in rank]
+    mine.sort(key=rank.__getitem__)
+    return mine
 
 
 def effective_buildings(s: State, terr: str) -> list[str]:

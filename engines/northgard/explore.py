@@ -17,6 +17,7 @@ from engines.northgard.board import (
     hostile_at,
     place,
     push,
+    shares,
     task,
     units_in,
     who,
@@ -43,41 +44,50 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     anchored: list[tuple[str, str]] = []
     anywhere: list[tuple[str, str]] = []
     name = tile_name(tile)
+    rots = rotations(tile)
     fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
+    # Who has units where, and where a non-sharing creature stands, read once for all cells.
+    owners = {terr: set(here) for terr in s.units if (here := units_in(s, terr))}
+    hostile = {b.at for b in s.beasts if not shares(s, b.card)}
     for x, y in m.frontier():
         joins, near = cell_faces(m, x, y)
         # A conflict needs two territories joined, and two players' units among them or
         # units and a non-sharing creature; at setup a piece must join no territory with
         # units. On most cells no turn of the tile can break either rule, so the turns are
         # not looked at.
-        joined = {t for t in joins if t is not None}
-        units = {t: units_in(s, t) for t in joined}
-        peopled = {t for t, here in units.items() if here}
+        joined = set(joins)
+        joined.discard(None)
+        peopled = {t for t in joined if t in owners}
         check = False
         if not fights and len(joined) > 1 and peopled:
-            seats = {k for here in units.values() for k in here}
-            check = len(seats) > 1 or any(hostile_at(s, t) for t in joined)
-        anchor = bool(near & mine)
-        for rot in rotations(tile):
-            if check or (setup and peopled):
+            seats = set().union(*(owners[t] for t in peopled))
+            check = len(seats) > 1 or not hostile.isdisjoint(joined)
+        opts = _placements_at(name, x, y, rots)
+        if check or (setup and peopled):
+            kept = []
+            for rot, opt in zip(rots, opts, strict=True):
                 touched = touching(tile, rot, joins)
                 if check and _conflict(s, merge_groups(touched)):
                     continue
                 if setup and all(j & peopled for j in touched.values()):
                     continue
-            opt = _placement(name, x, y, rot)
-            anywhere.append(opt)
-            if anchor:
-                anchored.append(opt)
+                kept.append(opt)
+            opts = tuple(kept)
+        anywhere += opts
+        if not near.isdisjoint(mine):
+            anchored += opts
     if setup or s.options.explore_anchor == "any":
         return anywhere
     return anchored or anywhere
 
 
 @lru_cache(maxsize=4096)
-def _placement(name: str, x: int, y: int, rot: int) -> tuple[str, str]:
-    """The option placing the tile named ``name`` (the same words every time it is offered)."""
-    return (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
+def _placements_at(name: str, x: int, y: int, rots: tuple[int, ...]) -> tuple[tuple[str, str], ...]:
+    """The options placing the tile named ``name`` on a cell, one per turn (the same words
+    every time they are offered)."""
+    return tuple(
+        (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°") for rot in rots
+    )
 
 
 def _rekey(s: State) -> None:

@@ -68,17 +68,15 @@ class Map:
     root: dict[str, str]
     territories: dict[str, Territory]
     ordered: tuple[str, ...] = ()  # territory ids in canonical order
+    rank: dict[str, int] = field(default_factory=dict)  # territory id -> its place in that order
+    by_tile: dict[int, tuple[str, ...]] = field(default_factory=dict)  # see tile_territories
     # Piece id -> its name as the picture labels it, filled as board.place asks: a name
     # depends on the placed tiles only, like the rest of the map.
     names: dict[str, str] = field(default_factory=dict)
 
-    def tile_territories(self, idx: int) -> list[str]:
+    def tile_territories(self, idx: int) -> tuple[str, ...]:
         """The territories owning the pieces of tile ``idx``, in canonical order."""
-        out: list[str] = []
-        for pid, r in self.root.items():
-            if piece_key(pid)[0] == idx and r not in out:
-                out.append(r)
-        return sorted(out, key=piece_key)
+        return self.by_tile.get(idx, ())
 
     def order(self) -> tuple[str, ...]:
         return self.ordered
@@ -206,7 +204,12 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
             if sh.edge or edge[other]:
                 piece = 4 * idx + sh.seg_letter[seg]
                 link(piece, 4 * other + shapes[other].seg_letter[_FACING[seg]], "-")
-    return Map(cells, seg_terr, edge, root, terrs, tuple(terrs))
+    rank = {t: i for i, t in enumerate(terrs)}
+    by_tile: dict[int, set[str]] = {}
+    for node, r in root_of.items():
+        by_tile.setdefault(node // 4, set()).add(names[r])
+    tile_terrs = {idx: tuple(sorted(ts, key=rank.__getitem__)) for idx, ts in by_tile.items()}
+    return Map(cells, seg_terr, edge, root, terrs, tuple(terrs), rank, tile_terrs)
 
 
 def map_of(tiles: list[Placed]) -> Map:
