@@ -234,7 +234,8 @@ def resource_count(s: State, terr: str) -> int:
 def roll(s: State, ctx: Ctx) -> int:
     """One combat die face index: a scripted face first (tests), else the generator."""
     if s.dice_script:
-        return s.dice_script.pop(0)
+        face, s.dice_script = s.dice_script[0], s.dice_script[1:]
+        return face
     with ctx.rng(s) as rng:
         return rng.below(6)
 
@@ -254,15 +255,24 @@ def gain_fame(s: State, seat: int, n: int, why: str, ctx: Ctx) -> None:
 def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
     """Draw, refilling the deck from the discard pile when it runs out (§4)."""
     p = s.players[seat]
-    for _ in range(n):
-        if not p.deck:
-            if not p.discard:
-                return
+    hand, deck, discard = list(p.hand), list(p.deck), p.discard
+    drawn = 0
+    while drawn < n and (deck or discard):
+        if not deck:
             with ctx.rng(s) as rng:
-                p.deck = rng.shuffled(sorted(p.discard))
-            p.discard = []
-        p.hand.append(p.deck.pop(0))
-    ctx.reveal()
+                deck = rng.shuffled(sorted(discard))
+            discard = ()
+        hand.append(deck.pop(0))
+        drawn += 1
+    p.hand, p.deck, p.discard = tuple(hand), tuple(deck), tuple(discard)
+    if drawn == n:
+        ctx.reveal()
+
+
+def without(pile: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The pile less one copy of ``card`` (the first)."""
+    i = pile.index(card)
+    return (*pile[:i], *pile[i + 1 :])
 
 
 @cache

@@ -315,14 +315,13 @@ def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: C
             push(s, task("combat", -1, terr=den, beast=card))
         return
     s.beasts = [b for b in s.beasts if b.card != card]
-    s.line = [x for x in s.line if x != card]
+    s.line = tuple(x for x in s.line if x != card)
     p = s.players[seat]
     p.slain += 1
     extra = int(dict(c.get("group", {}).get("flags", {})).get("hunt_fame", 0))
     gain_fame(s, seat, cr.reward + extra, f"defeating the {cr.name}", ctx)
     if not cr.in_pile or s.options.defeated_creature == "reward_and_trophy":
-        s.out_of_game.append(card)
+        s.out_of_game = (*s.out_of_game, card)
         return
     with ctx.rng(s) as rng:
-        s.creature_pile.append(card)
-        s.creature_pile = rng.shuffled(s.creature_pile)
+        s.creature_pile = tuple(rng.shuffled([*s.creature_pile, card]))

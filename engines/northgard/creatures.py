@@ -24,6 +24,7 @@ from engines.northgard.board import (
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.effects import resources
@@ -34,9 +35,10 @@ def place_beast(s: State, card: str, terr: str, after: str | None, ctx: Ctx) -> 
     """A creature arrives on the map: miniature down, card in the line, appear power."""
     s.beasts.append(Beast(card=card, at=terr))
     if after is not None and after in s.line:
-        s.line.insert(s.line.index(after) + 1, card)
+        i = s.line.index(after) + 1
+        s.line = (*s.line[:i], card, *s.line[i:])
     else:
-        s.line.append(card)
+        s.line = (*s.line, card)
     ctx.say(f"{article(card_name(card), capital=True)} appears in {place(s, terr)}.")
     push(s, task("arrive", -1, card=card))
 
@@ -47,7 +49,8 @@ def _spawn(s: State, t: Task, ctx: Ctx) -> None:
     if not s.creature_pile:
         return
     ctx.reveal()
-    place_beast(s, s.creature_pile.pop(0), str(t.data["at"]), None, ctx)
+    card, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+    place_beast(s, card, str(t.data["at"]), None, ctx)
 
 
 @handler("wyvern_emerges")
@@ -55,7 +58,7 @@ def _wyvern(s: State, t: Task, ctx: Ctx) -> None:
     card = next((c for c in s.set_aside if c.startswith("CR9")), None)
     if card is None:
         return
-    s.set_aside.remove(card)
+    s.set_aside = without(s.set_aside, card)
     place_beast(s, card, str(t.data["at"]), None, ctx)
 
 
@@ -75,7 +78,8 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
     if power == "hvedrung":
         if s.creature_pile:
             ctx.reveal()
-            place_beast(s, s.creature_pile.pop(0), terr, card, ctx)
+            top, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+            place_beast(s, top, terr, card, ctx)
         return
     if seat is None:
         return
@@ -204,7 +208,7 @@ def _summon(s: State, seat: int, code: str, ctx: Ctx) -> None:
     where = code.split(":")[1]
     if where == "none":
         return
-    s.set_aside.remove(card)
+    s.set_aside = without(s.set_aside, card)
     ctx.say(f"{who(s, seat)} summons a Spectral Warrior from the Ancestral Graveyard.")
     place_beast(s, card, where, None, ctx)
 

@@ -23,6 +23,7 @@ from engines.northgard.board import (
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.state import State, Task
@@ -174,11 +175,11 @@ def _trash(s: State, seat: int, code: str, ctx: Ctx) -> None:
     card = code.split(":")[1]
     p = s.players[seat]
     if card in p.hand:
-        p.hand.remove(card)
+        p.hand = without(p.hand, card)
     else:
-        p.discard.remove(card)
+        p.discard = without(p.discard, card)
     if card.startswith("UN1"):
-        s.unrest_pile.append(card)
+        s.unrest_pile = (*s.unrest_pile, card)
     ctx.say(f"{who(s, seat)} removes {card_name(card)} from the game.")
 
 

@@ -145,30 +145,32 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         rng = Rng(seed_from(rng_seed, seat))
         for k, p in enumerate(t.players):
             if k == seat:
-                p.deck = rng.shuffled(sorted(p.deck))
+                p.deck = tuple(rng.shuffled(sorted(p.deck)))
                 continue
-            pool = rng.shuffled(sorted(p.hand + p.deck))
+            pool = tuple(rng.shuffled(sorted((*p.hand, *p.deck))))
             p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand) :]
         hidden = sorted(
-            t.achievements_aside
-            + [a for k, p in enumerate(t.players) if k != seat for a in p.achievements]
+            (
+                *t.achievements_aside,
+                *(a for k, p in enumerate(t.players) if k != seat for a in p.achievements),
+            )
         )
-        hidden = rng.shuffled(hidden)
-        t.achievements_aside, hidden = (
-            hidden[: len(t.achievements_aside)],
-            hidden[len(t.achievements_aside) :],
+        dealt = tuple(rng.shuffled(hidden))
+        t.achievements_aside, dealt = (
+            dealt[: len(t.achievements_aside)],
+            dealt[len(t.achievements_aside) :],
         )
         for k, p in enumerate(t.players):
             if k != seat:
-                p.achievements, hidden = (
-                    hidden[: len(p.achievements)],
-                    hidden[len(p.achievements) :],
+                p.achievements, dealt = (
+                    dealt[: len(p.achievements)],
+                    dealt[len(p.achievements) :],
                 )
-        t.dev_deck = rng.shuffled(sorted(t.dev_deck))
-        t.map_pile = rng.shuffled(sorted(t.map_pile))
-        t.creature_pile = rng.shuffled(sorted(t.creature_pile))
+        t.dev_deck = tuple(rng.shuffled(sorted(t.dev_deck)))
+        t.map_pile = tuple(rng.shuffled(sorted(t.map_pile)))
+        t.creature_pile = tuple(rng.shuffled(sorted(t.creature_pile)))
         t.rng = rng.next_u64()
-        t.dice_script = []
+        t.dice_script = ()
         if t.pending is not None:
             answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
             t.pending = t.pending.model_copy(update={"answers": answers})

@@ -150,7 +150,7 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
     ctx.reveal()
     if s.players[t.seat].clan == "RAVEN" and len(s.map_pile) >= 2:
         # Far sight: look at 2, place 1, the other goes under the pile.
-        two = [s.map_pile.pop(0), s.map_pile.pop(0)]
+        two, s.map_pile = list(s.map_pile[:2]), s.map_pile[2:]
         ask(
             s,
             "raven_pick",
@@ -159,7 +159,8 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
             tiles=two,
         )
         return
-    _offer(s, t.seat, s.map_pile.pop(0), ctx)
+    tile, s.map_pile = s.map_pile[0], s.map_pile[1:]
+    _offer(s, t.seat, tile, ctx)
 
 
 @answer("raven_pick")
@@ -168,14 +169,14 @@ def _raven(s: State, seat: int, code: str, ctx: Ctx) -> None:
     two = [str(k) for k in s.pending.data["tiles"]]
     s.pending = None
     keep = code.split(":")[1]
-    s.map_pile.append(next(k for k in two if k != keep))
+    s.map_pile = (*s.map_pile, next(k for k in two if k != keep))
     _offer(s, seat, keep, ctx)
 
 
 def _offer(s: State, seat: int, tile: str, ctx: Ctx) -> None:
     opts = placements(s, seat, tile)
     if not opts:
-        s.map_pile.append(tile)
+        s.map_pile = (*s.map_pile, tile)
         ctx.say(f"{who(s, seat)} cannot place {tile_name(tile)}; it goes under the pile.")
         return
     ask(s, "place", [seat], opts, tile=tile)

@@ -25,6 +25,7 @@ from engines.northgard.board import (
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.effects import card_tasks, resources
@@ -151,15 +152,15 @@ def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p.passed = True
     if code.startswith("pass:"):
         card = code.split(":")[1]
-        s.market.remove(card)
+        s.market = without(s.market, card)
         if card.startswith("AC"):
-            p.achievements.append(card)
+            p.achievements = (*p.achievements, card)
             ctx.say(f"{p.name} takes an achievement.")
         elif s.options.market_pick_to == "discard":
-            p.discard.append(card)
+            p.discard = (*p.discard, card)
             ctx.say(f"{p.name} takes {card_name(card)} into their discard pile.")
         else:
-            p.deck.insert(0, card)
+            p.deck = (card, *p.deck)
             ctx.say(f"{p.name} takes {card_name(card)} on top of their deck.")
     if s.options.more_creatures:
         push(s, task("more_creatures"))
@@ -176,15 +177,15 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
     verb, card = parts[0], parts[1]
     name = card_name(card)
     if verb == "remove":
-        p.hand.remove(card)
+        p.hand = without(p.hand, card)
         p.lore -= 2
         if card.startswith("UN1"):
-            s.unrest_pile.append(card)
+            s.unrest_pile = (*s.unrest_pile, card)
         ctx.say(f"{p.name} removes {name} from the game.")
         draw_cards(s, seat, 2, ctx)
         return
-    p.hand.remove(card)
-    p.active.append(card)
+    p.hand = without(p.hand, card)
+    p.active = (*p.active, card)
     if verb == "wait":
         ctx.say(f"{p.name} waits ({name}).")
     elif verb == "replace":
@@ -194,12 +195,12 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
     elif verb == "improve":
         up = parts[2]
         p.lore -= s.options.improve_cost
-        p.upgrades.remove(up)
+        p.upgrades = without(p.upgrades, up)
         inst = f"{up}.1"
         if s.options.improve_to == "hand":
-            p.hand.append(inst)
+            p.hand = (*p.hand, inst)
         else:
-            p.deck.insert(0, inst)
+            p.deck = (inst, *p.deck)
         ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
     else:
         ctx.say(f"{p.name} plays {name}.")
@@ -230,7 +231,8 @@ def _more(s: State, t: Task, ctx: Ctx) -> None:
     if spots:
         from engines.northgard.creatures import place_beast
 
-        place_beast(s, s.creature_pile.pop(0), spots[0], None, ctx)
+        card, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+        place_beast(s, card, spots[0], None, ctx)
 
 
 # -- Harvest ------------------------------------------------------------------------------
@@ -370,7 +372,8 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
         ctx.say(f"{p.name} cannot feed their clan ({short} food short).")
         for _ in range(cards):
             if s.unrest_pile:
-                p.discard.append(s.unrest_pile.pop(0))
+                p.discard = (*p.discard, s.unrest_pile[0])
+                s.unrest_pile = s.unrest_pile[1:]
                 ctx.say(f"{p.name} takes an Unrest card.")
             else:
                 p.fame -= 5
@@ -449,7 +452,7 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
     winners = sudden_death(s)
     if winners:
         best = max(s.players[k].fame for k in winners)
-        s.winners = [k for k in winners if s.players[k].fame == best]
+        s.winners = tuple(k for k in winners if s.players[k].fame == best)
         names = ", ".join(who(s, k) for k in s.winners)
         ctx.say(f"Sudden death: {names} rule three closed territories with great halls!")
         end_game(s, ctx, sudden=True)
@@ -457,11 +460,11 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
     # 3. Year-long effects end. 4. Hands and active zones to the discard.
     s.scorched = ""
     for p in s.players:
-        p.discard += p.hand + p.active
-        p.hand, p.active = [], []
+        p.discard = (*p.discard, *p.hand, *p.active)
+        p.hand, p.active = (), ()
         p.scorched_used = False
         p.recruited_this_year = False
-    s.market = []
+    s.market = ()
     if final_year(s):
         end_game(s, ctx, sudden=False)
         return

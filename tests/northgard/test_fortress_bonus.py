@@ -17,7 +17,7 @@ def _home(red_units: int) -> State:
     units(s, HOME, RED, red_units)
     s.buildings[HOME] = ("B7",)  # a Fortress
     beast(s, "CR3.1", HOME)  # Draugr, strength 4, shares the territory
-    s.dice_script = [0, 0]  # blank faces: no axes, no skulls
+    s.dice_script = (0, 0)  # blank faces: no axes, no skulls
     return s
 
 
