@@ -78,9 +78,9 @@ def ask(
         Pending,
         {
             "kind": kind,
-            "seats": list(seats),
-            "options": [o for o, _ in options],
-            "labels": [label for _, label in options],
+            "seats": tuple(seats),
+            "options": tuple(o for o, _ in options),
+            "labels": tuple(label for _, label in options),
             "data": data,
             "answers": {},
         },
@@ -214,9 +214,9 @@ def controlled(s: State, seat: int) -> list[str]:
     return mine
 
 
-def effective_buildings(s: State, terr: str) -> list[str]:
+def effective_buildings(s: State, terr: str) -> tuple[str, ...]:
     """Buildings that work: none where a Spectral Warrior stands (§10.4)."""
-    return [] if spectral_at(s, terr) else list(s.buildings.get(terr, []))
+    return () if spectral_at(s, terr) else s.buildings.get(terr, ())
 
 
 def building_points(s: State, terr: str) -> int:

@@ -183,6 +183,9 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
                     o for o in action_options(t, other) if o[0].startswith("play:") or not play_only
                 ]
                 t.pending = t.pending.model_copy(
-                    update={"options": [o for o, _ in opts], "labels": [lb for _, lb in opts]}
+                    update={
+                        "options": tuple(o for o, _ in opts),
+                        "labels": tuple(b for _, b in opts),
+                    }
                 )
         return t

@@ -77,9 +77,9 @@ class Pending(BaseModel):
 
     model_config = ConfigDict(frozen=True)
     kind: str
-    seats: list[int]
-    options: list[str]
-    labels: list[str]
+    seats: tuple[int, ...]
+    options: tuple[str, ...]
+    labels: tuple[str, ...]
     data: dict[str, Any] = Field(default_factory=dict)
     answers: dict[str, str] = Field(default_factory=dict)
 

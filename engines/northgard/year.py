@@ -33,6 +33,7 @@ from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
 RES = ("food", "wood", "lore")
+HARVEST_FAME = {1: 0, 2: 1}  # a territory's fame at Harvest by its size in tiles; larger: 2
 
 
 def final_year(s: State) -> bool:
@@ -42,17 +43,23 @@ def final_year(s: State) -> bool:
 @handler("start_year")
 def _start_year(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "start"
-    n = s.n()
+    n = len(s.players)
     ctx.say(f"Year {s.year} begins.")
     if final_year(s):
         s.market, s.achievements_aside = s.achievements_aside[:n], s.achievements_aside[n:]
     else:
         s.market, s.dev_deck = s.dev_deck[:n], s.dev_deck[n:]
+    built_halls = any("B8" in here for here in s.buildings.values())
     for seat in order(s):
-        halls = sum(1 for x in controlled(s, seat) if "B8" in effective_buildings(s, x))
+        halls = (
+            sum(1 for x in controlled(s, seat) if "B8" in effective_buildings(s, x))
+            if built_halls
+            else 0
+        )
         draw_cards(s, seat, 4 + halls, ctx)
     for p in s.players:
-        p.passed = False
+        if p.passed:
+            p.passed = False
     later = [task("actions", turn=s.first), task("creature_phase")]
     if s.options.creature_phase_position == "start_of_year":
         later.reverse()
@@ -261,9 +268,10 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
                 if eff == "harvest_fame_3":
                     fame += 3
             if ter.closed or s.options.harvest_fame == "any_0_1_2":
-                fame += {1: 0, 2: 1}.get(ter.size, 2)
+                fame += HARVEST_FAME.get(ter.size, 2)
         for r in RES:
-            setattr(p, r, getattr(p, r) + got[r])
+            if got[r]:
+                setattr(p, r, getattr(p, r) + got[r])
         ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
@@ -458,12 +466,16 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
         end_game(s, ctx, sudden=True)
         return
     # 3. Year-long effects end. 4. Hands and active zones to the discard.
-    s.scorched = ""
+    if s.scorched:
+        s.scorched = ""
     for p in s.players:
-        p.discard = (*p.discard, *p.hand, *p.active)
-        p.hand, p.active = (), ()
-        p.scorched_used = False
-        p.recruited_this_year = False
+        if p.hand or p.active:
+            p.discard = (*p.discard, *p.hand, *p.active)
+            p.hand, p.active = (), ()
+        if p.scorched_used:
+            p.scorched_used = False
+        if p.recruited_this_year:
+            p.recruited_this_year = False
     s.market = ()
     if final_year(s):
         end_game(s, ctx, sudden=False)

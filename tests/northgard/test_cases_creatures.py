@@ -198,7 +198,7 @@ def test_T19_graveyard_summon_activates_this_phase() -> None:
     units(s, "1a", PURPLE, 2)
     s.set_aside = ("CR8.1", "CR8.2")
     go(s, task("creature_phase"))
-    assert s.pending is not None and s.pending.seats == [RED]
+    assert s.pending is not None and s.pending.seats == (RED,)
     assert "summon:1b" in s.pending.options
     s = choose(s, RED, "summon:1b")
     assert s.line == ("CR8.1",) and s.set_aside == ("CR8.2",)

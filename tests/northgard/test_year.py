@@ -18,7 +18,7 @@ def test_lightning_gives_an_extra_play() -> None:
     go(s, task("turn", RED))
     s = choose(s, RED, "play:ST6.0")
     assert (s.players[RED].food, s.players[RED].wood) == (1, 1)
-    assert s.pending is not None and s.pending.options == ["play:E3.1"]  # only a Play
+    assert s.pending is not None and s.pending.options == ("play:E3.1",)  # only a Play
     s = choose(s, RED, "play:E3.1")
     assert s.players[RED].food == 3
 
@@ -33,8 +33,8 @@ def test_first_to_pass_takes_the_marker_and_the_market_card_goes_on_the_deck() -
     s = choose(s, RED, "wait:E4.1")
     s = choose(s, PURPLE, "pass:A1.1")
     assert s.first == PURPLE and s.players[PURPLE].deck[0] == "A1.1"
-    assert s.pending is not None and s.pending.seats == [RED]  # the order does not change
-    assert s.pending.options == ["pass:A12.1"]
+    assert s.pending is not None and s.pending.seats == (RED,)  # the order does not change
+    assert s.pending.options == ("pass:A12.1",)
 
 
 def test_improve_and_remove() -> None:
