@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from engines.core.context import Ctx
@@ -41,19 +42,29 @@ def parse(effect: str) -> tuple[str, list[str]]:
 
 def card_tasks(s: State, seat: int, card: str) -> list[Task]:
     """The effect tasks of a played card, in printed order, with its card-wide flags."""
+    effects, flags = _card_effects(card.split(".", 1)[0])
+    flags = dict(flags)
+    return [
+        task("effect", seat, name=name, args=list(args), card=card, flags=flags)
+        for name, args in effects
+    ]
+
+
+@cache
+def _card_effects(card_id: str) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], dict[str, Any]]:
+    """A card design's effects read once: each effect's name and arguments, and the flags
+    that hold for the whole card (Red Fang Raid's fame for a win, Venom Ambush)."""
     flags: dict[str, Any] = {}
-    out: list[Task] = []
-    for eff in content().card_of(card).effects:
+    effects = []
+    for eff in content().cards[card_id].effects:
         name, args = parse(eff)
         if name in ("win_fame", "hunt_fame"):
             flags[name] = int(args[0])
         elif name == "ambush":
             flags["ambush"] = True
         else:
-            out.append(task("effect", seat, name=name, args=args, card=card))
-    for t in out:
-        t.data["flags"] = flags
-    return out
+            effects.append((name, tuple(args)))
+    return tuple(effects), flags
 
 
 def _num(a: str) -> int:

@@ -33,6 +33,10 @@ from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
 RES = ("food", "wood", "lore")
+# The trades at Harvest: the resource given, and the option.
+TRADES = tuple(
+    (a, (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")) for a in RES for b in RES if a != b
+)
 HARVEST_FAME = {1: 0, 2: 1}  # a territory's fame at Harvest by its size in tiles; larger: 2
 
 
@@ -319,12 +323,7 @@ def environment_yields(s: State, ctx: Ctx) -> None:
 @handler("trade")
 def _trade(s: State, t: Task, ctx: Ctx) -> None:
     p = s.players[t.seat]
-    opts = [
-        (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")
-        for a in RES
-        for b in RES
-        if a != b and getattr(p, a) >= 3
-    ]
+    opts = [opt for a, opt in TRADES if getattr(p, a) >= 3]
     if opts:
         ask(s, "trade", [t.seat], [("trade:done", "done trading"), *opts])
 
