@@ -74,13 +74,14 @@ def ask(
     options: list[tuple[str, str]],
     **data: Any,
 ) -> None:
+    codes, labels = zip(*options, strict=True) if options else ((), ())
     s.pending = _made(
         Pending,
         {
             "kind": kind,
             "seats": tuple(seats),
-            "options": tuple(o for o, _ in options),
-            "labels": tuple(label for _, label in options),
+            "options": codes,
+            "labels": labels,
             "data": data,
             "answers": {},
         },
@@ -117,10 +118,14 @@ def keep_map(s: State, t: State) -> None:
         copied["_map"] = (t.tiles, held[1], held[2])
 
 
-def order(s: State) -> list[int]:
+def order(s: State) -> tuple[int, ...]:
     """Turn order: clockwise from the first player (§0)."""
-    n = len(s.players)
-    return [(s.first + i) % n for i in range(n)]
+    return _order(s.first, len(s.players))
+
+
+@cache
+def _order(first: int, n: int) -> tuple[int, ...]:
+    return tuple((first + i) % n for i in range(n))
 
 
 def place(s: State, terr: str) -> str:

@@ -362,15 +362,16 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "winter"
     for seat in order(s):
         p = s.players[seat]
-        mine = controlled(s, seat)
-        units = sum(units_in(s, x).get(seat, 0) for x in mine)
+        mine, key = controlled(s, seat), str(seat)
+        units = sum(s.units[x][key] for x in mine)  # a territory of mine holds my units
         due = {"per_territory": len(mine), "per_unit": units, "per_2_units": (units + 1) // 2}[
             s.options.winter_upkeep
         ]
         if p.clan == "GOAT":
             due = max(0, due - 1)
         if p.food >= due:
-            p.food -= due
+            if due:
+                p.food -= due
             ctx.say(f"{p.name} pays {due} food for the winter.")
             continue
         short = due - p.food
