@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from engines.core.context import Ctx
 from engines.northgard.content import content
-from engines.northgard.geometry import Map, map_of
+from engines.northgard.geometry import Map, grown, map_of
 from engines.northgard.names import piece_name
 from engines.northgard.state import Pending, State, Task
 
@@ -104,7 +104,12 @@ def gmap(s: State) -> Map:
     tiles = s.tiles
     if held is not None and held[0] is tiles and held[1] == len(tiles):
         return held[2]
-    m = map_of(tiles)
+    if held is not None and held[0] is tiles and held[1] == len(tiles) - 1:
+        # One tile placed since: the map grows by it (tiles are only ever appended).
+        t = tiles[-1]
+        m = grown(held[2], (t.tile, t.x, t.y, t.rot))
+    else:
+        m = map_of(tiles)
     private["_map"] = (tiles, len(tiles), m)
     return m
 

@@ -71,8 +71,10 @@ class Map:
     rank: dict[str, int] = field(default_factory=dict)  # territory id -> its place in that order
     by_tile: dict[int, tuple[str, ...]] = field(default_factory=dict)  # see tile_territories
     # Piece id -> its name as the picture labels it, filled as board.place asks: a name
-    # depends on the placed tiles only, like the rest of the map.
+    # depends on its own tile only, so a map grown by a tile keeps the names known.
     names: dict[str, str] = field(default_factory=dict)
+    placed: tuple[tuple[str, int, int, int], ...] = ()  # (tile, x, y, turn) in placement order
+    shapes: tuple[_Shape, ...] = ()  # each placed tile's shape
 
     def tile_territories(self, idx: int) -> tuple[str, ...]:
         """The territories owning the pieces of tile ``idx``, in canonical order."""
@@ -209,7 +211,182 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
     for node, r in root_of.items():
         by_tile.setdefault(node // 4, set()).add(names[r])
     tile_terrs = {idx: tuple(sorted(ts, key=rank.__getitem__)) for idx, ts in by_tile.items()}
-    return Map(cells, seg_terr, edge, root, terrs, tuple(terrs), rank, tile_terrs)
+    return Map(
+        cells, seg_terr, edge, root, terrs, tuple(terrs), rank, tile_terrs, {}, tiles, tuple(shapes)
+    )
+
+
+def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
+    """The map ``m`` with one more tile placed: what _build makes of all the tiles, worked
+    out from the territories the new tile touches (a placement changes only those), with
+    the others shared. Only the order of a territory's neighbours may differ."""
+    n = len(m.placed)
+    tid, x, y, rot = tile
+    sh = _shape(tid, rot)
+    cells = {**m.cells, (x, y): n}
+    ids = [f"{n}{letter}" for letter in sh.letters]
+    # What each segment of the new tile faces: the territory, and whether they join.
+    faces = []
+    for seg in range(8):
+        dx, dy = _STEP[seg]
+        other = m.cells.get((x + dx, y + dy))
+        if other is not None:
+            faces.append((seg, m.seg_terr[(other, _FACING[seg])], not (sh.edge or m.edge[other])))
+    # New pieces and the old territories they join, fused where they share one.
+    groups: list[tuple[set[str], set[int]]] = []
+    for k in range(len(ids)):
+        olds = {t for seg, t, joins in faces if joins and sh.seg_letter[seg] == k}
+        news = {k}
+        rest = []
+        for g_olds, g_news in groups:
+            if g_olds & olds:
+                olds |= g_olds
+                news |= g_news
+            else:
+                rest.append((g_olds, g_news))
+        groups = [*rest, (olds, news)]
+    rename: dict[str, str] = {}
+    root_of_new: dict[int, str] = {}
+    for olds, news in groups:
+        r = min(olds, key=piece_key) if olds else ids[min(news)]
+        rename.update((o, r) for o in olds if o != r)
+        root_of_new.update((k, r) for k in news)
+    shapes = (*m.shapes, sh)
+    placed = (*m.placed, tile)
+    root = {p: rename.get(r, r) for p, r in m.root.items()} if rename else dict(m.root)
+    seg_terr = (
+        {key: rename.get(t, t) for key, t in m.seg_terr.items()} if rename else dict(m.seg_terr)
+    )
+    for k, pid in enumerate(ids):
+        root[pid] = root_of_new[k]
+    for seg in range(8):
+        seg_terr[(n, seg)] = root_of_new[sh.seg_letter[seg]]
+    terrs = dict(m.territories)
+    fresh: set[str] = set()  # territories copied for this map, free to change
+
+    def own(t: str) -> Territory:
+        if t not in fresh:
+            old = terrs[t]
+            terrs[t] = Territory(
+                old.id,
+                list(old.pieces),
+                set(old.tiles),
+                old.food,
+                old.wood,
+                old.lore,
+                old.small,
+                old.large,
+                old.lairs,
+                list(old.features),
+                set(old.kinds),
+                old.closed,
+                dict(old.adjacent),
+            )
+            fresh.add(t)
+        return terrs[t]
+
+    def link(u: str, v: str, kind: str) -> None:
+        if u == v:
+            return
+        for a, b in ((u, v), (v, u)):
+            adjacent = own(a).adjacent
+            if adjacent.get(b) != "-":
+                adjacent[b] = kind
+
+    def closed(ter: Territory) -> bool:
+        for pid in ter.pieces:
+            idx = int(pid[:-1])
+            piece_sh = shapes[idx]
+            if piece_sh.edge:
+                continue
+            k = piece_sh.letters.index(pid[-1])
+            _t, px, py, _r = placed[idx]
+            for seg in range(8):
+                dx, dy = _STEP[seg]
+                if piece_sh.seg_letter[seg] == k and (px + dx, py + dy) not in cells:
+                    return False
+        return True
+
+    # Territories beside one that merged away now border the merged one.
+    for gone in rename:
+        for v in m.territories[gone].adjacent:
+            if v not in rename:
+                own(v).adjacent = _merged_adjacency([own(v).adjacent], rename, v)
+    # Each fused or new territory, made again from its pieces in order.
+    for olds, news in groups:
+        r = root_of_new[min(news)]
+        pieces = [p for o in olds for p in m.territories[o].pieces] + [ids[k] for k in news]
+        pieces.sort(key=piece_key)
+        ter = Territory(r)
+        for pid in pieces:
+            idx = int(pid[:-1])
+            piece_sh = shapes[idx]
+            p = piece_sh.pieces[piece_sh.letters.index(pid[-1])]
+            ter.pieces.append(pid)
+            ter.tiles.add(idx)
+            ter.food += p.food
+            ter.wood += p.wood
+            ter.lore += p.lore
+            ter.small += p.small
+            ter.large += p.large
+            ter.lairs += p.lairs
+            if p.features:
+                ter.features.extend(p.features)
+                ter.kinds.update(f.split(":")[0] for f in p.features)
+        ter.adjacent = _merged_adjacency(
+            [terrs[o].adjacent for o in sorted(olds, key=piece_key)], rename, r
+        )
+        for o in olds:
+            del terrs[o]
+            fresh.discard(o)
+        terrs[r] = ter
+        fresh.add(r)
+    # The new tile's own borders, and edge borders it meets or brings.
+    for a, b, kind in sh.borders:
+        link(root_of_new[a], root_of_new[b], kind)
+    for seg, t, joins in faces:
+        if not joins:
+            link(root_of_new[sh.seg_letter[seg]], rename.get(t, t), "-")
+    # Closed or not: what the new tile made or touched.
+    touched = {root_of_new[k] for k in root_of_new}
+    touched.update(rename.get(t, t) for _seg, t, _joins in faces)
+    for t in touched:
+        if t in fresh or not terrs[t].closed:
+            is_closed = closed(terrs[t])
+            if is_closed != terrs[t].closed:
+                own(t).closed = is_closed
+    ordered = (
+        *(t for t in m.ordered if t not in rename),
+        *(pid for k, pid in enumerate(ids) if root_of_new[k] == pid),
+    )
+    rank = {t: i for i, t in enumerate(ordered)}
+    terrs = {t: terrs[t] for t in ordered}
+    by_tile = (
+        {
+            idx: tuple(sorted({rename.get(t, t) for t in ts}, key=rank.__getitem__))
+            for idx, ts in m.by_tile.items()
+        }
+        if rename
+        else dict(m.by_tile)
+    )
+    by_tile[n] = tuple(sorted(set(root_of_new.values()), key=rank.__getitem__))
+    edge = {**m.edge, n: sh.edge}
+    return Map(
+        cells, seg_terr, edge, root, terrs, ordered, rank, by_tile, dict(m.names), placed, shapes
+    )
+
+
+def _merged_adjacency(
+    parts: list[dict[str, str]], rename: dict[str, str], me: str
+) -> dict[str, str]:
+    """Neighbours after merges: renamed, never the territory itself, "-" over "~"."""
+    out: dict[str, str] = {}
+    for adjacent in parts:
+        for v, kind in adjacent.items():
+            v = rename.get(v, v)
+            if v != me and out.get(v) != "-":
+                out[v] = kind
+    return out
 
 
 def map_of(tiles: list[Placed]) -> Map:
