@@ -91,25 +91,29 @@ def _placements_at(name: str, x: int, y: int, rots: tuple[int, ...]) -> tuple[tu
 
 
 def _rekey(s: State) -> None:
-    """Territory ids change when territories merge: move everything to the new ids."""
-    m = gmap(s)
-    units: dict[str, dict[str, int]] = {}
-    for terr, here in s.units.items():
-        dest = units.setdefault(m.root[terr], {})
-        for k, v in here.items():
-            dest[k] = dest.get(k, 0) + v
-    s.units = units
-    builds: dict[str, list[str]] = {}
-    for terr, bl in s.buildings.items():
-        builds.setdefault(m.root[terr], []).extend(bl)
-    s.buildings = {terr: tuple(bl) for terr, bl in builds.items()}
-    s.beasts = [
-        b if m.root[b.at] == b.at else Beast(card=b.card, at=m.root[b.at]) for b in s.beasts
-    ]
-    if s.kaija:
-        s.kaija = m.root[s.kaija]
-    if s.scorched:
-        s.scorched = m.root[s.scorched]
+    """Territory ids change when territories merge: move everything to the new ids (what
+    stands where no id changed is left as it is)."""
+    root = gmap(s).root
+    if any(root[terr] != terr for terr in s.units):
+        units: dict[str, dict[str, int]] = {}
+        for terr, here in s.units.items():
+            dest = units.setdefault(root[terr], {})
+            for k, v in here.items():
+                dest[k] = dest.get(k, 0) + v
+        s.units = units
+    if any(root[terr] != terr for terr in s.buildings):
+        builds: dict[str, list[str]] = {}
+        for terr, bl in s.buildings.items():
+            builds.setdefault(root[terr], []).extend(bl)
+        s.buildings = {terr: tuple(bl) for terr, bl in builds.items()}
+    if any(root[b.at] != b.at for b in s.beasts):
+        s.beasts = [
+            b if root[b.at] == b.at else Beast(card=b.card, at=root[b.at]) for b in s.beasts
+        ]
+    if s.kaija and root[s.kaija] != s.kaija:
+        s.kaija = root[s.kaija]
+    if s.scorched and root[s.scorched] != s.scorched:
+        s.scorched = root[s.scorched]
 
 
 def close_fame(s: State, size: int) -> int:
