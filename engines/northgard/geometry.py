@@ -4,7 +4,8 @@ A tile edge has two segments; ring order N0 N1 E0 E1 S0 S1 W0 W1 = 0..7, a quart
 clockwise maps i to i+2. Facing segments across open edges join pieces into territories
 (union-find); a territory's id is its smallest piece id in placement order (`"3b"`: piece b
 of the fourth tile placed). The derived ``Map`` is a pure function of the placements and is
-cached, so rules code can ask for it as often as it likes.
+cached, so rules code can ask for it as often as it likes; a placed tile grows the map from
+the territories it touches (``grown``) rather than building it again (issue 33).
 """
 
 from __future__ import annotations
