@@ -67,6 +67,13 @@ def task(kind: str, seat: int = -1, **data: Any) -> Task:
     return _made(Task, {"kind": kind, "seat": seat, "data": data})
 
 
+@cache
+def shared_task(kind: str, seat: int = -1, **data: int | str) -> Task:
+    """A task whose data are plain values, made once and then shared by every state that
+    schedules it (tasks are never changed)."""
+    return task(kind, seat, **data)
+
+
 def ask(
     s: State,
     kind: str,

@@ -22,6 +22,7 @@ from engines.northgard.board import (
     place,
     push,
     remove_units,
+    shared_task,
     task,
     units_in,
     who,
@@ -64,10 +65,10 @@ def _start_year(s: State, t: Task, ctx: Ctx) -> None:
     for p in s.players:
         if p.passed:
             p.passed = False
-    later = [task("actions", turn=s.first), task("creature_phase")]
+    later = [shared_task("actions", turn=s.first), shared_task("creature_phase")]
     if s.options.creature_phase_position == "start_of_year":
         later.reverse()
-    push(s, *later, task("harvest"), task("winter"), task("end_year"))
+    push(s, *later, shared_task("harvest"), shared_task("winter"), shared_task("end_year"))
 
 
 @handler("actions")
@@ -78,7 +79,7 @@ def _actions(s: State, t: Task, ctx: Ctx) -> None:
     for i in range(n):
         seat = (turn + i) % n
         if not s.players[seat].passed:
-            push(s, task("turn", seat), task("actions", turn=(seat + 1) % n))
+            push(s, shared_task("turn", seat), shared_task("actions", turn=(seat + 1) % n))
             return
 
 
@@ -279,7 +280,7 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
         ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
-    push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
+    push(s, *[shared_task("trade", seat) for seat in order(s)], shared_task("poison"))
 
 
 def environment_yields(s: State, ctx: Ctx) -> None:
@@ -338,7 +339,7 @@ def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
     setattr(p, a, getattr(p, a) - 3)
     setattr(p, b, getattr(p, b) + 1)
     ctx.say(f"{p.name} trades 3 {a} for 1 {b}.")
-    push(s, task("trade", seat))
+    push(s, shared_task("trade", seat))
 
 
 @handler("poison")
@@ -481,4 +482,4 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
         end_game(s, ctx, sudden=False)
         return
     s.year += 1
-    push(s, task("start_year"))
+    push(s, shared_task("start_year"))
