@@ -27,14 +27,9 @@ from engines.northgard.geometry import cell_faces, merge_groups, rotations, touc
 from engines.northgard.names import tile_name
 from engines.northgard.state import Beast, Placed, State, Task
 
-
-def _conflict(s: State, groups: list[set[str]]) -> bool:
-    """Would a merge put two players, or units and a non-sharing creature, together?"""
-    for g in groups:
-        owners = {seat for terr in g for seat in units_in(s, terr)}
-        if len(owners) > 1 or (owners and any(hostile_at(s, terr) for terr in g)):
-            return True
-    return False
+# What a territory next to a free cell holds, as far as placing a tile there goes: the seats
+# with units in it, and whether a non-sharing creature stands there.
+Holds = tuple[frozenset[int], bool]
 
 
 def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tuple[str, str]]:
@@ -47,7 +42,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     rots = rotations(tile)
     fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
     # Who has units where, and where a non-sharing creature stands, read once for all cells.
-    owners = {terr: set(here) for terr in s.units if (here := units_in(s, terr))}
+    owners = {terr: frozenset(here) for terr in s.units if (here := units_in(s, terr))}
     hostile = {b.at for b in s.beasts if not shares(s, b.card)}
     for x, y in m.frontier():
         joins, near = cell_faces(m, x, y)
@@ -60,25 +55,50 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
         peopled = {t for t in joined if t in owners}
         check = False
         if not fights and len(joined) > 1 and peopled:
-            seats = set().union(*(owners[t] for t in peopled))
+            seats = frozenset().union(*(owners[t] for t in peopled))
             check = len(seats) > 1 or not hostile.isdisjoint(joined)
         opts = _placements_at(name, x, y, rots)
         if check or (setup and peopled):
-            kept = []
-            for rot, opt in zip(rots, opts, strict=True):
-                touched = touching(tile, rot, joins)
-                if check and _conflict(s, merge_groups(touched)):
-                    continue
-                if setup and all(j & peopled for j in touched.values()):
-                    continue
-                kept.append(opt)
-            opts = tuple(kept)
+            # The turns depend on which segments face the same territory and on what each
+            # holds, not on the territories' ids: asked once per such pattern.
+            label: dict[str, int] = {}
+            pattern = tuple(None if t is None else label.setdefault(t, len(label)) for t in joins)
+            holds = tuple((owners.get(t, frozenset()), t in hostile) for t in label)
+            kept = _fitting_turns(tile, pattern, holds, check, setup)
+            opts = tuple(opt for opt, fits in zip(opts, kept, strict=True) if fits)
         anywhere += opts
         if not near.isdisjoint(mine):
             anchored += opts
     if setup or s.options.explore_anchor == "any":
         return anywhere
     return anchored or anywhere
+
+
+@lru_cache(maxsize=8192)
+def _fitting_turns(
+    tile: str,
+    pattern: tuple[int | None, ...],
+    holds: tuple[Holds, ...],
+    check: bool,
+    setup: bool,
+) -> tuple[bool, ...]:
+    """Per turn of the tile, whether it may go on a cell whose segments face the territories
+    numbered in ``pattern`` (None: nothing to join), holding ``holds``: with ``check``, no
+    merge may put two players, or units and a non-sharing creature, together; at setup, a
+    piece must join no territory with units."""
+    fits = []
+    for rot in rotations(tile):
+        touched = touching(tile, rot, pattern)
+        ok = True
+        if check:
+            for g in merge_groups(touched):
+                seats = frozenset().union(*(holds[t][0] for t in g))
+                if len(seats) > 1 or (seats and any(holds[t][1] for t in g)):
+                    ok = False
+        if setup and all(any(holds[t][0] for t in j) for j in touched.values()):
+            ok = False
+        fits.append(ok)
+    return tuple(fits)
 
 
 @lru_cache(maxsize=4096)

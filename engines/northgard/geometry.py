@@ -10,12 +10,16 @@ the territories it touches (``grown``) rather than building it again (issue 33).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import itemgetter
+from typing import Any, TypeVar
 
 from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, Piece, content
 from engines.northgard.state import Placed
 
+T = TypeVar("T")
 SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
 
 
@@ -417,29 +421,31 @@ def cell_faces(m: Map, x: int, y: int) -> tuple[tuple[str | None, ...], set[str]
 
 
 @cache
-def _piece_segments(tile_id: str, rot: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """Each piece of a tile turned ``rot``, with the physical segments it owns."""
+def _piece_segments(
+    tile_id: str, rot: int
+) -> tuple[tuple[str, Callable[[tuple[Any, ...]], tuple[Any, ...]]], ...]:
+    """Each piece of a tile turned ``rot``, with a reader of what its physical segments
+    face (each piece owns two segments or more, so the reader gives a tuple)."""
     template = content().tiles[tile_id].template
     return tuple(
-        (letter, physical_segments(template, letter, rot)) for letter in TEMPLATES[template]
+        (letter, itemgetter(*physical_segments(template, letter, rot)))
+        for letter in TEMPLATES[template]
     )
 
 
-def touching(tile_id: str, rot: int, joins: tuple[str | None, ...]) -> dict[str, set[str]]:
-    """For a tile about to be placed on a cell whose segments join ``joins`` (cell_faces):
-    each of its pieces -> the territories it would join through open facing segments."""
+def touching(tile_id: str, rot: int, joins: tuple[T | None, ...]) -> dict[str, set[T]]:
+    """For a tile about to be placed on a cell whose segments join ``joins`` (cell_faces, or
+    territories numbered): each of its pieces -> the territories it would join through open
+    facing segments."""
     pieces = _piece_segments(tile_id, rot)
     if content().tiles[tile_id].edge_borders:
         return {letter: set() for letter, _ in pieces}
-    return {
-        letter: {t for t in (joins[seg] for seg in segs) if t is not None}
-        for letter, segs in pieces
-    }
+    return {letter: {t for t in faces(joins) if t is not None} for letter, faces in pieces}
 
 
-def merge_groups(touched: dict[str, set[str]]) -> list[set[str]]:
+def merge_groups(touched: dict[str, set[T]]) -> list[set[T]]:
     """The sets of existing territories that placing a tile touching them so would fuse."""
-    groups: list[set[str]] = []
+    groups: list[set[T]] = []
     for joined in touched.values():
         merged = set(joined)
         rest = []
