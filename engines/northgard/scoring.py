@@ -16,17 +16,16 @@ def sudden_death(s: State) -> list[int]:
         return []
     m = gmap(s)
     c = content()
-    out = []
-    for seat in range(s.n()):
-        n = sum(
-            1
-            for x in controlled(s, seat)
-            if m.territories[x].closed
-            and any(c.buildings[b].size == "L" for b in s.buildings.get(x, []))
-        )
-        if n >= 3:
-            out.append(seat)
-    return out
+    # Closed territories with a large building, counted for each player with units there.
+    held = [0] * s.n()
+    for terr, built in s.buildings.items():
+        if terr not in m.rank or not m.territories[terr].closed:
+            continue
+        if any(c.buildings[b].size == "L" for b in built):
+            for k, v in s.units.get(terr, {}).items():
+                if v > 0:
+                    held[int(k)] += 1
+    return [seat for seat in range(s.n()) if held[seat] >= 3]
 
 
 def achievement_points(s: State, seat: int, ach: str) -> int:
