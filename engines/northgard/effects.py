@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engines.core.context import Ctx
@@ -67,6 +67,7 @@ def _card_effects(card_id: str) -> tuple[tuple[tuple[str, tuple[str, ...]], ...]
     return tuple(effects), flags
 
 
+@cache
 def _num(a: str) -> int:
     return int(a.replace("+", ""))
 
@@ -146,6 +147,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         _hunt(s, seat, _num(args[0]), flags)
 
 
+@cache
 def resources(food: int, wood: int, lore: int) -> str:
     """'2 food and 1 lore': the resources there are, none said as 0."""
     said = [f"{n} {what}" for what, n in (("food", food), ("wood", wood), ("lore", lore)) if n]
@@ -236,6 +238,13 @@ def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
 # -- build --------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _build_option(b: str, terr: str, where: str, cost: int) -> tuple[str, str]:
+    """The option building ``b`` in a territory (the same words every time it is offered)."""
+    name = article(content().buildings[b].name)
+    return (f"build:{b}:{terr}:{cost}", f"build {name} in {where} for {cost} wood")
+
+
 def free_slots(s: State, terr: str) -> tuple[int, int]:
     t = gmap(s).territories[terr]
     c = content()
@@ -256,12 +265,7 @@ def _build(s: State, t: Task, ctx: Ctx) -> None:
             cost = max(0, bd.cost_wood - int(t.data["discount"]))
             room = small if bd.size == "S" else large
             if room > 0 and s.building_supply[b] > 0 and p.wood >= cost:
-                opts.append(
-                    (
-                        f"build:{b}:{x}:{cost}",
-                        f"build {article(bd.name)} in {place(s, x)} for {cost} wood",
-                    )
-                )
+                opts.append(_build_option(b, x, place(s, x), cost))
     if opts:
         ask(s, "build", [seat], [("build:none", "build nothing"), *opts])
 

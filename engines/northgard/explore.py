@@ -52,7 +52,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
         # not looked at.
         joined = set(joins)
         joined.discard(None)
-        peopled = {t for t in joined if t in owners}
+        peopled = joined & owners.keys()
         check = False
         if not fights and len(joined) > 1 and peopled:
             seats = frozenset().union(*(owners[t] for t in peopled))

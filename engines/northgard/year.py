@@ -266,7 +266,7 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
             got["food"] += ter.food
             got["wood"] += ter.wood
             got["lore"] += ter.lore
-            for b in effective_buildings(s, x):
+            for b in effective_buildings(s, x) if x in s.buildings else ():
                 eff = c.buildings[b].effect
                 if eff.startswith("harvest_") and eff[8:] in got:
                     got[eff[8:]] += 1
