@@ -184,10 +184,12 @@ def _phase(s: State, t: Task, ctx: Ctx) -> None:
 @handler("graveyard")
 def _graveyard(s: State, t: Task, ctx: Ctx) -> None:
     """Ancestral Graveyard (§11): its controller may summon a set-aside Spectral Warrior."""
+    spectres = [c for c in s.set_aside if c.startswith("CR8")]
+    if not spectres:
+        return
     m = gmap(s)
     yard = next((x for x in m.order() if m.territories[x].has("graveyard")), None)
-    spectres = [c for c in s.set_aside if c.startswith("CR8")]
-    if yard is None or not spectres:
+    if yard is None:
         return
     seat = controller(s, yard)
     if seat is None:
@@ -245,8 +247,9 @@ def candidates(s: State, card: str) -> list[str]:
             pool = [x for x in reach if dist[x] == best_d]
         else:
             pool = free
-    best = max(_keys(s, x) for x in pool)
-    return [x for x in pool if _keys(s, x) == best]
+    keys = {x: _keys(s, x) for x in pool}
+    best = max(keys.values())
+    return [x for x in pool if keys[x] == best]
 
 
 def _distance_to_units(s: State, card: str) -> dict[str, int]:
@@ -255,7 +258,7 @@ def _distance_to_units(s: State, card: str) -> dict[str, int]:
     dist: dict[str, int] = {}
     queue: deque[str] = deque()
     for x in m.order():
-        if units_in(s, x):
+        if x in s.units and units_in(s, x):
             dist[x] = 0
             queue.append(x)
     while queue:
