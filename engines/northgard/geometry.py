@@ -317,33 +317,26 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
         for v in m.territories[gone].adjacent:
             if v not in rename:
                 own(v).adjacent = _merged_adjacency([own(v).adjacent], rename, v)
-    # Each fused or new territory, made again from its pieces in order.
+    # Each grown, fused or new territory. Territories keep their place in the map's order
+    # (the dict's), the new ones after them in letter order.
+    groups.sort(key=lambda g: (not g[0], min(g[1])))
     for olds, news in groups:
         r = root_of_new[min(news)]
-        pieces = [p for o in olds for p in m.territories[o].pieces] + [ids[k] for k in news]
-        pieces.sort(key=piece_key)
-        ter = Territory(r)
-        for pid in pieces:
-            idx = int(pid[:-1])
-            piece_sh = shapes[idx]
-            p = piece_sh.pieces[piece_sh.letters.index(pid[-1])]
-            ter.pieces.append(pid)
-            ter.tiles.add(idx)
-            ter.food += p.food
-            ter.wood += p.wood
-            ter.lore += p.lore
-            ter.small += p.small
-            ter.large += p.large
-            ter.lairs += p.lairs
-            if p.features:
-                ter.features.extend(p.features)
-                ter.kinds.update(f.split(":")[0] for f in p.features)
-        ter.adjacent = _merged_adjacency(
-            [terrs[o].adjacent for o in sorted(olds, key=piece_key)], rename, r
-        )
+        added = [ids[k] for k in sorted(news)]
+        if len(olds) == 1:
+            # Grown: the new pieces come last in piece order, after the territory's own.
+            ter = _with_pieces(terrs[r], added, shapes)
+        else:
+            pieces = [p for o in olds for p in m.territories[o].pieces] + added
+            pieces.sort(key=piece_key)
+            ter = _with_pieces(Territory(r), pieces, shapes)
+            ter.adjacent = _merged_adjacency(
+                [terrs[o].adjacent for o in sorted(olds, key=piece_key)], rename, r
+            )
         for o in olds:
-            del terrs[o]
-            fresh.discard(o)
+            if o != r:
+                del terrs[o]
+                fresh.discard(o)
         terrs[r] = ter
         fresh.add(r)
     # The new tile's own borders, and edge borders it meets or brings.
@@ -360,12 +353,8 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
             is_closed = closed(terrs[t])
             if is_closed != terrs[t].closed:
                 own(t).closed = is_closed
-    ordered = (
-        *(t for t in m.ordered if t not in rename),
-        *(pid for k, pid in enumerate(ids) if root_of_new[k] == pid),
-    )
+    ordered = tuple(terrs)
     rank = {t: i for i, t in enumerate(ordered)}
-    terrs = {t: terrs[t] for t in ordered}
     by_tile = (
         {
             idx: tuple(sorted({rename.get(t, t) for t in ts}, key=rank.__getitem__))
@@ -379,6 +368,40 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
     return Map(
         cells, seg_terr, edge, root, terrs, ordered, rank, by_tile, dict(m.names), placed, shapes
     )
+
+
+def _with_pieces(ter: Territory, pieces: list[str], shapes: tuple[_Shape, ...]) -> Territory:
+    """A copy of ``ter`` with ``pieces`` (which come after its own in piece order) added."""
+    out = Territory(
+        ter.id,
+        [*ter.pieces, *pieces],
+        set(ter.tiles),
+        ter.food,
+        ter.wood,
+        ter.lore,
+        ter.small,
+        ter.large,
+        ter.lairs,
+        list(ter.features),
+        set(ter.kinds),
+        ter.closed,
+        dict(ter.adjacent),
+    )
+    for pid in pieces:
+        idx = int(pid[:-1])
+        piece_sh = shapes[idx]
+        p = piece_sh.pieces[piece_sh.letters.index(pid[-1])]
+        out.tiles.add(idx)
+        out.food += p.food
+        out.wood += p.wood
+        out.lore += p.lore
+        out.small += p.small
+        out.large += p.large
+        out.lairs += p.lairs
+        if p.features:
+            out.features.extend(p.features)
+            out.kinds.update(f.split(":")[0] for f in p.features)
+    return out
 
 
 def _merged_adjacency(
