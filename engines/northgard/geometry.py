@@ -254,14 +254,21 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
     root_of_new: dict[int, str] = {}
     for olds, news in groups:
         r = min(olds, key=piece_key) if olds else ids[min(news)]
-        rename.update((o, r) for o in olds if o != r)
+        rename.update((o, r) for o in sorted(olds, key=piece_key) if o != r)
         root_of_new.update((k, r) for k in news)
     shapes = (*m.shapes, sh)
     placed = (*m.placed, tile)
-    root = {p: rename.get(r, r) for p, r in m.root.items()} if rename else dict(m.root)
-    seg_terr = (
-        {key: rename.get(t, t) for key, t in m.seg_terr.items()} if rename else dict(m.seg_terr)
-    )
+    root = dict(m.root)
+    seg_terr = dict(m.seg_terr)
+    # The pieces of a territory merged away, and their segments, take the new id.
+    for gone, r in rename.items():
+        for pid in m.territories[gone].pieces:
+            root[pid] = r
+            idx = int(pid[:-1])
+            k = shapes[idx].letters.index(pid[-1])
+            for seg, letter in enumerate(shapes[idx].seg_letter):
+                if letter == k:
+                    seg_terr[(idx, seg)] = r
     for k, pid in enumerate(ids):
         root[pid] = root_of_new[k]
     for seg in range(8):
@@ -355,14 +362,9 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
                 own(t).closed = is_closed
     ordered = tuple(terrs)
     rank = {t: i for i, t in enumerate(ordered)}
-    by_tile = (
-        {
-            idx: tuple(sorted({rename.get(t, t) for t in ts}, key=rank.__getitem__))
-            for idx, ts in m.by_tile.items()
-        }
-        if rename
-        else dict(m.by_tile)
-    )
+    by_tile = dict(m.by_tile)
+    for idx in sorted({idx for gone in rename for idx in m.territories[gone].tiles}):
+        by_tile[idx] = tuple(sorted({rename.get(t, t) for t in by_tile[idx]}, key=rank.__getitem__))
     by_tile[n] = tuple(sorted(set(root_of_new.values()), key=rank.__getitem__))
     edge = {**m.edge, n: sh.edge}
     return Map(
