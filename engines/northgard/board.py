@@ -110,7 +110,8 @@ def gmap(s: State) -> Map:
     held = private["_map"]
     tiles = s.tiles
     if held is not None and held[0] is tiles and held[1] == len(tiles):
-        return held[2]
+        kept: Map = held[2]
+        return kept
     if held is not None and held[0] is tiles and held[1] == len(tiles) - 1:
         # One tile placed since: the map grows by it (tiles are only ever appended).
         t = tiles[-1]

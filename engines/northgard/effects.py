@@ -248,7 +248,7 @@ def _build_option(b: str, terr: str, where: str, cost: int) -> tuple[str, str]:
 def free_slots(s: State, terr: str) -> tuple[int, int]:
     t = gmap(s).territories[terr]
     c = content()
-    here = s.buildings.get(terr, [])
+    here = s.buildings.get(terr, ())
     small = sum(1 for b in here if c.buildings[b].size == "S")
     return t.small - small, t.large - (len(here) - small)
 

@@ -50,8 +50,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
         # units and a non-sharing creature; at setup a piece must join no territory with
         # units. On most cells no turn of the tile can break either rule, so the turns are
         # not looked at.
-        joined = set(joins)
-        joined.discard(None)
+        joined = {t for t in joins if t is not None}
         peopled = joined & owners.keys()
         check = False
         if not fights and len(joined) > 1 and peopled:

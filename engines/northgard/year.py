@@ -3,6 +3,7 @@ the game (northgard.md §4-§7)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from engines.core.context import Ctx
@@ -83,7 +84,7 @@ def _actions(s: State, t: Task, ctx: Ctx) -> None:
             return
 
 
-def distinct_cards(hand: list[str]) -> list[str]:
+def distinct_cards(hand: Sequence[str]) -> list[str]:
     """One copy of each card design, the first in sorted order: copies of a card are
     interchangeable. Taken from the sorted hand, they come out sorted."""
     reps: dict[str, str] = {}
