@@ -23,7 +23,7 @@ from engines.northgard.board import (
     who,
 )
 from engines.northgard.content import content
-from engines.northgard.geometry import cell_faces, merge_groups, rotations, touching
+from engines.northgard.geometry import merge_groups, rotations, touching
 from engines.northgard.names import tile_name
 from engines.northgard.state import Beast, Placed, State, Task
 
@@ -44,8 +44,7 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     # Who has units where, and where a non-sharing creature stands, read once for all cells.
     owners = {terr: frozenset(here) for terr in s.units if (here := units_in(s, terr))}
     hostile = {b.at for b in s.beasts if not shares(s, b.card)}
-    for x, y in m.frontier():
-        joins, near = cell_faces(m, x, y)
+    for (x, y), (joins, near) in m.free_cells().items():
         # A conflict needs two territories joined, and two players' units among them or
         # units and a non-sharing creature; at setup a piece must join no territory with
         # units. On most cells no turn of the tile can break either rule, so the turns are

@@ -20,6 +20,9 @@ from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, Piece, conten
 from engines.northgard.state import Placed
 
 T = TypeVar("T")
+# What a tile placed on an empty cell would face: per physical segment the territory it would
+# join (None: none), and every territory any segment faces.
+Faces = tuple[tuple[str | None, ...], frozenset[str]]
 SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
 
 
@@ -80,6 +83,9 @@ class Map:
     names: dict[str, str] = field(default_factory=dict)
     placed: tuple[tuple[str, int, int, int], ...] = ()  # (tile, x, y, turn) in placement order
     shapes: tuple[_Shape, ...] = ()  # each placed tile's shape
+    # Each empty cell next to a tile, in order, with what a tile placed there would face
+    # (cell_faces); made when first asked, or handed on by ``grown``.
+    faces: dict[tuple[int, int], Faces] | None = None
 
     def tile_territories(self, idx: int) -> tuple[str, ...]:
         """The territories owning the pieces of tile ``idx``, in canonical order."""
@@ -87,6 +93,12 @@ class Map:
 
     def order(self) -> tuple[str, ...]:
         return self.ordered
+
+    def free_cells(self) -> dict[tuple[int, int], Faces]:
+        """The frontier, each cell with its faces (cell_faces)."""
+        if self.faces is None:
+            self.faces = {(x, y): cell_faces(self, x, y) for x, y in self.frontier()}
+        return self.faces
 
     def frontier(self) -> list[tuple[int, int]]:
         """Empty cells next to a placed tile, sorted."""
@@ -367,9 +379,32 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
         by_tile[idx] = tuple(sorted({rename.get(t, t) for t in by_tile[idx]}, key=rank.__getitem__))
     by_tile[n] = tuple(sorted(set(root_of_new.values()), key=rank.__getitem__))
     edge = {**m.edge, n: sh.edge}
-    return Map(
+    grown_map = Map(
         cells, seg_terr, edge, root, terrs, ordered, rank, by_tile, dict(m.names), placed, shapes
     )
+    if m.faces is not None:
+        grown_map.faces = _grown_faces(m.faces, grown_map, (x, y), rename)
+    return grown_map
+
+
+def _grown_faces(
+    faces: dict[tuple[int, int], Faces], m: Map, cell: tuple[int, int], rename: dict[str, str]
+) -> dict[tuple[int, int], Faces]:
+    """The free cells of ``m`` from those of the map before ``cell`` was filled: the cells
+    beside it face it now, and territories merged away are named by their new ids."""
+    x, y = cell
+    near = {(x + dx, y + dy) for dx, dy in SIDES} - m.cells.keys()
+    out: dict[tuple[int, int], Faces] = {}
+    for c, (joins, faced) in faces.items():
+        if c == cell or c in near:
+            continue
+        if rename and not faced.isdisjoint(rename):
+            joins = tuple(None if t is None else rename.get(t, t) for t in joins)
+            faced = frozenset(rename.get(t, t) for t in faced)
+        out[c] = (joins, faced)
+    for cx, cy in sorted(near):
+        out[(cx, cy)] = cell_faces(m, cx, cy)
+    return dict(sorted(out.items()))
 
 
 def _with_pieces(ter: Territory, pieces: list[str], shapes: tuple[_Shape, ...]) -> Territory:
@@ -428,7 +463,7 @@ def rotations(tile_id: str) -> tuple[int, ...]:
     return (0,) if content().tiles[tile_id].template == "O" else (0, 1, 2, 3)
 
 
-def cell_faces(m: Map, x: int, y: int) -> tuple[tuple[str | None, ...], set[str]]:
+def cell_faces(m: Map, x: int, y: int) -> Faces:
     """For an empty cell: per physical segment, the territory a tile placed there would join
     through that segment (None: no tile there, or edge borders on it), and the territories
     any segment would face (open or not)."""
@@ -442,7 +477,7 @@ def cell_faces(m: Map, x: int, y: int) -> tuple[tuple[str | None, ...], set[str]
         pair = (m.seg_terr[(other, _FACING[2 * side])], m.seg_terr[(other, _FACING[2 * side + 1])])
         faced.update(pair)
         joins += (None, None) if m.edge[other] else pair
-    return tuple(joins), faced
+    return tuple(joins), frozenset(faced)
 
 
 @cache

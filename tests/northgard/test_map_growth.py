@@ -1,6 +1,7 @@
 """The map a placed tile grows (geometry.grown, issue 33) is the map built from every tile
 (northgard.md §2): the same territories with the same pieces, contents, closed state and
-neighbours, the same ids for every piece and segment, over the maps of seeded games."""
+neighbours, the same ids for every piece and segment, the same free cells facing the same
+territories, over the maps of seeded games."""
 
 from __future__ import annotations
 
@@ -52,8 +53,13 @@ def test_a_grown_map_is_the_built_map() -> None:
                 continue
             compared += 1
             before = _build(tiles[:-1])
+            before.free_cells()
             shown_before = {t: astuple(ter) for t, ter in before.territories.items()}
-            same_map(grown(before, tiles[-1]), _build.__wrapped__(tiles))
+            after, built = grown(before, tiles[-1]), _build.__wrapped__(tiles)
+            same_map(after, built)
+            # The free cells handed on are the ones the built map finds, in the same order.
+            assert after.faces is not None
+            assert list(after.faces.items()) == list(built.free_cells().items())
             # Growing leaves the smaller map as it was: states still holding it share it.
             assert {t: astuple(ter) for t, ter in before.territories.items()} == shown_before
     assert compared > 100
