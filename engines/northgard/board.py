@@ -4,10 +4,14 @@ reserve, the task stack and pending decisions, the combat die."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from engines.core.context import Ctx
 from engines.northgard.content import content
-from engines.northgard.geometry import Map, map_of
+from engines.northgard.geometry import Map, grown, map_of
 from engines.northgard.names import piece_name
 from engines.northgard.state import Pending, State, Task
 
@@ -38,8 +42,36 @@ def push(s: State, *tasks: Task) -> None:
     s.tasks.extend(reversed(tasks))
 
 
-def task(kind: str, seat: int = -1, **data: object) -> Task:
-    return Task(kind=kind, seat=seat, data=dict(data))
+# Tasks and decisions are made from values the rules computed themselves, many times a
+# move: they are set up as pydantic's own copy sets a model up (the four slots every model
+# has), without validating each field again (issue 33).
+_SLOTS = vars(BaseModel)
+_SET_DICT = _SLOTS["__dict__"].__set__
+_SET_FIELDS_SET = _SLOTS["__pydantic_fields_set__"].__set__
+_SET_EXTRA = _SLOTS["__pydantic_extra__"].__set__
+_SET_PRIVATE = _SLOTS["__pydantic_private__"].__set__
+M = TypeVar("M", bound=BaseModel)
+
+
+def _made(cls: type[M], fields: dict[str, Any]) -> M:
+    """A model with every field given, each already of its declared type."""
+    model = object.__new__(cls)
+    _SET_DICT(model, fields)
+    _SET_FIELDS_SET(model, set(fields))
+    _SET_EXTRA(model, None)
+    _SET_PRIVATE(model, None)
+    return model
+
+
+def task(kind: str, seat: int = -1, **data: Any) -> Task:
+    return _made(Task, {"kind": kind, "seat": seat, "data": data})
+
+
+@cache
+def shared_task(kind: str, seat: int = -1, **data: int | str) -> Task:
+    """A task whose data are plain values, made once and then shared by every state that
+    schedules it (tasks are never changed)."""
+    return task(kind, seat, **data)
 
 
 def ask(
@@ -47,14 +79,19 @@ def ask(
     kind: str,
     seats: list[int],
     options: list[tuple[str, str]],
-    **data: object,
+    **data: Any,
 ) -> None:
-    s.pending = Pending(
-        kind=kind,
-        seats=seats,
-        options=[o for o, _ in options],
-        labels=[label for _, label in options],
-        data=dict(data),
+    codes, labels = zip(*options, strict=True) if options else ((), ())
+    s.pending = _made(
+        Pending,
+        {
+            "kind": kind,
+            "seats": tuple(seats),
+            "options": codes,
+            "labels": labels,
+            "data": data,
+            "answers": {},
+        },
     )
 
 
@@ -66,17 +103,51 @@ def run(s: State, ctx: Ctx) -> None:
 
 
 def gmap(s: State) -> Map:
-    return map_of(s.tiles)
+    """The map of the placed tiles, kept on the state while its tiles stay the same (read
+    from the private attributes' dict: pydantic's attribute path for them is slow)."""
+    private = s.__pydantic_private__
+    assert private is not None
+    held = private["_map"]
+    tiles = s.tiles
+    if held is not None and held[0] is tiles and held[1] == len(tiles):
+        kept: Map = held[2]
+        return kept
+    if held is not None and held[0] is tiles and held[1] == len(tiles) - 1:
+        # One tile placed since: the map grows by it (tiles are only ever appended).
+        t = tiles[-1]
+        m = grown(held[2], (t.tile, t.x, t.y, t.rot))
+    else:
+        m = map_of(tiles)
+    private["_map"] = (tiles, len(tiles), m)
+    return m
 
 
-def order(s: State) -> list[int]:
+def keep_map(s: State, t: State) -> None:
+    """Let ``t``, a fresh copy of ``s``, keep the map ``s`` holds: their tiles are equal."""
+    private, copied = s.__pydantic_private__, t.__pydantic_private__
+    assert private is not None and copied is not None
+    held = private["_map"]
+    if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
+        copied["_map"] = (t.tiles, held[1], held[2])
+
+
+def order(s: State) -> tuple[int, ...]:
     """Turn order: clockwise from the first player (§0)."""
-    return [(s.first + i) % s.n() for i in range(s.n())]
+    return _order(s.first, len(s.players))
+
+
+@cache
+def _order(first: int, n: int) -> tuple[int, ...]:
+    return tuple((first + i) % n for i in range(n))
 
 
 def place(s: State, terr: str) -> str:
     """A territory's name, as the picture labels it (names.py)."""
-    return piece_name([(t.tile, t.rot) for t in s.tiles], terr)
+    names = gmap(s).names
+    name = names.get(terr)
+    if name is None:
+        name = names[terr] = piece_name([(t.tile, t.rot) for t in s.tiles], terr)
+    return name
 
 
 def who(s: State, seat: int) -> str:
@@ -144,7 +215,7 @@ def hostile_at(s: State, terr: str) -> bool:
 
 
 def spectral_at(s: State, terr: str) -> bool:
-    return any(c.startswith("CR8") for c in beasts_at(s, terr))
+    return any(b.at == terr and b.card.startswith("CR8") for b in s.beasts)
 
 
 def controller(s: State, terr: str) -> int | None:
@@ -154,13 +225,16 @@ def controller(s: State, terr: str) -> int | None:
 
 
 def controlled(s: State, seat: int) -> list[str]:
-    m = gmap(s)
-    return [t for t in m.order() if s.units.get(t, {}).get(str(seat), 0) > 0]
+    """The territories where the player has units, in map order."""
+    rank, key = gmap(s).rank, str(seat)
+    mine = [t for t, here in s.units.items() if here.get(key, 0) > 0 and t in rank]
+    mine.sort(key=rank.__getitem__)
+    return mine
 
 
-def effective_buildings(s: State, terr: str) -> list[str]:
+def effective_buildings(s: State, terr: str) -> tuple[str, ...]:
     """Buildings that work: none where a Spectral Warrior stands (§10.4)."""
-    return [] if spectral_at(s, terr) else list(s.buildings.get(terr, []))
+    return () if spectral_at(s, terr) else s.buildings.get(terr, ())
 
 
 def building_points(s: State, terr: str) -> int:
@@ -178,7 +252,8 @@ def resource_count(s: State, terr: str) -> int:
 def roll(s: State, ctx: Ctx) -> int:
     """One combat die face index: a scripted face first (tests), else the generator."""
     if s.dice_script:
-        return s.dice_script.pop(0)
+        face, s.dice_script = s.dice_script[0], s.dice_script[1:]
+        return face
     with ctx.rng(s) as rng:
         return rng.below(6)
 
@@ -198,17 +273,27 @@ def gain_fame(s: State, seat: int, n: int, why: str, ctx: Ctx) -> None:
 def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
     """Draw, refilling the deck from the discard pile when it runs out (§4)."""
     p = s.players[seat]
-    for _ in range(n):
-        if not p.deck:
-            if not p.discard:
-                return
+    hand, deck, discard = list(p.hand), list(p.deck), p.discard
+    drawn = 0
+    while drawn < n and (deck or discard):
+        if not deck:
             with ctx.rng(s) as rng:
-                p.deck = rng.shuffled(sorted(p.discard))
-            p.discard = []
-        p.hand.append(p.deck.pop(0))
-    ctx.reveal()
+                deck = rng.shuffled(sorted(discard))
+            discard = ()
+        hand.append(deck.pop(0))
+        drawn += 1
+    p.hand, p.deck, p.discard = tuple(hand), tuple(deck), tuple(discard)
+    if drawn == n:
+        ctx.reveal()
 
 
+def without(pile: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The pile less one copy of ``card`` (the first)."""
+    i = pile.index(card)
+    return (*pile[:i], *pile[i + 1 :])
+
+
+@cache
 def card_name(inst: str) -> str:
     if inst.startswith("AC"):
         return content().achievements[inst].name

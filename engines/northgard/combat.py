@@ -32,7 +32,7 @@ from engines.northgard.board import (
 )
 from engines.northgard.content import content
 from engines.northgard.movement import is_swamp, left_empty
-from engines.northgard.state import State, Task
+from engines.northgard.state import Beast, State, Task
 
 Side = dict[str, Any]  # {"seat": int} or {"beast": card}; players carry "n" units
 
@@ -137,12 +137,14 @@ def _ask_food(s: State, c: dict[str, Any], ctx: Ctx) -> None:
 @answer("commit")
 def _commit(s: State, seat: int, code: str, ctx: Ctx) -> None:
     assert s.pending is not None
-    pend = s.pending
     k = int(code.split(":")[1])
-    pend.answers[str(seat)] = str(k)
+    pend = s.pending.model_copy(update={"answers": {**s.pending.answers, str(seat): str(k)}})
+    s.pending = pend
     if len(pend.answers) < len(pend.seats):
         return
     c = dict(pend.data["combat"])
+    if "group" in c:
+        c["group"] = dict(c["group"])  # the fight changes it; the decision is not changed
     c["food"] = {**c.get("food", {}), **{a: int(v) for a, v in pend.answers.items()}}
     s.pending = None
     seats = [int(x["seat"]) for x in (c["att"], c["dfd"]) if "seat" in x]
@@ -307,22 +309,19 @@ def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: C
     cr = content().creature_of(card)
     den = den_of(s)
     if card.startswith("CR9") and den is not None and terr != den:
-        for b in s.beasts:
-            if b.card == card:
-                b.at = den
+        s.beasts = [Beast(card=card, at=den) if b.card == card else b for b in s.beasts]
         ctx.say(f"The Wyvern flees back to its Den ({place(s, den)}).")
         if units_in(s, den):
             push(s, task("combat", -1, terr=den, beast=card))
         return
     s.beasts = [b for b in s.beasts if b.card != card]
-    s.line = [x for x in s.line if x != card]
+    s.line = tuple(x for x in s.line if x != card)
     p = s.players[seat]
     p.slain += 1
     extra = int(dict(c.get("group", {}).get("flags", {})).get("hunt_fame", 0))
     gain_fame(s, seat, cr.reward + extra, f"defeating the {cr.name}", ctx)
     if not cr.in_pile or s.options.defeated_creature == "reward_and_trophy":
-        s.out_of_game.append(card)
+        s.out_of_game = (*s.out_of_game, card)
         return
     with ctx.rng(s) as rng:
-        s.creature_pile.append(card)
-        s.creature_pile = rng.shuffled(s.creature_pile)
+        s.creature_pile = tuple(rng.shuffled([*s.creature_pile, card]))

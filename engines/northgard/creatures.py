@@ -24,6 +24,7 @@ from engines.northgard.board import (
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.effects import resources
@@ -34,9 +35,10 @@ def place_beast(s: State, card: str, terr: str, after: str | None, ctx: Ctx) -> 
     """A creature arrives on the map: miniature down, card in the line, appear power."""
     s.beasts.append(Beast(card=card, at=terr))
     if after is not None and after in s.line:
-        s.line.insert(s.line.index(after) + 1, card)
+        i = s.line.index(after) + 1
+        s.line = (*s.line[:i], card, *s.line[i:])
     else:
-        s.line.append(card)
+        s.line = (*s.line, card)
     ctx.say(f"{article(card_name(card), capital=True)} appears in {place(s, terr)}.")
     push(s, task("arrive", -1, card=card))
 
@@ -47,7 +49,8 @@ def _spawn(s: State, t: Task, ctx: Ctx) -> None:
     if not s.creature_pile:
         return
     ctx.reveal()
-    place_beast(s, s.creature_pile.pop(0), str(t.data["at"]), None, ctx)
+    card, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+    place_beast(s, card, str(t.data["at"]), None, ctx)
 
 
 @handler("wyvern_emerges")
@@ -55,7 +58,7 @@ def _wyvern(s: State, t: Task, ctx: Ctx) -> None:
     card = next((c for c in s.set_aside if c.startswith("CR9")), None)
     if card is None:
         return
-    s.set_aside.remove(card)
+    s.set_aside = without(s.set_aside, card)
     place_beast(s, card, str(t.data["at"]), None, ctx)
 
 
@@ -75,7 +78,8 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
     if power == "hvedrung":
         if s.creature_pile:
             ctx.reveal()
-            place_beast(s, s.creature_pile.pop(0), terr, card, ctx)
+            top, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+            place_beast(s, top, terr, card, ctx)
         return
     if seat is None:
         return
@@ -103,8 +107,11 @@ def _arrive(s: State, t: Task, ctx: Ctx) -> None:
 
 
 def _burn(s: State, terr: str, b: str, ctx: Ctx) -> None:
-    s.buildings[terr].remove(b)
-    if not s.buildings[terr]:
+    rest = list(s.buildings[terr])
+    rest.remove(b)
+    if rest:
+        s.buildings[terr] = tuple(rest)
+    else:
         del s.buildings[terr]
     s.building_supply[b] += 1
     ctx.say(f"The Eldthurs burns the {content().buildings[b].name} in {place(s, terr)}.")
@@ -177,10 +184,12 @@ def _phase(s: State, t: Task, ctx: Ctx) -> None:
 @handler("graveyard")
 def _graveyard(s: State, t: Task, ctx: Ctx) -> None:
     """Ancestral Graveyard (§11): its controller may summon a set-aside Spectral Warrior."""
+    spectres = [c for c in s.set_aside if c.startswith("CR8")]
+    if not spectres:
+        return
     m = gmap(s)
     yard = next((x for x in m.order() if m.territories[x].has("graveyard")), None)
-    spectres = [c for c in s.set_aside if c.startswith("CR8")]
-    if yard is None or not spectres:
+    if yard is None:
         return
     seat = controller(s, yard)
     if seat is None:
@@ -201,7 +210,7 @@ def _summon(s: State, seat: int, code: str, ctx: Ctx) -> None:
     where = code.split(":")[1]
     if where == "none":
         return
-    s.set_aside.remove(card)
+    s.set_aside = without(s.set_aside, card)
     ctx.say(f"{who(s, seat)} summons a Spectral Warrior from the Ancestral Graveyard.")
     place_beast(s, card, where, None, ctx)
 
@@ -238,8 +247,9 @@ def candidates(s: State, card: str) -> list[str]:
             pool = [x for x in reach if dist[x] == best_d]
         else:
             pool = free
-    best = max(_keys(s, x) for x in pool)
-    return [x for x in pool if _keys(s, x) == best]
+    keys = {x: _keys(s, x) for x in pool}
+    best = max(keys.values())
+    return [x for x in pool if keys[x] == best]
 
 
 def _distance_to_units(s: State, card: str) -> dict[str, int]:
@@ -248,7 +258,7 @@ def _distance_to_units(s: State, card: str) -> dict[str, int]:
     dist: dict[str, int] = {}
     queue: deque[str] = deque()
     for x in m.order():
-        if units_in(s, x):
+        if x in s.units and units_in(s, x):
             dist[x] = 0
             queue.append(x)
     while queue:
@@ -297,8 +307,6 @@ def _way(s: State, seat: int, code: str, ctx: Ctx) -> None:
 
 
 def _move_beast(s: State, card: str, dest: str, ctx: Ctx) -> None:
-    for b in s.beasts:
-        if b.card == card:
-            b.at = dest
+    s.beasts = [Beast(card=card, at=dest) if b.card == card else b for b in s.beasts]
     ctx.say(f"The {card_name(card)} moves to {place(s, dest)}.")
     push(s, task("arrive", -1, card=card))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache, lru_cache
 from typing import Any
 
 from engines.core.context import Ctx
@@ -23,6 +24,7 @@ from engines.northgard.board import (
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.state import State, Task
@@ -40,21 +42,32 @@ def parse(effect: str) -> tuple[str, list[str]]:
 
 def card_tasks(s: State, seat: int, card: str) -> list[Task]:
     """The effect tasks of a played card, in printed order, with its card-wide flags."""
+    effects, flags = _card_effects(card.split(".", 1)[0])
+    flags = dict(flags)
+    return [
+        task("effect", seat, name=name, args=list(args), card=card, flags=flags)
+        for name, args in effects
+    ]
+
+
+@cache
+def _card_effects(card_id: str) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], dict[str, Any]]:
+    """A card design's effects read once: each effect's name and arguments, and the flags
+    that hold for the whole card (Red Fang Raid's fame for a win, Venom Ambush)."""
     flags: dict[str, Any] = {}
-    out: list[Task] = []
-    for eff in content().card_of(card).effects:
+    effects = []
+    for eff in content().cards[card_id].effects:
         name, args = parse(eff)
         if name in ("win_fame", "hunt_fame"):
             flags[name] = int(args[0])
         elif name == "ambush":
             flags["ambush"] = True
         else:
-            out.append(task("effect", seat, name=name, args=args, card=card))
-    for t in out:
-        t.data["flags"] = flags
-    return out
+            effects.append((name, tuple(args)))
+    return tuple(effects), flags
 
 
+@cache
 def _num(a: str) -> int:
     return int(a.replace("+", ""))
 
@@ -134,6 +147,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         _hunt(s, seat, _num(args[0]), flags)
 
 
+@cache
 def resources(food: int, wood: int, lore: int) -> str:
     """'2 food and 1 lore': the resources there are, none said as 0."""
     said = [f"{n} {what}" for what, n in (("food", food), ("wood", wood), ("lore", lore)) if n]
@@ -174,11 +188,11 @@ def _trash(s: State, seat: int, code: str, ctx: Ctx) -> None:
     card = code.split(":")[1]
     p = s.players[seat]
     if card in p.hand:
-        p.hand.remove(card)
+        p.hand = without(p.hand, card)
     else:
-        p.discard.remove(card)
+        p.discard = without(p.discard, card)
     if card.startswith("UN1"):
-        s.unrest_pile.append(card)
+        s.unrest_pile = (*s.unrest_pile, card)
     ctx.say(f"{who(s, seat)} removes {card_name(card)} from the game.")
 
 
@@ -224,10 +238,17 @@ def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
 # -- build --------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _build_option(b: str, terr: str, where: str, cost: int) -> tuple[str, str]:
+    """The option building ``b`` in a territory (the same words every time it is offered)."""
+    name = article(content().buildings[b].name)
+    return (f"build:{b}:{terr}:{cost}", f"build {name} in {where} for {cost} wood")
+
+
 def free_slots(s: State, terr: str) -> tuple[int, int]:
     t = gmap(s).territories[terr]
     c = content()
-    here = s.buildings.get(terr, [])
+    here = s.buildings.get(terr, ())
     small = sum(1 for b in here if c.buildings[b].size == "S")
     return t.small - small, t.large - (len(here) - small)
 
@@ -244,12 +265,7 @@ def _build(s: State, t: Task, ctx: Ctx) -> None:
             cost = max(0, bd.cost_wood - int(t.data["discount"]))
             room = small if bd.size == "S" else large
             if room > 0 and s.building_supply[b] > 0 and p.wood >= cost:
-                opts.append(
-                    (
-                        f"build:{b}:{x}:{cost}",
-                        f"build {article(bd.name)} in {place(s, x)} for {cost} wood",
-                    )
-                )
+                opts.append(_build_option(b, x, place(s, x), cost))
     if opts:
         ask(s, "build", [seat], [("build:none", "build nothing"), *opts])
 
@@ -263,7 +279,7 @@ def _built(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p = s.players[seat]
     p.wood -= int(cost)
     s.building_supply[b] -= 1
-    s.buildings.setdefault(terr, []).append(b)
+    s.buildings[terr] = (*s.buildings.get(terr, ()), b)
     bd = content().buildings[b]
     ctx.say(f"{who(s, seat)} builds {article(bd.name)} in {place(s, terr)}.")
     if bd.size == "L" and p.clan == "STAG":

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from engines.core.clone import clone
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
@@ -18,7 +19,7 @@ from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.core.words import joined, win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
-from engines.northgard.board import ANSWERS, run
+from engines.northgard.board import ANSWERS, keep_map, run
 from engines.northgard.options import NorthgardOptions
 from engines.northgard.scoring import tie_break
 from engines.northgard.setup import new_state
@@ -32,6 +33,21 @@ class Choose(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["choose"] = "choose"
     code: str
+
+
+class _Moves(dict[str, Choose]):
+    """The move picking each code: moves are frozen, so every state offering the same code
+    offers the same object, built once. Looked up by plain indexing, the cheapest way to
+    turn a long list of codes into moves."""
+
+    def __missing__(self, code: str) -> Choose:
+        if len(self) >= 20_000:  # a bound on memory for a long-lived process
+            self.clear()
+        move = self[code] = Choose(code=code)
+        return move
+
+
+MOVES = _Moves()
 
 
 class NorthgardEngine(PydanticEngine[State, Choose]):
@@ -50,23 +66,37 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         return s
 
     def to_act(self, s: State) -> frozenset[SeatId]:
-        if s.over or s.pending is None:
+        pending = s.pending
+        if s.over or pending is None:
             return frozenset()
-        return frozenset(k for k in s.pending.seats if str(k) not in s.pending.answers)
+        if not pending.answers:
+            return frozenset(pending.seats)
+        return frozenset(k for k in pending.seats if str(k) not in pending.answers)
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[Choose]:
-        if seat not in self.to_act(s):
+        pending = s.pending
+        if s.over or pending is None or seat not in pending.seats:
             return []
-        assert s.pending is not None
-        if s.pending.kind == "commit":
+        if str(seat) in pending.answers:
+            return []
+        if pending.kind == "commit":
             food = s.players[seat].food
-            return [Choose(code=o) for o in s.pending.options if int(o.split(":")[1]) <= food]
-        return [Choose(code=o) for o in s.pending.options]
+            return [MOVES[o] for o in pending.options if int(o.split(":")[1]) <= food]
+        return list(map(MOVES.__getitem__, pending.options))
 
     def resolve(self, s: State, seat: SeatId, a: Choose, ctx: Ctx) -> None:
         assert s.pending is not None
         ANSWERS[s.pending.kind](s, seat, a.code, ctx)
         run(s, ctx)
+
+    def is_over(self, s: State) -> bool:
+        return s.over
+
+    def copy(self, s: State) -> State:
+        """The engine's copy, keeping the map derived from the tiles (they are equal)."""
+        t = clone(s)
+        keep_map(s, t)
+        return t
 
     def view(self, s: State, viewer: SeatId | None) -> View:
         return make_view(s, viewer)
@@ -115,32 +145,35 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         rng = Rng(seed_from(rng_seed, seat))
         for k, p in enumerate(t.players):
             if k == seat:
-                p.deck = rng.shuffled(sorted(p.deck))
+                p.deck = tuple(rng.shuffled(sorted(p.deck)))
                 continue
-            pool = rng.shuffled(sorted(p.hand + p.deck))
+            pool = tuple(rng.shuffled(sorted((*p.hand, *p.deck))))
             p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand) :]
         hidden = sorted(
-            t.achievements_aside
-            + [a for k, p in enumerate(t.players) if k != seat for a in p.achievements]
+            (
+                *t.achievements_aside,
+                *(a for k, p in enumerate(t.players) if k != seat for a in p.achievements),
+            )
         )
-        hidden = rng.shuffled(hidden)
-        t.achievements_aside, hidden = (
-            hidden[: len(t.achievements_aside)],
-            hidden[len(t.achievements_aside) :],
+        dealt = tuple(rng.shuffled(hidden))
+        t.achievements_aside, dealt = (
+            dealt[: len(t.achievements_aside)],
+            dealt[len(t.achievements_aside) :],
         )
         for k, p in enumerate(t.players):
             if k != seat:
-                p.achievements, hidden = (
-                    hidden[: len(p.achievements)],
-                    hidden[len(p.achievements) :],
+                p.achievements, dealt = (
+                    dealt[: len(p.achievements)],
+                    dealt[len(p.achievements) :],
                 )
-        t.dev_deck = rng.shuffled(sorted(t.dev_deck))
-        t.map_pile = rng.shuffled(sorted(t.map_pile))
-        t.creature_pile = rng.shuffled(sorted(t.creature_pile))
+        t.dev_deck = tuple(rng.shuffled(sorted(t.dev_deck)))
+        t.map_pile = tuple(rng.shuffled(sorted(t.map_pile)))
+        t.creature_pile = tuple(rng.shuffled(sorted(t.creature_pile)))
         t.rng = rng.next_u64()
-        t.dice_script = []
+        t.dice_script = ()
         if t.pending is not None:
-            t.pending.answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
+            answers = {k: v for k, v in t.pending.answers.items() if k == str(seat)}
+            t.pending = t.pending.model_copy(update={"answers": answers})
             if t.pending.kind == "action" and seat not in t.pending.seats:
                 from engines.northgard.year import action_options
 
@@ -149,6 +182,10 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
                 opts = [
                     o for o in action_options(t, other) if o[0].startswith("play:") or not play_only
                 ]
-                t.pending.options = [o for o, _ in opts]
-                t.pending.labels = [label for _, label in opts]
+                t.pending = t.pending.model_copy(
+                    update={
+                        "options": tuple(o for o, _ in opts),
+                        "labels": tuple(b for _, b in opts),
+                    }
+                )
         return t

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.northgard.board import (
@@ -15,23 +17,19 @@ from engines.northgard.board import (
     hostile_at,
     place,
     push,
+    shares,
     task,
     units_in,
     who,
 )
 from engines.northgard.content import content
-from engines.northgard.geometry import faced, map_of, merge_groups, rotations, touching
+from engines.northgard.geometry import merge_groups, rotations, touching
 from engines.northgard.names import tile_name
-from engines.northgard.state import Placed, State, Task
+from engines.northgard.state import Beast, Placed, State, Task
 
-
-def _conflict(s: State, groups: list[set[str]]) -> bool:
-    """Would a merge put two players, or units and a non-sharing creature, together?"""
-    for g in groups:
-        owners = {seat for terr in g for seat in units_in(s, terr)}
-        if len(owners) > 1 or (owners and any(hostile_at(s, terr) for terr in g)):
-            return True
-    return False
+# What a territory next to a free cell holds, as far as placing a tile there goes: the seats
+# with units in it, and whether a non-sharing creature stands there.
+Holds = tuple[frozenset[int], bool]
 
 
 def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tuple[str, str]]:
@@ -41,44 +39,99 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     anchored: list[tuple[str, str]] = []
     anywhere: list[tuple[str, str]] = []
     name = tile_name(tile)
-    for x, y in m.frontier():
-        near = faced(m, x, y)
-        for rot in rotations(tile):
-            fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
-            if not fights and _conflict(s, merge_groups(m, tile, x, y, rot)):
-                continue
-            if setup:
-                joins = touching(m, tile, x, y, rot).values()
-                if not any(all(not units_in(s, t) for t in j) for j in joins):
-                    continue
-            opt = (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°")
-            anywhere.append(opt)
-            if near & mine:
-                anchored.append(opt)
+    rots = rotations(tile)
+    fights = not setup and s.options.merge_conflict == "combat_explorer_attacks"
+    # Who has units where, and where a non-sharing creature stands, read once for all cells.
+    owners = {terr: frozenset(here) for terr in s.units if (here := units_in(s, terr))}
+    hostile = {b.at for b in s.beasts if not shares(s, b.card)}
+    for (x, y), (joins, near) in m.free_cells().items():
+        # A conflict needs two territories joined, and two players' units among them or
+        # units and a non-sharing creature; at setup a piece must join no territory with
+        # units. On most cells no turn of the tile can break either rule, so the turns are
+        # not looked at.
+        joined = {t for t in joins if t is not None}
+        peopled = joined & owners.keys()
+        check = False
+        if not fights and len(joined) > 1 and peopled:
+            seats = frozenset().union(*(owners[t] for t in peopled))
+            check = len(seats) > 1 or not hostile.isdisjoint(joined)
+        opts = _placements_at(name, x, y, rots)
+        if check or (setup and peopled):
+            # The turns depend on which segments face the same territory and on what each
+            # holds, not on the territories' ids: asked once per such pattern.
+            label: dict[str, int] = {}
+            pattern = tuple(None if t is None else label.setdefault(t, len(label)) for t in joins)
+            holds = tuple((owners.get(t, frozenset()), t in hostile) for t in label)
+            kept = _fitting_turns(tile, pattern, holds, check, setup)
+            opts = tuple(opt for opt, fits in zip(opts, kept, strict=True) if fits)
+        anywhere += opts
+        if not near.isdisjoint(mine):
+            anchored += opts
     if setup or s.options.explore_anchor == "any":
         return anywhere
     return anchored or anywhere
 
 
+@lru_cache(maxsize=8192)
+def _fitting_turns(
+    tile: str,
+    pattern: tuple[int | None, ...],
+    holds: tuple[Holds, ...],
+    check: bool,
+    setup: bool,
+) -> tuple[bool, ...]:
+    """Per turn of the tile, whether it may go on a cell whose segments face the territories
+    numbered in ``pattern`` (None: nothing to join), holding ``holds``: with ``check``, no
+    merge may put two players, or units and a non-sharing creature, together; at setup, a
+    piece must join no territory with units."""
+    fits = []
+    for rot in rotations(tile):
+        touched = touching(tile, rot, pattern)
+        ok = True
+        if check:
+            for g in merge_groups(touched):
+                seats = frozenset().union(*(holds[t][0] for t in g))
+                if len(seats) > 1 or (seats and any(holds[t][1] for t in g)):
+                    ok = False
+        if setup and all(any(holds[t][0] for t in j) for j in touched.values()):
+            ok = False
+        fits.append(ok)
+    return tuple(fits)
+
+
+@lru_cache(maxsize=4096)
+def _placements_at(name: str, x: int, y: int, rots: tuple[int, ...]) -> tuple[tuple[str, str], ...]:
+    """The options placing the tile named ``name`` on a cell, one per turn (the same words
+    every time they are offered)."""
+    return tuple(
+        (f"at:{x},{y},{rot}", f"place {name} at ({x},{y}) turned {rot * 90}°") for rot in rots
+    )
+
+
 def _rekey(s: State) -> None:
-    """Territory ids change when territories merge: move everything to the new ids."""
-    m = gmap(s)
-    units: dict[str, dict[str, int]] = {}
-    for terr, here in s.units.items():
-        dest = units.setdefault(m.root[terr], {})
-        for k, v in here.items():
-            dest[k] = dest.get(k, 0) + v
-    s.units = units
-    builds: dict[str, list[str]] = {}
-    for terr, bl in s.buildings.items():
-        builds.setdefault(m.root[terr], []).extend(bl)
-    s.buildings = builds
-    for b in s.beasts:
-        b.at = m.root[b.at]
-    if s.kaija:
-        s.kaija = m.root[s.kaija]
-    if s.scorched:
-        s.scorched = m.root[s.scorched]
+    """Territory ids change when territories merge: move everything to the new ids (what
+    stands where no id changed is left as it is)."""
+    root = gmap(s).root
+    if any(root[terr] != terr for terr in s.units):
+        units: dict[str, dict[str, int]] = {}
+        for terr, here in s.units.items():
+            dest = units.setdefault(root[terr], {})
+            for k, v in here.items():
+                dest[k] = dest.get(k, 0) + v
+        s.units = units
+    if any(root[terr] != terr for terr in s.buildings):
+        builds: dict[str, list[str]] = {}
+        for terr, bl in s.buildings.items():
+            builds.setdefault(root[terr], []).extend(bl)
+        s.buildings = {terr: tuple(bl) for terr, bl in builds.items()}
+    if any(root[b.at] != b.at for b in s.beasts):
+        s.beasts = [
+            b if root[b.at] == b.at else Beast(card=b.card, at=root[b.at]) for b in s.beasts
+        ]
+    if s.kaija and root[s.kaija] != s.kaija:
+        s.kaija = root[s.kaija]
+    if s.scorched and root[s.scorched] != s.scorched:
+        s.scorched = root[s.scorched]
 
 
 def close_fame(s: State, size: int) -> int:
@@ -90,7 +143,7 @@ def close_fame(s: State, size: int) -> int:
 def place_tile(s: State, seat: int, tile: str, code: str, ctx: Ctx, setup: bool = False) -> int:
     """Put the tile down, merge, pay closing fame; returns its placement index."""
     x, y, rot = (int(v) for v in code.split(":")[1].split(","))
-    before = map_of(s.tiles)
+    before = gmap(s)
     s.tiles.append(Placed(tile=tile, x=x, y=y, rot=rot))
     idx = len(s.tiles) - 1
     _rekey(s)
@@ -119,7 +172,7 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
     ctx.reveal()
     if s.players[t.seat].clan == "RAVEN" and len(s.map_pile) >= 2:
         # Far sight: look at 2, place 1, the other goes under the pile.
-        two = [s.map_pile.pop(0), s.map_pile.pop(0)]
+        two, s.map_pile = list(s.map_pile[:2]), s.map_pile[2:]
         ask(
             s,
             "raven_pick",
@@ -128,7 +181,8 @@ def _explore(s: State, t: Task, ctx: Ctx) -> None:
             tiles=two,
         )
         return
-    _offer(s, t.seat, s.map_pile.pop(0), ctx)
+    tile, s.map_pile = s.map_pile[0], s.map_pile[1:]
+    _offer(s, t.seat, tile, ctx)
 
 
 @answer("raven_pick")
@@ -137,14 +191,14 @@ def _raven(s: State, seat: int, code: str, ctx: Ctx) -> None:
     two = [str(k) for k in s.pending.data["tiles"]]
     s.pending = None
     keep = code.split(":")[1]
-    s.map_pile.append(next(k for k in two if k != keep))
+    s.map_pile = (*s.map_pile, next(k for k in two if k != keep))
     _offer(s, seat, keep, ctx)
 
 
 def _offer(s: State, seat: int, tile: str, ctx: Ctx) -> None:
     opts = placements(s, seat, tile)
     if not opts:
-        s.map_pile.append(tile)
+        s.map_pile = (*s.map_pile, tile)
         ctx.say(f"{who(s, seat)} cannot place {tile_name(tile)}; it goes under the pile.")
         return
     ask(s, "place", [seat], opts, tile=tile)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from engines.northgard.content import TEMPLATES, content
-from engines.northgard.geometry import Map, piece_key
+from engines.northgard.geometry import piece_key
 
 # A name for each plain tile, and for the second copy of an Environment tile whose printed
 # name it shares with the first (two Geysers, two Ruins, two High Peaks).
@@ -107,11 +107,6 @@ def piece_name(tiles: list[tuple[str, int]], pid: str) -> str:
     if len(TEMPLATES[template]) == 1:
         return tile_name(tile_id)
     return f"{tile_name(tile_id)} {part(template, letter, rot)}"
-
-
-def territory_names(m: Map, tiles: list[tuple[str, int]]) -> dict[str, str]:
-    """Every territory's name, by id."""
-    return {terr: piece_name(tiles, terr) for terr in m.territories}
 
 
 def feature_words(feature: str) -> str:

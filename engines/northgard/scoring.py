@@ -16,17 +16,16 @@ def sudden_death(s: State) -> list[int]:
         return []
     m = gmap(s)
     c = content()
-    out = []
-    for seat in range(s.n()):
-        n = sum(
-            1
-            for x in controlled(s, seat)
-            if m.territories[x].closed
-            and any(c.buildings[b].size == "L" for b in s.buildings.get(x, []))
-        )
-        if n >= 3:
-            out.append(seat)
-    return out
+    # Closed territories with a large building, counted for each player with units there.
+    held = [0] * s.n()
+    for terr, built in s.buildings.items():
+        if terr not in m.rank or not m.territories[terr].closed:
+            continue
+        if any(c.buildings[b].size == "L" for b in built):
+            for k, v in s.units.get(terr, {}).items():
+                if v > 0:
+                    held[int(k)] += 1
+    return [seat for seat in range(s.n()) if held[seat] >= 3]
 
 
 def achievement_points(s: State, seat: int, ach: str) -> int:
@@ -49,13 +48,13 @@ def achievement_points(s: State, seat: int, ach: str) -> int:
         return 2 * p.slain
     if kind == "per_closed_x2":
         return 2 * sum(1 for x in mine if m.territories[x].closed)
-    cards = p.hand + p.deck + p.discard + p.active
+    cards = (*p.hand, *p.deck, *p.discard, *p.active)
     return sum(1 for x in cards if c.card_of(x).kind in ("early", "advanced"))
 
 
 def unrest_count(s: State, seat: int) -> int:
     p = s.players[seat]
-    return sum(1 for x in p.hand + p.deck + p.discard + p.active if x.startswith("UN1"))
+    return sum(1 for x in (*p.hand, *p.deck, *p.discard, *p.active) if x.startswith("UN1"))
 
 
 def score(s: State, seat: int) -> int:
@@ -67,7 +66,7 @@ def score(s: State, seat: int) -> int:
 def end_game(s: State, ctx: Ctx, sudden: bool) -> None:
     """Final scores and the winners: the most fame, then closed territories, then units
     (§7); a sudden death names its winners before this."""
-    s.final_scores = [score(s, k) for k in range(s.n())]
+    s.final_scores = tuple(score(s, k) for k in range(s.n()))
     if not sudden:
         m = gmap(s)
 
@@ -78,7 +77,7 @@ def end_game(s: State, ctx: Ctx, sudden: bool) -> None:
             return (s.final_scores[k], closed, units)
 
         best = max(key(k) for k in range(s.n()))
-        s.winners = [k for k in range(s.n()) if key(k) == best]
+        s.winners = tuple(k for k in range(s.n()) if key(k) == best)
     s.over = True
     s.phase = "over"
     s.tasks = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.core.context import Ctx
 from engines.core.protocol import Seat
 from engines.core.rng import Rng
@@ -46,7 +48,7 @@ def new_state(seats: list[Seat], o: NorthgardOptions, seed: int) -> State:
     s = State(options=o, rng=0, players=players)
     # A: the starting tile. B: the map pile.
     s.tiles = [Placed(tile="T00", x=0, y=0, rot=0)]
-    s.map_pile = rng.shuffled(sorted(t for t in c.tiles if t.startswith("M")))
+    s.map_pile = tuple(rng.shuffled(sorted(t for t in c.tiles if t.startswith("M"))))
     # D: development deck, Early on top.
     early = [
         f"{cid}.{k + 1}"
@@ -61,16 +63,16 @@ def new_state(seats: list[Seat], o: NorthgardOptions, seed: int) -> State:
         for k in range(cd.copies)
     ]
     e_n, a_n = (2 * n, 4 * n) if o.years == 7 else (3 * n, 6 * n)
-    s.dev_deck = rng.shuffled(early)[:e_n] + rng.shuffled(adv)[:a_n]
-    s.dev_deck = rng.shuffled(s.dev_deck[:e_n]) + rng.shuffled(s.dev_deck[e_n:])
+    dev = rng.shuffled(early)[:e_n] + rng.shuffled(adv)[:a_n]
+    s.dev_deck = tuple(rng.shuffled(dev[:e_n]) + rng.shuffled(dev[e_n:]))
     # E: achievements set aside for the final year. F: Unrest pile.
-    s.achievements_aside = rng.shuffled(sorted(c.achievements))[:n]
-    s.unrest_pile = [f"UN1.{k}" for k in range(1, 11)]
+    s.achievements_aside = tuple(rng.shuffled(sorted(c.achievements))[:n])
+    s.unrest_pile = tuple(f"UN1.{k}" for k in range(1, 11))
     s.building_supply = {b: bd.tokens for b, bd in c.buildings.items()}
     # G: colours and starting cards; the creature pile.
     pile, aside = creature_cards(o)
-    s.creature_pile = rng.shuffled(pile)
-    s.set_aside = aside
+    s.creature_pile = tuple(rng.shuffled(pile))
+    s.set_aside = tuple(aside)
     # J: first player (drawn before clans so a clan draft can run in reverse order).
     s.first = rng.below(n)
     # H: clans.
@@ -114,10 +116,10 @@ def _deal(s: State, t: Task, ctx: Ctx) -> None:
     c = content()
     for seat, p in enumerate(s.players):
         clan = c.clans[p.clan]
-        p.upgrades = list(clan.upgrade_cards)
+        p.upgrades = tuple(clan.upgrade_cards)
         cards = [f"ST{k}.{seat}" for k in range(1, 7)] + [f"{clan.initial_card}.1"]
         with ctx.rng(s) as rng:
-            p.deck = rng.shuffled(cards)
+            p.deck = tuple(rng.shuffled(cards))
         ctx.say(f"{p.name} leads the {clan.name} clan ({clan.ability_text}).")
 
 
@@ -125,11 +127,11 @@ def _deal(s: State, t: Task, ctx: Ctx) -> None:
 def _setup_place(s: State, t: Task, ctx: Ctx) -> None:
     if not s.map_pile:
         return
-    tile = s.map_pile.pop(0)
+    tile, s.map_pile = s.map_pile[0], s.map_pile[1:]
     ctx.reveal()
     opts = placements(s, t.seat, tile, setup=True)
     if not opts:
-        s.map_pile.append(tile)
+        s.map_pile = (*s.map_pile, tile)
         return
     ask(s, "setup_tile", [t.seat], opts, tile=tile)
 
@@ -166,7 +168,7 @@ def _finish(s: State, t: Task, ctx: Ctx) -> None:
     env = environment_tiles(o)
     with ctx.rng(s) as rng:
         # L->M: the Environment tiles except the Den join the pile.
-        s.map_pile = rng.shuffled(s.map_pile + [e for e in env if e != "E11"])
+        s.map_pile = tuple(rng.shuffled([*s.map_pile, *(e for e in env if e != "E11")]))
         # M: starting resources.
         for p in s.players:
             p.food, p.wood, p.lore = o.starting_resources
@@ -176,7 +178,6 @@ def _finish(s: State, t: Task, ctx: Ctx) -> None:
     push(s, task("start_year"))
 
 
-def bury_den(pile: list[str], n: int, rng: Rng) -> list[str]:
+def bury_den(pile: Sequence[str], n: int, rng: Rng) -> tuple[str, ...]:
     """The Wyvern's Den (§3 after M): the top 3N tiles stay on top of the Den's pile."""
-    top = pile[: 3 * n]
-    return top + rng.shuffled([*pile[3 * n :], "E11"])
+    return (*pile[: 3 * n], *rng.shuffled([*pile[3 * n :], "E11"]))

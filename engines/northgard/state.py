@@ -1,18 +1,27 @@
 """The game state (northgard.md §1-§4): map, pieces on it, players, piles, the year, and
-the work still to do as a stack of tasks with at most one pending decision."""
+the work still to do as a stack of tasks with at most one pending decision.
+
+Placed tiles, creature miniatures, tasks, the pending decision, the buildings of a
+territory and the piles of cards and tiles (tuples) are immutable: a copy of the state shares
+them (engines/core/clone.py), so rules code replaces one of them rather than changing it, and
+never changes the ``data`` of a task or decision in place (issue 33)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from engines.northgard.options import NorthgardOptions
+
+if TYPE_CHECKING:
+    from engines.northgard.geometry import Map
 
 
 class Placed(BaseModel):
     """A tile on the grid; its index in ``State.tiles`` is its placement order."""
 
+    model_config = ConfigDict(frozen=True)
     tile: str
     x: int
     y: int
@@ -27,12 +36,12 @@ class Player(BaseModel):
     lore: int = 0
     fame: int = 0
     reserve: int = 14
-    hand: list[str] = []
-    deck: list[str] = []  # index 0 is the top
-    discard: list[str] = []
-    active: list[str] = []
-    upgrades: list[str] = []  # clan upgrade cards not yet bought
-    achievements: list[str] = []
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()  # index 0 is the top
+    discard: tuple[str, ...] = ()
+    active: tuple[str, ...] = ()
+    upgrades: tuple[str, ...] = ()  # clan upgrade cards not yet bought
+    achievements: tuple[str, ...] = ()
     passed: bool = False
     slain: int = 0  # creatures defeated this game (achievement AC5)
     recruited_this_year: bool = False
@@ -43,30 +52,36 @@ class Player(BaseModel):
 
 
 class Beast(BaseModel):
-    """A creature miniature on the map (its card is in the line)."""
+    """A creature miniature on the map (its card is in the line); moving it puts a new
+    miniature in its place."""
 
+    model_config = ConfigDict(frozen=True)
     card: str  # instance id, e.g. "CR2.1"
     at: str  # territory id
 
 
 class Task(BaseModel):
-    """A piece of rules work still to do; ``data`` holds JSON values only."""
+    """A piece of rules work still to do; ``data`` holds JSON values only, read but never
+    changed by the handler that runs it."""
 
+    model_config = ConfigDict(frozen=True)
     kind: str
     seat: int = -1
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = Field(default_factory=dict)
 
 
 class Pending(BaseModel):
     """A decision the game waits for: each seat in ``seats`` picks one of ``options``
-    (codes) for the task ``kind``; ``answers`` holds simultaneous choices already made."""
+    (codes) for the task ``kind``; ``answers`` holds simultaneous choices already made (an
+    answer replaces the decision with one that holds it)."""
 
+    model_config = ConfigDict(frozen=True)
     kind: str
-    seats: list[int]
-    options: list[str]
-    labels: list[str]
-    data: dict[str, Any] = {}
-    answers: dict[str, str] = {}
+    seats: tuple[int, ...]
+    options: tuple[str, ...]
+    labels: tuple[str, ...]
+    data: dict[str, Any] = Field(default_factory=dict)
+    answers: dict[str, str] = Field(default_factory=dict)
 
 
 class State(BaseModel):
@@ -78,17 +93,17 @@ class State(BaseModel):
     phase: str = "setup"
     tiles: list[Placed] = []
     units: dict[str, dict[str, int]] = {}  # territory -> seat (str) -> count
-    buildings: dict[str, list[str]] = {}  # territory -> building ids
+    buildings: dict[str, tuple[str, ...]] = {}  # territory -> building ids
     beasts: list[Beast] = []
-    line: list[str] = []  # creature line, card instance ids
-    creature_pile: list[str] = []
-    set_aside: list[str] = []  # Spectral Warriors waiting for the Graveyard, the Wyvern
-    out_of_game: list[str] = []
-    map_pile: list[str] = []
-    dev_deck: list[str] = []
-    market: list[str] = []
-    achievements_aside: list[str] = []
-    unrest_pile: list[str] = []  # the face-up Unrest pile
+    line: tuple[str, ...] = ()  # creature line, card instance ids
+    creature_pile: tuple[str, ...] = ()
+    set_aside: tuple[str, ...] = ()  # Spectral Warriors waiting for the Graveyard, the Wyvern
+    out_of_game: tuple[str, ...] = ()
+    map_pile: tuple[str, ...] = ()
+    dev_deck: tuple[str, ...] = ()
+    market: tuple[str, ...] = ()
+    achievements_aside: tuple[str, ...] = ()
+    unrest_pile: tuple[str, ...] = ()  # the face-up Unrest pile
     building_supply: dict[str, int] = {}
     kaija: str = ""  # territory of the Bear clan's Kaija token, "" when off the map
     scorched: str = ""  # territory holding the Scorched Earth token this year
@@ -96,10 +111,14 @@ class State(BaseModel):
     tasks: list[Task] = []  # a stack: the last task runs next
     pending: Pending | None = None
     # Test injection (§0 "tests may inject die faces"): face indices used before the generator.
-    dice_script: list[int] = []
-    winners: list[int] = []
+    dice_script: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
     over: bool = False
-    final_scores: list[int] = []
+    final_scores: tuple[int, ...] = ()
+    # The map derived from ``tiles`` (board.gmap): the tiles list it was built from, that
+    # list's length then, and the map. Tiles are only ever appended, so the two tell whether
+    # it still holds; the engine's copy hands it on (board.keep_map).
+    _map: tuple[list[Placed], int, Map] | None = PrivateAttr(default=None)
 
     def n(self) -> int:
         return len(self.players)

@@ -10,7 +10,7 @@ from engines.core.protocol import View
 from engines.core.words import count, joined, win
 from engines.northgard.board import card_name, gmap, place, shares, units_in
 from engines.northgard.content import content
-from engines.northgard.names import territory_names, tile_name
+from engines.northgard.names import tile_name
 from engines.northgard.scoring import unrest_count
 from engines.northgard.state import State
 
@@ -30,7 +30,7 @@ def make_view(s: State, viewer: int | None) -> View:
     c = content()
     m = gmap(s)
     where = {b.card: b.at for b in s.beasts}
-    names = territory_names(m, [(t.tile, t.rot) for t in s.tiles])
+    names = {terr: place(s, terr) for terr in m.ordered}
     territories = []
     for terr in m.order():
         t = m.territories[terr]

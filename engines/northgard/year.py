@@ -3,6 +3,9 @@ the game (northgard.md §4-§7)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.northgard.board import (
@@ -20,9 +23,11 @@ from engines.northgard.board import (
     place,
     push,
     remove_units,
+    shared_task,
     task,
     units_in,
     who,
+    without,
 )
 from engines.northgard.content import content
 from engines.northgard.effects import card_tasks, resources
@@ -30,6 +35,11 @@ from engines.northgard.scoring import end_game, sudden_death
 from engines.northgard.state import State, Task
 
 RES = ("food", "wood", "lore")
+# The trades at Harvest: the resource given, and the option.
+TRADES = tuple(
+    (a, (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")) for a in RES for b in RES if a != b
+)
+HARVEST_FAME = {1: 0, 2: 1}  # a territory's fame at Harvest by its size in tiles; larger: 2
 
 
 def final_year(s: State) -> bool:
@@ -39,69 +49,97 @@ def final_year(s: State) -> bool:
 @handler("start_year")
 def _start_year(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "start"
-    n = s.n()
+    n = len(s.players)
     ctx.say(f"Year {s.year} begins.")
     if final_year(s):
         s.market, s.achievements_aside = s.achievements_aside[:n], s.achievements_aside[n:]
     else:
         s.market, s.dev_deck = s.dev_deck[:n], s.dev_deck[n:]
+    built_halls = any("B8" in here for here in s.buildings.values())
     for seat in order(s):
-        halls = sum(1 for x in controlled(s, seat) if "B8" in effective_buildings(s, x))
+        halls = (
+            sum(1 for x in controlled(s, seat) if "B8" in effective_buildings(s, x))
+            if built_halls
+            else 0
+        )
         draw_cards(s, seat, 4 + halls, ctx)
     for p in s.players:
-        p.passed = False
-    later = [task("actions", turn=s.first), task("creature_phase")]
+        if p.passed:
+            p.passed = False
+    later = [shared_task("actions", turn=s.first), shared_task("creature_phase")]
     if s.options.creature_phase_position == "start_of_year":
         later.reverse()
-    push(s, *later, task("harvest"), task("winter"), task("end_year"))
+    push(s, *later, shared_task("harvest"), shared_task("winter"), shared_task("end_year"))
 
 
 @handler("actions")
 def _actions(s: State, t: Task, ctx: Ctx) -> None:
-    s.phase = "actions"
-    turn = int(t.data["turn"])
-    for i in range(s.n()):
-        seat = (turn + i) % s.n()
+    if s.phase != "actions":
+        s.phase = "actions"
+    turn, n = int(t.data["turn"]), len(s.players)
+    for i in range(n):
+        seat = (turn + i) % n
         if not s.players[seat].passed:
-            push(s, task("turn", seat), task("actions", turn=(seat + 1) % s.n()))
+            push(s, shared_task("turn", seat), shared_task("actions", turn=(seat + 1) % n))
             return
 
 
-def distinct_cards(hand: list[str]) -> list[str]:
-    """One copy of each card design: copies of a card are interchangeable."""
+def distinct_cards(hand: Sequence[str]) -> list[str]:
+    """One copy of each card design, the first in sorted order: copies of a card are
+    interchangeable. Taken from the sorted hand, they come out sorted."""
     reps: dict[str, str] = {}
     for c in sorted(hand):
-        reps.setdefault(c.split(".")[0], c)
-    return sorted(reps.values())
+        reps.setdefault(c.partition(".")[0], c)
+    return list(reps.values())
 
 
-def action_options(s: State, seat: int) -> list[tuple[str, str]]:
+Option = tuple[str, str]
+
+
+@cache
+def _card_options(card: str) -> tuple[tuple[Option, ...], Option, Option, Option]:
+    """A card's options in the Actions menu: play (none for Unrest), wait, replace, remove;
+    the same words every time, so made once."""
+    name = card_name(card)
+    play = () if card.startswith("UN1") else ((f"play:{card}", f"play {name}"),)
+    return (
+        play,
+        (f"wait:{card}", f"wait with {name}"),
+        (f"replace:{card}", f"replace {name} (1 lore, draw 1)"),
+        (f"remove:{card}", f"remove {name} from the game (2 lore, draw 2)"),
+    )
+
+
+@cache
+def _improve_option(card: str, up: str, cost: int) -> Option:
+    return (
+        f"improve:{card}:{up}",
+        f"improve with {card_name(card)}: buy {card_name(up + '.1')} ({cost} lore)",
+    )
+
+
+@cache
+def _pass_option(card: str) -> Option:
+    return (f"pass:{card}", f"pass and take {card_name(card)}")
+
+
+def action_options(s: State, seat: int) -> list[Option]:
     """The Actions-phase menu: pass (with a market pick), then each kind of action."""
     p = s.players[seat]
     o = s.options
-    if s.market:
-        opts = [(f"pass:{c}", f"pass and take {card_name(c)}") for c in s.market]
-    else:
-        opts = [("pass", "pass")]
+    opts = [_pass_option(c) for c in s.market] if s.market else [("pass", "pass")]
     hand = distinct_cards(p.hand)
-    opts += [(f"play:{c}", f"play {card_name(c)}") for c in hand if not c.startswith("UN1")]
-    opts += [(f"wait:{c}", f"wait with {card_name(c)}") for c in hand]
+    menus = [_card_options(c) for c in hand]
+    for menu in menus:
+        opts += menu[0]
+    opts += [menu[1] for menu in menus]
     if p.lore >= 1:
-        opts += [(f"replace:{c}", f"replace {card_name(c)} (1 lore, draw 1)") for c in hand]
+        opts += [menu[2] for menu in menus]
     if p.lore >= 2:
-        opts += [
-            (f"remove:{c}", f"remove {card_name(c)} from the game (2 lore, draw 2)") for c in hand
-        ]
+        opts += [menu[3] for menu in menus]
     if p.lore >= o.improve_cost:
         for up in p.upgrades:
-            opts += [
-                (
-                    f"improve:{c}:{up}",
-                    f"improve with {card_name(c)}: buy {card_name(up + '.1')} "
-                    f"({o.improve_cost} lore)",
-                )
-                for c in hand
-            ]
+            opts += [_improve_option(c, up, o.improve_cost) for c in hand]
     return opts
 
 
@@ -127,15 +165,15 @@ def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
     p.passed = True
     if code.startswith("pass:"):
         card = code.split(":")[1]
-        s.market.remove(card)
+        s.market = without(s.market, card)
         if card.startswith("AC"):
-            p.achievements.append(card)
+            p.achievements = (*p.achievements, card)
             ctx.say(f"{p.name} takes an achievement.")
         elif s.options.market_pick_to == "discard":
-            p.discard.append(card)
+            p.discard = (*p.discard, card)
             ctx.say(f"{p.name} takes {card_name(card)} into their discard pile.")
         else:
-            p.deck.insert(0, card)
+            p.deck = (card, *p.deck)
             ctx.say(f"{p.name} takes {card_name(card)} on top of their deck.")
     if s.options.more_creatures:
         push(s, task("more_creatures"))
@@ -152,15 +190,15 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
     verb, card = parts[0], parts[1]
     name = card_name(card)
     if verb == "remove":
-        p.hand.remove(card)
+        p.hand = without(p.hand, card)
         p.lore -= 2
         if card.startswith("UN1"):
-            s.unrest_pile.append(card)
+            s.unrest_pile = (*s.unrest_pile, card)
         ctx.say(f"{p.name} removes {name} from the game.")
         draw_cards(s, seat, 2, ctx)
         return
-    p.hand.remove(card)
-    p.active.append(card)
+    p.hand = without(p.hand, card)
+    p.active = (*p.active, card)
     if verb == "wait":
         ctx.say(f"{p.name} waits ({name}).")
     elif verb == "replace":
@@ -170,12 +208,12 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
     elif verb == "improve":
         up = parts[2]
         p.lore -= s.options.improve_cost
-        p.upgrades.remove(up)
+        p.upgrades = without(p.upgrades, up)
         inst = f"{up}.1"
         if s.options.improve_to == "hand":
-            p.hand.append(inst)
+            p.hand = (*p.hand, inst)
         else:
-            p.deck.insert(0, inst)
+            p.deck = (inst, *p.deck)
         ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
     else:
         ctx.say(f"{p.name} plays {name}.")
@@ -206,7 +244,8 @@ def _more(s: State, t: Task, ctx: Ctx) -> None:
     if spots:
         from engines.northgard.creatures import place_beast
 
-        place_beast(s, s.creature_pile.pop(0), spots[0], None, ctx)
+        card, s.creature_pile = s.creature_pile[0], s.creature_pile[1:]
+        place_beast(s, card, spots[0], None, ctx)
 
 
 # -- Harvest ------------------------------------------------------------------------------
@@ -228,20 +267,21 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
             got["food"] += ter.food
             got["wood"] += ter.wood
             got["lore"] += ter.lore
-            for b in effective_buildings(s, x):
+            for b in effective_buildings(s, x) if x in s.buildings else ():
                 eff = c.buildings[b].effect
                 if eff.startswith("harvest_") and eff[8:] in got:
                     got[eff[8:]] += 1
                 if eff == "harvest_fame_3":
                     fame += 3
             if ter.closed or s.options.harvest_fame == "any_0_1_2":
-                fame += {1: 0, 2: 1}.get(ter.size, 2)
+                fame += HARVEST_FAME.get(ter.size, 2)
         for r in RES:
-            setattr(p, r, getattr(p, r) + got[r])
+            if got[r]:
+                setattr(p, r, getattr(p, r) + got[r])
         ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
-    push(s, *[task("trade", seat) for seat in order(s)], task("poison"))
+    push(s, *[shared_task("trade", seat) for seat in order(s)], shared_task("poison"))
 
 
 def environment_yields(s: State, ctx: Ctx) -> None:
@@ -285,12 +325,7 @@ def environment_yields(s: State, ctx: Ctx) -> None:
 @handler("trade")
 def _trade(s: State, t: Task, ctx: Ctx) -> None:
     p = s.players[t.seat]
-    opts = [
-        (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")
-        for a in RES
-        for b in RES
-        if a != b and getattr(p, a) >= 3
-    ]
+    opts = [opt for a, opt in TRADES if getattr(p, a) >= 3]
     if opts:
         ask(s, "trade", [t.seat], [("trade:done", "done trading"), *opts])
 
@@ -305,7 +340,7 @@ def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
     setattr(p, a, getattr(p, a) - 3)
     setattr(p, b, getattr(p, b) + 1)
     ctx.say(f"{p.name} trades 3 {a} for 1 {b}.")
-    push(s, task("trade", seat))
+    push(s, shared_task("trade", seat))
 
 
 @handler("poison")
@@ -329,15 +364,16 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
     s.phase = "winter"
     for seat in order(s):
         p = s.players[seat]
-        mine = controlled(s, seat)
-        units = sum(units_in(s, x).get(seat, 0) for x in mine)
+        mine, key = controlled(s, seat), str(seat)
+        units = sum(s.units[x][key] for x in mine)  # a territory of mine holds my units
         due = {"per_territory": len(mine), "per_unit": units, "per_2_units": (units + 1) // 2}[
             s.options.winter_upkeep
         ]
         if p.clan == "GOAT":
             due = max(0, due - 1)
         if p.food >= due:
-            p.food -= due
+            if due:
+                p.food -= due
             ctx.say(f"{p.name} pays {due} food for the winter.")
             continue
         short = due - p.food
@@ -346,7 +382,8 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
         ctx.say(f"{p.name} cannot feed their clan ({short} food short).")
         for _ in range(cards):
             if s.unrest_pile:
-                p.discard.append(s.unrest_pile.pop(0))
+                p.discard = (*p.discard, s.unrest_pile[0])
+                s.unrest_pile = s.unrest_pile[1:]
                 ctx.say(f"{p.name} takes an Unrest card.")
             else:
                 p.fame -= 5
@@ -425,21 +462,25 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
     winners = sudden_death(s)
     if winners:
         best = max(s.players[k].fame for k in winners)
-        s.winners = [k for k in winners if s.players[k].fame == best]
+        s.winners = tuple(k for k in winners if s.players[k].fame == best)
         names = ", ".join(who(s, k) for k in s.winners)
         ctx.say(f"Sudden death: {names} rule three closed territories with great halls!")
         end_game(s, ctx, sudden=True)
         return
     # 3. Year-long effects end. 4. Hands and active zones to the discard.
-    s.scorched = ""
+    if s.scorched:
+        s.scorched = ""
     for p in s.players:
-        p.discard += p.hand + p.active
-        p.hand, p.active = [], []
-        p.scorched_used = False
-        p.recruited_this_year = False
-    s.market = []
+        if p.hand or p.active:
+            p.discard = (*p.discard, *p.hand, *p.active)
+            p.hand, p.active = (), ()
+        if p.scorched_used:
+            p.scorched_used = False
+        if p.recruited_this_year:
+            p.recruited_this_year = False
+    s.market = ()
     if final_year(s):
         end_game(s, ctx, sudden=False)
         return
     s.year += 1
-    push(s, task("start_year"))
+    push(s, shared_task("start_year"))

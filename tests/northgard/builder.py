@@ -23,12 +23,12 @@ def table(n: int = 2, tiles: list[tuple[str, int, int, int]] | None = None, **op
     s = ENGINE.setup(seats, NorthgardOptions(**opts), seed=1)
     s.tasks, s.pending, s.phase = [], None, "actions"
     s.tiles = [Placed(tile=t, x=x, y=y, rot=r) for t, x, y, r in tiles or []]
-    s.units, s.buildings, s.beasts, s.line = {}, {}, [], []
-    s.creature_pile, s.set_aside, s.map_pile = [], [], []
+    s.units, s.buildings, s.beasts, s.line = {}, {}, [], ()
+    s.creature_pile, s.set_aside, s.map_pile = (), (), ()
     s.kaija = s.scorched = ""
     for p in s.players:
         p.clan, p.food, p.wood, p.lore, p.fame, p.reserve = "STAG", 0, 0, 0, 0, 14
-        p.hand, p.deck, p.discard, p.active = [], [], [], []
+        p.hand, p.deck, p.discard, p.active = (), (), (), ()
     return s
 
 
@@ -38,7 +38,7 @@ def units(s: State, terr: str, seat: int, n: int) -> None:
 
 def beast(s: State, card: str, terr: str) -> None:
     s.beasts.append(Beast(card=card, at=terr))
-    s.line.append(card)
+    s.line = (*s.line, card)
 
 
 def go(s: State, *tasks: Task) -> Ctx:

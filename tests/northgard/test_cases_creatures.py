@@ -23,11 +23,11 @@ def test_T1_hvedrung_chain() -> None:
     s = table(2, CHAIN)
     beast(s, "CR7.1", A)
     beast(s, "CR2.1", B)
-    s.creature_pile = ["CR3.1", "CR1.1"]
+    s.creature_pile = ("CR3.1", "CR1.1")
     units(s, R, RED, 3)
     units(s, P, PURPLE, 2)
     go(s, task("activate", done=[]))
-    assert s.line == ["CR7.1", "CR3.1", "CR2.1"]
+    assert s.line == ("CR7.1", "CR3.1", "CR2.1")
     assert where(s, "CR7.1") == R
     assert where(s, "CR3.1") == P
     assert s.units[R] == {"0": 2} and s.units[P] == {"1": 1}
@@ -50,9 +50,9 @@ def wyvern_table() -> object:
     s = table(4, WYV)
     beast(s, "CR9.1", DEN)
     units(s, WR, RED, 5)
-    s.buildings[WR] = ["B7", "B1", "B2"]
+    s.buildings[WR] = ("B7", "B1", "B2")
     units(s, WP, PURPLE, 5)
-    s.buildings[WP] = ["B6", "B4", "B5"]
+    s.buildings[WP] = ("B6", "B4", "B5")
     units(s, "3a", BLUE, 4)
     units(s, "3b", BLUE, 3)
     units(s, "4a", GREEN, 2)
@@ -67,7 +67,7 @@ def test_T2_wyvern_target() -> None:
     peopled = [x for x in gmap(s).order() if units_in(s, x) and not beasts_at(s, x)]
     assert len(peopled) == 5  # G2 holds the Wolf
     assert candidates(s, "CR9.1") == [WR]  # R and P tie on units and points; R has more
-    s.dice_script = [1, 5]
+    s.dice_script = (1, 5)
     go(s, task("activate", done=[]))
     assert where(s, "CR9.1") == WR
     assert s.pending is not None and s.pending.kind == "commit"
@@ -75,7 +75,7 @@ def test_T2_wyvern_target() -> None:
 
 def test_T3_wyvern_combat() -> None:
     s = wyvern_table()
-    s.dice_script = [1, 5]  # Wyvern 1 axe, Red 2 axes + skull
+    s.dice_script = (1, 5)  # Wyvern 1 axe, Red 2 axes + skull
     go(s, task("activate", done=[]))
     assert s.units[WR] == {"0": 4}  # one removed before combat
     s = choose(s, RED, "food:1")
@@ -90,11 +90,11 @@ def test_T3_wyvern_combat() -> None:
 
 def test_T4_wyvern_loses_goes_home() -> None:
     s = wyvern_table()
-    s.dice_script = [1, 5]
+    s.dice_script = (1, 5)
     go(s, task("activate", done=[]))
     s = choose(s, RED, "food:2")
     assert where(s, "CR9.1") == DEN
-    assert s.line == ["CR9.1", "CR1.1"]
+    assert s.line == ("CR9.1", "CR1.1")
     assert s.units[WR] == {"0": 4} and s.players[RED].food == 1
     assert s.players[RED].fame == 0
 
@@ -107,7 +107,7 @@ def test_T7_jotunn_toll() -> None:
     beast(s, "CR5.1", "0a")
     units(s, "0b", RED, 3)
     s.players[RED].wood = 1
-    s.dice_script = [3, 0]  # Jötunn 2 axes, Red blank: 9 vs 3
+    s.dice_script = (3, 0)  # Jötunn 2 axes, Red blank: 9 vs 3
     go(s, task("activate", done=[]))
     assert s.players[RED].wood == 0
     assert where(s, "CR5.1") == "0b" and "0b" not in s.units  # attacked and beaten
@@ -126,15 +126,15 @@ def test_T8_eldthurs_burns_small_building() -> None:
     s = table(2, PAIR)
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
-    s.buildings["0b"] = ["B1", "B7"]
+    s.buildings["0b"] = ("B1", "B7")
     go(s, task("activate", done=[]))
-    assert s.buildings["0b"] == ["B7"] and s.building_supply["B1"] == 8
+    assert s.buildings["0b"] == ("B7",) and s.building_supply["B1"] == 8
     s = table(2, PAIR)
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
-    s.buildings["0b"] = ["B7"]
+    s.buildings["0b"] = ("B7",)
     go(s, task("activate", done=[]))
-    assert s.buildings["0b"] == ["B7"]
+    assert s.buildings["0b"] == ("B7",)
 
 
 DEN_SIDE = [("M11", 0, 0, 0), ("E11", 1, 0, 0)]  # 0a, 0b next to the Den 1a
@@ -145,7 +145,7 @@ def test_T16_attack_the_wyvern_in_its_den() -> None:
     beast(s, "CR9.1", "1a")
     units(s, "0a", RED, 5)
     s.players[RED].food = 3
-    s.dice_script = [3, 0]  # Red 2 axes, Wyvern blank
+    s.dice_script = (3, 0)  # Red 2 axes, Wyvern blank
     go(s, task("move", RED, g=1, r=1, b=0, flags={}))
     s = choose(s, RED, "group:0a:5")
     s = choose(s, RED, "go:1a")
@@ -156,12 +156,12 @@ def test_T16_attack_the_wyvern_in_its_den() -> None:
     beast(s, "CR9.1", "1a")
     units(s, "0a", RED, 5)
     s.players[RED].food = 4
-    s.dice_script = [3, 0]
+    s.dice_script = (3, 0)
     go(s, task("move", RED, g=1, r=1, b=0, flags={}))
     s = choose(s, RED, "group:0a:5")
     s = choose(s, RED, "go:1a")
     s = choose(s, RED, "food:4")
-    assert where(s, "CR9.1") is None and "CR9.1" in s.out_of_game and s.line == []
+    assert where(s, "CR9.1") is None and "CR9.1" in s.out_of_game and s.line == ()
     assert s.players[RED].fame == 8 and s.units["1a"] == {"0": 4}
     ctx = Ctx()
     from engines.northgard.year import environment_yields
@@ -174,10 +174,10 @@ def test_T17_wyvern_against_a_lone_unit() -> None:
     s = table(2, DEN_SIDE)
     beast(s, "CR9.1", "1a")
     units(s, "0a", RED, 1)
-    s.dice_script = [0, 0]
+    s.dice_script = (0, 0)
     go(s, task("activate", done=[]))
     assert where(s, "CR9.1") == "0a" and "0a" not in s.units
-    assert s.dice_script == [0, 0]  # no roll
+    assert s.dice_script == (0, 0)  # no roll
     assert s.players[RED].reserve == 14
 
 
@@ -187,7 +187,7 @@ YARD = [("E10", 0, 0, 0), ("M18", 3, 0, 0)]  # 0a Graveyard, 0b; 1a, 1b lair
 def test_T18_no_spectral_left_no_summon() -> None:
     s = table(2, YARD)
     units(s, "0a", RED, 1)
-    s.out_of_game = ["CR8.1", "CR8.2"]
+    s.out_of_game = ("CR8.1", "CR8.2")
     go(s, task("graveyard"))
     assert s.pending is None
 
@@ -196,12 +196,12 @@ def test_T19_graveyard_summon_activates_this_phase() -> None:
     s = table(2, YARD)
     units(s, "0a", RED, 1)
     units(s, "1a", PURPLE, 2)
-    s.set_aside = ["CR8.1", "CR8.2"]
+    s.set_aside = ("CR8.1", "CR8.2")
     go(s, task("creature_phase"))
-    assert s.pending is not None and s.pending.seats == [RED]
+    assert s.pending is not None and s.pending.seats == (RED,)
     assert "summon:1b" in s.pending.options
     s = choose(s, RED, "summon:1b")
-    assert s.line == ["CR8.1"] and s.set_aside == ["CR8.2"]
+    assert s.line == ("CR8.1",) and s.set_aside == ("CR8.2",)
     assert where(s, "CR8.1") == "1a"  # it moved at once towards Purple
 
 
@@ -215,7 +215,7 @@ def test_a_group_fights_every_hostile_creature_before_it_enters() -> None:
     units(s, "0a", RED, 4)
     beast(s, "CR1.1", "0b")
     beast(s, "CR1.2", "0b")
-    s.dice_script = [3, 0, 3, 0]  # Red 4 + 2 beats each Wolf 3 + 0
+    s.dice_script = (3, 0, 3, 0)  # Red 4 + 2 beats each Wolf 3 + 0
     go(s, task("move", RED, g=1, r=1, b=0, flags={}))
     s = choose(s, RED, "group:0a:4")
     s = choose(s, RED, "go:0b")
@@ -229,10 +229,10 @@ def test_sharing_set_per_card() -> None:
     assert s.options.sharing_per_card == {"CR6": False}
     beast(s, "CR6.1", "0a")
     units(s, "0b", RED, 2)
-    s.dice_script = [0, 0]  # Eldthurs 7 against Red 2: a fight, not a burnt building
-    s.buildings["0b"] = ["B1"]
+    s.dice_script = (0, 0)  # Eldthurs 7 against Red 2: a fight, not a burnt building
+    s.buildings["0b"] = ("B1",)
     go(s, task("activate", done=[]))
-    assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ["B1"]
+    assert where(s, "CR6.1") == "0b" and "0b" not in s.units and s.buildings["0b"] == ("B1",)
 
 
 def test_sharing_set_for_a_creature_that_does_not_exist_is_refused_by_name() -> None:

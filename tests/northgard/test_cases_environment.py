@@ -62,7 +62,7 @@ def test_T10_den_buried_below_3n() -> None:
     pile = [f"M{k:02d}" for k in range(1, 35)] + ["E01", "E02"]
     for seed in range(40):
         out = bury_den(pile, 3, Rng(seed))
-        assert out.index("E11") >= 9 and out[:9] == pile[:9]
+        assert out.index("E11") >= 9 and out[:9] == tuple(pile[:9])
     s = ENGINE.setup([Seat(k, f"P{k}") for k in range(3)], NorthgardOptions(), seed=5)
     while s.phase == "setup":
         seat = min(ENGINE.to_act(s))
@@ -78,9 +78,9 @@ def test_T11_geysers_and_training_camp() -> None:
     both = m.root["0a"]
     assert m.territories[both].features.count("geyser") == 2
     units(s, both, RED, 1)
-    s.buildings[both] = ["B5"]
+    s.buildings[both] = ("B5",)
     units(s, "2a", PURPLE, 1)
-    s.buildings["2a"] = ["B5"]
+    s.buildings["2a"] = ("B5",)
     assert reinforcements(s, RED) == [(both, 2)]  # Camp + 2 Geysers
     assert reinforcements(s, PURPLE) == [("2a", 1)]  # Camp + 1 Geyser
     go(s, task("end_year"))
@@ -124,16 +124,16 @@ def test_T14_high_peaks() -> None:
 def test_T15_spectral_warrior_cancels_buildings() -> None:
     s = table(3, [("M05", 0, 0, 0)])  # 0a: 1 food printed
     units(s, "0a", RED, 2)
-    s.buildings["0a"] = ["B7", "B1"]
+    s.buildings["0a"] = ("B7", "B1")
     beast(s, "CR8.1", "0a")
     go(s, task("harvest"))
     assert s.players[RED].food == 1
     s = table(3, [("M05", 0, 0, 0)])
     units(s, "0a", RED, 2)
     units(s, "0b", BLUE, 3)
-    s.buildings["0a"] = ["B7"]
+    s.buildings["0a"] = ("B7",)
     beast(s, "CR8.1", "0a")
-    s.dice_script = [0, 0]
+    s.dice_script = (0, 0)
     go(s, task("move", BLUE, g=1, r=1, b=0, flags={}))
     s = choose(s, BLUE, "group:0b:3")
     s = choose(s, BLUE, "go:0a")
@@ -147,7 +147,7 @@ def test_T20_player_combat() -> None:
     s = table(3, Y)
     units(s, "0a", BLUE, 3)
     units(s, "0b", RED, 3)
-    s.dice_script = [0, 0]
+    s.dice_script = (0, 0)
     go(s, task("move", BLUE, g=1, r=1, b=0, flags={}))
     s = choose(s, BLUE, "group:0a:3")
     s = choose(s, BLUE, "go:0b")
@@ -155,7 +155,7 @@ def test_T20_player_combat() -> None:
     s = table(3, Y)
     units(s, "0a", BLUE, 3)
     units(s, "0b", RED, 3)
-    s.dice_script = [4, 0]  # Blue 1 axe + skull, Red blank
+    s.dice_script = (4, 0)  # Blue 1 axe + skull, Red blank
     go(s, task("move", BLUE, g=1, r=1, b=0, flags={}))
     s = choose(s, BLUE, "group:0a:3")
     s = choose(s, BLUE, "go:0b")
@@ -170,7 +170,7 @@ def test_T20_food_commitments_are_secret_until_both_chose() -> None:
     units(s, "0a", BLUE, 3)
     units(s, "0b", RED, 3)
     s.players[BLUE].food = s.players[RED].food = 2
-    s.dice_script = [0, 0]
+    s.dice_script = (0, 0)
     go(s, task("move", BLUE, g=1, r=1, b=0, flags={}))
     s = choose(s, BLUE, "group:0a:3")
     s = choose(s, BLUE, "go:0b")
@@ -194,7 +194,7 @@ def test_T21_closing_fame() -> None:
     assert m.territories[red].size == 2 and not m.territories[red].closed
     units(s, red, RED, 2)
     units(s, "0b", BLUE, 1)
-    s.map_pile = ["E11"]
+    s.map_pile = ("E11",)
     go(s, task("explore", BLUE))
     step = ENGINE.apply(s, BLUE, Choose(code="at:1,0,0"))
     s = step.state
@@ -215,15 +215,15 @@ def test_T22_sudden_death() -> None:
     s = table(2, dens)
     for terr, b in zip(("0a", "1a", "2a"), ("B7", "B6", "B8"), strict=True):
         units(s, terr, RED, 1)
-        s.buildings[terr] = [b]
+        s.buildings[terr] = (b,)
     beast(s, "CR8.1", "1a")
     assert sudden_death(s) == [RED]
     go(s, task("end_year"))
-    assert s.over and s.winners == [RED]
+    assert s.over and s.winners == (RED,)
     s = table(2, dens, years=10)
     for terr, b in zip(("0a", "1a", "2a"), ("B7", "B6", "B8"), strict=True):
         units(s, terr, RED, 1)
-        s.buildings[terr] = [b]
+        s.buildings[terr] = (b,)
     assert sudden_death(s) == []
 
 
@@ -234,14 +234,14 @@ def test_merge_conflict_forbidden_or_fought() -> None:
     s = table(2, tiles)
     units(s, "0a", RED, 3)
     units(s, "1a", PURPLE, 2)
-    s.map_pile = ["M01"]
+    s.map_pile = ("M01",)
     go(s, task("explore", RED))
     assert s.pending is not None and "at:1,0,0" not in s.pending.options
     s = table(2, tiles, merge_conflict="combat_explorer_attacks")
     units(s, "0a", RED, 3)
     units(s, "1a", PURPLE, 2)
-    s.map_pile = ["M01"]
-    s.dice_script = [0, 0]
+    s.map_pile = ("M01",)
+    s.dice_script = (0, 0)
     go(s, task("explore", RED))
     s = choose(s, RED, "at:1,0,0")
     terr = gmap(s).root["1a"]

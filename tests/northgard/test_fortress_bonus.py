@@ -15,9 +15,9 @@ HOME = "0a"  # M11's first piece
 def _home(red_units: int) -> State:
     s = table(2, [("M11", 0, 0, 0)])
     units(s, HOME, RED, red_units)
-    s.buildings[HOME] = ["B7"]  # a Fortress
+    s.buildings[HOME] = ("B7",)  # a Fortress
     beast(s, "CR3.1", HOME)  # Draugr, strength 4, shares the territory
-    s.dice_script = [0, 0]  # blank faces: no axes, no skulls
+    s.dice_script = (0, 0)  # blank faces: no axes, no skulls
     return s
 
 

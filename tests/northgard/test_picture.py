@@ -77,7 +77,7 @@ def test_the_raven_sees_its_two_tiles_and_no_one_else_does() -> None:
 
     s = table(2, [("M11", 0, 0, 0)])
     s.players[0].clan = "RAVEN"
-    s.map_pile = ["M05", "E01", "M07"]
+    s.map_pile = ("M05", "E01", "M07")
     go(s, task("explore", 0))
     assert s.pending is not None and s.pending.kind == "raven_pick"
     entry = registry.entry("northgard")

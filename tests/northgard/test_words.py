@@ -39,7 +39,7 @@ def test_a_fight_says_where_each_point_comes_from() -> None:
     beast(s, "CR5.1", "0a")
     units(s, "0b", RED, 3)
     s.players[RED].wood = 1
-    s.dice_script = [3, 0]
+    s.dice_script = (3, 0)
     ctx = go(s, task("activate", done=[]))
     said = [e.text for e in ctx.events]
     took = "Red cannot pay the Draugr Jötunn 2 resources: it takes their 1 wood and attacks."
@@ -75,7 +75,7 @@ def test_a_tie_on_fame_says_how_it_was_broken() -> None:
     ctx = Ctx()
     end_game(s, ctx, sudden=False)
     said = ctx.events[-1].text
-    assert s.winners == [PURPLE]
+    assert s.winners == (PURPLE,)
     assert "Red and Purple tie on 9 fame; the tie-break on units decides it" in said
     assert "Purple rules 0 closed territories with 5 units" in said
     outcome = ENGINE.outcome(s)

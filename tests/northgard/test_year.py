@@ -13,12 +13,12 @@ Y = [("M27", 0, 0, 0)]
 def test_lightning_gives_an_extra_play() -> None:
     s = table(2, Y)
     units(s, "0a", RED, 2)
-    s.players[RED].hand = ["ST6.0", "E3.1"]
-    s.market = ["A12.1", "A12.2"]
+    s.players[RED].hand = ("ST6.0", "E3.1")
+    s.market = ("A12.1", "A12.2")
     go(s, task("turn", RED))
     s = choose(s, RED, "play:ST6.0")
     assert (s.players[RED].food, s.players[RED].wood) == (1, 1)
-    assert s.pending is not None and s.pending.options == ["play:E3.1"]  # only a Play
+    assert s.pending is not None and s.pending.options == ("play:E3.1",)  # only a Play
     s = choose(s, RED, "play:E3.1")
     assert s.players[RED].food == 3
 
@@ -26,33 +26,33 @@ def test_lightning_gives_an_extra_play() -> None:
 def test_first_to_pass_takes_the_marker_and_the_market_card_goes_on_the_deck() -> None:
     s = table(2, Y)
     s.first = RED
-    s.players[PURPLE].hand = ["E3.1"]
-    s.players[RED].hand = ["E4.1"]
-    s.market = ["A12.1", "A1.1"]
+    s.players[PURPLE].hand = ("E3.1",)
+    s.players[RED].hand = ("E4.1",)
+    s.market = ("A12.1", "A1.1")
     go(s, task("actions", turn=RED))
     s = choose(s, RED, "wait:E4.1")
     s = choose(s, PURPLE, "pass:A1.1")
     assert s.first == PURPLE and s.players[PURPLE].deck[0] == "A1.1"
-    assert s.pending is not None and s.pending.seats == [RED]  # the order does not change
-    assert s.pending.options == ["pass:A12.1"]
+    assert s.pending is not None and s.pending.seats == (RED,)  # the order does not change
+    assert s.pending.options == ("pass:A12.1",)
 
 
 def test_improve_and_remove() -> None:
     s = table(2, Y)
     p = s.players[RED]
-    p.hand, p.lore, p.upgrades = ["ST1.0", "UN1.1"], 5, ["STAG1", "STAG2"]
-    p.deck = ["ST2.0", "ST3.0", "ST4.0"]
-    s.unrest_pile = []
+    p.hand, p.lore, p.upgrades = ("ST1.0", "UN1.1"), 5, ("STAG1", "STAG2")
+    p.deck = ("ST2.0", "ST3.0", "ST4.0")
+    s.unrest_pile = ()
     go(s, task("turn", RED))
     assert "play:UN1.1" not in s.pending.options  # Unrest cannot be played
     s = choose(s, RED, "improve:ST1.0:STAG1")
     p = s.players[RED]
-    assert p.deck[0] == "STAG1.1" and p.lore == 2 and p.upgrades == ["STAG2"]
+    assert p.deck[0] == "STAG1.1" and p.lore == 2 and p.upgrades == ("STAG2",)
     go(s, task("turn", RED))
     s = choose(s, RED, "remove:UN1.1")
     p = s.players[RED]
-    assert s.unrest_pile == ["UN1.1"] and p.lore == 0
-    assert p.hand == ["STAG1.1", "ST2.0"]
+    assert s.unrest_pile == ("UN1.1",) and p.lore == 0
+    assert p.hand == ("STAG1.1", "ST2.0")
 
 
 def test_winter_shortfall_takes_unrest_then_fame() -> None:
@@ -61,8 +61,8 @@ def test_winter_shortfall_takes_unrest_then_fame() -> None:
     units(s, "0b", RED, 1)
     s.players[RED].food = 1
     go(s, task("winter"))
-    assert s.players[RED].food == 0 and s.players[RED].discard == ["UN1.1"]
-    s.unrest_pile = []
+    assert s.players[RED].food == 0 and s.players[RED].discard == ("UN1.1",)
+    s.unrest_pile = ()
     go(s, task("winter"))
     assert s.players[RED].fame == -5
     assert score(s, RED) == -10
@@ -80,7 +80,7 @@ def test_achievements_score_at_the_end() -> None:
     s = table(2, Y)
     units(s, "0a", RED, 4)
     units(s, "0b", RED, 1)
-    s.players[RED].achievements = ["AC1", "AC3"]
+    s.players[RED].achievements = ("AC1", "AC3")
     assert achievement_points(s, RED, "AC1") == 2
     assert achievement_points(s, RED, "AC3") == 2
     assert score(s, RED) == 4
@@ -113,7 +113,7 @@ def test_kaija_goes_with_a_group_if_chosen_and_returns_at_end_of_year() -> None:
     units(s, "0a", RED, 3)
     units(s, "0b", PURPLE, 4)
     s.kaija = "0a"
-    s.dice_script = [0, 0]
+    s.dice_script = (0, 0)
     go(s, task("move", RED, g=1, r=1, b=0, flags={}))
     assert "group:0a:3:kaija" in s.pending.options
     s = choose(s, RED, "group:0a:3:kaija")
@@ -149,7 +149,7 @@ def test_held_achievements_read_in_words_on_the_private_hand() -> None:
     from engines.northgard.hand import hand_sheet
 
     s = table(2, Y)
-    s.players[RED].achievements = ["AC4"]
+    s.players[RED].achievements = ("AC4",)
     sheet = hand_sheet(ENGINE.view(s, RED))
     lines = [line for secret in sheet.secrets for line in secret.lines]
     assert "Hoarder: 1 fame per 3 food, wood and lore you have" in lines
