@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engines.arcadia.content import Effect, Flaw, Icon, Merit, content, per_record
-from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player, replaced
+from engines.arcadia.state import ArcadiaState, Character, MeritSlot, Placed, Player
+from engines.core.trusted import replaced
 
 NOBODY = -1
 

@@ -25,7 +25,6 @@ from engines.arcadia.state import (
     FlawSlot,
     MeritSlot,
     Player,
-    copy_state,
 )
 from engines.arcadia.view import make_view
 from engines.core.codec import ActionCodec
@@ -98,9 +97,6 @@ class ArcadiaEngine(PydanticEngine[ArcadiaState, Any]):
         if s.over:
             s.day = None
             s.contest = None
-
-    def copy(self, s: ArcadiaState) -> ArcadiaState:
-        return copy_state(s)
 
     def view(self, s: ArcadiaState, viewer: SeatId | None) -> View:
         return make_view(s, viewer)

@@ -14,9 +14,10 @@ from functools import lru_cache
 from engines.arcadia.common import held, set_merit
 from engines.arcadia.content import GoalStep, Quest, content
 from engines.arcadia.mapping import terrains_at
-from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress, replaced
+from engines.arcadia.state import ArcadiaState, Player, QuestState, StepProgress
 from engines.core.context import Ctx
 from engines.core.protocol import Outcome
+from engines.core.trusted import replaced
 from engines.core.words import count
 
 

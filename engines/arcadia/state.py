@@ -6,8 +6,6 @@ ids; a quest treasure or quest item held becomes a merit slot for this game only
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.arcadia.options import ArcadiaOptions
@@ -216,68 +214,3 @@ class ArcadiaState(BaseModel):
     contest: Contest | None = None
     winner: int | None = None
     over: bool = False
-
-
-# -- copying -------------------------------------------------------------------------------
-# ``apply`` copies the state before every move, and playouts apply thousands of moves a
-# second. The copy below is ``engines.core.clone`` written out for this state's shape: each
-# mutable model is rebuilt the way pydantic's ``__copy__`` builds one, each list copied, and
-# everything frozen (options, characters, the map's leagues, quests, pending items) shared.
-# tests/arcadia/test_copy.py walks copies of played states to prove no mutable part is
-# shared, so a field added to a model without a line here fails there.
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _rebuilt(model: BaseModel, fields: dict[str, object]) -> BaseModel:
-    new = _new(type(model))
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
-
-
-F = TypeVar("F", bound=BaseModel)
-
-
-def replaced(model: F, **changes: object) -> F:
-    """``model.model_copy(update=changes)`` for the frozen parts of the state (no extra
-    fields, no private attributes), built directly: they are replaced many times a game."""
-    fields = model.__dict__.copy()
-    fields.update(changes)
-    new = _new(type(model))
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | changes.keys())
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new  # type: ignore[no-any-return]
-
-
-def _player(p: Player) -> Player:
-    f = p.__dict__.copy()
-    f["quests"] = p.quests.copy()
-    return _rebuilt(p, f)  # type: ignore[return-value]
-
-
-def copy_state(s: ArcadiaState) -> ArcadiaState:
-    """A deep copy of ``s`` sharing only its frozen parts."""
-    f = s.__dict__.copy()
-    f["players"] = [_player(p) for p in s.players]
-    f["cells"] = s.cells.copy()
-    f["order"] = s.order.copy()
-    f["discarded_leagues"] = s.discarded_leagues.copy()
-    f["pile"] = s.pile.copy()
-    f["pending_items"] = s.pending_items.copy()
-    f["item_choices"] = s.item_choices.copy()
-    f["designations"] = s.designations.copy()
-    d = s.day
-    if d is not None:
-        f["day"] = _rebuilt(d, d.__dict__.copy())
-    c = s.contest
-    if c is not None:
-        cf = c.__dict__.copy()
-        cf["parties"] = c.parties.copy()
-        f["contest"] = _rebuilt(c, cf)
-    return _rebuilt(s, f)  # type: ignore[return-value]

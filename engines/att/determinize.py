@@ -9,12 +9,13 @@ are hidden too, so the generator is re-seeded.
 from __future__ import annotations
 
 from engines.att.content import BACKS, catalog
-from engines.att.state import AttState, copy_state
+from engines.att.state import AttState
+from engines.core.clone import clone
 from engines.core.rng import Rng, seed_from
 
 
 def determinize(s: AttState, seat: int, rng_seed: int) -> AttState:
-    t = copy_state(s)
+    t = clone(s)
     rng = Rng(seed_from(rng_seed, "att-determinize", seat))
     others = [p for p in t.players if p.seat != seat]
     # Sorted before every shuffle: the re-deal must not depend on where the hidden cards

@@ -13,8 +13,9 @@ from itertools import combinations
 from engines.att.actions import FocusedReroll, focused_reroll_move
 from engines.att.content import DieKind
 from engines.att.stash import pay
-from engines.att.state import AttState, DiceState, LastRoll, die, trusted
+from engines.att.state import AttState, DiceState, LastRoll, die
 from engines.core.context import Ctx
+from engines.core.trusted import trusted
 from engines.core.words import joined
 
 # The physical dice (seed §Components); a pool never holds more (ruling dice_supply_limit).

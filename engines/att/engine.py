@@ -18,7 +18,7 @@ from engines.att.describe import describe, group
 from engines.att.determinize import determinize
 from engines.att.options import AttOptions
 from engines.att.setup import setup
-from engines.att.state import AttState, copy_state
+from engines.att.state import AttState
 from engines.att.view import PHASE_WORDS, view
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
@@ -58,9 +58,6 @@ class AttEngine(PydanticEngine[AttState, Action]):
 
     def resolve(self, s: AttState, seat: SeatId, a: Action, ctx: Ctx) -> None:
         flow.apply(s, ctx, a)
-
-    def copy(self, s: AttState) -> AttState:
-        return copy_state(s)
 
     def waiting_words(self, s: AttState, seats: frozenset[SeatId]) -> str:
         return joined([s.name(k) for k in sorted(seats)])

@@ -30,8 +30,9 @@ from engines.att.feats import discard_from_hand, draw_feats, feat_name
 from engines.att.riverboat import active_slots
 from engines.att.spending import claim_encounter
 from engines.att.stash import gain, pay, to_supply
-from engines.att.state import AttState, changed
+from engines.att.state import AttState
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 
 # Each Location's action is taken at most once per visit (ruling location_action_uses=1).
 LOCATION_ACTION_USES = 1
@@ -53,7 +54,7 @@ def go_to(s: AttState, ctx: Ctx, slot: int) -> None:
     taken = [f"{n} {t.capitalize()}" for t, n in loc.tokens.items() if n]
     for token, n in loc.tokens.items():
         player.tokens[token] += n
-    s.locations[index] = changed(loc, tokens=dict.fromkeys(loc.tokens, 0))
+    s.locations[index] = replaced(loc, tokens=dict.fromkeys(loc.tokens, 0))
     place = catalog().locations[loc.id].name
     got = f" and takes {', '.join(taken)}" if taken else ""
     ctx.say(f"{s.name(s.active)} goes to {place}{got}.")
@@ -145,7 +146,7 @@ def take_action(s: AttState, ctx: Ctx, a: Action) -> None:
             # The far Location's tokens go back to the supply.
             for token, n in loc.tokens.items():
                 to_supply(s, token, n)
-            s.locations[slot - 1] = changed(loc, tokens=dict.fromkeys(loc.tokens, 0))
+            s.locations[slot - 1] = replaced(loc, tokens=dict.fromkeys(loc.tokens, 0))
             place = catalog().locations[loc.id].name
             claim_encounter(s, ctx, seat, slot - 1, f"reaches across to {place} and overcomes")
         case TakeMap():

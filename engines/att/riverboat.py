@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engines.att.content import TYPE_TOKEN, catalog
 from engines.att.stash import from_supply
-from engines.att.state import AttState, changed
+from engines.att.state import AttState
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 
 
 def active_slots(s: AttState) -> list[int]:
@@ -27,7 +28,7 @@ def refill(s: AttState, ctx: Ctx) -> None:
         for kind in card.types:
             token = TYPE_TOKEN[kind]
             tokens[token] += from_supply(s, token, 1)
-        s.locations[i] = changed(loc, encounter=card.id, tokens=tokens)
+        s.locations[i] = replaced(loc, encounter=card.id, tokens=tokens)
         place = catalog().locations[loc.id].name
         types = "/".join(t.capitalize() for t in card.types)
         ctx.say(f"{card.name} ({types}) appears at {place}.")

@@ -18,8 +18,9 @@ from engines.att.combos import effective, kind_name, spends
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
-from engines.att.state import AttState, SpentCombo, changed, die
+from engines.att.state import AttState, SpentCombo, die
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 
 
 def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:
@@ -64,7 +65,7 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
     assert loc.encounter is not None
     card = catalog().encounters[loc.encounter]
     s.players[seat].score_pile.append(card.id)
-    s.locations[slot] = changed(loc, encounter=None)
+    s.locations[slot] = replaced(loc, encounter=None)
     if s.turn is not None and s.turn.slot == slot:
         s.turn.overcome = True
     ctx.say(f"{s.name(seat)} {how} {card.name} (+{card.secrets} Secrets).")

@@ -5,18 +5,16 @@ board (Locations, decks, Trading Post, Expedition Track), each player's stash an
 the turn in progress. It round-trips through JSON, so a game can be stored, replayed and
 re-dealt for AI search. Piles list their cards bottom first: the top card is the last one.
 
-``copy_state`` copies a state by hand for ``apply`` and AI search (issue 33): it knows which
-fields hold lists, dicts and models, so it skips the generic copier's per-field dispatch,
-and the frozen models (Locations, dice, spent combinations, the last roll) are shared. A
-field added to a model here must be added to its copy function below too
-(tests/att/test_copy.py finds any mutable part a copy shares with its original).
+Locations, dice, spent combinations and the last roll are frozen (issue 33): copies of a
+state share them (``engines.core.clone``) and the rules replace one that changes
+(``engines.core.trusted.replaced``); tests/att/test_copy.py finds any mutable part a copy
+shares with its original.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
-from typing import Any, Literal, TypeVar
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -171,22 +169,6 @@ class AttState(BaseModel):
         return self.locations[self.turn.slot]
 
 
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def _model(cls: type[M], fields: dict[str, Any], fields_set: Iterable[str]) -> M:
-    """A model of ``cls`` holding ``fields`` as they are (no validation), with these set
-    fields: what pydantic's own copy sets. None of these models has private attributes or
-    extras."""
-    new = cls.__new__(cls)
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(fields_set))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
-
-
 @cache
 def die(kind: DieKind, value: int | None = None, spent: bool = False) -> Die:
     """The one shared die of this kind, face and state (at most 56 of them), with the fields
@@ -194,75 +176,3 @@ def die(kind: DieKind, value: int | None = None, spent: bool = False) -> Die:
     if value is None:
         return Die(kind=kind)
     return Die(kind=kind, value=value, spent=True) if spent else Die(kind=kind, value=value)
-
-
-def trusted(cls: type[M], **fields: Any) -> M:
-    """A model of ``cls`` from values the rules made (every field given), not validated."""
-    return _model(cls, fields, fields.keys())
-
-
-def changed(m: M, **fields: Any) -> M:
-    """A copy of the frozen model ``m`` with these fields changed (as ``model_copy(update=)``
-    makes it, without its generic copy)."""
-    return _model(m.__class__, {**m.__dict__, **fields}, {*m.__pydantic_fields_set__, *fields})
-
-
-def _dice(d: DiceState) -> DiceState:
-    f = d.__dict__.copy()
-    f["pool"] = f["pool"].copy()
-    f["spent"] = f["spent"].copy()
-    f["luck_start_used"] = f["luck_start_used"].copy()
-    return _model(DiceState, f, d.__pydantic_fields_set__)
-
-
-def _player(p: PlayerState) -> PlayerState:
-    f = p.__dict__.copy()
-    f["tokens"] = f["tokens"].copy()
-    f["hand"] = f["hand"].copy()
-    f["score_pile"] = f["score_pile"].copy()
-    f["swag"] = f["swag"].copy()
-    f["exhausted"] = f["exhausted"].copy()
-    f["terrible_things"] = f["terrible_things"].copy()
-    return _model(PlayerState, f, p.__pydantic_fields_set__)
-
-
-def _result(r: Result) -> Result:
-    f = r.__dict__.copy()
-    f["winners"] = f["winners"].copy()
-    f["scores"] = f["scores"].copy()
-    return _model(Result, f, r.__pydantic_fields_set__)
-
-
-# AttState's fields that are flat lists or dicts of plain values.
-_PILES = (
-    "turn_order",
-    "encounter_deck",
-    "encounter_box",
-    "rumours",
-    "track",
-    "tt_box",
-    "feat_deck",
-    "feat_discard",
-    "swag_deck",
-    "swag_slots",
-    "old_stock",
-    "achievements",
-)
-
-
-def copy_state(s: AttState) -> AttState:
-    """A deep copy of ``s`` sharing only its immutable parts (frozen models)."""
-    f = s.__dict__.copy()
-    f["players"] = [_player(p) for p in f["players"]]
-    f["locations"] = f["locations"].copy()
-    for pile in _PILES:
-        f[pile] = f[pile].copy()
-    if f["supply"] is not None:
-        f["supply"] = f["supply"].copy()
-    if f["dice"] is not None:
-        f["dice"] = _dice(f["dice"])
-    if f["turn"] is not None:
-        f["turn"] = _model(TurnState, f["turn"].__dict__.copy(), f["turn"].__pydantic_fields_set__)
-    if f["result"] is not None:
-        f["result"] = _result(f["result"])
-    return _model(AttState, f, s.__pydantic_fields_set__)

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Literal
 
 from engines.att.content import catalog
-from engines.att.state import AttState, changed
+from engines.att.state import AttState
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 
 
 def order_track(
@@ -38,7 +39,7 @@ def unleash(s: AttState, ctx: Ctx) -> bool:
     if loc.encounter is not None:
         name = catalog().encounters[loc.encounter].name
         s.rumours.append(loc.encounter)
-        s.locations[s.turn.slot] = changed(loc, encounter=None)
+        s.locations[s.turn.slot] = replaced(loc, encounter=None)
         ctx.say(f"{name} is not overcome and goes to the Rumours pile.")
     penalty = s.track.pop(0)
     s.players[seat].terrible_things.append(penalty)

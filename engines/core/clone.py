@@ -28,17 +28,12 @@ from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
+from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE
+
 M = TypeVar("M", bound=BaseModel)
 Copier = Callable[[Any], Any]
 
 _PLAIN = (str, int, float, bool, type(None))
-# The slots pydantic keeps on every model, set directly (``object.__setattr__`` looks each
-# name up first): the same four pydantic's own ``__copy__`` sets.
-_SLOTS = vars(BaseModel)
-_SET_DICT = _SLOTS["__dict__"].__set__
-_SET_FIELDS_SET = _SLOTS["__pydantic_fields_set__"].__set__
-_SET_EXTRA = _SLOTS["__pydantic_extra__"].__set__
-_SET_PRIVATE = _SLOTS["__pydantic_private__"].__set__
 # Per model class: its copy function.
 _COPIERS: dict[type[BaseModel], Copier] = {}
 # Classes whose function is being written: a model nested in itself copies through
@@ -95,10 +90,11 @@ class _Writer:
         self.names: dict[str, Any] = {
             "_new": object.__new__,
             "_cls": cls,
-            "_set_dict": _SET_DICT,
-            "_set_fields_set": _SET_FIELDS_SET,
-            "_set_extra": _SET_EXTRA,
-            "_set_private": _SET_PRIVATE,
+            # The four slots pydantic's own ``__copy__`` sets.
+            "_set_dict": SET_DICT,
+            "_set_fields_set": SET_FIELDS_SET,
+            "_set_extra": SET_EXTRA,
+            "_set_private": SET_PRIVATE,
             "_clone": clone,
             "_copy_value": _copy_value,
             "_deepcopy": deepcopy,

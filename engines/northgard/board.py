@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.trusted import trusted
 from engines.northgard.content import content
 from engines.northgard.geometry import Map, grown, map_of
 from engines.northgard.names import piece_name
@@ -43,28 +42,11 @@ def push(s: State, *tasks: Task) -> None:
 
 
 # Tasks and decisions are made from values the rules computed themselves, many times a
-# move: they are set up as pydantic's own copy sets a model up (the four slots every model
-# has), without validating each field again (issue 33).
-_SLOTS = vars(BaseModel)
-_SET_DICT = _SLOTS["__dict__"].__set__
-_SET_FIELDS_SET = _SLOTS["__pydantic_fields_set__"].__set__
-_SET_EXTRA = _SLOTS["__pydantic_extra__"].__set__
-_SET_PRIVATE = _SLOTS["__pydantic_private__"].__set__
-M = TypeVar("M", bound=BaseModel)
-
-
-def _made(cls: type[M], fields: dict[str, Any]) -> M:
-    """A model with every field given, each already of its declared type."""
-    model = object.__new__(cls)
-    _SET_DICT(model, fields)
-    _SET_FIELDS_SET(model, set(fields))
-    _SET_EXTRA(model, None)
-    _SET_PRIVATE(model, None)
-    return model
+# move, so without validating each field again (``engines.core.trusted``, issue 33).
 
 
 def task(kind: str, seat: int = -1, **data: Any) -> Task:
-    return _made(Task, {"kind": kind, "seat": seat, "data": data})
+    return trusted(Task, kind=kind, seat=seat, data=data)
 
 
 @cache
@@ -82,16 +64,14 @@ def ask(
     **data: Any,
 ) -> None:
     codes, labels = zip(*options, strict=True) if options else ((), ())
-    s.pending = _made(
+    s.pending = trusted(
         Pending,
-        {
-            "kind": kind,
-            "seats": tuple(seats),
-            "options": codes,
-            "labels": labels,
-            "data": data,
-            "answers": {},
-        },
+        kind=kind,
+        seats=tuple(seats),
+        options=codes,
+        labels=labels,
+        data=data,
+        answers={},
     )
 
 

@@ -12,10 +12,11 @@ from functools import lru_cache
 from itertools import combinations
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.wildlands.actions import Claim
 from engines.wildlands.cards import card
 from engines.wildlands.decks import play_card
-from engines.wildlands.frozen import replaced, shared
+from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
 

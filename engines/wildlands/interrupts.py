@@ -19,10 +19,11 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.wildlands.actions import Interrupt, Orders, Pass
 from engines.wildlands.cards import card_label, hand_plan
 from engines.wildlands.decks import play_card
-from engines.wildlands.frozen import replaced, shared
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Pending, State
 
 # Every window is this one with its seats and answers filled in (one opens after nearly

@@ -19,8 +19,8 @@ from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer
 
+from engines.core.trusted import replaced
 from engines.wildlands.cards import CHARACTERS_PER_FACTION
-from engines.wildlands.frozen import replaced
 from engines.wildlands.options import AutoDefend, AutoPass, WildlandsOptions
 
 T = TypeVar("T")

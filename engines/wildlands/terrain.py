@@ -17,9 +17,10 @@ box ride the belts like everything else.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.wildlands.actions import Belt, Push
 from engines.wildlands.board import Board
-from engines.wildlands.frozen import replaced, shared
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Hit, Pending, Relocate, Slip, State
 
 

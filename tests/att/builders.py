@@ -15,8 +15,9 @@ from engines.att.content import DieKind, catalog
 from engines.att.dice import new_pool
 from engines.att.engine import AttEngine
 from engines.att.options import AttOptions
-from engines.att.state import AttState, Die, TurnState, changed
+from engines.att.state import AttState, Die, TurnState
 from engines.core.conformance import seats_for
+from engines.core.trusted import replaced
 
 ENGINE = AttEngine()
 BAD_EGG = "enc-g08"
@@ -65,8 +66,8 @@ def place_encounter(s: AttState, slot: int, card: str) -> None:
     else:
         for i, other in enumerate(s.locations):
             if other.encounter == card:
-                s.locations[i] = changed(other, encounter=old)
-    s.locations[slot - 1] = changed(loc, encounter=card)
+                s.locations[i] = replaced(other, encounter=old)
+    s.locations[slot - 1] = replaced(loc, encounter=card)
 
 
 def give_cards(s: AttState, seat: int, feats: Sequence[str]) -> None:
@@ -105,7 +106,7 @@ def at_location(
     """``seat``'s turn, its pawn at ``slot`` holding ``card``, at the Location action."""
     s = start_turn(n=n, first=seat, **options)
     place_encounter(s, slot, card)
-    loc = s.locations[slot - 1] = changed(
+    loc = s.locations[slot - 1] = replaced(
         s.locations[slot - 1], tokens={"focus": 0, "treasure": 0, "feat": 0, "courage": 0}
     )
     s.players[seat].pawn = loc.id
@@ -138,7 +139,7 @@ def at_encounter(
         assert s.turn is not None
         s.turn.overcome = True
         s.players[seat].score_pile.append(card)
-        s.locations[0] = changed(s.locations[0], encounter=None)
+        s.locations[0] = replaced(s.locations[0], encounter=None)
     s.dice = d
     return s
 
@@ -147,7 +148,7 @@ def set_values(s: AttState, values: Sequence[int | None]) -> None:
     """Inject die results into the current pool, in index order."""
     assert s.dice is not None
     pool = zip(s.dice.pool, values, strict=True)
-    s.dice.pool = [changed(die, value=value) for die, value in pool]
+    s.dice.pool = [replaced(die, value=value) for die, value in pool]
 
 
 def find_spend(s: AttState, values: Sequence[int], target: str) -> Spend:
@@ -226,7 +227,7 @@ def at_trading_post(seat: int = 0, n: int = 2, treasure: int = 0, **options: Any
     assert s.turn is not None
     s.turn.overcome = True
     s.players[seat].score_pile.append(BAD_EGG)
-    s.locations[0] = changed(s.locations[0], encounter=None)
+    s.locations[0] = replaced(s.locations[0], encounter=None)
     enter(s, Ctx())
     set_tokens(s, seat, treasure=treasure)
     return s
@@ -249,7 +250,7 @@ def clear_locations(s: AttState, keep: Sequence[int]) -> None:
     for slot, loc in enumerate(s.locations, start=1):
         if slot not in keep and loc.encounter is not None:
             s.rumours.append(loc.encounter)
-            s.locations[slot - 1] = changed(loc, encounter=None)
+            s.locations[slot - 1] = replaced(loc, encounter=None)
 
 
 def put_swag_in_slot(s: AttState, slot: int, card: str) -> None:

@@ -22,10 +22,11 @@ from engines.att.ai.reroll import Plan, Stage, reroller
 from engines.att.ai.spend import Rewards, Scoring
 from engines.att.content import Combo
 from engines.att.spending import scenario_rows
-from engines.att.state import AttState, changed
+from engines.att.state import AttState
 from engines.core.ai import Policy, RandomPolicy
 from engines.core.conformance import seats_for
 from engines.core.rng import Rng, seed_from
+from engines.core.trusted import replaced
 
 from .builders import (
     BAD_EGG,
@@ -197,7 +198,7 @@ def test_does_not_pay_for_a_desperate_act_it_cannot_afford() -> None:
     clear_locations(s, keep=[1])
     place_encounter(s, 1, BOOK)
     set_tokens(s, 0, courage=7)
-    s.locations[0] = changed(s.locations[0], tokens=dict.fromkeys(s.locations[0].tokens, 0))
+    s.locations[0] = replaced(s.locations[0], tokens=dict.fromkeys(s.locations[0].tokens, 0))
     while s.phase != "encounter":
         a = decide(ATT, s)
         assert not isinstance(a, DesperateAct | RemoteDesperateAct)

@@ -17,8 +17,8 @@ from engines.att.actions import (
     SkipLocationAction,
     TakeMap,
 )
-from engines.att.state import changed
 from engines.core.errors import IllegalAction
+from engines.core.trusted import replaced
 
 from .builders import (
     BAD_EGG,
@@ -40,7 +40,7 @@ def test_explore_moves_to_an_active_location_and_takes_its_tokens() -> None:
     assert s.phase == "explore" and ENGINE.to_act(s) == {1}
     assert ENGINE.legal_actions(s, 1) == [Explore(slot=i) for i in range(1, 7)]
     s.rumours.append(s.locations[2].encounter)
-    s.locations[2] = changed(s.locations[2], encounter=None)
+    s.locations[2] = replaced(s.locations[2], encounter=None)
     assert Explore(slot=3) not in ENGINE.legal_actions(s, 1)
     with pytest.raises(IllegalAction):
         ENGINE.apply(s, 1, Explore(slot=3))
@@ -105,7 +105,7 @@ def test_chasm_overcomes_another_location_and_returns_its_tokens() -> None:
     s = at_location(BAD_EGG, slot=CHASM)
     place_encounter(s, RUIN, BOOK)
     ruin = s.locations[RUIN - 1]
-    s.locations[RUIN - 1] = changed(ruin, tokens={**ruin.tokens, "treasure": 1})
+    s.locations[RUIN - 1] = replaced(ruin, tokens={**ruin.tokens, "treasure": 1})
     set_tokens(s, 0, courage=12, treasure=0)
     legal = ENGINE.legal_actions(s, 0)
     assert RemoteDesperateAct(slot=RUIN) in legal

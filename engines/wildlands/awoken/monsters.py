@@ -11,6 +11,7 @@ everything else is automatic and narrated.
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.core.words import health_left
 from engines.wildlands.awoken.codes import (
     HAUNT_STEP,
@@ -22,7 +23,7 @@ from engines.wildlands.awoken.codes import (
 )
 from engines.wildlands.awoken.state import Act, AwokenState, Choice
 from engines.wildlands.board import Board
-from engines.wildlands.frozen import replaced, shared
+from engines.wildlands.frozen import shared
 from engines.wildlands.state import Figure, Hit, HitStyle
 
 ATTACK_STYLES: dict[str, HitStyle] = {

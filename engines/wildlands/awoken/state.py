@@ -14,9 +14,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engines.core.trusted import replaced
 from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
-from engines.wildlands.frozen import replaced
 from engines.wildlands.state import Figure, State
 
 PLAYERS_SIDE = 0
