@@ -9,8 +9,8 @@ from typing import Any
 
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
-from engines.root.actions import AnyAction
-from engines.root.ai_search import base_value, phase_plan
+from engines.root.actions import AnyAction, Pick
+from engines.root.ai_search import base_value, phase_plan, simulate
 from engines.root.board import count_on_map, graph, warriors_on_map
 from engines.root.eyrie import card_suit
 from engines.root.state import State
@@ -55,4 +55,35 @@ def pick(
     tried by playing the rest of that step through."""
     if s.pending or s.turn.advance or s.turn.step not in ("a_birdsong", "a_daylight", "a_ops"):
         return None
-    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)
+    if s.turn.step != "a_daylight":
+        return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)
+    return daylight(engine, s, seat, legal, rng)
+
+
+def daylight(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction:
+    """Each Daylight action tried one card at a time, as it always was; the cards it would
+    mobilize one after another are mobilized in one decision (issue 29 "Fewer taps")."""
+    cards: list[str] = []
+    t, options = s, legal
+    while True:
+        singles = [b for b in options if not (isinstance(b, Pick) and len(b.picks) > 1)]
+        a = phase_plan(engine, t, seat, singles, rng, value, TRIES, WIDTH)
+        if not (isinstance(a, Pick) and a.what == "mobilize"):
+            break
+        cards += a.picks
+        t = simulate(engine, t, seat, a)
+        if t.pending or t.turn.step != "a_daylight" or t.turn.active != seat:
+            break  # the Daylight ended with the last card (nothing else to do)
+        options = engine.legal_actions(t, seat)
+    if not cards:
+        return a
+    want = sorted(x.split(".")[0] for x in cards)
+    return next(
+        b
+        for b in legal
+        if isinstance(b, Pick)
+        and b.what == "mobilize"
+        and sorted(x.split(".")[0] for x in b.picks) == want
+    )

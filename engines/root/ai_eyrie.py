@@ -154,23 +154,34 @@ def _best_by_rollout(
 def choose_addition(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
 ) -> AnyAction | None:
-    """Try each Decree addition (one card per suit, each column) and stopping, by playing
-    the Daylight through on one re-dealt world; keep the best that avoids Turmoil."""
-    seen: set[tuple[str, str]] = set()
-    tries: list[AnyAction] = []
-    for a in legal:
-        if isinstance(a, Pick) and a.what == "decree":
-            key = (card_suit(a.card), a.card2)
-            if key in seen:
-                continue
-            seen.add(key)
-        elif not (isinstance(a, Pick) and a.what == "end_decree"):
-            continue  # Birdsong cards and water actions are left to the greedy step
-        tries.append(a)
-    if not tries:
-        return None
+    """Try each single Decree addition (one card per suit, each column), then each second
+    card beside the best of them, by playing the Daylight through on one re-dealt world;
+    keep the best that avoids Turmoil."""
+    adds = [a for a in legal if isinstance(a, Pick) and a.what == "decree"]
+    if not adds:
+        return None  # Birdsong cards and water actions are left to the greedy step
     world = engine.determinize(s, seat, rng.next_u64())
-    return _best_by_rollout(engine, world, seat, tries, rng)
+    best = _best_by_rollout(engine, world, seat, _one_per_suit(adds, 1), rng)
+    first = best.picks[0] if isinstance(best, Pick) else ""
+    pairs = _one_per_suit([a for a in adds if len(a.picks) == 2 and first in a.picks], 2)
+    if not pairs:
+        return best
+    return _best_by_rollout(engine, world, seat, [best, *pairs], rng)
+
+
+def _one_per_suit(adds: list[Pick], size: int) -> list[AnyAction]:
+    """The additions of ``size`` cards, one per set of suits and columns: cards of one suit
+    do the same in the Decree."""
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    out: list[AnyAction] = []
+    for a in adds:
+        if len(a.picks) != size:
+            continue
+        key = tuple(sorted((card_suit(x.split("@")[0]), x.split("@")[1]) for x in a.picks))
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
 
 
 def _daylight_over(t: State, me: Player) -> bool:

@@ -7,6 +7,8 @@ number is the whole decision (n = birds spent).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
@@ -130,7 +132,7 @@ def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
 
 
 def daylight_options(s: State, p: Player) -> list[Pick]:
-    out: list[Pick] = [Pick(what="mobilize", card=x) for x in p.hand]
+    out = mobilize_options(p)
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
         g = graph(s)
@@ -138,6 +140,20 @@ def daylight_options(s: State, p: Player) -> list[Pick]:
         out += [
             Pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
         ]
+    return out
+
+
+def mobilize_options(p: Player) -> list[Pick]:
+    """Mobilize any set of hand cards in one decision (issue 29 "Fewer taps"), one card
+    first, in hand order; copies of one card are offered once. A single card at a time
+    keeps every order open (it matters only when a sixth supporter is discarded, L8.2.3)."""
+    out, seen = [], set()
+    for k in range(1, len(p.hand) + 1):
+        for cards in combinations(p.hand, k):
+            key = tuple(sorted(x.split(".")[0] for x in cards))
+            if key not in seen:
+                seen.add(key)
+                out.append(Pick(what="mobilize", picks=cards))
     return out
 
 

@@ -87,16 +87,22 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
             "v_drop": lambda it: not it.track,
             "v_repair": lambda it: it.damaged,
         }[k]
-        idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
-        out: list[AnyAction] = [Pick(what=k, n=i) for i in idxs]
+        fits = [i for i, it in enumerate(v.items) if test(it)]
         b = s.battle
-        if (
+        ally = (
             k == "v_damage"
             and b is not None
             and b.ally
             and b.attacker == p.seat
             and s.clearing(b.clearing).warriors.get(b.ally, 0)
-        ):
+        )
+        if pd.count > 1 and not ally:
+            # Several items at once, in one decision (issue 29 "Fewer taps"): nothing
+            # happens between them, so their order changes nothing.
+            ways = vagabond.sets(v, fits, pd.count)
+            return [Pick(what=k, picks=tuple(map(str, c))) for c in ways]
+        out: list[AnyAction] = [Pick(what=k, n=i) for i in vagabond.distinct(v, fits)]
+        if ally and b is not None:
             out.append(Pick(what=k, ally=b.ally))
         return out
     if k == "burrow_bank":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.core.words import count
+from engines.core.words import count, joined
 from engines.root.actions import Fight, Move, Pick
 from engines.root.content import card_records
 from engines.root.state import FACTION_NAMES, State
@@ -68,6 +68,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         return "Take no WATER (you score no more, so no VP either)"
     if w in WORDS:
         return WORDS[w]
+    if a.picks:
+        return _several(a, s)
     named = {
         "keep": f"Keep in clearing {a.clearing}",
         "setup_build": f"Start with a {a.card} in clearing {a.clearing}",
@@ -132,6 +134,25 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
     return named.get(w) or w.replace("_", " ")
 
 
+# The verb of a decision that takes several items or cards at once.
+SEVERAL = {
+    "v_damage": "Damage",
+    "v_refresh": "Refresh",
+    "v_drop": "Remove (item limit)",
+    "v_repair": "Repair",
+    "mobilize": "Mobilize as supporters:",
+}
+
+
+def _several(a: Pick, s: State) -> str:
+    if a.what == "decree":
+        adds = [x.split("@") for x in a.picks]
+        return "Add " + joined([f"{cname(card)} to {col}" for card, col in adds])
+    if a.what == "mobilize":
+        return f"{SEVERAL[a.what]} {joined([cname(x) for x in a.picks])}"
+    return f"{SEVERAL.get(a.what, a.what)} {joined([item_words(s, int(i)) for i in a.picks])}"
+
+
 def _birds(n: int) -> str:
     return "no birds" if n == 0 else f"{n} bird{'s' if n > 1 else ''} among the supporters"
 
@@ -158,6 +179,20 @@ def _pay(s: State, a: Pick) -> str:
     return ITEM_WORDS.get(a.card2, "")
 
 
+# Kinds of move with a menu of their own: each fits one list where the whole turn would not.
+GROUPS = {
+    "build": "Build",
+    "aid": "Aid",
+    "v_move": "Move",
+    "slip": "Move",
+    "quest": "Quest",
+    "mobilize": "Mobilize",
+    "train": "Train",
+    "spread": "Spread sympathy",
+    "revolt": "Revolt",
+}
+
+
 def group_of(a: Pick | Move | Fight) -> str:
     if isinstance(a, Move):
         return "Move"
@@ -167,6 +202,8 @@ def group_of(a: Pick | Move | Fight) -> str:
         return "Water"
     if a.what in ("craft",):
         return "Craft"
+    if a.what in GROUPS:
+        return GROUPS[a.what]
     if a.what.startswith("d_") or a.what == "decree":
         return "Decree"
     return "Choose"

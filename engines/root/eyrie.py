@@ -38,16 +38,30 @@ def roosts(s: State) -> int:
 
 
 def decree_add_options(s: State, p: Player) -> list[Pick]:
+    """Add 1 or 2 cards, at most one bird (L7.4), in one decision (issue 29 "Fewer taps"):
+    each card with its column, "fox_x.1@move". Nothing else happens between the two
+    additions that either could change, so taking them together loses no outcome; copies of
+    one card are offered once."""
     added = s.turn.decree_added
-    if len(added) >= 2:
-        return []
-    bird_used = any(suit(x) == "bird" for x in added)
-    return [
-        Pick(what="decree", card=x, card2=col)
-        for x in p.hand
-        if not (bird_used and suit(x) == "bird")
-        for col in COLUMNS
-    ]
+    room = 2 - len(added)
+    birds = sum(1 for x in added if suit(x) == "bird")
+    ways = [((x, col),) for x in p.hand for col in COLUMNS] if room else []
+    if room == 2:
+        ways += [
+            ((x, a), (y, b))
+            for i, x in enumerate(p.hand)
+            for y in p.hand[i + 1 :]
+            for a in COLUMNS
+            for b in COLUMNS
+        ]
+    out, seen = [], set()
+    for way in ways:
+        key = tuple(sorted((x.split(".")[0], col) for x, col in way))
+        if key in seen or birds + sum(suit(x) == "bird" for x, _ in way) > 1:
+            continue
+        seen.add(key)
+        out.append(Pick(what="decree", picks=tuple(f"{x}@{col}" for x, col in way)))
+    return out
 
 
 def new_roost_spots(s: State) -> list[int]:

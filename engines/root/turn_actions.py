@@ -5,6 +5,7 @@ Birdsong, Daylight and Evening actions, with the step bookkeeping each one impli
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root import alliance, battle, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Fight, Move, Pick
 from engines.root.board import rules
@@ -86,10 +87,12 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "decree":
         e = s.eyrie
         assert e is not None
-        p.hand.remove(a.card)
-        e.decree[a.card2].append(a.card)
-        t.decree_added.append(a.card)
-        ctx.say(f"The Eyrie add a {suit(a.card)} card to the {a.card2} column of the Decree.")
+        for x, col in (pair.split("@") for pair in a.picks):
+            p.hand.remove(x)
+            e.decree[col].append(x)
+            t.decree_added.append(x)
+            ctx.say(f"The Eyrie add a {suit(x)} card to the {col} column of the Decree.")
+        t.step = "new_roost"  # one decision adds every card of this Birdsong (L7.4)
     elif w == "end_decree":
         t.step = "new_roost"
     elif w == "start_decree":
@@ -128,9 +131,10 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "spread":
         alliance.spread(s, p, a.clearing, a.n, ctx)
     elif w == "mobilize":
-        p.hand.remove(a.card)
-        gain_supporter(s, a.card, ctx)
-        ctx.say("The Alliance mobilizes a supporter.")
+        for x in a.picks:
+            p.hand.remove(x)
+            gain_supporter(s, x, ctx)
+        ctx.say(f"The Alliance mobilizes {count(len(a.picks), 'supporter')}.")
     elif w == "train":
         spend(s, p, a.card)
         alliance.board(s).officers += 1

@@ -7,6 +7,8 @@ interchangeable.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Fight, Pick
@@ -46,12 +48,29 @@ def distinct(v: Vagabond, idxs: list[int]) -> list[int]:
     seen: set[tuple[str, bool, bool, bool]] = set()
     out = []
     for i in idxs:
-        it = v.items[i]
-        key = (it.kind, it.exhausted, it.damaged, it.track)
+        key = _state(v.items[i])
         if key not in seen:
             seen.add(key)
             out.append(i)
     return out
+
+
+def sets(v: Vagabond, idxs: list[int], k: int) -> list[tuple[int, ...]]:
+    """The ways to take ``k`` of the items ``idxs`` (all of them if fewer), one per multiset
+    of item states: identical items are interchangeable. Each way takes the first items of
+    each state, so a menu can name them "boot", "boot (2nd)"."""
+    seen: set[tuple[tuple[str, bool, bool, bool], ...]] = set()
+    out = []
+    for combo in combinations(idxs, min(k, len(idxs))):
+        key = tuple(sorted(_state(v.items[i]) for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _state(it: Item) -> tuple[str, bool, bool, bool]:
+    return (it.kind, it.exhausted, it.damaged, it.track)
 
 
 def exhaust(v: Vagabond, kind: str, n: int = 1) -> None:

@@ -1,5 +1,5 @@
 """A 4-player game of Root through the real discord.py client (issue 13: e2e): two people
-and two AI seats, to the posted result. Ann plays the Alliance and Bob the Vagabond; they
+and two AI seats, to the posted result. Ann plays the Vagabond and Bob the Alliance; they
 battle whenever they can, keep their ambush cards and spring an ambush whenever one is
 offered. The AI seats are the Marquise and the Eyrie, whose Decree battles whoever stands in
 its way, so an ambush is answered from its quick prompt before the AI seats win."""
@@ -82,7 +82,7 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
         "game new",
         game="root",
         seats=4,
-        options="round_limit=30 factions=alliance+vagabond+eyrie+marquise",
+        options="round_limit=30 factions=vagabond+alliance+eyrie+marquise",
     )
     assert reply.content == "Done."
     await slash(fake, table.bob.id, ch, "game join")

@@ -73,13 +73,23 @@ def test_decree_menus_drill_down() -> None:
     turn_of(s, "eyrie", "decree_add", phase="birdsong")
     who(s, "eyrie").hand = ["anvil.1"]
     a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
-    assert RootMenus().path(a, s) is None  # four columns and Done: one menu, one tap
+    assert RootMenus().path(a, s) is None  # four columns: one menu, one tap
     hand = ["anvil.1", "cobbler.1", "sappers.1", "bake_sale.1", "armorers.1", "royal_claim.1"]
-    who(s, "eyrie").hand = [*hand, "tax_collector.1"]  # 7 cards, 28 ways: a drill-down
-    a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
-    path = RootMenus().path(a, s)
+    who(s, "eyrie").hand = hand  # both cards in one multi-select (issue 29 "Fewer taps")
+    two = next(x for x in legal(s) if isinstance(x, Pick) and len(x.picks) == 2)
+    assert two.picks == ("anvil.1@recruit", "cobbler.1@recruit")
+    ticks = RootMenus().pick_set(two, s)
+    assert ticks is not None and RootMenus().path(two, s) is None
+    assert [label for _, label in ticks.items] == [
+        "Anvil (fox) to recruit",
+        "Cobbler (rabbit) to recruit",
+    ]
+    who(s, "eyrie").hand = [*hand, "tax_collector.1"]  # 7 cards, 28 ticks: a drill-down
+    two = next(x for x in legal(s) if isinstance(x, Pick) and len(x.picks) == 2)
+    path = RootMenus().path(two, s)
+    assert RootMenus().pick_set(two, s) is None
     assert path is not None and path.heading == "Add to the Decree"
-    assert path.steps[0] == "Anvil (fox)" and path.steps[1].endswith("column")
+    assert path.steps == ("Anvil (fox) to recruit", "and Cobbler (rabbit) to recruit")
 
 
 def test_the_marquise_builds_by_building_then_clearing() -> None:
