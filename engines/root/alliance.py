@@ -7,12 +7,12 @@ number is the whole decision (n = birds spent).
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
-from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
+from engines.root.board import Graph, count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.coalition import is_enemy
 from engines.root.movement import moves
@@ -51,12 +51,56 @@ def pay(s: State, need_suit: str, n: int, birds: int) -> None:
             discard(s, cid)
 
 
-def spread_cost(s: State, cid: int) -> int:
-    placed = count_on_map(s, "sympathy")
+def spread_cost(s: State, cid: int, placed: int | None = None) -> int:
+    """The supporters the next token (or the one after ``placed``) costs there."""
+    placed = count_on_map(s, "sympathy") if placed is None else placed
     if placed >= len(SYMPATHY_COST):
         return 99
     martial = any(n >= 3 for f, n in s.clearing(cid).warriors.items() if f != "alliance")
     return SYMPATHY_COST[placed] + int(martial)
+
+
+# The most clearings one decision spreads to (a longer Birdsong takes another decision).
+SPREAD_AT_ONCE = 3
+
+
+def spread_plans(s: State) -> list[Pick]:
+    """Spreading to several clearings in one decision (issue 29 "Fewer taps"): each set of
+    2 or 3 clearings the Alliance can spread to one after another, in the first order (by
+    clearing) that works, each paid with as few birds as it can. A shortcut for those
+    single spreads, which stay on offer with every way to pay."""
+    g = graph(s)
+    open_ = [c.id for c in s.clearings if "sympathy" not in c.tokens and c.id != s.keep]
+    out = []
+    for k in range(2, SPREAD_AT_ONCE + 1):
+        for cids in combinations(open_, k):
+            order = next((o for o in permutations(cids) if _spreads(s, g, o)), None)
+            if order is not None:
+                out.append(Pick(what="spread", picks=tuple(map(str, order))))
+    return out
+
+
+def _spreads(s: State, g: Graph, order: tuple[int, ...]) -> bool:
+    """Whether the Alliance can spread to ``order`` one after another, paying each with as
+    few birds as it can."""
+    have = set(sympathetic(s))
+    placed = count_on_map(s, "sympathy")
+    sup = [suit(x) for x in board(s).supporters]
+    plain = {su: sup.count(su) for su in ("fox", "rabbit", "mouse")}
+    birds = sup.count("bird")
+    for cid in order:
+        if have and not any(n in have for n in g.adj[cid]):
+            return False
+        cost = spread_cost(s, cid, placed)
+        su = g.suit[cid]
+        from_birds = max(0, cost - plain[su])
+        if from_birds > birds:
+            return False
+        plain[su] -= cost - from_birds
+        birds -= from_birds
+        have.add(cid)
+        placed += 1
+    return True
 
 
 def spread_targets(s: State) -> list[int]:
@@ -96,7 +140,7 @@ def birdsong_options(s: State, p: Player) -> list[Pick]:
     for cid in spread_targets(s):
         cost = spread_cost(s, cid)
         out += [Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost)]
-    return out
+    return out + spread_plans(s)
 
 
 def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
@@ -120,6 +164,12 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     if free - n > 0:
         board(s).officers += 1
     settle_seizure(s, ctx)
+
+
+def spread_all(s: State, p: Player, cids: list[int], ctx: Ctx) -> None:
+    """Spread to each clearing in turn, with as few birds as pay for it."""
+    for cid in cids:
+        spread(s, p, cid, pay_ways(s, graph(s).suit[cid], spread_cost(s, cid))[0], ctx)
 
 
 def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:

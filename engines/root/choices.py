@@ -96,11 +96,21 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
             and b.attacker == p.seat
             and s.clearing(b.clearing).warriors.get(b.ally, 0)
         )
-        if pd.count > 1 and not ally:
+        # The Slip that follows a Refresh, where it opens no trail, in the same decision.
+        slips = k == "v_refresh" and len(s.pending) == 1 and s.turn.step == "v_slip"
+        if (pd.count > 1 or slips) and not ally:
             # Several items at once, in one decision (issue 29 "Fewer taps"): nothing
             # happens between them, so their order changes nothing.
-            ways = vagabond.sets(v, fits, pd.count)
-            return [Pick(what=k, picks=tuple(map(str, c))) for c in ways]
+            ways = [tuple(map(str, c)) for c in vagabond.sets(v, fits, pd.count)]
+            out = [Pick(what=k, picks=w) for w in ways]
+            if slips:
+                then = ["stay"] + [
+                    f"slip:{m.card}"
+                    for m in vagabond.move_options(s, p, slip=True)
+                    if m.card2 == "none"
+                ]
+                out += [Pick(what=k, picks=(*w, x)) for w in ways for x in then]
+            return out
         out: list[AnyAction] = [Pick(what=k, n=i) for i in vagabond.distinct(v, fits)]
         if ally and b is not None:
             out.append(Pick(what=k, ally=b.ally))
@@ -113,7 +123,18 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
         return [Pick(what="forest", card=f) for f in g.rec.forests]
     if k == "outrage":
         need = g.suit[pd.clearing]
-        return [Pick(what="outrage", card=x) for x in p.hand if matches(x, need)]
+        cards = [x for x in p.hand if matches(x, need)]
+        nxt = s.pending[1] if len(s.pending) > 1 else None
+        if nxt is not None and nxt.kind == "surrender" and nxt.seat == pd.seat:
+            # The sympathy token removed also surrenders: both answers for it in one
+            # decision (issue 29 "Fewer taps"); nothing happens between them.
+            return [
+                Pick(what="outrage", card=x, card2=o.what)
+                for x in cards
+                for o in _pending_options(s, nxt)
+                if isinstance(o, Pick)
+            ]
+        return [Pick(what="outrage", card=x) for x in cards]
     if k == "ddd":
         return [Pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
     return []
@@ -178,6 +199,7 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         return [Pick(what="no_cobbler"), *moves(s, p)]
     if st in ("m_craft", "m_main"):
         return [
+            *_end_turn(s, p),
             Pick(what="end_daylight"),
             *marquise.daylight_actions(s, p),
             *_daylight_extras(s, p),
@@ -186,7 +208,11 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         return [Pick(what="end_march"), *moves(s, p)]
     if st == "e_craft":
         crafts: list[AnyAction] = [Pick(what="craft", card=c) for c in craftable(s, p)]
-        return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p)]
+        # The Decree's first card may be carried out at once, which starts the Decree
+        # (issue 29 "Fewer taps"); Resolve the Decree stays, for a Decree that begins in
+        # Turmoil.
+        first = eyrie.decree_options(s, p, eyrie.first_column(s))
+        return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p), *first]
     if st == "decree":
         return eyrie.decree_options(s, p) + water_options(s, p)
     if st == "v_slip":
@@ -198,6 +224,7 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
         ]
     if st == "v_daylight":
         return [
+            *_end_turn(s, p),
             Pick(what="end_daylight"),
             *vagabond.daylight_options(s, p),
             *_daylight_extras(s, p),
@@ -211,10 +238,19 @@ def _turn_options(s: State, p: Player) -> list[AnyAction]:
     if st == "a_ops":
         return [Pick(what="end_ops"), *alliance.ops_options(s, p), *water_options(s, p)]
     if st == "e_after":
-        return [Pick(what="end_daylight"), *_daylight_extras(s, p)]
+        return [*_end_turn(s, p), Pick(what="end_daylight"), *_daylight_extras(s, p)]
     if st == "evening":
         return [Pick(what="end_turn"), *water_options(s, p)]
     return []
+
+
+def _end_turn(s: State, p: Player) -> list[AnyAction]:
+    """End Daylight and go straight to the Evening draw, where the Evening would only ask
+    whether to spend WATER first (issue 29 "Fewer taps"); End Daylight keeps that window.
+    The Alliance's Evening holds its operations, and Cobbler moves at its start."""
+    if p.faction == "alliance" or has_persistent(p, "cobbler") or not water_options(s, p):
+        return []
+    return [Pick(what="end_turn")]
 
 
 def _all_fights(s: State, p: Player) -> list[AnyAction]:

@@ -107,7 +107,9 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "train": f"Train an officer with {cname(a.card)}" if a.card else "",
         "organize": f"Organize in clearing {a.clearing}",
         "a_recruit": f"Recruit at the base in clearing {a.clearing}",
-        "outrage": f"Outrage: give {cname(a.card)} to the Alliance" if a.card else "",
+        "outrage": f"Outrage: give {cname(a.card)} to the Alliance" + _surrender(a, s)
+        if a.card
+        else "",
         "burrow_bank": f"Better Burrow Bank: you and {_faction(s, a.n)} draw a card",
         "stand_and_deliver": f"Stand and Deliver!: take a card from {_faction(s, a.n)}",
         "character": f"Play the {a.card.capitalize()}",
@@ -150,7 +152,31 @@ def _several(a: Pick, s: State) -> str:
         return "Add " + joined([f"{cname(card)} to {col}" for card, col in adds])
     if a.what == "mobilize":
         return f"{SEVERAL[a.what]} {joined([cname(x) for x in a.picks])}"
-    return f"{SEVERAL.get(a.what, a.what)} {joined([item_words(s, int(i)) for i in a.picks])}"
+    if a.what == "d_recruit":
+        where = sorted(int(x.split("@")[1]) for x in a.picks)
+        return (
+            f"Decree: recruit with every Recruit card, in clearings {joined(list(map(str, where)))}"
+        )
+    if a.what == "spread":
+        return f"Spread sympathy to clearings {joined(list(a.picks))}, in that order"
+    items = [item_words(s, int(i)) for i in a.picks if i.isdigit()]
+    then = [_then(x) for x in a.picks if not x.isdigit()]
+    return f"{SEVERAL.get(a.what, a.what)} {joined(items)}" + "".join(then)
+
+
+def _then(pick: str) -> str:
+    """The Slip taken with a Refresh."""
+    if pick == "stay":
+        return ", then stay put (no Slip)"
+    return f", then slip to {_place(pick.removeprefix('slip:'))}"
+
+
+def _surrender(a: Pick, s: State) -> str:
+    """The Surrender answered with an Outrage for the same sympathy token."""
+    if not a.card2:
+        return ""
+    said = describe_action(Pick(what=a.card2), s)
+    return f"; then {said[0].lower()}{said[1:]}"
 
 
 def _birds(n: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
@@ -125,15 +127,59 @@ def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fi
     ]
 
 
-def decree_options(s: State, p: Player) -> list[Pick | Move | Fight]:
-    """The cards of the current column not yet resolved, each with its executions."""
+def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
+    """Every Recruit card left resolved in one decision (issue 29 "Fewer taps"), one way per
+    set of clearings: a Recruit only adds warriors at a roost, so which card recruits where
+    changes nothing. Offered where the supply holds warriors for all of them; the cards one
+    at a time stay on offer (a water action may come between two)."""
     e = s.eyrie
     assert e is not None
-    col = COLUMNS[s.turn.decree_col]
+    need = 2 if e.leader == "charismatic" else 1
+    if len(cards) < 2 or SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need * len(cards):
+        return []
+    where = [[c for c in _suited(s, x) if "roost" in s.clearing(c).buildings] for x in cards]
+    out, seen = [], set()
+    for spots in product(*where):
+        key = tuple(sorted(spots))
+        if key not in seen:
+            seen.add(key)
+            out.append(
+                Pick(
+                    what="d_recruit",
+                    picks=tuple(f"{x}@{c}" for x, c in zip(cards, spots, strict=True)),
+                )
+            )
+    return out
+
+
+def first_column(s: State) -> int:
+    """The column the Decree's resolution starts in: the first with a card."""
+    e = s.eyrie
+    assert e is not None
+    return next((i for i, col in enumerate(COLUMNS) if e.decree[col]), len(COLUMNS) - 1)
+
+
+def executes(a: Pick | Move | Fight) -> bool:
+    """Whether ``a`` carries out a Decree card."""
+    if isinstance(a, Pick):
+        return a.what in ("d_recruit", "d_build")
+    return bool(a.card)
+
+
+def decree_options(s: State, p: Player, column: int | None = None) -> list[Pick | Move | Fight]:
+    """The cards of the current column (or ``column``) not yet resolved, each with its
+    executions."""
+    e = s.eyrie
+    assert e is not None
+    col = COLUMNS[s.turn.decree_col if column is None else column]
     out: list[Pick | Move | Fight] = []
+    suits: set[str] = set()
+    if col == "recruit":
+        out += recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
     for cid in e.decree[col]:
-        if cid in s.turn.decree_done:
-            continue
+        if cid in s.turn.decree_done or card_suit(cid) in suits:
+            continue  # cards of one suit in one column do the same: the first stands for all
+        suits.add(card_suit(cid))
         out += executions(s, p, col, cid)
     return out
 

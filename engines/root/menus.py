@@ -1,32 +1,38 @@
-"""Menu hints for Root (engines.core.menus; issue 13 "Discord flow").
+"""Menu hints for Root (engines.core.menus; issue 13 "Discord flow", issue 29 "Fewer taps").
 
 - A seat with no more moves than one menu holds picks each from a menu, in one tap; with
-  more, the moves are drill-downs:
-- The Eyrie Decree is a drill-down: the card, then the column (adding) or the card, then
-  what it does (resolving).
+  more, each kind of move (``describe.group_of``: build, aid, quest, move...) that fits one
+  menu keeps its own, and the larger kinds are drill-downs:
+- A Decree move is a drill-down: where from and to, then how many (with the card where
+  cards of several suits could make it); a Decree battle: the card, then the battle.
 - The Vagabond's actions are a drill-down: the action, then its target, then the item or
   payment.
 - Moves are a drill-down: from, to, how many.
 - The Marquise builds in a drill-down: the building (its wood cost and VP), then the
   clearing.
+- Several cards or items taken in one decision are one multi-select (``PickSet``): the
+  Decree's one or two cards with their columns (a drill-down when the hand is too large),
+  the cards the Alliance mobilize, the Vagabond's items refreshed, damaged, repaired or
+  removed.
 - Ambush, counter-ambush and Field Hospitals are quick timed prompts; no answer is "no".
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from engines.core.menus import Path, PickSet, QuickPrompt
-from engines.core.words import count
+from engines.core.words import count, joined
+from engines.root import eyrie
 from engines.root.actions import Fight, Move, Pick
-from engines.root.board import count_on_map
+from engines.root.board import count_on_map, graph
 from engines.root.choices import options_for
 from engines.root.describe import PAY, cname, group_of, item_words
-from engines.root.eyrie import COLUMNS
+from engines.root.eyrie import COLUMNS, card_suit
 from engines.root.hints import hint as move_hint
 from engines.root.marquise import BUILD_VP, WOOD_COST
 from engines.root.state import FACTION_NAMES, State
-from engines.root.words import piece, quest
+from engines.root.words import piece, place, quest
 
 V_ACTIONS = {
     "v_move": "Move",
@@ -57,6 +63,12 @@ class RootMenus:
         w = action.what
         if w == "mobilize":
             return PickSet("Mobilize cards as supporters", _card_items(action.picks))
+        if w == "spread":
+            suits = graph(state).suit
+            return PickSet(
+                "Spread sympathy to several clearings (as few birds as pay)",
+                tuple((x, f"Clearing {x} ({suits[int(x)]})") for x in action.picks),
+            )
         if w == "decree":
             if _pending_hand(state) * len(COLUMNS) > MENU_ROOM:
                 return None  # too many to tick from one list: a drill-down instead
@@ -64,8 +76,11 @@ class RootMenus:
                 "Add 1 or 2 cards to the Decree (at most one bird)", _card_items(action.picks)
             )
         if w in ITEM_MENUS and state.pending:
-            n = len(action.picks)
-            return PickSet(f"{ITEM_MENUS[w]} ({count(n, 'item')})", _item_rows(state, action))
+            n = sum(1 for x in action.picks if x.isdigit())
+            menu = f"{ITEM_MENUS[w]} ({count(n, 'item')})"
+            if w == "v_refresh" and state.turn.step == "v_slip" and len(state.pending) == 1:
+                menu += "; tick where to Slip too, to take it now"
+            return PickSet(menu, _item_rows(state, action))
         return None
 
     def same(self, action: Any, state: State) -> str | None:
@@ -84,7 +99,7 @@ class RootMenus:
     def path(self, action: Any, state: State) -> Path | None:
         """The drill-down of a move, when the seat has more moves than one menu holds; with
         fewer, every move is one entry of a menu: one tap (issue 29 "Fewer taps")."""
-        groups = _menus(state)
+        groups = _listing(state).groups
         if sum(groups.values()) <= MENU_ROOM:
             return None
         if _fits(groups) and groups.get(group_of(action), 0) <= MENU_ROOM:
@@ -95,20 +110,11 @@ class RootMenus:
         if self.pick_set(action, state) is not None:
             return None
         t = state.turn
-        if isinstance(action, Move | Fight) and action.card:
-            col = "move" if isinstance(action, Move) else "battle"
-            return Path(
-                "Resolve the Decree",
-                (f"{col.title()}: {cname(action.card)}", _target(action, state)),
-            )
         if isinstance(action, Move):
+            return _move_path(action, state)
+        if isinstance(action, Fight) and action.card:
             return Path(
-                "Move",
-                (
-                    f"From clearing {action.src}",
-                    f"To clearing {action.dst}",
-                    f"{count(action.n, 'warrior')}{PAY[action.pay]}",
-                ),
+                "Resolve the Decree", (f"Battle: {cname(action.card)}", _target(action, state))
             )
         if not isinstance(action, Pick):
             return None
@@ -125,6 +131,12 @@ class RootMenus:
             steps = [f"{cname(adds[0][0])} to {adds[0][1]}"]
             steps += [f"and {cname(card)} to {col}" for card, col in adds[1:]]
             return Path("Add to the Decree", tuple(steps))
+        if w == "d_recruit" and action.picks:
+            where = sorted(int(x.split("@")[1]) for x in action.picks)
+            return Path(
+                "Resolve the Decree",
+                ("Recruit: every card", f"Clearings {joined([str(c) for c in where])}"),
+            )
         if w in ("d_recruit", "d_build"):
             col = "Recruit" if w == "d_recruit" else "Build"
             return Path(
@@ -132,11 +144,13 @@ class RootMenus:
                 (f"{col}: {cname(action.card)}", f"Clearing {action.clearing}"),
             )
         if w in V_ACTIONS and t is not None:
-            return Path("Vagabond action", (V_ACTIONS[w], *self._v_steps(action, state)))
+            return Path("Vagabond action", self._v_steps(action, state))
         return None
 
     def _v_steps(self, a: Pick, s: State) -> tuple[str, ...]:
+        """The action and its target in one step, then the item or payment."""
         w = a.what
+        act = V_ACTIONS[w]
         if w in ("v_move", "slip"):
             to = f"clearing {a.card}" if a.card.isdigit() else f"forest {a.card}"
             pay = {
@@ -144,26 +158,24 @@ class RootMenus:
                 "water": "open the trail with 1 WATER",
                 "item": f"open the trail: damage {item_words(s, a.n)}",
             }[a.card2]
-            return (f"To {to}", pay)
+            return (f"{act} to {to}", pay)
         if w == "aid":
             who = FACTION_NAMES[s.players[a.clearing].faction]
             take = f"take their {a.card2}" if a.card2 else "take nothing"
-            # Two steps, not four: whom and with what, then the item spent and the one taken.
-            return (f"{who}: give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}, {take}")
+            # Two steps: whom and with what, then the item spent and the one taken.
+            return (f"Aid {who}: give {cname(a.card)}", f"Exhaust {item_words(s, a.n)}, {take}")
         if w == "quest":
-            return (
-                quest(a.card),
-                "Score VP" if a.n == 0 else "Draw 2 cards",
-            )
+            return (f"Quest: {quest(a.card)}", "Score VP" if a.n == 0 else "Draw 2 cards")
         if w == "strike":
-            return (FACTION_NAMES[s.players[a.clearing].faction], piece(a.card).capitalize())
+            who = FACTION_NAMES[s.players[a.clearing].faction]
+            return (f"Strike {who}", piece(a.card).capitalize())
         if w == "repair":
-            return (item_words(s, a.n),)
+            return (f"Repair {item_words(s, a.n)}",)
         if w == "steal":
-            return (FACTION_NAMES[s.players[a.clearing].faction],)
+            return (f"Steal from {FACTION_NAMES[s.players[a.clearing].faction]}",)
         if w == "day_labor":
-            return (cname(a.card),)
-        return ("Do it",)
+            return (f"Day Labor: {cname(a.card)}",)
+        return (act,)
 
     def hint(self, action: Any, state: State) -> str | None:
         return move_hint(action, state)
@@ -171,27 +183,78 @@ class RootMenus:
 
 # The options of one Discord select menu.
 MENU_ROOM = 25
-# The last state counted and its menus: a panel asks for the path of every move of one
+
+
+class Listing(NamedTuple):
+    """What the menus of one decision hold: how many moves of each kind (``group_of``), and
+    the most warriors each way (from, to, payment) may move."""
+
+    groups: dict[str, int]
+    most: dict[tuple[int, int, str], int]
+
+
+# The last state counted and its listing: a panel asks for the path of every move of one
 # state in turn, and counting them again for each would cost as many listings.
-_counted: list[tuple[State, str, dict[str, int]]] = []
+_counted: list[tuple[State, str, Listing]] = []
 
 
-def _menus(s: State) -> dict[str, int]:
-    """How many moves of each kind (``group_of``) the seat owing a decision in ``s`` finds
-    in its menus: moves that differ only by a copy of a card count once, and the ones
-    ticked in a multi-select are not among them."""
+def _listing(s: State) -> Listing:
+    """The listing of the seat owing a decision in ``s``: moves that differ only by a copy
+    of a card count once, and the ones ticked in a multi-select are not among them."""
     key = s.model_dump_json()  # the whole position: a state changed in place counts again
     if _counted and _counted[0][0] is s and _counted[0][1] == key:
         return _counted[0][2]
     seat = s.pending[0].seat if s.pending else s.turn.active
     menus = RootMenus()
     listed: dict[str, set[str]] = {}
+    most: dict[tuple[int, int, str], int] = {}
     for a in options_for(s, seat):
         if menus.pick_set(a, s) is None:
             listed.setdefault(group_of(a), set()).add(menus.same(a, s) or a.model_dump_json())
-    groups = {g: len(v) for g, v in listed.items()}
-    _counted[:] = [(s, key, groups)]
-    return groups
+        if isinstance(a, Move):
+            way = (a.src, a.dst, a.pay)
+            most[way] = max(most.get(way, 0), a.n)
+    found = Listing({g: len(v) for g, v in listed.items()}, most)
+    _counted[:] = [(s, key, found)]
+    return found
+
+
+def _move_path(a: Move, s: State) -> Path:
+    """Moving every warrior that may go along one way (from, to, payment) is one step; the
+    other moves are a second step under the way, or under the clearing they leave where
+    the ways are many (or, with more still, every move is where from and to, then how
+    many). A Decree move is made with the card of the clearing's own suit where there is
+    one (a bird card can do whatever it does, so it is kept for later); the other cards
+    that could make it are second-step moves, named."""
+    heading = "Resolve the Decree" if a.card else "Move"
+    way = f"from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+    most = _listing(s).most
+    best = not a.card or a.card == _decree_card(s, a.src)
+    card = "" if best else f", with {cname(a.card)}"
+    sources = len({src for src, _, _ in most})
+    if len(most) + sources > MENU_ROOM:
+        return Path(
+            heading, (f"From clearing {a.src} to {a.dst}{PAY[a.pay]}", count(a.n, "warrior") + card)
+        )
+    if best and a.n == most[(a.src, a.dst, a.pay)]:
+        every = "All " if a.n > 1 else ""
+        return Path(heading, (f"{every}{count(a.n, 'warrior')} {way}",))
+    if 2 * len(most) > MENU_ROOM:
+        return Path(
+            heading,
+            (
+                f"Other moves from clearing {a.src}",
+                f"{count(a.n, 'warrior')} to {a.dst}{PAY[a.pay]}{card}",
+            ),
+        )
+    return Path(heading, (f"Other moves {way}", count(a.n, "warrior") + card))
+
+
+def _decree_card(s: State, src: int) -> str:
+    """The Decree card a move out of ``src`` is best made with: of the clearing's suit
+    before a bird."""
+    fits = [x for x in eyrie.pending_cards(s) if eyrie.matches_any(x, graph(s).suit[src])]
+    return next((x for x in fits if card_suit(x) != "bird"), fits[0] if fits else "")
 
 
 def _fits(groups: dict[str, int]) -> bool:
@@ -247,6 +310,11 @@ def _item_rows(s: State, a: Pick) -> tuple[tuple[str, str], ...]:
     v = s.vagabond
     out = []
     for x in a.picks:
+        if not x.isdigit():  # the Slip taken with a Refresh
+            out.append(
+                (x, "Then stay put (no Slip)" if x == "stay" else f"Then slip to {place(x[5:])}")
+            )
+            continue
         i = int(x)
         like = 1
         if v is not None:
@@ -261,9 +329,7 @@ def _item_rows(s: State, a: Pick) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _target(a: Move | Fight, s: State) -> str:
-    if isinstance(a, Move):
-        return f"{count(a.n, 'warrior')} from clearing {a.src} to {a.dst}{PAY[a.pay]}"
+def _target(a: Fight, s: State) -> str:
     return f"Battle {FACTION_NAMES[s.players[a.defender].faction]} in clearing {a.clearing}"
 
 

@@ -12,6 +12,7 @@ from engines.root.board import pieces_of
 from engines.root.cards import discard, draw, spend
 from engines.root.describe import cname
 from engines.root.outrage import gain_supporter
+from engines.root.phases import to_daylight
 from engines.root.removal import count_casualty, name, remove_piece, remove_warriors, score
 from engines.root.state import Pending, Player, State
 
@@ -81,8 +82,14 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
     elif w in ("v_damage", "v_refresh", "v_drop", "v_repair") and a.picks:
         # Several items in one decision: each as its own pick would be, the removed ones
         # last to first so that the indices still name them.
-        for i in sorted(map(int, a.picks), reverse=w == "v_drop"):
+        items = [int(x) for x in a.picks if x.isdigit()]
+        for i in sorted(items, reverse=w == "v_drop"):
             _item(s, p, pd, a.model_copy(update={"n": i, "picks": ()}), ctx)
+        for then in (x for x in a.picks if not x.isdigit()):  # the Slip after a Refresh
+            if then.startswith("slip:"):
+                slip = Pick(what="slip", card=then.removeprefix("slip:"), card2="none")
+                vagabond.do_move(s, p, slip, ctx)
+            to_daylight(s, p)
     elif w in ("v_damage", "v_refresh", "v_drop", "v_repair"):
         _item(s, p, pd, a, ctx)
         if pd.count > 1:
@@ -100,6 +107,10 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         p.hand.remove(a.card)
         gain_supporter(s, a.card, ctx)
         ctx.say(f"Outrage: {name(p)} gives a card to the Alliance's supporters.")
+        if a.card2:  # the Surrender owed for the same token, answered with it
+            owed = s.pending.pop(0)
+            assert owed.kind == "surrender" and owed.seat == p.seat
+            resolve_pending(s, p, owed, Pick(what=a.card2), ctx)
     elif w == "ddd":
         keep = next(x for x in pd.pieces if x not in (a.card, a.card2))
         discard(s, a.card)

@@ -23,6 +23,8 @@ from engines.root.water import resolve_water, take_water
 
 def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     t = s.turn
+    if t.step == "e_craft" and eyrie.executes(a):  # the Decree's first card starts it
+        t.step, t.decree_col = "decree", eyrie.first_column(s)
     if isinstance(a, Move):
         do_move(s, p, a, ctx)
         if t.advance == "move":
@@ -102,10 +104,11 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         e = s.eyrie
         assert e is not None
         n = 2 if e.leader == "charismatic" else 1
-        c = s.clearing(a.clearing)
-        c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
-        t.decree_done.append(a.card)
-        ctx.say(f"The Eyrie recruit {n} in clearing {a.clearing}.")
+        for x, cid in [(a.card, a.clearing)] if not a.picks else _recruits(a):
+            c = s.clearing(cid)
+            c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
+            t.decree_done.append(x)
+            ctx.say(f"The Eyrie recruit {n} in clearing {cid}.")
     elif w == "d_build":
         eyrie.place_roost(s, a.clearing, 0, ctx)
         t.decree_done.append(a.card)
@@ -128,6 +131,8 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         t.step = "evening"
     elif w == "revolt":
         alliance.revolt(s, p, a.clearing, a.n, ctx)
+    elif w == "spread" and a.picks:
+        alliance.spread_all(s, p, [int(x) for x in a.picks], ctx)
     elif w == "spread":
         alliance.spread(s, p, a.clearing, a.n, ctx)
     elif w == "mobilize":
@@ -218,6 +223,11 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         other = s.players[a.n]
         names = ", ".join(card(x).name for x in other.hand) or "nothing"
         ctx.say(f"Codebreakers: {name(other)} holds {names}.", to=p.seat)
+
+
+def _recruits(a: Pick) -> list[tuple[str, int]]:
+    """The Decree cards a Recruit decision resolves, each with its clearing."""
+    return [(x, int(c)) for x, c in (pair.split("@") for pair in a.picks)]
 
 
 def _marquise_act(t: Turn) -> None:

@@ -246,7 +246,7 @@ def test_refreshed_tea_goes_back_on_its_track() -> None:
         it.exhausted, it.track = True, False
     turn_of(s, "vagabond", "v_slip", phase="birdsong")
     s.pending.append(Pending(seat=who(s, "vagabond").seat, kind="v_refresh", count=1))
-    s = pick(s, "v_refresh", n=0)
+    s = pick(s, "v_refresh", picks=("0",))  # with or without the Slip in one decision
     assert vb(s).items[0].track
     assert refresh_count(s) == 4  # 3 + 2 for the tea, capped by the 4 still exhausted
 
