@@ -7,6 +7,7 @@ number is the whole decision (n = birds spent).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from engines.core.context import Ctx
@@ -51,9 +52,8 @@ def pay(s: State, need_suit: str, n: int, birds: int) -> None:
             discard(s, cid)
 
 
-def spread_cost(s: State, cid: int, placed: int | None = None) -> int:
-    """The supporters the next token (or the one after ``placed``) costs there."""
-    placed = count_on_map(s, "sympathy") if placed is None else placed
+def spread_cost(s: State, cid: int) -> int:
+    placed = count_on_map(s, "sympathy")
     if placed >= len(SYMPATHY_COST):
         return 99
     martial = any(n >= 3 for f, n in s.clearing(cid).warriors.items() if f != "alliance")
@@ -69,38 +69,62 @@ def spread_plans(s: State) -> list[Pick]:
     2 or 3 clearings the Alliance can spread to one after another, in the first order (by
     clearing) that works, each paid with as few birds as it can. A shortcut for those
     single spreads, which stay on offer with every way to pay."""
+    sup = [suit(x) for x in board(s).supporters]
+    placed = count_on_map(s, "sympathy")
     g = graph(s)
+    at = _Spreading(
+        g,
+        frozenset(sympathetic(s)),
+        placed,
+        {su: sup.count(su) for su in ("fox", "rabbit", "mouse")},
+        sup.count("bird"),
+        {
+            c.id: int(any(n >= 3 for f, n in c.warriors.items() if f != "alliance"))
+            for c in s.clearings
+        },
+    )
     open_ = [c.id for c in s.clearings if "sympathy" not in c.tokens and c.id != s.keep]
     out = []
     for k in range(2, SPREAD_AT_ONCE + 1):
+        if sum(SYMPATHY_COST[placed : placed + k]) > len(sup) or placed + k > len(SYMPATHY_COST):
+            break  # not enough supporters (or tokens) for so many, whatever the order
         for cids in combinations(open_, k):
-            order = next((o for o in permutations(cids) if _spreads(s, g, o)), None)
+            order = next((o for o in permutations(cids) if at.spreads(o)), None)
             if order is not None:
                 out.append(Pick(what="spread", picks=tuple(map(str, order))))
     return out
 
 
-def _spreads(s: State, g: Graph, order: tuple[int, ...]) -> bool:
-    """Whether the Alliance can spread to ``order`` one after another, paying each with as
-    few birds as it can."""
-    have = set(sympathetic(s))
-    placed = count_on_map(s, "sympathy")
-    sup = [suit(x) for x in board(s).supporters]
-    plain = {su: sup.count(su) for su in ("fox", "rabbit", "mouse")}
-    birds = sup.count("bird")
-    for cid in order:
-        if have and not any(n in have for n in g.adj[cid]):
-            return False
-        cost = spread_cost(s, cid, placed)
-        su = g.suit[cid]
-        from_birds = max(0, cost - plain[su])
-        if from_birds > birds:
-            return False
-        plain[su] -= cost - from_birds
-        birds -= from_birds
-        have.add(cid)
-        placed += 1
-    return True
+@dataclass(frozen=True)
+class _Spreading:
+    """What a run of spreads starts from: the sympathetic clearings, the tokens placed, the
+    supporters by suit and birds, and where Martial Law adds a supporter (L8.4.2)."""
+
+    g: Graph
+    have: frozenset[int]
+    placed: int
+    plain: dict[str, int]
+    birds: int
+    martial: dict[int, int]
+
+    def spreads(self, order: tuple[int, ...]) -> bool:
+        """Whether the Alliance can spread to ``order`` one after another, paying each with
+        as few birds as it can."""
+        have = set(self.have)
+        plain = dict(self.plain)
+        birds = self.birds
+        for i, cid in enumerate(order):
+            if have and not any(n in have for n in self.g.adj[cid]):
+                return False
+            cost = SYMPATHY_COST[self.placed + i] + self.martial[cid]
+            su = self.g.suit[cid]
+            from_birds = max(0, cost - plain[su])
+            if from_birds > birds:
+                return False
+            plain[su] -= cost - from_birds
+            birds -= from_birds
+            have.add(cid)
+        return True
 
 
 def spread_targets(s: State) -> list[int]:

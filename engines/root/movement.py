@@ -51,6 +51,22 @@ def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "")
     return out
 
 
+def can_move(s: State, p: Player) -> bool:
+    """Whether ``moves`` holds any move: the first way found answers."""
+    g = graph(s)
+    for c in s.clearings:
+        w = c.warriors.get(p.faction, 0)
+        if w == 0:
+            continue
+        for dst in g.adj[c.id]:
+            closed = g.is_barren(c.id, dst) and trail_key(c.id, dst) not in s.turn.activated
+            if (not closed or p.water > 0) and _rules_after(s, p, c.id, dst, 0):
+                return True
+            if closed and w >= 2 and _rules_after(s, p, c.id, dst, 1):
+                return True
+    return False
+
+
 def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
     if m.pay == "water":
         p.water -= 1
