@@ -84,11 +84,15 @@ def spread_plans(s: State) -> list[Pick]:
         },
     )
     open_ = [c.id for c in s.clearings if "sympathy" not in c.tokens and c.id != s.keep]
+    # A run starts next to sympathy (anywhere while there is none).
+    starts = {c for c in open_ if not at.have or any(n in at.have for n in g.adj[c])}
     out = []
     for k in range(2, SPREAD_AT_ONCE + 1):
         if sum(SYMPATHY_COST[placed : placed + k]) > len(sup) or placed + k > len(SYMPATHY_COST):
             break  # not enough supporters (or tokens) for so many, whatever the order
         for cids in combinations(open_, k):
+            if starts.isdisjoint(cids):
+                continue
             order = next((o for o in permutations(cids) if at.spreads(o)), None)
             if order is not None:
                 out.append(Pick(what="spread", picks=tuple(map(str, order))))
