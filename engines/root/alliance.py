@@ -7,6 +7,7 @@ number is the whole decision (n = birds spent).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
@@ -159,16 +160,17 @@ def revolt_targets(s: State) -> list[int]:
     return out
 
 
-def birdsong_options(s: State, p: Player) -> list[Pick]:
+def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
+    """Revolts, then spreads (L8.4), part by part as they are asked for."""
     g = graph(s)
-    out: list[Pick] = [Pick(what="end_birdsong")]
+    yield Pick(what="end_birdsong")
     if not s.turn.spreading:
         for cid in revolt_targets(s):
-            out += [Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2)]
+            yield from (Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
     for cid in spread_targets(s):
         cost = spread_cost(s, cid)
-        out += [Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost)]
-    return out + spread_plans(s)
+        yield from (Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
+    yield from spread_plans(s)
 
 
 def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:

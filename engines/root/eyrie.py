@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 
 from engines.core.context import Ctx
@@ -166,22 +167,25 @@ def executes(a: Pick | Move | Fight) -> bool:
     return bool(a.card)
 
 
-def decree_options(s: State, p: Player, column: int | None = None) -> list[Pick | Move | Fight]:
+def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[Pick | Move | Fight]:
     """The cards of the current column (or ``column``) not yet resolved, each with its
-    executions."""
+    executions, card by card as they are asked for."""
     e = s.eyrie
     assert e is not None
     col = COLUMNS[s.turn.decree_col if column is None else column]
-    out: list[Pick | Move | Fight] = []
     suits: set[str] = set()
     if col == "recruit":
-        out += recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
+        yield from recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
     for cid in e.decree[col]:
         if cid in s.turn.decree_done or card_suit(cid) in suits:
             continue  # cards of one suit in one column do the same: the first stands for all
         suits.add(card_suit(cid))
-        out += executions(s, p, col, cid)
-    return out
+        yield from executions(s, p, col, cid)
+
+
+def can_resolve(s: State, p: Player) -> bool:
+    """Whether a card of the current column can be carried out (else Turmoil, L7.7)."""
+    return next(decree_options(s, p), None) is not None
 
 
 def pending_cards(s: State) -> list[str]:

@@ -104,7 +104,7 @@ def run_steps(s: State, ctx: Ctx) -> None:
                 if t.decree_col >= len(eyrie.COLUMNS):
                     t.step = "e_after"
                 continue
-            if not t.advance and not eyrie.decree_options(s, p):
+            if not t.advance and not eyrie.can_resolve(s, p):
                 eyrie.turmoil(s, p, ctx)
                 to_evening(s, p)
                 continue
