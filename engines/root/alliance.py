@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, permutations
 
 from engines.core.context import Ctx
@@ -227,14 +228,20 @@ def mobilize_options(p: Player) -> list[Pick]:
     """Mobilize any set of hand cards in one decision (issue 29 "Fewer taps"), one card
     first, in hand order; copies of one card are offered once. A single card at a time
     keeps every order open (it matters only when a sixth supporter is discarded, L8.2.3)."""
+    return list(_mobilizations(tuple(p.hand)))
+
+
+@lru_cache(maxsize=4096)
+def _mobilizations(hand: tuple[str, ...]) -> tuple[Pick, ...]:
+    """``mobilize_options`` for a hand, built once per hand (the actions are frozen)."""
     out, seen = [], set()
-    for k in range(1, len(p.hand) + 1):
-        for cards in combinations(p.hand, k):
+    for k in range(1, len(hand) + 1):
+        for cards in combinations(hand, k):
             key = tuple(sorted(x.split(".")[0] for x in cards))
             if key not in seen:
                 seen.add(key)
                 out.append(Pick(what="mobilize", picks=cards))
-    return out
+    return tuple(out)
 
 
 def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:

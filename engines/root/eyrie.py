@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import product
 
 from engines.core.context import Ctx
@@ -46,25 +47,39 @@ def decree_add_options(s: State, p: Player) -> list[Pick]:
     additions that either could change, so taking them together loses no outcome; copies of
     one card are offered once."""
     added = s.turn.decree_added
-    room = 2 - len(added)
     birds = sum(1 for x in added if suit(x) == "bird")
-    ways = [((x, col),) for x in p.hand for col in COLUMNS] if room else []
+    return list(_additions(tuple(p.hand), 2 - len(added), birds))
+
+
+@lru_cache(maxsize=4096)
+def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]:
+    """``decree_add_options`` for a hand: the same hand always offers the same additions,
+    so they are built once (the actions are frozen)."""
+    base = [x.split(".")[0] for x in hand]
+    bird = [suit(x) == "bird" for x in hand]
+    out: list[Pick] = []
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    if room:
+        for i, x in enumerate(hand):
+            if birds + bird[i] > 1:
+                continue
+            for col in COLUMNS:
+                if ((base[i], col),) not in seen:
+                    seen.add(((base[i], col),))
+                    out.append(Pick(what="decree", picks=(f"{x}@{col}",)))
     if room == 2:
-        ways += [
-            ((x, a), (y, b))
-            for i, x in enumerate(p.hand)
-            for y in p.hand[i + 1 :]
-            for a in COLUMNS
-            for b in COLUMNS
-        ]
-    out, seen = [], set()
-    for way in ways:
-        key = tuple(sorted((x.split(".")[0], col) for x, col in way))
-        if key in seen or birds + sum(suit(x) == "bird" for x, _ in way) > 1:
-            continue
-        seen.add(key)
-        out.append(Pick(what="decree", picks=tuple(f"{x}@{col}" for x, col in way)))
-    return out
+        for i, x in enumerate(hand):
+            for j in range(i + 1, len(hand)):
+                if birds + bird[i] + bird[j] > 1:
+                    continue
+                for a in COLUMNS:
+                    for b in COLUMNS:
+                        one, two = (base[i], a), (base[j], b)
+                        key = (one, two) if one <= two else (two, one)
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(Pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
+    return tuple(out)
 
 
 def new_roost_spots(s: State) -> list[int]:
