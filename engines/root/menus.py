@@ -220,12 +220,12 @@ def _listing(s: State) -> Listing:
 
 
 def _move_path(a: Move, s: State) -> Path:
-    """Moving every warrior that may go along one way (from, to, payment) is one step; the
-    other moves are a second step under the way, or under the clearing they leave where
-    the ways are many (or, with more still, every move is where from and to, then how
-    many). A Decree move is made with the card of the clearing's own suit where there is
-    one (a bird card can do whatever it does, so it is kept for later); the other cards
-    that could make it are second-step moves, named."""
+    """Moving every warrior that may go along one way (from, to, payment) is one step, and
+    moving one where the menu has room; the other moves are a second step under the way,
+    or under the clearing they leave where the ways are many (or, with more still, every
+    move is where from and to, then how many). A Decree move is made with the card of the
+    clearing's own suit where there is one (a bird card can do whatever it does, so it is
+    kept for later); the other cards that could make it are second-step moves, named."""
     heading = "Resolve the Decree" if a.card else "Move"
     way = f"from clearing {a.src} to {a.dst}{PAY[a.pay]}"
     most = _listing(s).most
@@ -236,9 +236,12 @@ def _move_path(a: Move, s: State) -> Path:
         return Path(
             heading, (f"From clearing {a.src} to {a.dst}{PAY[a.pay]}", count(a.n, "warrior") + card)
         )
-    if best and a.n == most[(a.src, a.dst, a.pay)]:
-        every = "All " if a.n > 1 else ""
-        return Path(heading, (f"{every}{count(a.n, 'warrior')} {way}",))
+    # Where the menu has room for it, a lone warrior along each way is one step too.
+    ones = sum(3 if k > 1 else 2 for k in most.values()) <= MENU_ROOM
+    every = a.n == most[(a.src, a.dst, a.pay)]
+    if best and (every or (ones and a.n == 1)):
+        all_ = "All " if every and a.n > 1 else ""
+        return Path(heading, (f"{all_}{count(a.n, 'warrior')} {way}",))
     if 2 * len(most) > MENU_ROOM:
         return Path(
             heading,
