@@ -221,11 +221,12 @@ def _listing(s: State) -> Listing:
 
 def _move_path(a: Move, s: State) -> Path:
     """Moving every warrior that may go along one way (from, to, payment) is one step, and
-    moving one where the menu has room; the other moves are a second step under the way,
-    or under the clearing they leave where the ways are many (or, with more still, every
-    move is where from and to, then how many). A Decree move is made with the card of the
-    clearing's own suit where there is one (a bird card can do whatever it does, so it is
-    kept for later); the other cards that could make it are second-step moves, named."""
+    moving one or all but one where the menu has room; the other moves are a second step
+    under the way, or under the clearing they leave where the ways are many (or, with more
+    still, every move is where from and to, then how many). A Decree move is made with the
+    card of the clearing's own suit where there is one (a bird card can do whatever it
+    does, so it is kept for later); the other cards that could make it are second-step
+    moves, named."""
     heading = "Resolve the Decree" if a.card else "Move"
     way = f"from clearing {a.src} to {a.dst}{PAY[a.pay]}"
     most = _listing(s).most
@@ -236,11 +237,19 @@ def _move_path(a: Move, s: State) -> Path:
         return Path(
             heading, (f"From clearing {a.src} to {a.dst}{PAY[a.pay]}", count(a.n, "warrior") + card)
         )
-    # Where the menu has room for it, a lone warrior along each way is one step too.
-    ones = sum(3 if k > 1 else 2 for k in most.values()) <= MENU_ROOM
-    every = a.n == most[(a.src, a.dst, a.pay)]
-    if best and (every or (ones and a.n == 1)):
-        all_ = "All " if every and a.n > 1 else ""
+    # Where the menu has room for them, one warrior and all but one along each way are
+    # one step too (each way also keeps a step for its other moves).
+    k = most[(a.src, a.dst, a.pay)]
+    room = max(
+        (
+            level
+            for level in (0, 1, 2)
+            if sum(len(_counts(n, level)) + 1 for n in most.values()) <= MENU_ROOM
+        ),
+        default=0,
+    )
+    if best and a.n in _counts(k, room):
+        all_ = "All " if a.n == k and a.n > 1 else ""
         return Path(heading, (f"{all_}{count(a.n, 'warrior')} {way}",))
     if 2 * len(most) > MENU_ROOM:
         return Path(
@@ -251,6 +260,12 @@ def _move_path(a: Move, s: State) -> Path:
             ),
         )
     return Path(heading, (f"Other moves {way}", count(a.n, "warrior") + card))
+
+
+def _counts(most: int, level: int) -> set[int]:
+    """How many warriors a way's own steps move: all of them, and at ``level`` 1 one too,
+    at 2 all but one as well."""
+    return {n for n in (most, 1 if level else most, most - 1 if level > 1 else most) if n}
 
 
 def _decree_card(s: State, src: int) -> str:
