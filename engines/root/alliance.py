@@ -8,14 +8,13 @@ number is the whole decision (n = birds spent).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, permutations
+from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
-from engines.root.board import Graph, count_on_map, graph, pieces_of, warriors_on_map
+from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.coalition import is_enemy
 from engines.root.movement import moves
@@ -71,66 +70,40 @@ def spread_plans(s: State) -> list[Pick]:
     2 or 3 clearings the Alliance can spread to one after another, in the first order (by
     clearing) that works, each paid with as few birds as it can. A shortcut for those
     single spreads, which stay on offer with every way to pay."""
+    g = graph(s)
     sup = [suit(x) for x in board(s).supporters]
     placed = count_on_map(s, "sympathy")
-    g = graph(s)
-    at = _Spreading(
-        g,
-        frozenset(sympathetic(s)),
-        placed,
-        {su: sup.count(su) for su in ("fox", "rabbit", "mouse")},
-        sup.count("bird"),
-        {
-            c.id: int(any(n >= 3 for f, n in c.warriors.items() if f != "alliance"))
-            for c in s.clearings
-        },
-    )
+    martial = {
+        c.id: int(any(n >= 3 for f, n in c.warriors.items() if f != "alliance"))
+        for c in s.clearings
+    }
     open_ = [c.id for c in s.clearings if "sympathy" not in c.tokens and c.id != s.keep]
-    # A run starts next to sympathy (anywhere while there is none).
-    starts = {c for c in open_ if not at.have or any(n in at.have for n in g.adj[c])}
-    out = []
-    for k in range(2, SPREAD_AT_ONCE + 1):
-        if sum(SYMPATHY_COST[placed : placed + k]) > len(sup) or placed + k > len(SYMPATHY_COST):
-            break  # not enough supporters (or tokens) for so many, whatever the order
-        for cids in combinations(open_, k):
-            if starts.isdisjoint(cids):
+    first: dict[frozenset[int], tuple[int, ...]] = {}
+
+    def walk(run: tuple[int, ...], have: set[int], plain: dict[str, int], birds: int) -> None:
+        """Every run of spreads that can follow ``run``, each next to sympathy (anywhere
+        while there is none), paid with as few birds as it can."""
+        if len(run) >= 2:
+            key = frozenset(run)
+            if key not in first or run < first[key]:
+                first[key] = run
+        if len(run) == SPREAD_AT_ONCE or placed + len(run) >= len(SYMPATHY_COST):
+            return
+        for cid in open_:
+            if cid in run or (have and not any(n in have for n in g.adj[cid])):
                 continue
-            order = next((o for o in permutations(cids) if at.spreads(o)), None)
-            if order is not None:
-                out.append(Pick(what="spread", picks=tuple(map(str, order))))
-    return out
-
-
-@dataclass(frozen=True)
-class _Spreading:
-    """What a run of spreads starts from: the sympathetic clearings, the tokens placed, the
-    supporters by suit and birds, and where Martial Law adds a supporter (L8.4.2)."""
-
-    g: Graph
-    have: frozenset[int]
-    placed: int
-    plain: dict[str, int]
-    birds: int
-    martial: dict[int, int]
-
-    def spreads(self, order: tuple[int, ...]) -> bool:
-        """Whether the Alliance can spread to ``order`` one after another, paying each with
-        as few birds as it can."""
-        have = set(self.have)
-        plain = dict(self.plain)
-        birds = self.birds
-        for i, cid in enumerate(order):
-            if have and not any(n in have for n in self.g.adj[cid]):
-                return False
-            cost = SYMPATHY_COST[self.placed + i] + self.martial[cid]
-            su = self.g.suit[cid]
+            cost = SYMPATHY_COST[placed + len(run)] + martial[cid]
+            su = g.suit[cid]
             from_birds = max(0, cost - plain[su])
-            if from_birds > birds:
-                return False
-            plain[su] -= cost - from_birds
-            birds -= from_birds
-            have.add(cid)
-        return True
+            if from_birds <= birds:
+                left = {**plain, su: plain[su] - (cost - from_birds)}
+                walk((*run, cid), have | {cid}, left, birds - from_birds)
+
+    plain = {su: sup.count(su) for su in ("fox", "rabbit", "mouse")}
+    walk((), set(sympathetic(s)), plain, sup.count("bird"))
+    # In the order of the sets: by size, then by their clearings.
+    ordered = sorted(first, key=lambda k: (len(k), sorted(k)))
+    return [Pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
 
 
 def spread_targets(s: State) -> list[int]:
