@@ -2,7 +2,8 @@
 
 ``Move`` and ``Fight`` carry the map's two compound choices; every other decision is a
 ``Pick`` named by ``what`` (a card, a clearing, a yes/no) so that a single model covers the
-many small choices of setup, battle windows and faction boards.
+many small choices of setup, battle windows and faction boards. A ``Pick`` with ``picks``
+takes several like choices in one decision, where their order changes nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ class Pick(BaseModel):
     n: int = 0
     ally: str = ""  # an Allied faction whose warriors move with the Vagabond (L9.2.9.2)
     escort: int = 0  # how many of them
+    # The several things one decision takes at once (issue 29 "Fewer taps"): the cards a
+    # Mobilize adds, "card@column" for each card added to the Decree, the indices of the
+    # Vagabond's items refreshed, damaged, repaired or removed together.
+    picks: tuple[str, ...] = ()
 
 
 class Move(BaseModel):

@@ -9,8 +9,9 @@ from typing import Any
 
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
-from engines.root.actions import AnyAction
-from engines.root.ai_search import base_value, phase_plan
+from engines.root.actions import AnyAction, Pick
+from engines.root.ai_search import base_value, phase_plan, simulate
+from engines.root.alliance import SPREAD_AT_ONCE
 from engines.root.board import count_on_map, graph, warriors_on_map
 from engines.root.eyrie import card_suit
 from engines.root.state import State
@@ -55,4 +56,85 @@ def pick(
     tried by playing the rest of that step through."""
     if s.pending or s.turn.advance or s.turn.step not in ("a_birdsong", "a_daylight", "a_ops"):
         return None
+    if s.turn.step == "a_daylight":
+        return daylight(engine, s, seat, legal, rng)
+    if s.turn.step == "a_birdsong":
+        return birdsong(engine, s, seat, legal, rng)
     return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)
+
+
+def birdsong(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction:
+    """Each Revolt and Spread tried one at a time, as it always was; the spreads it would
+    make one after another are one decision where a single decision of the Birdsong makes
+    exactly them (issue 29 "Fewer taps")."""
+    t, options = s, legal
+    spreads: list[str] = []
+    first: AnyAction | None = None
+    while len(spreads) < SPREAD_AT_ONCE:
+        a = phase_plan(
+            engine, t, seat, [b for b in options if not _several(b)], rng, value, TRIES, WIDTH
+        )
+        first = first or a
+        if not (isinstance(a, Pick) and a.what == "spread"):
+            break
+        spreads.append(str(a.clearing))
+        t = simulate(engine, t, seat, a)
+        if t.pending or t.turn.step != "a_birdsong" or t.turn.active != seat:
+            break
+        options = engine.legal_actions(t, seat)
+        if not options:
+            break
+    assert first is not None
+    if len(spreads) < 2:
+        return first
+    same = set(spreads)
+    for b in legal:
+        if isinstance(b, Pick) and b.what == "spread" and set(b.picks) == same:
+            after = simulate(engine, s, seat, b)
+            if engine.encode_state(after) == engine.encode_state(t):
+                return b  # the same spreads, paid the same way
+    return first
+
+
+def _several(a: AnyAction) -> bool:
+    return isinstance(a, Pick) and len(a.picks) > 1
+
+
+def daylight(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction:
+    """Each Daylight action tried one card at a time, as it always was, on through the
+    Daylight's crafts and training; the cards it would mobilize along the way are
+    mobilized first, in one decision (issue 29 "Fewer taps"): a card mobilized does the
+    same before or after another card is crafted or trained with."""
+    cards: list[str] = []
+    first: AnyAction | None = None
+    t, options = s, legal
+    while True:
+        a = phase_plan(
+            engine, t, seat, [b for b in options if not _several(b)], rng, value, TRIES, WIDTH
+        )
+        first = first or a
+        if not (isinstance(a, Pick) and a.what in ("mobilize", "train", "craft")):
+            break
+        cards += a.picks
+        t = simulate(engine, t, seat, a)
+        if t.pending or t.turn.step != "a_daylight" or t.turn.active != seat:
+            break  # the Daylight ended with the last card (nothing else to do)
+        options = engine.legal_actions(t, seat)
+        if not options:
+            break
+    want = sorted(x.split(".")[0] for x in cards)
+    return next(
+        (
+            b
+            for b in legal
+            if cards
+            and isinstance(b, Pick)
+            and b.what == "mobilize"
+            and sorted(x.split(".")[0] for x in b.picks) == want
+        ),
+        first,
+    )

@@ -14,14 +14,15 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Move, Pick
-from engines.root.ai_search import base_value, best_by_rollout, sample
+from engines.root.ai_search import base_value, best_by_rollout, greedy, sample, simulate
 from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
-from engines.root.eyrie import COLUMNS, card_suit, executions
+from engines.root.eyrie import COLUMNS, card_suit, executes, executions
 from engines.root.state import SUPPLY, Player, State
 
 TURMOIL = 40.0  # on top of the VP it costs: the leader and the Decree are lost with it
 DECREE_WIDTH = 5
 EXECUTION_TRIES = 16
+TRIES, SAMPLES = 60, 3  # the greedy step's, as for every other decision (engines.root.ai)
 
 
 def value(s: State, seat: SeatId) -> float:
@@ -108,7 +109,26 @@ def pick(
         return choose_addition(engine, s, seat, legal, rng)
     if s.turn.step == "decree":
         return choose_execution(engine, s, seat, legal, rng)
+    if s.turn.step == "e_craft":
+        return open_decree(engine, s, seat, legal, rng)
     return None
+
+
+def open_decree(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction | None:
+    """Crafting and the rest by the greedy step, the Decree's start among them, as ever;
+    where that starts the Decree, its first card is chosen as inside it and taken at once,
+    which starts it in the same decision (issue 29 "Fewer taps")."""
+    rest = [a for a in legal if not executes(a)]
+    a = rest[0] if len(rest) == 1 else greedy(engine, s, seat, rest, rng, value, TRIES, SAMPLES)
+    if not (isinstance(a, Pick) and a.what == "start_decree"):
+        return a
+    t = simulate(engine, s, seat, a)
+    if t.pending or t.turn.active != seat or t.turn.step != "decree":
+        return a
+    b = choose_execution(engine, t, seat, engine.legal_actions(t, seat), rng)
+    return b if b in legal else a
 
 
 def choose_execution(
@@ -121,7 +141,21 @@ def choose_execution(
     if len(tries) <= 1:
         return tries[0] if tries else None
     world = engine.determinize(s, seat, rng.next_u64())
-    return _best_by_rollout(engine, world, seat, tries, rng)
+    best = _best_by_rollout(engine, world, seat, tries, rng)
+    if not (isinstance(best, Pick) and best.what == "d_recruit" and not best.picks):
+        return best
+    # Every Recruit card at once where one way starts with this one (issue 29 "Fewer taps").
+    first = (card_suit(best.card), str(best.clearing))
+    plans: list[AnyAction] = [
+        a
+        for a in legal
+        if isinstance(a, Pick)
+        and a.what == "d_recruit"
+        and any((card_suit(x.split("@")[0]), x.split("@")[1]) == first for x in a.picks)
+    ]
+    if not plans:
+        return best
+    return _best_by_rollout(engine, world, seat, sample(rng, plans, EXECUTION_TRIES), rng)
 
 
 def _plain(a: AnyAction, legal: Sequence[AnyAction]) -> bool:
@@ -154,23 +188,34 @@ def _best_by_rollout(
 def choose_addition(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
 ) -> AnyAction | None:
-    """Try each Decree addition (one card per suit, each column) and stopping, by playing
-    the Daylight through on one re-dealt world; keep the best that avoids Turmoil."""
-    seen: set[tuple[str, str]] = set()
-    tries: list[AnyAction] = []
-    for a in legal:
-        if isinstance(a, Pick) and a.what == "decree":
-            key = (card_suit(a.card), a.card2)
-            if key in seen:
-                continue
-            seen.add(key)
-        elif not (isinstance(a, Pick) and a.what == "end_decree"):
-            continue  # Birdsong cards and water actions are left to the greedy step
-        tries.append(a)
-    if not tries:
-        return None
+    """Try each single Decree addition (one card per suit, each column), then each second
+    card beside the best of them, by playing the Daylight through on one re-dealt world;
+    keep the best that avoids Turmoil."""
+    adds = [a for a in legal if isinstance(a, Pick) and a.what == "decree"]
+    if not adds:
+        return None  # Birdsong cards and water actions are left to the greedy step
     world = engine.determinize(s, seat, rng.next_u64())
-    return _best_by_rollout(engine, world, seat, tries, rng)
+    best = _best_by_rollout(engine, world, seat, _one_per_suit(adds, 1), rng)
+    first = best.picks[0] if isinstance(best, Pick) else ""
+    pairs = _one_per_suit([a for a in adds if len(a.picks) == 2 and first in a.picks], 2)
+    if not pairs:
+        return best
+    return _best_by_rollout(engine, world, seat, [best, *pairs], rng)
+
+
+def _one_per_suit(adds: list[Pick], size: int) -> list[AnyAction]:
+    """The additions of ``size`` cards, one per set of suits and columns: cards of one suit
+    do the same in the Decree."""
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    out: list[AnyAction] = []
+    for a in adds:
+        if len(a.picks) != size:
+            continue
+        key = tuple(sorted((card_suit(x.split("@")[0]), x.split("@")[1]) for x in a.picks))
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
 
 
 def _daylight_over(t: State, me: Player) -> bool:

@@ -21,7 +21,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Pick
-from engines.root.ai_search import base_value, best_by_rollout, sample
+from engines.root.ai_search import base_value, best_by_rollout, greedy, sample, simulate
 from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
 from engines.root.content import quests
@@ -30,6 +30,8 @@ from engines.root.marquise import WOOD as WOOD_SUPPLY
 from engines.root.state import Player, State
 from engines.root.vagabond import over_limit
 
+# The greedy step's sizes for a pending choice, as engines.root.ai gives the Vagabond's.
+TRIES_PENDING, SAMPLES, SECOND = 60, 3, 12
 RIVAL = 10.0  # a rival's VP weighs as his own: holding her back is half his race
 TRIES = 18
 WIDTH = 8
@@ -119,10 +121,16 @@ def outlook(s: State, me: Player) -> float:
 def pick(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
 ) -> AnyAction | None:
+    if s.pending and s.pending[0].kind == "v_refresh" and s.pending[0].seat == seat:
+        return refresh(engine, s, seat, legal, rng)
     if s.pending or s.turn.advance or s.turn.step not in ("v_slip", "v_daylight"):
         return None
     legal = worth_trying(s, legal)
-    ends = [a for a in legal if isinstance(a, Pick) and a.what in ("end_daylight", "no_slip")]
+    ends = [
+        a
+        for a in legal
+        if isinstance(a, Pick) and a.what in ("end_turn", "end_daylight", "no_slip")
+    ]
     tries = ends + sample(rng, [a for a in legal if a not in ends], TRIES)
     world = engine.determinize(s, seat, rng.next_u64())
     return best_by_rollout(
@@ -139,6 +147,28 @@ def pick(
         plain=2,
         prune=worth_trying,
     )
+
+
+def refresh(
+    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+) -> AnyAction:
+    """The items refreshed by the greedy step, as every pending choice is; then the Slip
+    this plan takes after them, in the same decision where one is on offer (issue 29
+    "Fewer taps")."""
+    only = [a for a in legal if isinstance(a, Pick) and all(x.isdigit() for x in a.picks)]
+    r = greedy(engine, s, seat, only, rng, value, TRIES_PENDING, SAMPLES, SECOND)
+    t = simulate(engine, s, seat, r)
+    if t.pending or t.turn.active != seat or t.turn.step != "v_slip" or len(only) == len(legal):
+        return r
+    slip = pick(engine, t, seat, engine.legal_actions(t, seat), rng)
+    if isinstance(slip, Pick) and slip.what == "no_slip":
+        then = "stay"
+    elif isinstance(slip, Pick) and slip.what == "slip" and slip.card2 == "none":
+        then = f"slip:{slip.card}"
+    else:
+        return r
+    both = r.model_copy(update={"picks": (*r.picks, then)}) if isinstance(r, Pick) else r
+    return both if both in legal else r
 
 
 def worth_trying(s: State, legal: Sequence[AnyAction]) -> Sequence[AnyAction]:

@@ -7,6 +7,10 @@ number is the whole decision (n = birds spent).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import combinations
+
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
@@ -57,6 +61,51 @@ def spread_cost(s: State, cid: int) -> int:
     return SYMPATHY_COST[placed] + int(martial)
 
 
+# The most clearings one decision spreads to (a longer Birdsong takes another decision).
+SPREAD_AT_ONCE = 3
+
+
+def spread_plans(s: State) -> list[Pick]:
+    """Spreading to several clearings in one decision (issue 29 "Fewer taps"): each set of
+    2 or 3 clearings the Alliance can spread to one after another, in the first order (by
+    clearing) that works, each paid with as few birds as it can. A shortcut for those
+    single spreads, which stay on offer with every way to pay."""
+    g = graph(s)
+    sup = [suit(x) for x in board(s).supporters]
+    placed = count_on_map(s, "sympathy")
+    martial = {
+        c.id: int(any(n >= 3 for f, n in c.warriors.items() if f != "alliance"))
+        for c in s.clearings
+    }
+    open_ = [c.id for c in s.clearings if "sympathy" not in c.tokens and c.id != s.keep]
+    first: dict[frozenset[int], tuple[int, ...]] = {}
+
+    def walk(run: tuple[int, ...], have: set[int], plain: dict[str, int], birds: int) -> None:
+        """Every run of spreads that can follow ``run``, each next to sympathy (anywhere
+        while there is none), paid with as few birds as it can."""
+        if len(run) >= 2:
+            key = frozenset(run)
+            if key not in first or run < first[key]:
+                first[key] = run
+        if len(run) == SPREAD_AT_ONCE or placed + len(run) >= len(SYMPATHY_COST):
+            return
+        for cid in open_:
+            if cid in run or (have and not any(n in have for n in g.adj[cid])):
+                continue
+            cost = SYMPATHY_COST[placed + len(run)] + martial[cid]
+            su = g.suit[cid]
+            from_birds = max(0, cost - plain[su])
+            if from_birds <= birds:
+                left = {**plain, su: plain[su] - (cost - from_birds)}
+                walk((*run, cid), have | {cid}, left, birds - from_birds)
+
+    plain = {su: sup.count(su) for su in ("fox", "rabbit", "mouse")}
+    walk((), set(sympathetic(s)), plain, sup.count("bird"))
+    # In the order of the sets: by size, then by their clearings.
+    ordered = sorted(first, key=lambda k: (len(k), sorted(k)))
+    return [Pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
+
+
 def spread_targets(s: State) -> list[int]:
     g = graph(s)
     have = sympathetic(s)
@@ -85,16 +134,17 @@ def revolt_targets(s: State) -> list[int]:
     return out
 
 
-def birdsong_options(s: State, p: Player) -> list[Pick]:
+def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
+    """Revolts, then spreads (L8.4), part by part as they are asked for."""
     g = graph(s)
-    out: list[Pick] = [Pick(what="end_birdsong")]
+    yield Pick(what="end_birdsong")
     if not s.turn.spreading:
         for cid in revolt_targets(s):
-            out += [Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2)]
+            yield from (Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
     for cid in spread_targets(s):
         cost = spread_cost(s, cid)
-        out += [Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost)]
-    return out
+        yield from (Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
+    yield from spread_plans(s)
 
 
 def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
@@ -120,6 +170,12 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     settle_seizure(s, ctx)
 
 
+def spread_all(s: State, p: Player, cids: list[int], ctx: Ctx) -> None:
+    """Spread to each clearing in turn, with as few birds as pay for it."""
+    for cid in cids:
+        spread(s, p, cid, pay_ways(s, graph(s).suit[cid], spread_cost(s, cid))[0], ctx)
+
+
 def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     placed = count_on_map(s, "sympathy")
     pay(s, graph(s).suit[cid], spread_cost(s, cid), birds)
@@ -130,7 +186,7 @@ def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
 
 
 def daylight_options(s: State, p: Player) -> list[Pick]:
-    out: list[Pick] = [Pick(what="mobilize", card=x) for x in p.hand]
+    out = mobilize_options(p)
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
         g = graph(s)
@@ -139,6 +195,26 @@ def daylight_options(s: State, p: Player) -> list[Pick]:
             Pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
         ]
     return out
+
+
+def mobilize_options(p: Player) -> list[Pick]:
+    """Mobilize any set of hand cards in one decision (issue 29 "Fewer taps"), one card
+    first, in hand order; copies of one card are offered once. A single card at a time
+    keeps every order open (it matters only when a sixth supporter is discarded, L8.2.3)."""
+    return list(_mobilizations(tuple(p.hand)))
+
+
+@lru_cache(maxsize=4096)
+def _mobilizations(hand: tuple[str, ...]) -> tuple[Pick, ...]:
+    """``mobilize_options`` for a hand, built once per hand (the actions are frozen)."""
+    out, seen = [], set()
+    for k in range(1, len(hand) + 1):
+        for cards in combinations(hand, k):
+            key = tuple(sorted(x.split(".")[0] for x in cards))
+            if key not in seen:
+                seen.add(key)
+                out.append(Pick(what="mobilize", picks=cards))
+    return tuple(out)
 
 
 def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:

@@ -60,20 +60,25 @@ def has_piece(c: Clearing, faction: str) -> bool:
 
 def ruler(s: State, cid: int) -> str | None:
     """Who rules a clearing; the Eyrie win ties for the most if present (L7.2.2)."""
-    c = s.clearing(cid)
-    # presence() of every faction, in one pass over the buildings (the AI asks this a lot).
-    scores = {p.faction: c.warriors.get(p.faction, 0) for p in s.players}
-    for b in c.buildings:
-        owner = OWNER.get(b)
-        if owner in scores:
-            scores[owner] += 1
-    best = max(scores.values(), default=0)
-    if best == 0:
-        return None
-    top = [f for f, v in scores.items() if v == best]
-    if len(top) == 1:
-        return top[0]
-    return "eyrie" if "eyrie" in top else None
+    c = s.clearings[cid - 1]
+    # presence() of every faction, in one pass over the buildings (the AI asks this a lot);
+    # only the seated factions have pieces on the map.
+    counts = c.warriors
+    if c.buildings:
+        counts = dict(counts)
+        for b in c.buildings:
+            owner = OWNER.get(b)
+            if owner is not None:
+                counts[owner] = counts.get(owner, 0) + 1
+    best, who, tied = 0, None, False
+    for faction, n in counts.items():
+        if n > best:
+            best, who, tied = n, faction, False
+        elif n == best:
+            tied = True
+    if not tied or best == 0:
+        return who
+    return "eyrie" if counts.get("eyrie", 0) == best else None
 
 
 def rules(s: State, faction: str, cid: int) -> bool:

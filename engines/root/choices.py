@@ -6,7 +6,8 @@ first; otherwise the active player's options follow the current step of their tu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
 
 from engines.root import alliance, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Fight, Pick
@@ -22,13 +23,22 @@ from engines.root.water import water_options
 
 
 def options_for(s: State, seat: int) -> list[AnyAction]:
+    return list(_options(s, seat))
+
+
+def first_options(s: State, seat: int, n: int) -> list[AnyAction]:
+    """The first ``n`` of ``options_for``, without listing the rest where it can."""
+    return list(islice(_options(s, seat), n))
+
+
+def _options(s: State, seat: int) -> Iterable[AnyAction]:
     if s.winners:
-        return []
+        return ()
     if s.pending:
         pd = s.pending[0]
-        return list(_pending_options(s, pd)) if pd.seat == seat else []
+        return _pending_options(s, pd) if pd.seat == seat else ()
     if s.battle is not None or seat != s.turn.active:
-        return []
+        return ()
     return _turn_options(s, s.players[seat])
 
 
@@ -87,16 +97,32 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
             "v_drop": lambda it: not it.track,
             "v_repair": lambda it: it.damaged,
         }[k]
-        idxs = vagabond.distinct(v, [i for i, it in enumerate(v.items) if test(it)])
-        out: list[AnyAction] = [Pick(what=k, n=i) for i in idxs]
+        fits = [i for i, it in enumerate(v.items) if test(it)]
         b = s.battle
-        if (
+        ally = (
             k == "v_damage"
             and b is not None
             and b.ally
             and b.attacker == p.seat
             and s.clearing(b.clearing).warriors.get(b.ally, 0)
-        ):
+        )
+        # The Slip that follows a Refresh, where it opens no trail, in the same decision.
+        slips = k == "v_refresh" and len(s.pending) == 1 and s.turn.step == "v_slip"
+        if (pd.count > 1 or slips) and not ally:
+            # Several items at once, in one decision (issue 29 "Fewer taps"): nothing
+            # happens between them, so their order changes nothing.
+            ways = [tuple(map(str, c)) for c in vagabond.sets(v, fits, pd.count)]
+            out = [Pick(what=k, picks=w) for w in ways]
+            if slips:
+                then = ["stay"] + [
+                    f"slip:{m.card}"
+                    for m in vagabond.move_options(s, p, slip=True)
+                    if m.card2 == "none"
+                ]
+                out += [Pick(what=k, picks=(*w, x)) for w in ways for x in then]
+            return out
+        out: list[AnyAction] = [Pick(what=k, n=i) for i in vagabond.distinct(v, fits)]
+        if ally and b is not None:
             out.append(Pick(what=k, ally=b.ally))
         return out
     if k == "burrow_bank":
@@ -107,7 +133,18 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
         return [Pick(what="forest", card=f) for f in g.rec.forests]
     if k == "outrage":
         need = g.suit[pd.clearing]
-        return [Pick(what="outrage", card=x) for x in p.hand if matches(x, need)]
+        cards = [x for x in p.hand if matches(x, need)]
+        nxt = s.pending[1] if len(s.pending) > 1 else None
+        if nxt is not None and nxt.kind == "surrender" and nxt.seat == pd.seat:
+            # The sympathy token removed also surrenders: both answers for it in one
+            # decision (issue 29 "Fewer taps"); nothing happens between them.
+            return [
+                Pick(what="outrage", card=x, card2=o.what)
+                for x in cards
+                for o in _pending_options(s, nxt)
+                if isinstance(o, Pick)
+            ]
+        return [Pick(what="outrage", card=x) for x in cards]
     if k == "ddd":
         return [Pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
     return []
@@ -141,74 +178,105 @@ def _once_per_turn(s: State, p: Player) -> list[AnyAction]:
     return out
 
 
-def _turn_options(s: State, p: Player) -> list[AnyAction]:
+def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
+    """The active player's options in order, each part listed only when reached: asking
+    whether there are two answers stops at the second (``first_options``)."""
     t = s.turn
     if t.advance == "move":
+        yield Pick(what="advance_skip")
         if p.faction == "vagabond":
-            return [Pick(what="advance_skip"), *vagabond.move_options(s, p, slip=False)]
-        return [Pick(what="advance_skip"), *moves(s, p)]
+            yield from vagabond.move_options(s, p, slip=False)
+        else:
+            yield from moves(s, p)
+        return
     if t.advance == "battle":
+        yield Pick(what="advance_done")
         if p.faction == "vagabond":
             only = s.options.advance_battle_clearing == "destination"
-            fights = [f for f in vagabond.fights(s, p) if not only or f.clearing == t.advance_dst]
-            return [Pick(what="advance_done"), *fights]
-        return [Pick(what="advance_done"), *_advance_fights(s, p)]
+            yield from (f for f in vagabond.fights(s, p) if not only or f.clearing == t.advance_dst)
+        else:
+            yield from _advance_fights(s, p)
+        return
     st = t.step
     if st == "water_take":
-        return [Pick(what="no_water"), Pick(what="take_water")]
-    if st == "birdsong_cards":
-        return [Pick(what="end_birdsong"), *birdsong_cards(s, p), *water_options(s, p)]
-    if st == "decree_add":
-        done = [Pick(what="end_decree")] if t.decree_added or not p.hand else []
-        return done + eyrie.decree_add_options(s, p) + birdsong_cards(s, p) + water_options(s, p)
-    if st == "command_warren":
-        warren: list[AnyAction] = (
-            [*vagabond.fights(s, p)] if p.faction == "vagabond" else _all_fights(s, p)
-        )
-        return [Pick(what="no_warren"), *warren]
-    if st == "cobbler":
+        yield from (Pick(what="no_water"), Pick(what="take_water"))
+    elif st == "birdsong_cards":
+        yield Pick(what="end_birdsong")
+        yield from birdsong_cards(s, p)
+        yield from water_options(s, p)
+    elif st == "decree_add":
+        if t.decree_added or not p.hand:
+            yield Pick(what="end_decree")
+        yield from eyrie.decree_add_options(s, p)
+        yield from birdsong_cards(s, p)
+        yield from water_options(s, p)
+    elif st == "command_warren":
+        yield Pick(what="no_warren")
+        yield from vagabond.fights(s, p) if p.faction == "vagabond" else _all_fights(s, p)
+    elif st == "cobbler":
+        yield Pick(what="no_cobbler")
         if p.faction == "vagabond":
-            return [Pick(what="no_cobbler"), *vagabond.move_options(s, p, slip=False)]
-        return [Pick(what="no_cobbler"), *moves(s, p)]
-    if st in ("m_craft", "m_main"):
-        return [
-            Pick(what="end_daylight"),
-            *marquise.daylight_actions(s, p),
-            *_daylight_extras(s, p),
-        ]
-    if st == "march":
-        return [Pick(what="end_march"), *moves(s, p)]
-    if st == "e_craft":
-        crafts: list[AnyAction] = [Pick(what="craft", card=c) for c in craftable(s, p)]
-        return [Pick(what="start_decree"), *crafts, *_daylight_extras(s, p)]
-    if st == "decree":
-        return eyrie.decree_options(s, p) + water_options(s, p)
-    if st == "v_slip":
-        return [
-            Pick(what="no_slip"),
-            *vagabond.move_options(s, p, slip=True),
-            *birdsong_cards(s, p),
-            *water_options(s, p),
-        ]
-    if st == "v_daylight":
-        return [
-            Pick(what="end_daylight"),
-            *vagabond.daylight_options(s, p),
-            *_daylight_extras(s, p),
-        ]
-    if st == "a_birdsong":
-        return alliance.birdsong_options(s, p) + birdsong_cards(s, p) + water_options(s, p)
-    if st == "a_daylight":
-        crafts = [Pick(what="craft", card=c) for c in craftable(s, p)]
-        extras = alliance.daylight_options(s, p) + _daylight_extras(s, p)
-        return [Pick(what="end_daylight"), *crafts, *extras]
-    if st == "a_ops":
-        return [Pick(what="end_ops"), *alliance.ops_options(s, p), *water_options(s, p)]
-    if st == "e_after":
-        return [Pick(what="end_daylight"), *_daylight_extras(s, p)]
-    if st == "evening":
-        return [Pick(what="end_turn"), *water_options(s, p)]
-    return []
+            yield from vagabond.move_options(s, p, slip=False)
+        else:
+            yield from moves(s, p)
+    elif st in ("m_craft", "m_main"):
+        yield from _end_turn(s, p)
+        yield Pick(what="end_daylight")
+        yield from marquise.daylight_actions(s, p)
+        yield from _daylight_extras(s, p)
+    elif st == "march":
+        yield Pick(what="end_march")
+        yield from moves(s, p)
+    elif st == "e_craft":
+        yield Pick(what="start_decree")
+        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+        yield from _daylight_extras(s, p)
+        # The Decree's first card may be carried out at once, which starts the Decree
+        # (issue 29 "Fewer taps"); Resolve the Decree stays, for a Decree that begins in
+        # Turmoil.
+        yield from eyrie.decree_options(s, p, eyrie.first_column(s))
+    elif st == "decree":
+        yield from eyrie.decree_options(s, p)
+        yield from water_options(s, p)
+    elif st == "v_slip":
+        yield Pick(what="no_slip")
+        yield from vagabond.move_options(s, p, slip=True)
+        yield from birdsong_cards(s, p)
+        yield from water_options(s, p)
+    elif st == "v_daylight":
+        yield from _end_turn(s, p)
+        yield Pick(what="end_daylight")
+        yield from vagabond.daylight_options(s, p)
+        yield from _daylight_extras(s, p)
+    elif st == "a_birdsong":
+        yield from alliance.birdsong_options(s, p)
+        yield from birdsong_cards(s, p)
+        yield from water_options(s, p)
+    elif st == "a_daylight":
+        yield Pick(what="end_daylight")
+        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+        yield from alliance.daylight_options(s, p)
+        yield from _daylight_extras(s, p)
+    elif st == "a_ops":
+        yield Pick(what="end_ops")
+        yield from alliance.ops_options(s, p)
+        yield from water_options(s, p)
+    elif st == "e_after":
+        yield from _end_turn(s, p)
+        yield Pick(what="end_daylight")
+        yield from _daylight_extras(s, p)
+    elif st == "evening":
+        yield Pick(what="end_turn")
+        yield from water_options(s, p)
+
+
+def _end_turn(s: State, p: Player) -> list[AnyAction]:
+    """End Daylight and go straight to the Evening draw, where the Evening would only ask
+    whether to spend WATER first (issue 29 "Fewer taps"); End Daylight keeps that window.
+    The Alliance's Evening holds its operations, and Cobbler moves at its start."""
+    if p.faction == "alliance" or has_persistent(p, "cobbler") or not water_options(s, p):
+        return []
+    return [Pick(what="end_turn")]
 
 
 def _all_fights(s: State, p: Player) -> list[AnyAction]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.core.words import count
+from engines.core.words import count, joined
 from engines.root.actions import Fight, Move, Pick
 from engines.root.content import card_records
 from engines.root.state import FACTION_NAMES, State
@@ -68,6 +68,8 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         return "Take no WATER (you score no more, so no VP either)"
     if w in WORDS:
         return WORDS[w]
+    if a.picks:
+        return _several(a, s)
     named = {
         "keep": f"Keep in clearing {a.clearing}",
         "setup_build": f"Start with a {a.card} in clearing {a.clearing}",
@@ -105,7 +107,9 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "train": f"Train an officer with {cname(a.card)}" if a.card else "",
         "organize": f"Organize in clearing {a.clearing}",
         "a_recruit": f"Recruit at the base in clearing {a.clearing}",
-        "outrage": f"Outrage: give {cname(a.card)} to the Alliance" if a.card else "",
+        "outrage": f"Outrage: give {cname(a.card)} to the Alliance" + _surrender(a, s)
+        if a.card
+        else "",
         "burrow_bank": f"Better Burrow Bank: you and {_faction(s, a.n)} draw a card",
         "stand_and_deliver": f"Stand and Deliver!: take a card from {_faction(s, a.n)}",
         "character": f"Play the {a.card.capitalize()}",
@@ -130,6 +134,49 @@ def describe_action(a: Pick | Move | Fight, s: State) -> str:
         "v_repair": f"Repair {item_words(s, a.n)}",
     }
     return named.get(w) or w.replace("_", " ")
+
+
+# The verb of a decision that takes several items or cards at once.
+SEVERAL = {
+    "v_damage": "Damage",
+    "v_refresh": "Refresh",
+    "v_drop": "Remove (item limit)",
+    "v_repair": "Repair",
+    "mobilize": "Mobilize as supporters:",
+}
+
+
+def _several(a: Pick, s: State) -> str:
+    if a.what == "decree":
+        adds = [x.split("@") for x in a.picks]
+        return "Add " + joined([f"{cname(card)} to {col}" for card, col in adds])
+    if a.what == "mobilize":
+        return f"{SEVERAL[a.what]} {joined([cname(x) for x in a.picks])}"
+    if a.what == "d_recruit":
+        where = sorted(int(x.split("@")[1]) for x in a.picks)
+        return (
+            f"Decree: recruit with every Recruit card, in clearings {joined(list(map(str, where)))}"
+        )
+    if a.what == "spread":
+        return f"Spread sympathy to clearings {joined(list(a.picks))}, in that order"
+    items = [item_words(s, int(i)) for i in a.picks if i.isdigit()]
+    then = [_then(x) for x in a.picks if not x.isdigit()]
+    return f"{SEVERAL.get(a.what, a.what)} {joined(items)}" + "".join(then)
+
+
+def _then(pick: str) -> str:
+    """The Slip taken with a Refresh."""
+    if pick == "stay":
+        return ", then stay put (no Slip)"
+    return f", then slip to {_place(pick.removeprefix('slip:'))}"
+
+
+def _surrender(a: Pick, s: State) -> str:
+    """The Surrender answered with an Outrage for the same sympathy token."""
+    if not a.card2:
+        return ""
+    said = describe_action(Pick(what=a.card2), s)
+    return f"; then {said[0].lower()}{said[1:]}"
 
 
 def _birds(n: int) -> str:
@@ -158,6 +205,20 @@ def _pay(s: State, a: Pick) -> str:
     return ITEM_WORDS.get(a.card2, "")
 
 
+# Kinds of move with a menu of their own: each fits one list where the whole turn would not.
+GROUPS = {
+    "build": "Build",
+    "aid": "Aid",
+    "v_move": "Move",
+    "slip": "Move",
+    "quest": "Quest",
+    "mobilize": "Mobilize",
+    "train": "Train",
+    "spread": "Spread sympathy",
+    "revolt": "Revolt",
+}
+
+
 def group_of(a: Pick | Move | Fight) -> str:
     if isinstance(a, Move):
         return "Move"
@@ -167,6 +228,8 @@ def group_of(a: Pick | Move | Fight) -> str:
         return "Water"
     if a.what in ("craft",):
         return "Craft"
+    if a.what in GROUPS:
+        return GROUPS[a.what]
     if a.what.startswith("d_") or a.what == "decree":
         return "Decree"
     return "Choose"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import product
+
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
@@ -38,16 +42,44 @@ def roosts(s: State) -> int:
 
 
 def decree_add_options(s: State, p: Player) -> list[Pick]:
+    """Add 1 or 2 cards, at most one bird (L7.4), in one decision (issue 29 "Fewer taps"):
+    each card with its column, "fox_x.1@move". Nothing else happens between the two
+    additions that either could change, so taking them together loses no outcome; copies of
+    one card are offered once."""
     added = s.turn.decree_added
-    if len(added) >= 2:
-        return []
-    bird_used = any(suit(x) == "bird" for x in added)
-    return [
-        Pick(what="decree", card=x, card2=col)
-        for x in p.hand
-        if not (bird_used and suit(x) == "bird")
-        for col in COLUMNS
-    ]
+    birds = sum(1 for x in added if suit(x) == "bird")
+    return list(_additions(tuple(p.hand), 2 - len(added), birds))
+
+
+@lru_cache(maxsize=4096)
+def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]:
+    """``decree_add_options`` for a hand: the same hand always offers the same additions,
+    so they are built once (the actions are frozen)."""
+    base = [x.split(".")[0] for x in hand]
+    bird = [suit(x) == "bird" for x in hand]
+    out: list[Pick] = []
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    if room:
+        for i, x in enumerate(hand):
+            if birds + bird[i] > 1:
+                continue
+            for col in COLUMNS:
+                if ((base[i], col),) not in seen:
+                    seen.add(((base[i], col),))
+                    out.append(Pick(what="decree", picks=(f"{x}@{col}",)))
+    if room == 2:
+        for i, x in enumerate(hand):
+            for j in range(i + 1, len(hand)):
+                if birds + bird[i] + bird[j] > 1:
+                    continue
+                for a in COLUMNS:
+                    for b in COLUMNS:
+                        one, two = (base[i], a), (base[j], b)
+                        key = (one, two) if one <= two else (two, one)
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(Pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
+    return tuple(out)
 
 
 def new_roost_spots(s: State) -> list[int]:
@@ -111,17 +143,64 @@ def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fi
     ]
 
 
-def decree_options(s: State, p: Player) -> list[Pick | Move | Fight]:
-    """The cards of the current column not yet resolved, each with its executions."""
+def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
+    """Every Recruit card left resolved in one decision (issue 29 "Fewer taps"), one way per
+    set of clearings: a Recruit only adds warriors at a roost, so which card recruits where
+    changes nothing. Offered where the supply holds warriors for all of them; the cards one
+    at a time stay on offer (a water action may come between two)."""
     e = s.eyrie
     assert e is not None
-    col = COLUMNS[s.turn.decree_col]
-    out: list[Pick | Move | Fight] = []
-    for cid in e.decree[col]:
-        if cid in s.turn.decree_done:
-            continue
-        out += executions(s, p, col, cid)
+    need = 2 if e.leader == "charismatic" else 1
+    if len(cards) < 2 or SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need * len(cards):
+        return []
+    where = [[c for c in _suited(s, x) if "roost" in s.clearing(c).buildings] for x in cards]
+    out, seen = [], set()
+    for spots in product(*where):
+        key = tuple(sorted(spots))
+        if key not in seen:
+            seen.add(key)
+            out.append(
+                Pick(
+                    what="d_recruit",
+                    picks=tuple(f"{x}@{c}" for x, c in zip(cards, spots, strict=True)),
+                )
+            )
     return out
+
+
+def first_column(s: State) -> int:
+    """The column the Decree's resolution starts in: the first with a card."""
+    e = s.eyrie
+    assert e is not None
+    return next((i for i, col in enumerate(COLUMNS) if e.decree[col]), len(COLUMNS) - 1)
+
+
+def executes(a: Pick | Move | Fight) -> bool:
+    """Whether ``a`` carries out a Decree card."""
+    if isinstance(a, Pick):
+        return a.what in ("d_recruit", "d_build")
+    return bool(a.card)
+
+
+def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[Pick | Move | Fight]:
+    """The cards of the current column (or ``column``) not yet resolved, each with its
+    executions, card by card as they are asked for."""
+    e = s.eyrie
+    assert e is not None
+    col = COLUMNS[s.turn.decree_col if column is None else column]
+    suits: set[str] = set()
+    if col == "recruit":
+        yield from recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
+    for cid in e.decree[col]:
+        if cid in s.turn.decree_done or card_suit(cid) in suits:
+            continue  # cards of one suit in one column do the same: the first stands for all
+        suits.add(card_suit(cid))
+        yield from executions(s, p, col, cid)
+
+
+def can_resolve(s: State, p: Player) -> bool:
+    """Whether a card of the current column can be carried out (else Turmoil, L7.7)."""
+    return next(decree_options(s, p), None) is not None
 
 
 def pending_cards(s: State) -> list[str]:

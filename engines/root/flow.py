@@ -17,7 +17,7 @@ from engines.core.context import Ctx
 from engines.root import battle, eyrie
 from engines.root.actions import AnyAction
 from engines.root.cards import draw
-from engines.root.choices import options_for
+from engines.root.choices import first_options
 from engines.root.describe import describe_action
 from engines.root.pending import resolve_pending
 from engines.root.phases import (
@@ -57,7 +57,7 @@ def _only_answer(s: State) -> tuple[int, AnyAction] | None:
     if s.winners or (s.pending and s.pending[0].kind in SECRET):
         return None
     seat = s.pending[0].seat if s.pending else s.turn.active
-    answers = options_for(s, seat)
+    answers = first_options(s, seat, 2)
     return (seat, answers[0]) if len(answers) == 1 else None
 
 
@@ -69,7 +69,7 @@ def run_steps(s: State, ctx: Ctx) -> None:
             s.battle = None
             return
         if s.pending:
-            if options_for(s, s.pending[0].seat):
+            if first_options(s, s.pending[0].seat, 1):
                 return
             s.pending.pop(0)  # nothing left to decide (e.g. no slot for a setup building)
             continue
@@ -104,7 +104,7 @@ def run_steps(s: State, ctx: Ctx) -> None:
                 if t.decree_col >= len(eyrie.COLUMNS):
                     t.step = "e_after"
                 continue
-            if not t.advance and not eyrie.decree_options(s, p):
+            if not t.advance and not eyrie.can_resolve(s, p):
                 eyrie.turmoil(s, p, ctx)
                 to_evening(s, p)
                 continue

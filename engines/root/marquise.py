@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
 from engines.root.cards import craftable, matches, suit
-from engines.root.movement import moves
+from engines.root.movement import can_move
 from engines.root.removal import score
 from engines.root.state import SUPPLY, Player, State
 
@@ -106,33 +108,32 @@ def recruit(s: State, ctx: Ctx) -> None:
     ctx.say("The Marquise recruits at her recruiters.")
 
 
-def daylight_actions(s: State, p: Player) -> list[Pick | Move | Fight]:
-    """The main menu: crafting first (before any action), then the actions (L6.5)."""
-    out: list[Pick | Move | Fight] = []
+def daylight_actions(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
+    """The main menu: crafting first (before any action), then the actions (L6.5), each
+    part listed only when reached."""
     t = s.turn
     if t.step == "m_craft":
-        out += [Pick(what="craft", card=c) for c in craftable(s, p)]
+        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
     if t.actions_left > 0:
         for c in s.clearings:
             for e in can_battle(s, p, c.id):
-                out.append(Fight(clearing=c.id, defender=e.seat))
-        if moves(s, p):
-            out.append(Pick(what="march"))
+                yield Fight(clearing=c.id, defender=e.seat)
+        if can_move(s, p):
+            yield Pick(what="march")
         if (
             not t.recruited
             and count_on_map(s, "recruiter")
             and (warriors_on_map(s, "marquise") < SUPPLY["marquise"])
         ):
-            out.append(Pick(what="recruit"))
-        out += build_options(s)
+            yield Pick(what="recruit")
+        yield from build_options(s)
         if count_on_map(s, "wood") < WOOD:
             g = graph(s)
             for c in s.clearings:
                 if "sawmill" in c.buildings:
-                    out += [
+                    yield from (
                         Pick(what="overwork", clearing=c.id, card=x)
                         for x in p.hand
                         if matches(x, g.suit[c.id])
-                    ]
-    out += [Pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird"]
-    return out
+                    )
+    yield from (Pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird")

@@ -32,23 +32,42 @@ def _rules_after(s: State, p: Player, src: int, dst: int, removed: int) -> bool:
 def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "") -> list[Move]:
     g = graph(s)
     out: list[Move] = []
+    # Who rules each clearing, once: a move needs the origin or the destination (L4.2.1).
+    mine = [ruler(s, c.id) == p.faction for c in s.clearings]
     for c in s.clearings:
         w = c.warriors.get(p.faction, 0)
         if w == 0 or (sources is not None and c.id not in sources):
             continue
         for dst in g.adj[c.id]:
             closed = g.is_barren(c.id, dst) and trail_key(c.id, dst) not in s.turn.activated
+            free = mine[dst - 1] or mine[c.id - 1]  # the rule when no warrior pays
             if not closed:
-                if _rules_after(s, p, c.id, dst, 0):
+                if free:
                     out += [Move(src=c.id, dst=dst, n=n, card=card) for n in range(1, w + 1)]
                 continue
-            if p.water > 0 and _rules_after(s, p, c.id, dst, 0):
+            if p.water > 0 and free:
                 out += [
                     Move(src=c.id, dst=dst, n=n, pay="water", card=card) for n in range(1, w + 1)
                 ]
             if w >= 2 and _rules_after(s, p, c.id, dst, 1):
                 out += [Move(src=c.id, dst=dst, n=n, pay="warrior", card=card) for n in range(1, w)]
     return out
+
+
+def can_move(s: State, p: Player) -> bool:
+    """Whether ``moves`` holds any move: the first way found answers."""
+    g = graph(s)
+    for c in s.clearings:
+        w = c.warriors.get(p.faction, 0)
+        if w == 0:
+            continue
+        for dst in g.adj[c.id]:
+            closed = g.is_barren(c.id, dst) and trail_key(c.id, dst) not in s.turn.activated
+            if (not closed or p.water > 0) and _rules_after(s, p, c.id, dst, 0):
+                return True
+            if closed and w >= 2 and _rules_after(s, p, c.id, dst, 1):
+                return True
+    return False
 
 
 def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:

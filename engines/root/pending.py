@@ -12,6 +12,7 @@ from engines.root.board import pieces_of
 from engines.root.cards import discard, draw, spend
 from engines.root.describe import cname
 from engines.root.outrage import gain_supporter
+from engines.root.phases import to_daylight
 from engines.root.removal import count_casualty, name, remove_piece, remove_warriors, score
 from engines.root.state import Pending, Player, State
 
@@ -78,29 +79,19 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1, "pieces": left}))
     elif w == "new_roost":
         eyrie.place_roost(s, a.clearing, 3, ctx)
+    elif w in ("v_damage", "v_refresh", "v_drop", "v_repair") and a.picks:
+        # Several items in one decision: each as its own pick would be, the removed ones
+        # last to first so that the indices still name them.
+        items = [int(x) for x in a.picks if x.isdigit()]
+        for i in sorted(items, reverse=w == "v_drop"):
+            _item(s, p, pd, a.model_copy(update={"n": i, "picks": ()}), ctx)
+        for then in (x for x in a.picks if not x.isdigit()):  # the Slip after a Refresh
+            if then.startswith("slip:"):
+                slip = Pick(what="slip", card=then.removeprefix("slip:"), card2="none")
+                vagabond.do_move(s, p, slip, ctx)
+            to_daylight(s, p)
     elif w in ("v_damage", "v_refresh", "v_drop", "v_repair"):
-        v = vagabond.vb(s)
-        b = s.battle
-        if w == "v_damage" and a.ally and b is not None:
-            ally = s.player(a.ally)
-            assert ally is not None
-            hitter = s.players[pd.other] if pd.other >= 0 else None
-            remove_warriors(s, b.clearing, ally, 1, hitter, ctx, score_it=True)
-            b.ally_hits += 1
-        elif w == "v_damage":
-            vagabond.damage(v, a.n)
-            if b is not None:
-                b.item_hits += 1
-            if pd.other >= 0:
-                count_casualty(s, s.players[pd.other], p)
-        elif w == "v_refresh":
-            v.items[a.n].exhausted = False
-            vagabond.settle_tracks(v)
-        elif w == "v_drop":
-            vagabond.lose_item(s, a.n)
-        else:
-            v.items[a.n].damaged = False
-            vagabond.settle_tracks(v)
+        _item(s, p, pd, a, ctx)
         if pd.count > 1:
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1}))
     elif w == "burrow_bank":
@@ -116,9 +107,41 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         p.hand.remove(a.card)
         gain_supporter(s, a.card, ctx)
         ctx.say(f"Outrage: {name(p)} gives a card to the Alliance's supporters.")
+        if a.card2:  # the Surrender owed for the same token, answered with it
+            owed = s.pending.pop(0)
+            assert owed.kind == "surrender" and owed.seat == p.seat
+            resolve_pending(s, p, owed, Pick(what=a.card2), ctx)
     elif w == "ddd":
         keep = next(x for x in pd.pieces if x not in (a.card, a.card2))
         discard(s, a.card)
         s.box.append(a.card2)
         p.hand.append(keep)
         ctx.say(f"{name(p)} discards {cname(a.card)} and destroys a card.")
+
+
+def _item(s: State, p: Player, pd: Pending, a: Pick, ctx: Ctx) -> None:
+    """One of the Vagabond's items damaged, refreshed, removed or repaired (or an Allied
+    warrior lost in place of a damage, L9.2.9.2)."""
+    v = vagabond.vb(s)
+    b = s.battle
+    w = a.what
+    if w == "v_damage" and a.ally and b is not None:
+        ally = s.player(a.ally)
+        assert ally is not None
+        hitter = s.players[pd.other] if pd.other >= 0 else None
+        remove_warriors(s, b.clearing, ally, 1, hitter, ctx, score_it=True)
+        b.ally_hits += 1
+    elif w == "v_damage":
+        vagabond.damage(v, a.n)
+        if b is not None:
+            b.item_hits += 1
+        if pd.other >= 0:
+            count_casualty(s, s.players[pd.other], p)
+    elif w == "v_refresh":
+        v.items[a.n].exhausted = False
+        vagabond.settle_tracks(v)
+    elif w == "v_drop":
+        vagabond.lose_item(s, a.n)
+    else:
+        v.items[a.n].damaged = False
+        vagabond.settle_tracks(v)

@@ -5,6 +5,7 @@ Birdsong, Daylight and Evening actions, with the step bookkeeping each one impli
 from __future__ import annotations
 
 from engines.core.context import Ctx
+from engines.core.words import count
 from engines.root import alliance, battle, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Fight, Move, Pick
 from engines.root.board import rules
@@ -22,6 +23,8 @@ from engines.root.water import resolve_water, take_water
 
 def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     t = s.turn
+    if t.step == "e_craft" and eyrie.executes(a):  # the Decree's first card starts it
+        t.step, t.decree_col = "decree", eyrie.first_column(s)
     if isinstance(a, Move):
         do_move(s, p, a, ctx)
         if t.advance == "move":
@@ -86,10 +89,12 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "decree":
         e = s.eyrie
         assert e is not None
-        p.hand.remove(a.card)
-        e.decree[a.card2].append(a.card)
-        t.decree_added.append(a.card)
-        ctx.say(f"The Eyrie add a {suit(a.card)} card to the {a.card2} column of the Decree.")
+        for x, col in (pair.split("@") for pair in a.picks):
+            p.hand.remove(x)
+            e.decree[col].append(x)
+            t.decree_added.append(x)
+            ctx.say(f"The Eyrie add a {suit(x)} card to the {col} column of the Decree.")
+        t.step = "new_roost"  # one decision adds every card of this Birdsong (L7.4)
     elif w == "end_decree":
         t.step = "new_roost"
     elif w == "start_decree":
@@ -99,10 +104,11 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         e = s.eyrie
         assert e is not None
         n = 2 if e.leader == "charismatic" else 1
-        c = s.clearing(a.clearing)
-        c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
-        t.decree_done.append(a.card)
-        ctx.say(f"The Eyrie recruit {n} in clearing {a.clearing}.")
+        for x, cid in [(a.card, a.clearing)] if not a.picks else _recruits(a):
+            c = s.clearing(cid)
+            c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
+            t.decree_done.append(x)
+            ctx.say(f"The Eyrie recruit {n} in clearing {cid}.")
     elif w == "d_build":
         eyrie.place_roost(s, a.clearing, 0, ctx)
         t.decree_done.append(a.card)
@@ -125,12 +131,15 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         t.step = "evening"
     elif w == "revolt":
         alliance.revolt(s, p, a.clearing, a.n, ctx)
+    elif w == "spread" and a.picks:
+        alliance.spread_all(s, p, [int(x) for x in a.picks], ctx)
     elif w == "spread":
         alliance.spread(s, p, a.clearing, a.n, ctx)
     elif w == "mobilize":
-        p.hand.remove(a.card)
-        gain_supporter(s, a.card, ctx)
-        ctx.say("The Alliance mobilizes a supporter.")
+        for x in a.picks:
+            p.hand.remove(x)
+            gain_supporter(s, x, ctx)
+        ctx.say(f"The Alliance mobilizes {count(len(a.picks), 'supporter')}.")
     elif w == "train":
         spend(s, p, a.card)
         alliance.board(s).officers += 1
@@ -214,6 +223,11 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         other = s.players[a.n]
         names = ", ".join(card(x).name for x in other.hand) or "nothing"
         ctx.say(f"Codebreakers: {name(other)} holds {names}.", to=p.seat)
+
+
+def _recruits(a: Pick) -> list[tuple[str, int]]:
+    """The Decree cards a Recruit decision resolves, each with its clearing."""
+    return [(x, int(c)) for x, c in (pair.split("@") for pair in a.picks)]
 
 
 def _marquise_act(t: Turn) -> None:

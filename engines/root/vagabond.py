@@ -7,6 +7,9 @@ interchangeable.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import combinations
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Fight, Pick
@@ -46,12 +49,29 @@ def distinct(v: Vagabond, idxs: list[int]) -> list[int]:
     seen: set[tuple[str, bool, bool, bool]] = set()
     out = []
     for i in idxs:
-        it = v.items[i]
-        key = (it.kind, it.exhausted, it.damaged, it.track)
+        key = _state(v.items[i])
         if key not in seen:
             seen.add(key)
             out.append(i)
     return out
+
+
+def sets(v: Vagabond, idxs: list[int], k: int) -> list[tuple[int, ...]]:
+    """The ways to take ``k`` of the items ``idxs`` (all of them if fewer), one per multiset
+    of item states: identical items are interchangeable. Each way takes the first items of
+    each state, so a menu can name them "boot", "boot (2nd)"."""
+    seen: set[tuple[tuple[str, bool, bool, bool], ...]] = set()
+    out = []
+    for combo in combinations(idxs, min(k, len(idxs))):
+        key = tuple(sorted(_state(v.items[i]) for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _state(it: Item) -> tuple[str, bool, bool, bool]:
+    return (it.kind, it.exhausted, it.damaged, it.track)
 
 
 def exhaust(v: Vagabond, kind: str, n: int = 1) -> None:
@@ -211,54 +231,55 @@ def fights(s: State, p: Player) -> list[Fight]:
     return out
 
 
-def daylight_options(s: State, p: Player) -> list[Pick | Fight]:
+def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
+    """His Daylight actions (L9.5), part by part as they are asked for."""
     v = vb(s)
-    out: list[Pick | Fight] = [*move_options(s, p, slip=False), *fights(s, p)]
+    yield from move_options(s, p, slip=False)
+    yield from fights(s, p)
     cid = at(s)
     if cid is None:
-        return out
+        return
     su = graph(s).suit[cid]
     c = s.clearing(cid)
     torch = bool(usable(v, "torch"))
     if torch and "ruin" in c.buildings and str(cid) in s.ruin_items:
-        out.append(Pick(what="explore"))
+        yield Pick(what="explore")
     ready = distinct(v, [i for i, it in enumerate(v.items) if not it.exhausted and not it.damaged])
     cards = sorted({x for x in p.hand if matches(x, su)})
     for o in s.players:
         if o.seat == p.seat or not has_piece(c, o.faction):
             continue
         takes = ["", *sorted(set(o.items))]
-        out += [
+        yield from (
             Pick(what="aid", clearing=o.seat, card=x, card2=take, n=i)
             for x in cards
             for i in ready
             for take in takes
-        ]
+        )
     for q in v.quests:
         key, qsuit = q.split(".")
         need = quests()[key].items
         if qsuit == su and all(len(usable(v, k)) >= need.count(k) for k in set(need)):
-            out += [Pick(what="quest", card=q, n=0), Pick(what="quest", card=q, n=1)]
+            yield from (Pick(what="quest", card=q, n=0), Pick(what="quest", card=q, n=1))
     if usable(v, "crossbow"):
         for o in s.players:
             if not is_enemy(s, p, o):
                 continue  # Strike removes an enemy's piece (L9.5.6)
             if c.warriors.get(o.faction, 0):
-                out.append(Pick(what="strike", clearing=o.seat, card="warrior"))
+                yield Pick(what="strike", clearing=o.seat, card="warrior")
             elif has_piece(c, o.faction):
                 from_board = [x for x in [*c.buildings, *c.tokens] if x != "ruin"]
                 kinds = sorted({x for x in from_board if _owner_is(x, o)})
-                out += [Pick(what="strike", clearing=o.seat, card=k) for k in kinds]
+                yield from (Pick(what="strike", clearing=o.seat, card=k) for k in kinds)
     hammers = len(usable(v, "hammer"))
     if hammers:
-        out += [
+        yield from (
             Pick(what="repair", n=i)
             for i in distinct(v, [i for i, it in enumerate(v.items) if it.damaged])
-        ]
-        out += [Pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers)]
+        )
+        yield from (Pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers))
     if torch:
-        out += _special(s, p, cid)
-    return out
+        yield from _special(s, p, cid)
 
 
 def _owner_is(kind: str, o: Player) -> bool:

@@ -1,5 +1,5 @@
 """A 4-player game of Root through the real discord.py client (issue 13: e2e): two people
-and two AI seats, to the posted result. Ann plays the Alliance and Bob the Vagabond; they
+and two AI seats, to the posted result. Ann plays the Vagabond and Bob the Alliance; they
 battle whenever they can, keep their ambush cards and spring an ambush whenever one is
 offered. The AI seats are the Marquise and the Eyrie, whose Decree battles whoever stands in
 its way, so an ambush is answered from its quick prompt before the AI seats win."""
@@ -29,9 +29,12 @@ def preferred(components: list[dict]) -> tuple[dict, str | None]:
                             return comp, opt["value"]
                 elif comp["type"] == 2 and (comp.get("label") or "").startswith(prefix):
                     return comp, None
+    ticks: tuple[dict, str | None] | None = None
     for row in components:  # otherwise the first move that keeps the ambush cards in hand
         for comp in row.get("components", []):
-            if comp["type"] == 3:
+            if comp["custom_id"].startswith("gm:pick:"):
+                ticks = ticks or (comp, None)  # a multi-select only if nothing else
+            elif comp["type"] == 3:
                 # A move that does something before one that ends a step, as a player plays
                 # (a panel with few moves lists them all in one menu, the ends among them).
                 keep = [o for o in comp["options"] if "Ambush!" not in o["label"]]
@@ -40,8 +43,21 @@ def preferred(components: list[dict]) -> tuple[dict, str | None]:
                     first = (comp, (keep or comp["options"])[0]["value"])
             elif comp["type"] == 2 and first is None:
                 first = (comp, None)
+    first = first or ticks
     assert first is not None, components
     return first
+
+
+async def tick(fake: FakeDiscord, user: int, panel: int, comp: dict) -> None:
+    """Tick as many of a multi-select's items as make a move, fewest ambush cards first:
+    the first n items for the largest n the game takes."""
+    values = [o["value"] for o in comp["options"] if "Ambush!" not in o["label"]]
+    values = values or [o["value"] for o in comp["options"]]
+    for n in range(min(comp.get("max_values", 1), len(values)), 0, -1):
+        ix = await fake.user(user).select(panel, comp["custom_id"], values[:n])
+        if not (await answered(fake, ix)).content.startswith("Those picks"):
+            return
+    raise AssertionError(f"no set of {values} makes a move")
 
 
 async def move(
@@ -59,6 +75,9 @@ async def move(
             comp, value = preferred(components)
             labels = [o["label"] for o in comp.get("options", [])] + [comp.get("label") or ""]
             seen += [x for x in labels if x.startswith(PREFER[:2])]
+            if comp["custom_id"].startswith("gm:pick:"):
+                await tick(fake, user, panel, comp)
+                return await next_board(fake, ch, board.id, since_edits=edits)
             if value is None:
                 pick = await fake.user(user).click(panel, comp["custom_id"])
             else:
@@ -82,7 +101,7 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
         "game new",
         game="root",
         seats=4,
-        options="round_limit=30 factions=alliance+vagabond+eyrie+marquise",
+        options="round_limit=30 factions=vagabond+alliance+eyrie+marquise",
     )
     assert reply.content == "Done."
     await slash(fake, table.bob.id, ch, "game join")

@@ -63,7 +63,7 @@ def test_ai_choice_does_not_depend_on_hidden_information(
         if E.outcome(s) is not None:
             break
         seat = min(E.to_act(s))
-        if step % 9 == 0 and len(E.legal_actions(s, seat)) > 1:
+        if step % 5 == 0 and len(E.legal_actions(s, seat)) > 1:
             mine = AI.choose(E, s, seat, Rng(step))
             for k in range(2):
                 assert AI.choose(E, rehide(s, seat, 1000 * step + k), seat, Rng(step)) == mine

@@ -73,13 +73,23 @@ def test_decree_menus_drill_down() -> None:
     turn_of(s, "eyrie", "decree_add", phase="birdsong")
     who(s, "eyrie").hand = ["anvil.1"]
     a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
-    assert RootMenus().path(a, s) is None  # four columns and Done: one menu, one tap
+    assert RootMenus().path(a, s) is None  # four columns: one menu, one tap
     hand = ["anvil.1", "cobbler.1", "sappers.1", "bake_sale.1", "armorers.1", "royal_claim.1"]
-    who(s, "eyrie").hand = [*hand, "tax_collector.1"]  # 7 cards, 28 ways: a drill-down
-    a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "decree")
-    path = RootMenus().path(a, s)
+    who(s, "eyrie").hand = hand  # both cards in one multi-select (issue 29 "Fewer taps")
+    two = next(x for x in legal(s) if isinstance(x, Pick) and len(x.picks) == 2)
+    assert two.picks == ("anvil.1@recruit", "cobbler.1@recruit")
+    ticks = RootMenus().pick_set(two, s)
+    assert ticks is not None and RootMenus().path(two, s) is None
+    assert [label for _, label in ticks.items] == [
+        "Anvil (fox) to recruit",
+        "Cobbler (rabbit) to recruit",
+    ]
+    who(s, "eyrie").hand = [*hand, "tax_collector.1"]  # 7 cards, 28 ticks: a drill-down
+    two = next(x for x in legal(s) if isinstance(x, Pick) and len(x.picks) == 2)
+    path = RootMenus().path(two, s)
+    assert RootMenus().pick_set(two, s) is None
     assert path is not None and path.heading == "Add to the Decree"
-    assert path.steps[0] == "Anvil (fox)" and path.steps[1].endswith("column")
+    assert path.steps == ("Anvil (fox) to recruit", "and Cobbler (rabbit) to recruit")
 
 
 def test_the_marquise_builds_by_building_then_clearing() -> None:
@@ -110,7 +120,8 @@ def test_vagabond_menus_drill_down() -> None:
     a = next(x for x in legal(s) if isinstance(x, Pick) and x.what == "slip")
     assert len(legal(s)) <= 25 and RootMenus().path(a, s) is None  # one menu, one tap
     path = RootMenus()._path(a, s)  # the drill-down a crowded panel shows
-    assert path is not None and path.heading == "Vagabond action" and path.steps[0] == "Slip"
+    assert path is not None and path.heading == "Vagabond action"
+    assert path.steps[0].startswith("Slip to ")  # the action and where in one step
 
 
 def test_ambush_is_a_quick_prompt_and_timing_out_passes() -> None:
@@ -141,7 +152,7 @@ def test_ai_picks_a_legal_move_without_reading_hidden_cards() -> None:
 
 def test_aid_takes_two_steps_whom_with_what_then_the_items() -> None:
     """Issue 29: a crowded panel's Aid asks whom and with which card, then which item is
-    spent and which is taken: two steps after the action, not four."""
+    spent and which is taken: two steps, the action named in the first."""
     s = blank(seats=4)
     assert s.vagabond is not None
     s.vagabond.where = "5"
@@ -153,4 +164,4 @@ def test_aid_takes_two_steps_whom_with_what_then_the_items() -> None:
     aids = [a for a in legal(s) if isinstance(a, Pick) and a.what == "aid"]
     steps = {p.steps for a in aids if (p := RootMenus()._path(a, s)) is not None}
     assert len(steps) == len(aids) == 8
-    assert ("Aid", "Marquise de Cat: give Sappers (bird)", "Exhaust boot, take their tea") in steps
+    assert ("Aid Marquise de Cat: give Sappers (bird)", "Exhaust boot, take their tea") in steps
