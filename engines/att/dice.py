@@ -24,7 +24,17 @@ DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
 
 def new_pool(owner: int, desperate: bool) -> DiceState:
     """The pool starts as the five Basic dice, not yet rolled."""
-    return DiceState(owner=owner, pool=[die("basic")] * 5, desperate=desperate)
+    return trusted(
+        DiceState,
+        owner=owner,
+        pool=[die("basic")] * 5,
+        rolled=False,
+        spending=False,
+        rerolls_made=0,
+        spent=[],
+        desperate=desperate,
+        luck_start_used=[],
+    )
 
 
 def dice_of(s: AttState) -> DiceState:

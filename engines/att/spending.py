@@ -20,7 +20,7 @@ from engines.att.options import AttOptions
 from engines.att.stash import gain
 from engines.att.state import AttState, SpentCombo, die
 from engines.core.context import Ctx
-from engines.core.trusted import replaced
+from engines.core.trusted import replaced, trusted
 
 
 def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:
@@ -136,7 +136,7 @@ def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     for i in a.dice:
         d.pool[i] = die(d.pool[i].kind, d.pool[i].value, True)
     d.spending = True
-    d.spent.append(SpentCombo(dice=list(a.dice), label=label))
+    d.spent.append(trusted(SpentCombo, dice=list(a.dice), label=label))
     who = s.name(d.owner)
     if a.row is None:
         assert s.turn is not None and s.turn.slot is not None
