@@ -199,7 +199,8 @@ def exhaust_swag(s: AttState, ctx: Ctx, a: ExhaustSwag) -> None:
     assert card.exhaust is not None
     for token, n in card.exhaust_cost.items():
         pay(s, d.owner, token, n)
-    s.players[d.owner].exhausted.append(a.card)
+    player = s.players[d.owner]
+    player.exhausted = (*player.exhausted, a.card)
     ctx.say(f"{s.name(d.owner)} exhausts {card.name}.")
     carry_out(s, ctx, card.exhaust, a.dice)
 

@@ -193,7 +193,7 @@ def start_round(s: AttState, ctx: Ctx) -> None:
 
 def _set_order(s: AttState, ctx: Ctx, first: int) -> None:
     n = len(s.players)
-    s.turn_order = [(first + k) % n for k in range(n)]
+    s.turn_order = tuple([(first + k) % n for k in range(n)])
     ctx.say(f"{s.name(first)} takes the first turn of round {s.round}.")
     _begin_turn(s, ctx)
 
@@ -257,7 +257,7 @@ def _refresh(s: AttState, ctx: Ctx) -> None:
     s.phase = "refresh"
     player = s.players[s.active]
     draw_up_to(s, ctx, s.active, STARTING_HAND)
-    player.exhausted = []
+    player.exhausted = ()
     player.rerolls_left = REROLLS_PER_TURN
     _end_of_turn_checks(s, ctx)
 

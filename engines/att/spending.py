@@ -64,7 +64,8 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
     loc = s.locations[slot]
     assert loc.encounter is not None
     card = catalog().encounters[loc.encounter]
-    s.players[seat].score_pile.append(card.id)
+    player = s.players[seat]
+    player.score_pile = (*player.score_pile, card.id)
     s.locations[slot] = replaced(loc, encounter=None)
     if s.turn is not None and s.turn.slot == slot:
         s.turn.overcome = True
