@@ -47,10 +47,6 @@ def live(d: DiceState) -> list[int]:
     return [i for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
-def live_values(d: DiceState) -> list[tuple[int, int]]:
-    return [(i, x.value) for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
-
-
 def available(s: AttState, kind: DieKind) -> bool:
     """Whether one more die of ``kind`` can join the pool."""
     if not s.options.dice_supply_limit:

@@ -85,7 +85,8 @@ def legal_spends(s: AttState) -> tuple[Spend, ...]:
     o = s.options
     return _legal_spends(
         card,
-        tuple(pool.live_values(d)),
+        # Each die's value, None when spent or not rolled: a flat key hashes fast.
+        tuple([None if x.spent else x.value for x in d.pool]),
         (o.scenario, o.scenario1_block_min, o.scenario1_run_min),
         o.highset_exact,
         o.run_to_six_is_highset,
@@ -95,13 +96,14 @@ def legal_spends(s: AttState) -> tuple[Spend, ...]:
 @lru_cache(maxsize=4096)
 def _legal_spends(
     card: str | None,
-    dice: tuple[tuple[int, int], ...],
+    values: tuple[int | None, ...],
     face: tuple[str, int, int],
     exact: bool,
     run_to_six_is_highset: bool,
 ) -> tuple[Spend, ...]:
     """``legal_spends`` by what it depends on. The same pool is asked for twice in a row
     (the phase's end after a move, then the next list of moves), and equal pools recur."""
+    dice = [(i, v) for i, v in enumerate(values) if v is not None]
     out: list[Spend] = []
     if card is not None:
         combo = _encounter_combo(card, run_to_six_is_highset)
