@@ -14,7 +14,7 @@ from itertools import repeat
 from engines.att import dice as pool
 from engines.att.achievements import check as check_achievements
 from engines.att.actions import Spend, spend_move
-from engines.att.combos import effective, kind_name, spends
+from engines.att.combos import by_value, effective, grouped_spends, kind_name
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
@@ -104,12 +104,13 @@ def _legal_spends(
     """``legal_spends`` by what it depends on. The same pool is asked for twice in a row
     (the phase's end after a move, then the next list of moves), and equal pools recur."""
     dice = [(i, v) for i, v in enumerate(values) if v is not None]
+    groups = by_value(dice)
     out: list[Spend] = []
     if card is not None:
         combo = _encounter_combo(card, run_to_six_is_highset)
-        out += map(spend_move, spends(combo, dice, exact), repeat(None))
+        out += map(spend_move, grouped_spends(combo, dice, groups, exact), repeat(None))
     for r, row in enumerate(_rows(*face)):
-        out += map(spend_move, spends(row.combo, dice, exact), repeat(r))
+        out += map(spend_move, grouped_spends(row.combo, dice, groups, exact), repeat(r))
     return tuple(out)
 
 
