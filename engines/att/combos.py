@@ -114,6 +114,7 @@ def combo_label(combo: Combo) -> str:
 
 def kind_name(combo: Combo) -> str:
     """The combination family as a player says it ("Pair", "Run")."""
-    return {"high": "High", "pair": "Pair", "block": "Block", "run": "Run", "highset": "Set"}[
-        combo.kind
-    ]
+    return _KIND_NAMES[combo.kind]
+
+
+_KIND_NAMES = {"high": "High", "pair": "Pair", "block": "Block", "run": "Run", "highset": "Set"}

@@ -120,10 +120,9 @@ def shown(s: AttState, dice: tuple[int, ...]) -> str:
     return "-".join(str(v) for v in sorted(d.pool[i].value or 0 for i in dice))
 
 
-def spend_label(s: AttState, a: Spend) -> str:
-    """How a spent combination reads beside the dice: "Run 4-5-6 overcomes The Bad Egg",
-    "Pair 5-5 for 2 Feat"."""
-    values = shown(s, a.dice)
+def spend_label(s: AttState, a: Spend, values: str) -> str:
+    """How a spent combination reads beside the dice (``values``, as ``shown`` reads them):
+    "Run 4-5-6 overcomes The Bad Egg", "Pair 5-5 for 2 Feat"."""
     if a.row is None:
         loc = s.current_location()
         if loc is None or loc.encounter is None:
@@ -136,7 +135,8 @@ def spend_label(s: AttState, a: Spend) -> str:
 
 def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     d = pool.dice_of(s)
-    label = spend_label(s, a)
+    values = shown(s, a.dice)
+    label = spend_label(s, a, values)
     for i in a.dice:
         d.pool[i] = die(d.pool[i].kind, d.pool[i].value, True)
     d.spending = True
@@ -144,11 +144,8 @@ def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     who = s.name(d.owner)
     if a.row is None:
         assert s.turn is not None and s.turn.slot is not None
-        claim_encounter(s, ctx, d.owner, s.turn.slot, f"spends {shown(s, a.dice)} and overcomes")
+        claim_encounter(s, ctx, d.owner, s.turn.slot, f"spends {values} and overcomes")
         return
     row = scenario_rows(s.options)[a.row]
     got = gain(s, d.owner, row.reward, len(a.dice))
-    ctx.say(
-        f"{who} spends {shown(s, a.dice)} ({kind_name(row.combo)}) for {got} "
-        f"{row.reward.capitalize()}."
-    )
+    ctx.say(f"{who} spends {values} ({kind_name(row.combo)}) for {got} {row.reward.capitalize()}.")
