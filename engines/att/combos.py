@@ -87,13 +87,15 @@ def grouped_spends(
                     out.extend(combinations(group, size))
     else:  # run: every stretch of consecutive values at least ``count`` long
         for start in range(low, 8 - count):
-            end = start
+            if start not in groups:
+                continue
+            end = start + 1
             while end in groups:
                 end += 1
             for stop in range(start + count, end + 1):
                 runs = [groups[v] for v in range(start, stop)]
-                if all(len(g) == 1 for g in runs):
-                    out.append(tuple(sorted(g[0] for g in runs)))
+                if len(runs) == sum(map(len, runs)):  # one die of each value
+                    out.append(tuple(sorted([g[0] for g in runs])))
                 else:
                     out.extend(tuple(sorted(pick)) for pick in product(*runs))
     return out
