@@ -232,6 +232,11 @@ LEAVE_TRADING_POST = LeaveTradingPost()
 
 
 @cache
+def choose_character_move(character: str) -> ChooseCharacter:
+    return ChooseCharacter(character=character)
+
+
+@cache
 def choose_first_move(seat: int) -> ChooseFirst:
     return ChooseFirst(seat=seat)
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations, product
+from operator import itemgetter
 
 from engines.att.content import Combo
 
 # (die index, value) of the dice still available to spend.
 Dice = Sequence[tuple[int, int]]
+_VALUE = itemgetter(1)
 
 
 def effective(combo: Combo, run_to_six_is_highset: bool) -> Combo:
@@ -45,6 +47,25 @@ def satisfies(combo: Combo, values: Sequence[int], highset_exact: bool = True) -
 def spends(combo: Combo, dice: Dice, highset_exact: bool = True) -> list[tuple[int, ...]]:
     """Every set of die indices that meets ``combo``, each as a sorted tuple, in a stable
     order (ruling spend_enumeration="all_subsets")."""
+    return grouped_spends(combo, dice, by_value(dice), highset_exact)
+
+
+def by_value(dice: Dice) -> dict[int, list[int]]:
+    """The dice's indices grouped by value, in ascending value order, each group in index
+    order: worked out once per pool and shared by every combination checked against it."""
+    groups: dict[int, list[int]] = {}
+    for i, v in sorted(dice, key=_VALUE):
+        if v in groups:
+            groups[v].append(i)
+        else:
+            groups[v] = [i]
+    return groups
+
+
+def grouped_spends(
+    combo: Combo, dice: Dice, groups: dict[int, list[int]], highset_exact: bool = True
+) -> list[tuple[int, ...]]:
+    """``spends`` given the dice's ``by_value`` groups."""
     kind, count, low = combo.kind, combo.count, combo.min
     if kind == "high":
         return [(i,) for i, v in dice if v >= low]
@@ -55,29 +76,28 @@ def spends(combo: Combo, dice: Dice, highset_exact: bool = True) -> list[tuple[i
         for size in range(count, top + 1):
             out.extend(combinations(indices, size))
         return out
-    by_value: dict[int, list[int]] = {}
-    for i, v in dice:
-        if v >= low:
-            by_value.setdefault(v, []).append(i)
     if kind == "pair":
-        for v in sorted(by_value):
-            out.extend(combinations(by_value[v], 2))
+        for v, group in groups.items():
+            if v >= low:
+                out.extend(combinations(group, 2))
     elif kind == "block":
-        for v in sorted(by_value):
-            group = by_value[v]
-            for size in range(count, len(group) + 1):
-                out.extend(combinations(group, size))
+        for v, group in groups.items():
+            if v >= low:
+                for size in range(count, len(group) + 1):
+                    out.extend(combinations(group, size))
     else:  # run: every stretch of consecutive values at least ``count`` long
         for start in range(low, 8 - count):
-            end = start
-            while end in by_value:
+            if start not in groups:
+                continue
+            end = start + 1
+            while end in groups:
                 end += 1
             for stop in range(start + count, end + 1):
-                groups = [by_value[v] for v in range(start, stop)]
-                if all(len(g) == 1 for g in groups):
-                    out.append(tuple(sorted(g[0] for g in groups)))
+                runs = [groups[v] for v in range(start, stop)]
+                if len(runs) == sum(map(len, runs)):  # one die of each value
+                    out.append(tuple(sorted([g[0] for g in runs])))
                 else:
-                    out.extend(tuple(sorted(pick)) for pick in product(*groups))
+                    out.extend(tuple(sorted(pick)) for pick in product(*runs))
     return out
 
 
@@ -96,6 +116,7 @@ def combo_label(combo: Combo) -> str:
 
 def kind_name(combo: Combo) -> str:
     """The combination family as a player says it ("Pair", "Run")."""
-    return {"high": "High", "pair": "Pair", "block": "Block", "run": "Run", "highset": "Set"}[
-        combo.kind
-    ]
+    return _KIND_NAMES[combo.kind]
+
+
+_KIND_NAMES = {"high": "High", "pair": "Pair", "block": "Block", "run": "Run", "highset": "Set"}

@@ -37,9 +37,9 @@ def determinize(s: AttState, seat: int, rng_seed: int) -> AttState:
         for i in places:
             t.encounter_deck[i] = unseen.pop()
         box.extend(unseen)
-    t.encounter_box = box
+    t.encounter_box = tuple(box)
 
     t.swag_deck = rng.shuffled(sorted(t.swag_deck))
-    t.tt_box = rng.shuffled(sorted(t.tt_box))
+    t.tt_box = tuple(rng.shuffled(sorted(t.tt_box)))
     t.rng = rng.next_u64()
     return t

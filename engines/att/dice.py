@@ -7,7 +7,7 @@ raised by 1 for a Feat token.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from engines.att.actions import FocusedReroll, focused_reroll_move
@@ -24,7 +24,17 @@ DICE_SUPPLY: dict[DieKind, int] = {"basic": 5, "luck": 2, "panic": 2, "feat": 2}
 
 def new_pool(owner: int, desperate: bool) -> DiceState:
     """The pool starts as the five Basic dice, not yet rolled."""
-    return DiceState(owner=owner, pool=[die("basic")] * 5, desperate=desperate)
+    return trusted(
+        DiceState,
+        owner=owner,
+        pool=[die("basic")] * 5,
+        rolled=False,
+        spending=False,
+        rerolls_made=0,
+        spent=[],
+        desperate=desperate,
+        luck_start_used=[],
+    )
 
 
 def dice_of(s: AttState) -> DiceState:
@@ -35,10 +45,6 @@ def dice_of(s: AttState) -> DiceState:
 def live(d: DiceState) -> list[int]:
     """Indices of rolled dice not yet spent."""
     return [i for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
-
-
-def live_values(d: DiceState) -> list[tuple[int, int]]:
-    return [(i, x.value) for i, x in enumerate(d.pool) if not x.spent and x.value is not None]
 
 
 def available(s: AttState, kind: DieKind) -> bool:
@@ -52,6 +58,8 @@ def dice_count(n: int) -> str:
     return f"{n} {'die' if n == 1 else 'dice'}"
 
 
+# At most 4 kinds x 7 faces x 2 states: each phrase is written once.
+@cache
 def face_words(kind: str, value: int | None, spent: bool = False) -> str:
     """One die as a player reads it: "4", "5 (Luck)", "spent", "not rolled"; a Basic die
     needs no name, any other kind is named rather than marked with a letter ("5L")."""
@@ -73,24 +81,22 @@ def values_text(d: DiceState, indices: list[int] | tuple[int, ...]) -> str:
 
 def _record(s: AttState, ctx: Ctx, label: str) -> None:
     d = dice_of(s)
-    s.last_roll = trusted(
-        LastRoll,
-        owner=d.owner,
-        values=[x.value for x in d.pool],
-        kinds=[x.kind for x in d.pool],
-        label=label,
-    )
-    shown = ", ".join(face_words(x.kind, x.value, x.spent) for x in d.pool)
+    kinds = [x.kind for x in d.pool]
+    values = [x.value for x in d.pool]
+    s.last_roll = trusted(LastRoll, owner=d.owner, values=values, kinds=kinds, label=label)
+    shown = ", ".join(map(face_words, kinds, values, [x.spent for x in d.pool]))
     ctx.say(f"{label}: {shown}.", kind="dice")
 
 
 def roll_dice(s: AttState, ctx: Ctx, indices: list[int], label: str) -> None:
     """Roll these dice (plus any die never rolled yet) and narrate the whole pool."""
-    d = dice_of(s)
-    unrolled = [i for i, x in enumerate(d.pool) if x.value is None and not x.spent]
+    dice = dice_of(s).pool
+    thrown = set(indices)
+    thrown.update([i for i, x in enumerate(dice) if x.value is None and not x.spent])
     with ctx.rng(s) as rng:
-        for i in sorted(set(indices) | set(unrolled)):
-            d.pool[i] = die(d.pool[i].kind, rng.randint(1, 6), d.pool[i].spent)
+        for i in sorted(thrown):
+            x = dice[i]
+            dice[i] = die(x.kind, rng.randint(1, 6), x.spent)
     _record(s, ctx, label)
 
 

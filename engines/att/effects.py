@@ -8,7 +8,8 @@ pre-roll window only; adding dice is allowed before and after the initial roll.
 
 from __future__ import annotations
 
-from itertools import combinations
+from functools import cache
+from itertools import combinations, repeat
 from typing import Literal
 
 from engines.att import dice as pool
@@ -100,32 +101,44 @@ def targets(s: AttState, effect: Effect) -> list[tuple[int, ...]]:
 def feat_plays(s: AttState) -> list[PlayFeat]:
     """Every Feat card play open to the active player now. A card whose effect cannot be
     carried out may still be played for no effect (ruling allow_no_effect_plays)."""
+    d = pool.dice_of(s)
+    player = s.players[d.owner]
+    if not player.hand:
+        return []
     now = window(s)
     if now is None:
         return []
-    d = pool.dice_of(s)
-    player = s.players[d.owner]
-    cards = catalog().feats
+    feat = player.tokens["feat"]
     plays: list[PlayFeat] = []
     for card_id in player.hand:
-        card = cards[card_id]
-        if now not in OP_WINDOWS[card.effect.op] or player.tokens["feat"] < card.cost:
+        windows, cost, effect = _feat_gate(card_id)
+        if now not in windows or feat < cost:
             continue
-        ways = targets(s, card.effect)
+        ways = targets(s, effect)
         if ways:
-            plays.extend(play_feat_move(card_id, way) for way in ways)
+            plays += map(play_feat_move, repeat(card_id), ways)
         elif s.options.allow_no_effect_plays:
             plays.append(play_feat_move(card_id, None))
     return plays
 
 
+@cache
+def _feat_gate(card_id: str) -> tuple[frozenset[Window], int, Effect]:
+    """What a Feat card needs before its targets are worked out: its effect's windows, its
+    cost in Feat tokens, and the effect."""
+    card = catalog().feats[card_id]
+    return OP_WINDOWS[card.effect.op], card.cost, card.effect
+
+
 def swag_uses(s: AttState) -> list[LuckStart | ExhaustSwag]:
     """Permanent Luck starts and Swag exhausts open now; Swag is never used for no effect."""
+    d = pool.dice_of(s)
+    player = s.players[d.owner]
+    if not player.swag:
+        return []
     now = window(s)
     if now is None:
         return []
-    d = pool.dice_of(s)
-    player = s.players[d.owner]
     cards = catalog().swag
     uses: list[LuckStart | ExhaustSwag] = []
     for card_id in player.swag:
@@ -199,7 +212,8 @@ def exhaust_swag(s: AttState, ctx: Ctx, a: ExhaustSwag) -> None:
     assert card.exhaust is not None
     for token, n in card.exhaust_cost.items():
         pay(s, d.owner, token, n)
-    s.players[d.owner].exhausted.append(a.card)
+    player = s.players[d.owner]
+    player.exhausted = (*player.exhausted, a.card)
     ctx.say(f"{s.name(d.owner)} exhausts {card.name}.")
     carry_out(s, ctx, card.exhaust, a.dice)
 

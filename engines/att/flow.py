@@ -25,6 +25,7 @@ from engines.att.actions import (
     LeaveTradingPost,
     Roll,
     SkipLocationAction,
+    choose_character_move,
     choose_first_move,
 )
 from engines.att.content import catalog
@@ -35,8 +36,14 @@ from engines.att.setup import STARTING_HAND, characters_left, choosing_seat, fin
 from engines.att.state import RIVERBOAT, AttState, TurnState
 from engines.att.terrible_things import unleash
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 
 REROLLS_PER_TURN = 2
+# A turn as it begins, copied for each turn (a copy costs less than validating a new one).
+NEW_TURN = TurnState()
+# The answers of ``to_act``, built once: the game asks one seat at a time (4 seats at most).
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset({seat}) for seat in range(4))
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,7 @@ class Phase:
 
 def to_act(s: AttState) -> frozenset[int]:
     seat = asked(s)
-    return frozenset() if seat is None else frozenset({seat})
+    return _NOBODY if seat is None else _ONLY[seat]
 
 
 def asked(s: AttState) -> int | None:
@@ -84,7 +91,7 @@ def timeout_move(s: AttState) -> Action:
 
 
 def _character_options(s: AttState) -> list[Action]:
-    return [ChooseCharacter(character=c) for c in characters_left(s)]
+    return [choose_character_move(c) for c in characters_left(s)]
 
 
 def _choose_character(s: AttState, ctx: Ctx, a: Action) -> None:
@@ -186,7 +193,7 @@ def start_round(s: AttState, ctx: Ctx) -> None:
 
 def _set_order(s: AttState, ctx: Ctx, first: int) -> None:
     n = len(s.players)
-    s.turn_order = [(first + k) % n for k in range(n)]
+    s.turn_order = tuple([(first + k) % n for k in range(n)])
     ctx.say(f"{s.name(first)} takes the first turn of round {s.round}.")
     _begin_turn(s, ctx)
 
@@ -196,7 +203,7 @@ def _begin_turn(s: AttState, ctx: Ctx) -> None:
     deck is also empty (End B)."""
     seat = s.turn_order[s.turns_taken]
     s.active = seat
-    s.turn = TurnState()
+    s.turn = replaced(NEW_TURN)
     s.phase = "riverboat"
     ctx.say(f"It is {s.name(seat)}'s turn.", kind="turn")
     if not active_slots(s):
@@ -250,7 +257,7 @@ def _refresh(s: AttState, ctx: Ctx) -> None:
     s.phase = "refresh"
     player = s.players[s.active]
     draw_up_to(s, ctx, s.active, STARTING_HAND)
-    player.exhausted = []
+    player.exhausted = ()
     player.rerolls_left = REROLLS_PER_TURN
     _end_of_turn_checks(s, ctx)
 

@@ -27,11 +27,11 @@ def score(s: AttState, seat: int) -> int:
     return secrets(s, seat) - sum(s.players[seat].terrible_things)
 
 
-def ranking_key(s: AttState, seat: int) -> tuple[int, int, int]:
-    """Higher is better: score, then fewer Terrible Thing tokens (by count), then more
-    Courage (ruling tt_tiebreak="count")."""
+def ranking_key(s: AttState, seat: int, points: int) -> tuple[int, int, int]:
+    """Higher is better: score (``points``), then fewer Terrible Thing tokens (by count),
+    then more Courage (ruling tt_tiebreak="count")."""
     player = s.players[seat]
-    return (score(s, seat), -len(player.terrible_things), player.tokens["courage"])
+    return (points, -len(player.terrible_things), player.tokens["courage"])
 
 
 def _each(s: AttState, seats: list[int], values: dict[int, int]) -> str:
@@ -39,12 +39,12 @@ def _each(s: AttState, seats: list[int], values: dict[int, int]) -> str:
     return ", ".join(f"{s.name(seat)}: {values[seat]}" for seat in seats)
 
 
-def tie_words(s: AttState, seats: list[int], winners: list[int]) -> str:
-    """How a tie on the top score was settled (seed §Unspeakable Event): by fewer Terrible
-    Thing tokens, then by more Courage, and who shares the win when still tied; "" when
-    nobody else has the top score."""
-    top = max(score(s, seat) for seat in seats)
-    tied = [seat for seat in seats if score(s, seat) == top]
+def tie_words(s: AttState, seats: list[int], winners: list[int], points: dict[int, int]) -> str:
+    """How a tie on the top score (``points``: each seat's score) was settled (seed
+    §Unspeakable Event): by fewer Terrible Thing tokens, then by more Courage, and who shares
+    the win when still tied; "" when nobody else has the top score."""
+    top = max(points.values())
+    tied = [seat for seat in seats if points[seat] == top]
     if len(tied) < 2:
         return ""
     words = [f"{joined([s.name(seat) for seat in tied])} tie on {top}."]
@@ -63,13 +63,16 @@ def tie_words(s: AttState, seats: list[int], winners: list[int]) -> str:
 def finish(s: AttState, ctx: Ctx, why: str) -> None:
     """End the game now: score everyone; players still tied share the win."""
     seats = [p.seat for p in s.players]
-    best = max(ranking_key(s, seat) for seat in seats)
-    winners = [seat for seat in seats if ranking_key(s, seat) == best]
-    scores = {str(seat): score(s, seat) for seat in seats}
+    # Each score worked out once: it reads every card a player owns.
+    points = {seat: score(s, seat) for seat in seats}
+    keys = {seat: ranking_key(s, seat, points[seat]) for seat in seats}
+    best = max(keys.values())
+    winners = [seat for seat in seats if keys[seat] == best]
+    scores = {str(seat): points[seat] for seat in seats}
     names = joined([s.name(w) for w in winners])
     verb = "survive" if len(winners) > 1 else "survives"
-    table = _each(s, seats, {seat: score(s, seat) for seat in seats})
-    tie = tie_words(s, seats, winners)
+    table = _each(s, seats, points)
+    tie = tie_words(s, seats, winners, points)
     summary = f"{why} {names} {verb} the Unspeakable Event. Scores: {table}.{tie}"
     s.result = Result(winners=winners, scores=scores, summary=summary)
     s.phase = "over"

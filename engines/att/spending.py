@@ -14,13 +14,13 @@ from itertools import repeat
 from engines.att import dice as pool
 from engines.att.achievements import check as check_achievements
 from engines.att.actions import Spend, spend_move
-from engines.att.combos import effective, kind_name, spends
+from engines.att.combos import by_value, effective, grouped_spends, kind_name
 from engines.att.content import Combo, Encounter, ScenarioRow, catalog
 from engines.att.options import AttOptions
 from engines.att.stash import gain
 from engines.att.state import AttState, SpentCombo, die
 from engines.core.context import Ctx
-from engines.core.trusted import replaced
+from engines.core.trusted import replaced, trusted
 
 
 def scenario_rows(options: AttOptions) -> tuple[ScenarioRow, ...]:
@@ -64,7 +64,8 @@ def claim_encounter(s: AttState, ctx: Ctx, seat: int, slot: int, how: str) -> No
     loc = s.locations[slot]
     assert loc.encounter is not None
     card = catalog().encounters[loc.encounter]
-    s.players[seat].score_pile.append(card.id)
+    player = s.players[seat]
+    player.score_pile = (*player.score_pile, card.id)
     s.locations[slot] = replaced(loc, encounter=None)
     if s.turn is not None and s.turn.slot == slot:
         s.turn.overcome = True
@@ -84,7 +85,8 @@ def legal_spends(s: AttState) -> tuple[Spend, ...]:
     o = s.options
     return _legal_spends(
         card,
-        tuple(pool.live_values(d)),
+        # Each die's value, None when spent or not rolled: a flat key hashes fast.
+        tuple([None if x.spent else x.value for x in d.pool]),
         (o.scenario, o.scenario1_block_min, o.scenario1_run_min),
         o.highset_exact,
         o.run_to_six_is_highset,
@@ -94,19 +96,21 @@ def legal_spends(s: AttState) -> tuple[Spend, ...]:
 @lru_cache(maxsize=4096)
 def _legal_spends(
     card: str | None,
-    dice: tuple[tuple[int, int], ...],
+    values: tuple[int | None, ...],
     face: tuple[str, int, int],
     exact: bool,
     run_to_six_is_highset: bool,
 ) -> tuple[Spend, ...]:
     """``legal_spends`` by what it depends on. The same pool is asked for twice in a row
     (the phase's end after a move, then the next list of moves), and equal pools recur."""
+    dice = [(i, v) for i, v in enumerate(values) if v is not None]
+    groups = by_value(dice)
     out: list[Spend] = []
     if card is not None:
         combo = _encounter_combo(card, run_to_six_is_highset)
-        out += map(spend_move, spends(combo, dice, exact), repeat(None))
+        out += map(spend_move, grouped_spends(combo, dice, groups, exact), repeat(None))
     for r, row in enumerate(_rows(*face)):
-        out += map(spend_move, spends(row.combo, dice, exact), repeat(r))
+        out += map(spend_move, grouped_spends(row.combo, dice, groups, exact), repeat(r))
     return tuple(out)
 
 
@@ -116,10 +120,9 @@ def shown(s: AttState, dice: tuple[int, ...]) -> str:
     return "-".join(str(v) for v in sorted(d.pool[i].value or 0 for i in dice))
 
 
-def spend_label(s: AttState, a: Spend) -> str:
-    """How a spent combination reads beside the dice: "Run 4-5-6 overcomes The Bad Egg",
-    "Pair 5-5 for 2 Feat"."""
-    values = shown(s, a.dice)
+def spend_label(s: AttState, a: Spend, values: str) -> str:
+    """How a spent combination reads beside the dice (``values``, as ``shown`` reads them):
+    "Run 4-5-6 overcomes The Bad Egg", "Pair 5-5 for 2 Feat"."""
     if a.row is None:
         loc = s.current_location()
         if loc is None or loc.encounter is None:
@@ -132,19 +135,17 @@ def spend_label(s: AttState, a: Spend) -> str:
 
 def spend(s: AttState, ctx: Ctx, a: Spend) -> None:
     d = pool.dice_of(s)
-    label = spend_label(s, a)
+    values = shown(s, a.dice)
+    label = spend_label(s, a, values)
     for i in a.dice:
         d.pool[i] = die(d.pool[i].kind, d.pool[i].value, True)
     d.spending = True
-    d.spent.append(SpentCombo(dice=list(a.dice), label=label))
+    d.spent.append(trusted(SpentCombo, dice=list(a.dice), label=label))
     who = s.name(d.owner)
     if a.row is None:
         assert s.turn is not None and s.turn.slot is not None
-        claim_encounter(s, ctx, d.owner, s.turn.slot, f"spends {shown(s, a.dice)} and overcomes")
+        claim_encounter(s, ctx, d.owner, s.turn.slot, f"spends {values} and overcomes")
         return
     row = scenario_rows(s.options)[a.row]
     got = gain(s, d.owner, row.reward, len(a.dice))
-    ctx.say(
-        f"{who} spends {shown(s, a.dice)} ({kind_name(row.combo)}) for {got} "
-        f"{row.reward.capitalize()}."
-    )
+    ctx.say(f"{who} spends {values} ({kind_name(row.combo)}) for {got} {row.reward.capitalize()}.")

@@ -7,8 +7,10 @@ re-dealt for AI search. Piles list their cards bottom first: the top card is the
 
 Locations, dice, spent combinations and the last roll are frozen (issue 33): copies of a
 state share them (``engines.core.clone``) and the rules replace one that changes
-(``engines.core.trusted.replaced``); tests/att/test_copy.py finds any mutable part a copy
-shares with its original.
+(``engines.core.trusted.replaced``). Piles that change a few times a game (score piles,
+Swag, exhausted cards, Terrible Things, Rumours, the track, the boxes, the turn order) are
+tuples, shared the same way and replaced when they change; the rest are lists, copied with
+every state. tests/att/test_copy.py finds any mutable part a copy shares with its original.
 """
 
 from __future__ import annotations
@@ -103,10 +105,10 @@ class PlayerState(BaseModel):
     character: str = ""  # "" while the seat has yet to choose (set-up, seed §Players)
     tokens: dict[Token, int] = Field(default_factory=no_tokens)
     hand: list[str] = Field(default_factory=list)
-    score_pile: list[str] = Field(default_factory=list)
-    swag: list[str] = Field(default_factory=list)
-    exhausted: list[str] = Field(default_factory=list)
-    terrible_things: list[int] = Field(default_factory=list)
+    score_pile: tuple[str, ...] = ()
+    swag: tuple[str, ...] = ()
+    exhausted: tuple[str, ...] = ()
+    terrible_things: tuple[int, ...] = ()
     rerolls_left: int = 2
     pawn: Pawn = RIVERBOAT
 
@@ -135,16 +137,16 @@ class AttState(BaseModel):
     round: int = 1
     phase: Phase = "choose_first"
     active: int | None = None
-    turn_order: list[int] = Field(default_factory=list)
+    turn_order: tuple[int, ...] = ()
     turns_taken: int = 0
     map_holder: int = 0
     locations: list[LocationState]
     encounter_deck: list[str]
-    encounter_box: list[str]
-    rumours: list[str] = Field(default_factory=list)
-    track: list[int]  # bottom (next taken) first
+    encounter_box: tuple[str, ...]
+    rumours: tuple[str, ...] = ()
+    track: tuple[int, ...]  # bottom (next taken) first
     track_size: int
-    tt_box: list[int]
+    tt_box: tuple[int, ...]
     feat_deck: list[str]
     feat_discard: list[str] = Field(default_factory=list)
     swag_deck: list[str]

@@ -38,11 +38,13 @@ def unleash(s: AttState, ctx: Ctx) -> bool:
     loc = s.locations[s.turn.slot]
     if loc.encounter is not None:
         name = catalog().encounters[loc.encounter].name
-        s.rumours.append(loc.encounter)
+        s.rumours = (*s.rumours, loc.encounter)
         s.locations[s.turn.slot] = replaced(loc, encounter=None)
         ctx.say(f"{name} is not overcome and goes to the Rumours pile.")
-    penalty = s.track.pop(0)
-    s.players[seat].terrible_things.append(penalty)
+    penalty, *rest = s.track
+    s.track = tuple(rest)
+    player = s.players[seat]
+    player.terrible_things = (*player.terrible_things, penalty)
     ctx.say(
         f"{s.name(seat)} takes a Terrible Thing token that {penalty_words(penalty)} "
         "at the end of the game."

@@ -124,9 +124,10 @@ def apply(s: AttState, ctx: Ctx, a: Action) -> None:
             else:
                 s.swag_slots[slot - 1] = None
             pay(s, seat, "treasure", catalog().swag[card].cost)
-            s.players[seat].swag.append(card)
+            player = s.players[seat]
+            player.swag = (*player.swag, card)
             if not s.options.bought_swag_ready:
-                s.players[seat].exhausted.append(card)
+                player.exhausted = (*player.exhausted, card)
             ctx.say(f"{who} buys {swag_name(card)} for {catalog().swag[card].cost} Treasure.")
             if s.options.achievement_check == "immediate_active_player":
                 check_achievements(s, ctx, seat)

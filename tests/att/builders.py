@@ -55,13 +55,16 @@ def place_encounter(s: AttState, slot: int, card: str) -> None:
     old = loc.encounter
     if old == card:
         return
-    for pile in (s.encounter_deck, s.encounter_box, s.rumours):
+    for name in ("encounter_deck", "encounter_box", "rumours"):
+        pile = list(getattr(s, name))
         if card in pile:
             i = pile.index(card)
             if old is None:
                 del pile[i]
             else:
                 pile[i] = old
+            # The deck is a list, the box and Rumours are tuples: the pile keeps its kind.
+            setattr(s, name, type(getattr(s, name))(pile))
             break
     else:
         for i, other in enumerate(s.locations):
@@ -92,7 +95,7 @@ def give_swag(s: AttState, seat: int, swag: Sequence[str]) -> None:
             s.old_stock.remove(card)
         else:
             s.swag_slots[s.swag_slots.index(card)] = s.swag_deck.pop()
-        s.players[seat].swag.append(card)
+        s.players[seat].swag += (card,)
 
 
 def set_tokens(s: AttState, seat: int, **tokens: int) -> None:
@@ -138,7 +141,7 @@ def at_encounter(
     if desperate:
         assert s.turn is not None
         s.turn.overcome = True
-        s.players[seat].score_pile.append(card)
+        s.players[seat].score_pile += (card,)
         s.locations[0] = replaced(s.locations[0], encounter=None)
     s.dice = d
     return s
@@ -209,7 +212,7 @@ def all_feats(s: AttState) -> list[str]:
 def all_encounters(s: AttState) -> list[str]:
     placed = [loc.encounter for loc in s.locations if loc.encounter is not None]
     piles = [c for p in s.players for c in p.score_pile]
-    return sorted(s.encounter_deck + s.encounter_box + s.rumours + placed + piles)
+    return sorted([*s.encounter_deck, *s.encounter_box, *s.rumours, *placed, *piles])
 
 
 def all_swag(s: AttState) -> list[str]:
@@ -226,7 +229,7 @@ def at_trading_post(seat: int = 0, n: int = 2, treasure: int = 0, **options: Any
     s = at_location(BAD_EGG, seat, n, **options)
     assert s.turn is not None
     s.turn.overcome = True
-    s.players[seat].score_pile.append(BAD_EGG)
+    s.players[seat].score_pile += (BAD_EGG,)
     s.locations[0] = replaced(s.locations[0], encounter=None)
     enter(s, Ctx())
     set_tokens(s, seat, treasure=treasure)
@@ -249,7 +252,7 @@ def clear_locations(s: AttState, keep: Sequence[int]) -> None:
     """Send every Encounter except those at the ``keep`` slots (1..6) to Rumours."""
     for slot, loc in enumerate(s.locations, start=1):
         if slot not in keep and loc.encounter is not None:
-            s.rumours.append(loc.encounter)
+            s.rumours += (loc.encounter,)
             s.locations[slot - 1] = replaced(loc, encounter=None)
 
 

@@ -158,7 +158,7 @@ def test_rerolls_rather_than_stops_when_the_dice_cannot_overcome() -> None:
 def test_on_its_last_turn_keeps_the_dice_that_already_make_most_of_the_run() -> None:
     s = at_encounter(BAD_EGG, [3, 4, 1, 1, 6])
     clear_locations(s, keep=[1])
-    s.encounter_box += s.encounter_deck
+    s.encounter_box += tuple(s.encounter_deck)
     s.encounter_deck = []
     give_cards(s, 0, [])
     set_tokens(s, 0, focus=3)

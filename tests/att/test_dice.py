@@ -82,7 +82,7 @@ def test_exhausting_swag_before_the_roll_and_after() -> None:
     give_swag(s, 0, [swap])
     s = act(s, ExhaustSwag(card=swap))
     assert kinds_of(s).count("feat") == 1
-    assert s.players[0].exhausted == [swap]
+    assert s.players[0].exhausted == (swap,)
     assert not any(isinstance(a, ExhaustSwag) for a in ENGINE.legal_actions(s, 0))
 
 

@@ -283,6 +283,6 @@ def test_a_failed_encounter_names_the_token_in_words() -> None:
 
 def test_the_text_view_counts_in_words() -> None:
     s = new_game(2)
-    s.players[0].score_pile.append(BAD_EGG)
+    s.players[0].score_pile += (BAD_EGG,)
     text = ENGINE.view(s, 0).text
     assert "3 Feat cards; 1 Encounter overcome;" in text and "1 Encounters" not in text

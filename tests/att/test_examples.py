@@ -60,7 +60,7 @@ def test_t1_bad_egg_encounter_sequence() -> None:
     set_values(s, [4, 5, 5, 5, 6])
     # d) Spend 4-5-6 on the Bad Egg.
     s = act(s, find_spend(s, [4, 5, 6], "encounter"))
-    assert s.players[0].score_pile == [BAD_EGG]
+    assert s.players[0].score_pile == (BAD_EGG,)
     assert spend_options(s) == {("pair", (5, 5)), ("high", (5,))}
     for late in (UnfocusedReroll(), FocusedReroll(dice=(2,))):
         with pytest.raises(IllegalAction):
@@ -71,8 +71,8 @@ def test_t1_bad_egg_encounter_sequence() -> None:
     assert s.phase == "trading_post" or s.active != 0
     p = s.players[0]
     assert (p.tokens["focus"], p.tokens["feat"]) == (0, 2)
-    assert p.score_pile == [BAD_EGG]
-    assert p.terrible_things == []
+    assert p.score_pile == (BAD_EGG,)
+    assert p.terrible_things == ()
 
 
 def test_t1_high_plus_high_is_the_alternative_for_the_two_fives() -> None:
@@ -106,7 +106,7 @@ def test_t2_roll_33456_against_the_bad_egg(
     p = s.players[0]
     for token in ("focus", "treasure", "feat", "courage"):
         assert p.tokens[token] == gains.get(token, 0)
-    assert (p.score_pile == [BAD_EGG]) is overcome
+    assert (p.score_pile == (BAD_EGG,)) is overcome
     assert (len(p.terrible_things) == 1) is not overcome
 
 
@@ -149,7 +149,7 @@ def test_t3_roll_35555_against_the_bad_egg(
     p = s.players[0]
     for token in ("focus", "treasure", "feat", "courage"):
         assert p.tokens[token] == gains.get(token, 0)
-    assert p.score_pile == []
+    assert p.score_pile == ()
     assert len(p.terrible_things) == 1
 
 
@@ -250,13 +250,13 @@ def test_t8_desperate_act_then_roll_for_resources_only() -> None:
     set_tokens(s, 0, courage=8)
     s = act(s, DesperateAct())
     p = s.players[0]
-    assert p.score_pile == [BOOK] and p.tokens["courage"] == 0
+    assert p.score_pile == (BOOK,) and p.tokens["courage"] == 0
     assert s.phase == "encounter" and s.dice is not None and s.dice.desperate
     s = act(s, Roll())
     set_values(s, [2, 2, 2, 2, 6])
     assert not any(t == "encounter" for t, _ in spend_options(s))
     s = act(s, EndEncounter())
-    assert s.players[0].terrible_things == []
+    assert s.players[0].terrible_things == ()
 
 
 def test_t9_setup_three_players_long_game() -> None:
@@ -274,8 +274,8 @@ def test_t9_first_failure_takes_a_zero() -> None:
     s = at_encounter(BAD_EGG, values=[1, 1, 1, 1, 1], n=3, game_length="double_hourglass")
     s.track = order_track([2, 0, 3, 0, 1, 3, 1, 2, 0, 1], "penalty_ascending")
     s = act(s, EndEncounter())
-    assert s.players[0].terrible_things == [0]
-    assert s.track == [0, 0, 1, 1, 1, 2, 2, 3, 3]
+    assert s.players[0].terrible_things == (0,)
+    assert s.track == (0, 0, 1, 1, 1, 2, 2, 3, 3)
 
 
 def test_t10_last_terrible_thing_ends_the_game_at_once() -> None:
@@ -286,7 +286,7 @@ def test_t10_last_terrible_thing_ends_the_game_at_once() -> None:
     assert ENGINE.to_act(s) == frozenset()
     assert ENGINE.outcome(s) is not None
     assert s.players[0].pawn != "trading_post"
-    assert s.players[0].terrible_things == [2]
+    assert s.players[0].terrible_things == (2,)
 
 
 def test_t11_tie_break_by_token_count() -> None:
@@ -312,7 +312,9 @@ def test_t12_riverboat_deals_a_dual_typed_card_to_slot_one() -> None:
     if dual in s.encounter_deck:
         s.encounter_deck.remove(dual)
     else:
-        s.encounter_box[s.encounter_box.index(dual)] = s.encounter_deck.pop()
+        box = list(s.encounter_box)
+        box[box.index(dual)] = s.encounter_deck.pop()
+        s.encounter_box = tuple(box)
     s.encounter_deck.append(dual)
     refill(s, Ctx())
     shrine = s.locations[0]

@@ -39,7 +39,7 @@ def test_explore_moves_to_an_active_location_and_takes_its_tokens() -> None:
     s = start_turn(first=1)
     assert s.phase == "explore" and ENGINE.to_act(s) == {1}
     assert ENGINE.legal_actions(s, 1) == [Explore(slot=i) for i in range(1, 7)]
-    s.rumours.append(s.locations[2].encounter)
+    s.rumours += (s.locations[2].encounter,)
     s.locations[2] = replaced(s.locations[2], encounter=None)
     assert Explore(slot=3) not in ENGINE.legal_actions(s, 1)
     with pytest.raises(IllegalAction):
@@ -111,7 +111,7 @@ def test_chasm_overcomes_another_location_and_returns_its_tokens() -> None:
     assert RemoteDesperateAct(slot=RUIN) in legal
     assert RemoteDesperateAct(slot=CHASM) not in legal
     s = act(s, RemoteDesperateAct(slot=RUIN))
-    assert s.players[0].score_pile == [BOOK]
+    assert s.players[0].score_pile == (BOOK,)
     assert s.players[0].tokens["courage"] == 4
     assert s.locations[RUIN - 1].encounter is None
     assert s.locations[RUIN - 1].tokens["treasure"] == 0
@@ -119,7 +119,7 @@ def test_chasm_overcomes_another_location_and_returns_its_tokens() -> None:
     # The usual Desperation phase at the Chasm itself still follows (4 Courage, 4 Secrets).
     assert s.phase == "desperation"
     s = act(s, DesperateAct())
-    assert s.players[0].score_pile == [BOOK, BAD_EGG]
+    assert s.players[0].score_pile == (BOOK, BAD_EGG)
 
 
 def test_chasm_needs_enough_courage() -> None:

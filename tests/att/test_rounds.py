@@ -38,7 +38,7 @@ def test_setup_table(n: int, length: str) -> None:
     assert backs == ["red"] * per_colour + ["orange"] * per_colour + ["green"] * per_colour
     assert len(s.encounter_box) == 36 - 3 * per_colour
     assert len(s.track) == tt and len(s.tt_box) == 16 - tt
-    assert s.track == sorted(s.track)
+    assert list(s.track) == sorted(s.track)
     assert len(all_encounters(s)) == 36 and len(all_feats(s)) == 37 and len(all_swag(s)) == 26
 
 
@@ -97,7 +97,7 @@ def test_finite_supply_counts_the_starting_tokens() -> None:
 
 def test_value_ascending_track_puts_the_worst_at_the_bottom() -> None:
     s = new_game(4, game_length="double_hourglass", tt_order="value_ascending")
-    assert s.track == sorted(s.track, reverse=True)
+    assert list(s.track) == sorted(s.track, reverse=True)
 
 
 def test_slot_order_option() -> None:
@@ -110,7 +110,7 @@ def test_the_map_holder_chooses_the_first_player_then_play_goes_clockwise() -> N
     s = new_game(3)
     assert ENGINE.legal_actions(s, 0) == [ChooseFirst(seat=k) for k in (0, 1, 2)]
     s = act(s, ChooseFirst(seat=2))
-    assert s.turn_order == [2, 0, 1] and s.active == 2 and s.phase == "explore"
+    assert s.turn_order == (2, 0, 1) and s.active == 2 and s.phase == "explore"
     assert all(loc.encounter is not None for loc in s.locations)
 
 
@@ -123,7 +123,7 @@ def test_map_changing_hands_keeps_this_rounds_order() -> None:
     s = start_turn(n=3, first=1)
     s = act(s, Explore(slot=6))
     s = act(s, TakeMap())
-    assert s.map_holder == 1 and s.turn_order == [1, 2, 0]
+    assert s.map_holder == 1 and s.turn_order == (1, 2, 0)
     s = drive(s, lambda t: t.round == 2)
     assert ENGINE.to_act(s) == {1}
 
@@ -150,7 +150,7 @@ def test_round_end_returns_pawns_and_asks_the_holder_again() -> None:
 def test_game_ends_when_the_deck_and_the_locations_are_empty() -> None:
     s = at_encounter(BAD_EGG, values=[3, 4, 5], n=2)
     clear_locations(s, keep=[1])
-    s.encounter_box.extend(s.encounter_deck)
+    s.encounter_box += tuple(s.encounter_deck)
     s.encounter_deck = []
     s = act(s, EndEncounter())
     s = drive(s, lambda t: t.active != 0)
@@ -162,7 +162,7 @@ def test_empty_deck_at_round_end_option() -> None:
     for ends in (False, True):
         s = at_encounter(BAD_EGG, values=[3, 4, 5], n=2, end_on_empty_deck_at_round_end=ends)
         s.turns_taken = 1  # seat 0 takes the round's last turn
-        s.encounter_box.extend(s.encounter_deck)
+        s.encounter_box += tuple(s.encounter_deck)
         s.encounter_deck = []
         s = act(s, EndEncounter())
         s = drive(s, lambda t: t.active != 0)

@@ -56,7 +56,7 @@ def test_claim_at_three_and_steal_with_strictly_more() -> None:
     s.players[1].score_pile = ["enc-o07", "enc-r02", "enc-r11"]
     check(s, Ctx(), 1)
     assert s.achievements["ach-villain"] == 0, "a tie does not steal"
-    s.players[1].score_pile.append("enc-g11")
+    s.players[1].score_pile += ("enc-g11",)
     ctx = Ctx()
     check(s, ctx, 1)
     assert s.achievements["ach-villain"] == 1

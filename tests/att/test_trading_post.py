@@ -126,7 +126,7 @@ def test_refresh_phase_draws_to_three_readies_swag_and_resets_rerolls() -> None:
     s = act(s, LeaveTradingPost())
     p = s.players[0]
     assert len(p.hand) == 3
-    assert p.exhausted == [] and p.rerolls_left == 2
+    assert p.exhausted == () and p.rerolls_left == 2
     assert s.active == 1
 
 
