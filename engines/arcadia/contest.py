@@ -35,7 +35,6 @@ from engines.arcadia.content import Effect, content
 from engines.arcadia.forced_moves import FORCED_OPS
 from engines.arcadia.state import ArcadiaState, Contest, Player, WaylayInPlay
 from engines.core.context import Ctx
-from engines.core.rng import Rng
 
 VERB = {"win": "wins", "loss": "loses", "tie": "ties"}
 
@@ -169,19 +168,15 @@ def foe_name(s: ArcadiaState, c: Contest) -> str:
 
 
 def _roll(s: ArcadiaState, c: Contest, ctx: Ctx) -> None:
-    # What ``ctx.rng`` does (the move reveals; the generator's new position is kept),
-    # spelled out: most Days roll, and the context manager costs more than the dice.
-    rng = Rng(s.rng)
-    ctx.reveal()
     if c.kind == "trial":
-        c.die = rng.randint(1, 6)
-        s.rng = rng.state
+        with ctx.rng(s) as rng:
+            c.die = rng.randint(1, 6)
         total, _ = scores(s, c)
         ctx.say(f"{c.test} {c.foe_base} trial at {c.foe}: die {c.die}, total {total}.", kind="roll")
         return
-    c.die = rng.randint(1, 6)
-    c.foe_die = rng.randint(1, 6)
-    s.rng = rng.state
+    with ctx.rng(s) as rng:
+        c.die = rng.randint(1, 6)
+        c.foe_die = rng.randint(1, 6)
     mine, theirs = scores(s, c)
     who = s.players[c.seat].character.name
     ctx.say(

@@ -7,8 +7,6 @@ saved state. ``PydanticEngine.apply`` turns it into the ``Step`` the bot sees.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -35,11 +33,27 @@ class Ctx:
         """Mark the move as uncovering hidden information (it can never be undone)."""
         self.reveals = True
 
-    @contextmanager
-    def rng(self, s: HasRng) -> Iterator[Rng]:
-        """The state's generator; drawing marks the move as revealing, and the generator's
-        new position is written back to the state."""
-        rng = Rng(s.rng)
+    def rng(self, s: HasRng) -> Drawing:
+        """The state's generator (``with ctx.rng(s) as rng:``); drawing marks the move as
+        revealing, and the generator's new position is written back to the state."""
         self.reveals = True
-        yield rng
-        s.rng = rng.state
+        return Drawing(s)
+
+
+class Drawing:
+    """``Ctx.rng``'s context: a plain class, as a generator-based context manager cost more
+    than most draws it wraps (issue 33)."""
+
+    __slots__ = ("rng", "state")
+
+    def __init__(self, state: HasRng) -> None:
+        self.state = state
+        self.rng = Rng(state.rng)
+
+    def __enter__(self) -> Rng:
+        return self.rng
+
+    def __exit__(self, *exc: object) -> None:
+        # Written back only when the block finishes: a move that fails is refused whole.
+        if exc[0] is None:
+            self.state.rng = self.rng.state

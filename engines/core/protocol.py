@@ -21,7 +21,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import (
+    Any,
+    ClassVar,
+    Generic,
+    Literal,
+    NamedTuple,
+    Protocol,
+    TypeVar,
+    runtime_checkable,
+)
 
 from pydantic import BaseModel
 
@@ -40,12 +49,12 @@ class Seat:
     kind: Literal["human", "ai"] = "human"
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened while an action resolved.
 
     ``to`` is None for public narration; otherwise only that seat may read it (a card drawn,
-    a secret revealed to its owner).
+    a secret revealed to its owner). A named tuple: immutable like a frozen dataclass, and
+    made at a third of its cost, a few times in every move (issue 33).
     """
 
     text: str
