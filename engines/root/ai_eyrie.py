@@ -14,7 +14,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Move, Pick
-from engines.root.ai_search import base_value, best_by_rollout, greedy, sample, simulate
+from engines.root.ai_search import base_value, best_by_rollout, greedy, sample
 from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
 from engines.root.eyrie import COLUMNS, card_suit, executes, executions
 from engines.root.state import SUPPLY, Player, State
@@ -114,21 +114,26 @@ def pick(
     return None
 
 
+# Resolve the Decree: legal only where it begins in Turmoil, else started by its first card.
+START = Pick(what="start_decree")
+
+
 def open_decree(
     engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
 ) -> AnyAction | None:
     """Crafting and the rest by the greedy step, the Decree's start among them, as ever;
-    where that starts the Decree, its first card is chosen as inside it and taken at once,
-    which starts it in the same decision (issue 29 "Fewer taps")."""
+    where the Decree's first card can be carried out, that card starts it (issue 29 "Fewer
+    taps"): it is chosen as inside the Decree, in the same decision."""
+    starts = [a for a in legal if executes(a)]
     rest = [a for a in legal if not executes(a)]
+    if starts:  # the Decree starts by its first card: weighed here as its start
+        rest.append(START)
     a = rest[0] if len(rest) == 1 else greedy(engine, s, seat, rest, rng, value, TRIES, SAMPLES)
-    if not (isinstance(a, Pick) and a.what == "start_decree"):
+    if a != START:
         return a
-    t = simulate(engine, s, seat, a)
-    if t.pending or t.turn.active != seat or t.turn.step != "decree":
-        return a
-    b = choose_execution(engine, t, seat, engine.legal_actions(t, seat), rng)
-    return b if b in legal else a
+    if starts:
+        return choose_execution(engine, s, seat, starts, rng) or starts[0]
+    return a  # a Decree that begins in Turmoil
 
 
 def choose_execution(

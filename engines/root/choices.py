@@ -228,13 +228,19 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
         yield Pick(what="end_march")
         yield from moves(s, p)
     elif st == "e_craft":
-        yield Pick(what="start_decree")
+        # The Decree's first card may be carried out at once, which starts the Decree
+        # (issue 29 "Fewer taps"). Resolve the Decree is offered only for a Decree that
+        # begins in Turmoil: otherwise it leads to nothing its first card does not (after
+        # it, the first card's column and the water actions, all on offer here too).
+        first = eyrie.decree_options(s, p, eyrie.first_column(s))
+        head = next(first, None)
+        if head is None:
+            yield Pick(what="start_decree")
         yield from (Pick(what="craft", card=c) for c in craftable(s, p))
         yield from _daylight_extras(s, p)
-        # The Decree's first card may be carried out at once, which starts the Decree
-        # (issue 29 "Fewer taps"); Resolve the Decree stays, for a Decree that begins in
-        # Turmoil.
-        yield from eyrie.decree_options(s, p, eyrie.first_column(s))
+        if head is not None:
+            yield head
+            yield from first
     elif st == "decree":
         yield from eyrie.decree_options(s, p)
         yield from water_options(s, p)

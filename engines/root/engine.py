@@ -17,8 +17,9 @@ from engines.root.actions import CODEC, Fight, Move, Pick
 from engines.root.choices import options_for
 from engines.root.coalition import SEATS
 from engines.root.content import card, deck_ids, load_map, quest_ids
-from engines.root.describe import describe_action, group_of
+from engines.root.describe import describe_action
 from engines.root.flow import advance, resolve
+from engines.root.menus import menu_group
 from engines.root.options import RootOptions
 from engines.root.state import (
     FACTION_NAMES,
@@ -139,7 +140,7 @@ class RootEngine(PydanticEngine[State, RootAction]):
         return describe_action(a, s)
 
     def group(self, a: RootAction, s: State) -> str:
-        return group_of(a)
+        return menu_group(a, s)
 
     def private_items(self, s: State, seat: SeatId) -> frozenset[str]:
         p = s.players[seat]

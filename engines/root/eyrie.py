@@ -14,6 +14,7 @@ from engines.root.cards import discard, matches, suit
 from engines.root.movement import moves
 from engines.root.removal import name, score
 from engines.root.state import SUPPLY, Eyrie, Pending, Player, State
+from engines.root.water import water_options
 
 LEADERS = {
     "builder": ("recruit", "move"),
@@ -147,7 +148,7 @@ def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
     """Every Recruit card left resolved in one decision (issue 29 "Fewer taps"), one way per
     set of clearings: a Recruit only adds warriors at a roost, so which card recruits where
     changes nothing. Offered where the supply holds warriors for all of them; the cards one
-    at a time stay on offer (a water action may come between two)."""
+    at a time stay on offer where a water action may come between two."""
     e = s.eyrie
     assert e is not None
     need = 2 if e.leader == "charismatic" else 1
@@ -190,7 +191,12 @@ def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[P
     col = COLUMNS[s.turn.decree_col if column is None else column]
     suits: set[str] = set()
     if col == "recruit":
-        yield from recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
+        plans = recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
+        yield from plans
+        if plans and not water_options(s, p):
+            # Only a water action could come between two Recruit cards: without one, the
+            # cards one at a time end where some plan does (issue 29 "Fewer taps").
+            return
     for cid in e.decree[col]:
         if cid in s.turn.decree_done or card_suit(cid) in suits:
             continue  # cards of one suit in one column do the same: the first stands for all

@@ -7,7 +7,9 @@
   cards of several suits could make it); a Decree battle: the card, then the battle.
 - The Vagabond's actions are a drill-down: the action, then its target, then the item or
   payment.
-- Moves are a drill-down: from, to, how many.
+- Map moves more than one menu holds are listed in menus of the clearings they leave (a
+  clearing with more split by where they go), one pick each, where the panel has rows for
+  them; else they are a drill-down: from, to, how many.
 - The Marquise builds in a drill-down: the building (its wood cost and VP), then the
   clearing.
 - Several cards or items taken in one decision are one multi-select (``PickSet``): the
@@ -102,7 +104,7 @@ class RootMenus:
         groups = _listing(state).groups
         if sum(groups.values()) <= MENU_ROOM:
             return None
-        if _fits(groups) and groups.get(group_of(action), 0) <= MENU_ROOM:
+        if _fits(groups) and groups.get(menu_group(action, state), 0) <= MENU_ROOM:
             return None  # a menu of its own kind: one tap
         return self._path(action, state)
 
@@ -186,11 +188,13 @@ MENU_ROOM = 25
 
 
 class Listing(NamedTuple):
-    """What the menus of one decision hold: how many moves of each kind (``group_of``), and
-    the most warriors each way (from, to, payment) may move."""
+    """What the menus of one decision hold: how many moves of each kind (``menu_group``),
+    the most warriors each way (from, to, payment) may move, and the menu of the moves out
+    of each clearing where they share several menus."""
 
     groups: dict[str, int]
     most: dict[tuple[int, int, str], int]
+    move_menus: dict[tuple[int, int], str]
 
 
 # The last state counted and its listing: a panel asks for the path of every move of one
@@ -208,15 +212,83 @@ def _listing(s: State) -> Listing:
     menus = RootMenus()
     listed: dict[str, set[str]] = {}
     most: dict[tuple[int, int, str], int] = {}
+    ways: dict[tuple[int, int], set[str]] = {}
     for a in options_for(s, seat):
-        if menus.pick_set(a, s) is None:
-            listed.setdefault(group_of(a), set()).add(menus.same(a, s) or a.model_dump_json())
         if isinstance(a, Move):
+            ways.setdefault((a.src, a.dst), set()).add(a.model_dump_json())
             way = (a.src, a.dst, a.pay)
             most[way] = max(most.get(way, 0), a.n)
-    found = Listing({g: len(v) for g, v in listed.items()}, most)
+        elif menus.pick_set(a, s) is None:
+            listed.setdefault(group_of(a), set()).add(menus.same(a, s) or a.model_dump_json())
+    move_menus = _move_menus({way: len(v) for way, v in ways.items()})
+    for way, v in ways.items():
+        listed.setdefault(move_menus.get(way, "Move"), set()).update(v)
+    found = Listing({g: len(v) for g, v in listed.items()}, most, move_menus)
     _counted[:] = [(s, key, found)]
     return found
+
+
+def menu_group(a: Pick | Move | Fight, s: State) -> str:
+    """The menu a move is listed in: its kind (``group_of``), and for a map move among more
+    than one menu holds, the menu of the clearing it leaves (``_move_menus``)."""
+    if isinstance(a, Move):
+        return _listing(s).move_menus.get((a.src, a.dst), "Move")
+    return group_of(a)
+
+
+def _move_menus(moves: dict[tuple[int, int], int]) -> dict[tuple[int, int], str]:
+    """Where more map moves are open than one menu holds (``moves``: how many go each way,
+    from and to), the moves out of clearings next in number share a menu up to its room
+    ("Move from clearings 3 and 8"), and a clearing with more moves than that is split by
+    where they go ("Move from clearing 3 to 4 or 7"), so each move is still one pick from a
+    menu (issue 29 "Fewer taps"). None where the moves fit one menu, or where one way alone
+    has more (they stay a drill-down)."""
+    if sum(moves.values()) <= MENU_ROOM or max(moves.values()) > MENU_ROOM:
+        return {}
+    by_src: dict[int, dict[int, int]] = {}
+    for (src, dst), n in sorted(moves.items()):
+        by_src.setdefault(src, {})[dst] = n
+    # The parts a menu may hold: a clearing's moves whole where they fit, else each way.
+    parts: list[tuple[int, tuple[int, ...], int]] = []
+    for src, ways in by_src.items():
+        if sum(ways.values()) <= MENU_ROOM:
+            parts.append((src, tuple(ways), sum(ways.values())))
+        else:
+            parts += [(src, (dst,), n) for dst, n in ways.items()]
+    runs: list[list[tuple[int, tuple[int, ...], int]]] = [[]]
+    held = 0
+    for part in parts:
+        if held + part[2] > MENU_ROOM:
+            runs.append([])
+            held = 0
+        runs[-1].append(part)
+        held += part[2]
+    out = {}
+    for run in runs:
+        heading = _menu_heading(run, by_src)
+        for src, dsts, _ in run:
+            out.update({(src, dst): heading for dst in dsts})
+    return out
+
+
+def _menu_heading(
+    run: list[tuple[int, tuple[int, ...], int]], by_src: dict[int, dict[int, int]]
+) -> str:
+    """A menu's heading: "Move from clearings 3 and 8", or with a clearing split by where
+    its moves go, "Move from clearing 3 to 4 or 7; from clearing 8"."""
+    whole = [src for src, dsts, _ in run if len(dsts) == len(by_src[src])]
+    if len(whole) == len(run):
+        where = "clearing " if len(run) == 1 else "clearings "
+        return f"Move from {where}{joined([str(src) for src in whole])}"
+    said: dict[int, list[int]] = {}
+    for src, dsts, _ in run:
+        said.setdefault(src, []).extend(dsts)
+    parts = [
+        f"from clearing {src}"
+        + ("" if len(dsts) == len(by_src[src]) else f" to {' or '.join(map(str, dsts))}")
+        for src, dsts in said.items()
+    ]
+    return "Move " + "; ".join(parts)
 
 
 def _move_path(a: Move, s: State) -> Path:

@@ -121,20 +121,63 @@ def test_a_refresh_of_some_items_is_one_decision() -> None:
 
 def test_every_recruit_card_in_one_decision_and_the_first_card_starts_the_decree() -> None:
     """L7.5: two Recruit cards and roosts in two clearings: one decision for both, taken
-    while crafting is still open (it starts the Decree); one card at a time stays offered."""
+    while crafting is still open (it starts the Decree, so Resolve the Decree is not
+    offered); one card at a time stays offered only where a water action could come
+    between two."""
     s = blank(map="autumn")
     put(s, 1, 0, 1, "roost")  # fox
     put(s, 2, 0, 1, "roost")  # mouse
     assert s.eyrie is not None
     s.eyrie.decree = {"recruit": ["vizier.1", "anvil.1"], "move": [], "battle": [], "build": []}
     turn_of(s, "eyrie", "e_craft")
+    assert "start_decree" not in whats(s)
     recruits = [a for a in legal(s) if isinstance(a, Pick) and a.what == "d_recruit"]
     ways = {tuple(sorted(x.split("@")[1] for x in a.picks)) for a in recruits if a.picks}
     assert ways == {("1", "1"), ("1", "2")}  # the anvil (fox) recruits only in clearing 1
-    assert Pick(what="d_recruit", clearing=2, card="vizier.1") in recruits
+    assert all(a.picks for a in recruits)  # no WATER: nothing could come between two
     s = pick(s, "d_recruit", picks=("vizier.1@2", "anvil.1@1"))
     assert s.clearing(2).warriors["eyrie"] == 2 and s.clearing(1).warriors["eyrie"] == 2
     assert s.turn.step not in ("e_craft", "decree") or s.turn.decree_col > 0
+
+
+def test_with_water_for_an_action_the_recruit_cards_one_at_a_time_stay() -> None:
+    """W.4: a water action may come between two Recruit cards, so with 2 WATER each card
+    alone stays on offer beside every card at once."""
+    s = blank(map="wastelands")
+    put(s, 1, 0, 1, "roost")
+    assert s.eyrie is not None
+    s.eyrie.decree = {"recruit": ["vizier.1", "vizier.2"], "move": [], "battle": [], "build": []}
+    turn_of(s, "eyrie", "e_craft")
+    single = Pick(what="d_recruit", clearing=1, card="vizier.1")
+    assert single not in legal(s)
+    who(s, "eyrie").water = 2
+    assert single in legal(s)
+
+
+def test_one_roost_and_no_water_make_the_recruits_the_only_answer() -> None:
+    """L7.5: with a single roost, two Recruit cards, nothing to craft and no WATER, the
+    Decree's start has one answer (both cards recruit there), so it is taken and said."""
+    s = blank(map="autumn")
+    put(s, 1, 0, 1, "roost")  # fox
+    assert s.eyrie is not None
+    s.eyrie.decree = {"recruit": ["vizier.1", "anvil.1"], "move": [], "battle": [], "build": []}
+    who(s, "eyrie").hand = []
+    turn_of(s, "eyrie", "e_craft")
+    ctx = Ctx()
+    advance(s, ctx)
+    assert s.clearing(1).warriors["eyrie"] == 3
+    assert any("recruit" in e.text and "(the only move)" in e.text for e in ctx.events)
+
+
+def test_a_decree_that_begins_in_turmoil_is_still_resolved_by_choice() -> None:
+    """L7.7: where no card of the first column can be carried out, Resolve the Decree is
+    offered (it leads to Turmoil), beside crafting."""
+    s = blank(map="autumn")
+    put(s, 1, 0, 0, "roost")  # no warrior to move
+    assert s.eyrie is not None
+    s.eyrie.decree = {"recruit": [], "move": ["vizier.1"], "battle": [], "build": []}
+    turn_of(s, "eyrie", "e_craft")
+    assert "start_decree" in whats(s)
 
 
 def test_outrage_and_surrender_for_one_token_are_one_decision() -> None:

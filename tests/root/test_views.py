@@ -9,7 +9,7 @@ from PIL import Image
 from engines.core.protocol import View
 from engines.core.render_kit import Box, clear_caches, tracing
 from engines.core.rng import Rng
-from engines.root.actions import Fight, Pick
+from engines.root.actions import Fight, Move, Pick
 from engines.root.ai import RootAI
 from engines.root.menus import RootMenus, quick_prompt
 from engines.root.render import render
@@ -110,6 +110,27 @@ def test_the_marquise_builds_by_building_then_clearing() -> None:
         "Workshop: 0 wood, 0 VP",
         "Recruiter: 0 wood, 0 VP",
     }
+
+
+def test_a_crowded_decree_moves_from_menus_of_the_clearings_they_leave() -> None:
+    """Issue 29: more Decree moves than one menu holds are each one pick, from menus of the
+    clearings they leave (each within Discord's 25), not a drill-down."""
+    s = blank(map="autumn")
+    for c in (1, 2, 3, 4, 5, 6):
+        put(s, c, 0, 3)  # the Eyrie rule them all
+    assert s.eyrie is not None
+    s.eyrie.decree = {"recruit": [], "move": ["vizier.1"], "battle": [], "build": []}
+    turn_of(s, "eyrie", "decree", decree_col=1)
+    moves = [a for a in legal(s) if isinstance(a, Move)]
+    assert len(moves) > 25
+    menus: dict[str, list[Move]] = {}
+    for a in moves:
+        assert RootMenus().path(a, s) is None  # one pick
+        menus.setdefault(E.group(a, s), []).append(a)
+    assert 1 < len(menus) <= 4 and all(len(v) <= 25 for v in menus.values())
+    for heading, listed in menus.items():
+        assert heading.startswith("Move from clearing")
+        assert all(str(a.src) in heading for a in listed)
 
 
 def test_vagabond_menus_drill_down() -> None:
