@@ -12,12 +12,15 @@ Every move, climb and rally pull counts as a move action for Slippery Surface (Â
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
+from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
-from engines.wildlands.cards import card, card_label, hand_plan
+from engines.wildlands.cards import card, card_label, card_plays, deck_of, faction, hand_plan
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Figure, Relocate, State
@@ -53,10 +56,49 @@ def _steps(board: Board, card_id: str, figure_id: str, space: int) -> tuple[Move
     out: list[Move | Climb] = []
     for to in board.neighbours(space):
         if not board.is_climb_up(space, to):
-            out.append(shared(Move, card=card_id, figure=figure_id, to=to))
+            out.append(_step(board, _MOVE, card_id, figure_id, to))
         elif climbs:
-            out.append(shared(Climb, card=card_id, figure=figure_id, to=to))
+            out.append(_step(board, _CLIMB, card_id, figure_id, to))
     return tuple(out)
+
+
+# Every move and climb is a copy of one of these with its fields replaced: built from the
+# content's own ids and the board's numbers, so validating each again is not needed, and a
+# copy costs half of a validation (thousands are made when a game is set up, see below).
+_MOVE = Move(card="", figure="", to=0)
+_CLIMB = Climb(card="", figure="", to=0)
+
+
+def _step(board: Board, template: Move | Climb, card_id: str, figure_id: str, to: int) -> Any:
+    """The one move (or climb) of ``figure_id`` to ``to`` with ``card_id`` on this board."""
+    key = (template.kind, card_id, figure_id, to)
+    step = board.derived.get(key)
+    if step is None:
+        step = board.derived[key] = replaced(template, card=card_id, figure=figure_id, to=to)
+    return step
+
+
+def prepare_moves(board: Board, faction_ids: Iterable[str]) -> None:
+    """Work out, when a game is set up, every list of moves the factions' cards can give
+    their characters from every space of the board: the lists depend on the content only,
+    and building them one by one during play cost more than half of a move list's time
+    while the game was young (issue 33). Each board and faction is prepared once."""
+    for faction_id in faction_ids:
+        if ("prepared", faction_id) in board.derived:
+            continue
+        record = faction(faction_id)
+        own = tuple(record.character_id(c.number) for c in record.characters)
+        for card_id in deck_of(faction_id):
+            entry = card_plays(card_id).move
+            if entry is None:
+                continue
+            _, any_own, links = entry
+            for figure_id in dict.fromkeys((*links, *(own if any_own else ()))):
+                for space in board.adj:
+                    key = ("steps", card_id, figure_id, space)
+                    if key not in board.derived:
+                        board.derived[key] = _steps(board, card_id, figure_id, space)
+        board.derived["prepared", faction_id] = True
 
 
 def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[str]:

@@ -19,6 +19,7 @@ from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import CHARACTERS_PER_FACTION, faction, factions
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
+from engines.wildlands.movement import prepare_moves
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.state import Figure, SeatState, Shard, State
 from engines.wildlands.turns import begin_turn
@@ -39,7 +40,8 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
         )
     if len(set(chosen)) != len(chosen):
         raise BadOptions("Each player needs a different faction.")
-    load_board(options.board)
+    # The moves the chosen factions' cards give on this board, worked out once (issue 33).
+    prepare_moves(load_board(options.board), chosen)
 
     s = State(options=options, board=options.board, seats=[], figures={}, shards=[])
     s.rng = seed_from(seed, "wildlands")
