@@ -50,12 +50,18 @@ def _payments(
     hand: tuple[str, ...], figure_id: str, knocked_out: tuple[str, ...]
 ) -> tuple[tuple[str, str, str], ...]:
     # A payment is three cards all showing the claimer, or all showing one knocked-out
-    # character: the trios of each character's cards, merged in sorted order.
-    trios: set[tuple[str, ...]] = set()
-    for shown in (figure_id, *knocked_out):
-        showing = sorted(c for c in hand if shown in card(c).links())
-        trios.update(combinations(showing, CLAIM_COST))
-    return tuple((a, b, c) for a, b, c in sorted(trios))
+    # character: the trios of each character's cards, merged in sorted order. Mostly no
+    # character shows on three cards, and then nothing is merged.
+    showing = [
+        sorted(c for c in hand if shown in card(c).links()) for shown in (figure_id, *knocked_out)
+    ]
+    enough = [cards for cards in showing if len(cards) >= CLAIM_COST]
+    if len(enough) <= 1:
+        return tuple(combinations(enough[0], CLAIM_COST)) if enough else ()
+    trios: set[tuple[str, str, str]] = set()
+    for cards in enough:
+        trios.update(combinations(cards, CLAIM_COST))
+    return tuple(sorted(trios))
 
 
 def claim_options(s: State, seat: int) -> list[Claim]:
