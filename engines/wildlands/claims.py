@@ -14,13 +14,11 @@ from itertools import combinations
 from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.wildlands.actions import Claim
-from engines.wildlands.cards import card
+from engines.wildlands.cards import CLAIM_COST, card, hand_plan
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
-
-CLAIM_COST = 3
 
 
 def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
@@ -66,6 +64,9 @@ def _payments(
 
 def claim_options(s: State, seat: int) -> list[Claim]:
     out: list[Claim] = []
+    # Mostly no character shows on three cards in hand, and then nothing can be paid.
+    if not hand_plan(s.seats[seat].hand).claimers:
+        return out
     # Most of the time no shard of the player's side lies under any of its characters.
     side = s.seats[seat].side
     held = {sh.space for sh in s.shards if sh.side == side and sh.space is not None}

@@ -112,8 +112,11 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     # Several cards often name the same character and icon: its targets are found once,
     # among the figures on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
+    attacks = hand_plan(s.seats[seat].hand).attacks
+    if not attacks:
+        return out
     placed = [f for f in s.figures.values() if f.space is not None]
-    for card_id, links, icons in hand_plan(s.seats[seat].hand).attacks:
+    for card_id, links, icons in attacks:
         for fid in links:
             actor = s.figures[fid]
             if actor.space is None:
