@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, cached_property, lru_cache
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from pydantic import model_validator
 
@@ -216,7 +216,7 @@ def card(card_id: str) -> CardRecord:
 
 
 # Cards paid for a claim (§6 "Claim shard").
-CLAIM_COST = 3
+CLAIM_COST: Final = 3
 
 ATTACK_AND_AREA: frozenset[str] = frozenset(
     {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
