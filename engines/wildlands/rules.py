@@ -113,8 +113,16 @@ def list_legal_actions(s: State, seat: int) -> list[Any]:
     return [shared(EndTurn), *reveals, *plays, *orders]
 
 
+# Card plays and reveals: each is one whole action (``_take_action``).
+_ACTIONS = frozenset({Reveal, Move, Climb, Attack, Area, Rally, Claim, DrawCards})
+
+
 def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     """Carry out a legal decision on ``s`` (the engine's private copy)."""
+    if a.__class__ in _ACTIONS:
+        # The commonest decisions, sent on without trying every other kind first.
+        _take_action(s, seat, a, ctx)
+        return
     board = load_board(s.board)
     pending = s.pending
     match a:
@@ -156,11 +164,11 @@ def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     s.opens_window = s.phase == "turn" and s.interrupter is None
     s.turn_actions += 1
     match a:
+        case Move() | Climb():
+            move(s, seat, a, ctx)
         case Reveal(figure=figure_id):
             reveal(s, seat, figure_id, ctx)
             s.must_reveal = False
-        case Move() | Climb():
-            move(s, seat, a, ctx)
         case Attack():
             attack(s, seat, a, ctx)
         case Area():

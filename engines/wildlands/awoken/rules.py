@@ -120,8 +120,16 @@ def resolve(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     flow.advance(s, ctx)
 
 
+# Plays in one's own turn that no other case takes (a treasure used in a defence is).
+_PLAYS = frozenset({Move, Climb, Attack, Area, Rally, DrawCards, RevealObject, Collect})
+
+
 def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     board = load_board(s.board)
+    if a.__class__ in _PLAYS:
+        # The commonest decisions, sent on without trying every other kind first.
+        _take_turn_action(s, board, seat, a, ctx)
+        return
     pending = s.pending
     match a:
         case Orders():
@@ -154,9 +162,13 @@ def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
         case UseTreasure() if pending is not None:
             treasures.use(s, board, seat, a, ctx)
         case _:
-            if s.interrupter is None:
-                s.done = []  # an action clears the partner's "done" (team_turn_end)
-            _play(s, board, seat, a, ctx)
+            _take_turn_action(s, board, seat, a, ctx)
+
+
+def _take_turn_action(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
+    if s.interrupter is None:
+        s.done = []  # an action clears the partner's "done" (team_turn_end)
+    _play(s, board, seat, a, ctx)
 
 
 def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
