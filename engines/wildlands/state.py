@@ -244,9 +244,8 @@ class State(BaseModel):
 
     def reset_moves(self) -> None:
         """A new main turn: no figure has moved yet (Slippery Surface counts, §13)."""
-        for f in list(self.figures.values()):
-            if f.moves:
-                self.update_figure(f.id, moves=0)
+        for figure_id in [f.id for f in self.figures.values() if f.moves]:
+            self.update_figure(figure_id, moves=0)
 
     # Queries used across the rules.
 
