@@ -110,12 +110,13 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
 def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
     out: list[Attack | Area] = []
     # Several cards often name the same character and icon: its targets are found once,
-    # among the figures on the board (most of an Awoken game's minions are not).
+    # among the enemies on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
     attacks = hand_plan(s.seats[seat].hand).attacks
     if not attacks:
         return out
-    placed = [f for f in s.figures.values() if f.space is not None]
+    # The enemies on the board of each acting side (one side, nearly always).
+    enemies: dict[int, list[Figure]] = {}
     for card_id, links, icons in attacks:
         for fid in links:
             actor = s.figures[fid]
@@ -125,7 +126,14 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
                 if icon in ATTACK_ICONS:
                     found = targets.get((fid, icon))
                     if found is None:
-                        found = attack_targets(s, board, actor, icon, placed)
+                        among = enemies.get(actor.side)
+                        if among is None:
+                            among = enemies[actor.side] = [
+                                f
+                                for f in s.figures.values()
+                                if f.space is not None and f.side != actor.side
+                            ]
+                        found = attack_targets(s, board, actor, icon, among)
                         targets[fid, icon] = found
                     out += [
                         shared(Attack, card=card_id, figure=fid, style=icon, target=t.id)
