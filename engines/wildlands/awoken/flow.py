@@ -98,19 +98,20 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
 
 
 def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
+    # The commonest steps first (one act per activated monster, a window per card).
     match step:
+        case Act():
+            monsters.perform(s, board, step, ctx)
+        case Window(seat=seat):
+            open_window(s, seat)
         case DrawMinion(scenario=n):
             draw_minion(s, n, ctx)
         case DrawAncient():
             draw_ancient(s, step, ctx)
-        case Window(seat=seat):
-            open_window(s, seat)
         case Activate():
             activate(s, step)
         case Order():
             order(s, step)
-        case Act():
-            monsters.perform(s, board, step, ctx)
         case ScenarioEffect(scenario=n, effect=effect):
             scenario_effect(s, n, effect, ctx)
         case Discard(scenario=n, deck=deck, card=card_id):
