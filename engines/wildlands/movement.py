@@ -108,11 +108,11 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
         return []
     near = board.neighbours(here)
     side = s.seats[seat].side
+    figures = s.figures
     return [
         f.id
-        for f in s.figures.values()
-        if f.kind == "character"
-        and f.owner is not None
+        for f in map(figures.__getitem__, s.character_ids())
+        if f.owner is not None
         and f.space in near
         and s.seats[f.owner].side == side
         and not board.is_climb_up(f.space, here)
