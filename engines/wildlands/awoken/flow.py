@@ -11,6 +11,7 @@ cards resolve their actions in order; every resolved card is discarded.
 from __future__ import annotations
 
 from functools import cache
+from operator import attrgetter
 
 from engines.core.context import Ctx
 from engines.wildlands.awoken import damage, monsters, narrate, objects
@@ -47,12 +48,14 @@ from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
+_HOLDER = attrgetter("holder")
+
 
 def advance(s: AwokenState, ctx: Ctx) -> None:
     board = load_board(s.board)
     # Only a player's object reveal ensnares anyone, never a step of this loop: with nobody
     # held when it starts, nobody is ever freed in it.
-    holding = any(o.holder is not None for o in s.objects)
+    holding = any(map(_HOLDER, s.objects))  # a holder is a figure id, never empty
     while s.phase != "over" and s.pending is None and s.choice is None:
         if holding:
             release_stasis(s, ctx)
