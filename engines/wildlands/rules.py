@@ -61,6 +61,8 @@ from engines.wildlands.turns import end_turn, reveal
 def reveal_options(s: State, seat: int) -> list[Reveal]:
     """Lowest start space first (the timeout's choice, §8.1), then the lowest id."""
     starts = s.seats[seat].hidden_starts
+    if not starts:
+        return []  # everyone revealed: most of a game
     order = sorted(starts, key=lambda fid: (starts[fid], fid))
     return [shared(Reveal, figure=fid) for fid in order]
 
