@@ -21,18 +21,6 @@ from engines.wildlands.scoring import award
 from engines.wildlands.state import State
 
 
-def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
-    f = s.figures[figure_id]
-    if f.space is None:
-        return []
-    player = s.seats[seat]
-    # claim_colour=own: only shards of the player's own faction colour. Outside War a side's
-    # shards are all its one player's colour, so only a War team member is held back.
-    own = s.options.claim_colour == "own"
-    here = [sh for sh in s.shards if sh.space == f.space and sh.side == player.side]
-    return [sh.id for sh in here if not own or sh.colour == player.colour]
-
-
 def paying_sets(s: State, seat: int, figure_id: str) -> tuple[tuple[str, str, str], ...]:
     """Every three-card payment for a claim by ``figure_id``, in sorted order."""
     knocked_out = (
@@ -64,20 +52,35 @@ def _payments(
 
 def claim_options(s: State, seat: int) -> list[Claim]:
     out: list[Claim] = []
-    # Mostly no character shows on three cards in hand, and then nothing can be paid.
-    if not hand_plan(s.seats[seat].hand).claimers:
+    # Only a character shown on three cards in hand can be paid for, or any claimer when
+    # such a character is knocked out: mostly nobody is.
+    claimers = hand_plan(s.seats[seat].hand).claimers
+    if not claimers:
         return out
-    # Most of the time no shard of the player's side lies under any of its characters.
-    side = s.seats[seat].side
-    held = {sh.space for sh in s.shards if sh.side == side and sh.space is not None}
-    if not held:
+    # The claimable shards by space (claimable_shards, for every space at once): most of
+    # the time none lies under any of the player's characters.
+    player = s.seats[seat]
+    own = s.options.claim_colour == "own"
+    here: dict[int, list[str]] = {}
+    for sh in s.shards:
+        if (
+            sh.space is not None
+            and sh.side == player.side
+            and (not own or sh.colour == player.colour)
+        ):
+            here.setdefault(sh.space, []).append(sh.id)
+    if not here:
         return out
-    for f in s.figures.values():
-        if f.space not in held or f.owner != seat or f.kind != "character":
+    figures = s.figures
+    anyone = s.options.claim_with_ko_cards and any(
+        figures[c].ko for c in claimers if c in figures and figures[c].owner == seat
+    )
+    for f in figures.values():
+        if f.space not in here or f.owner != seat or f.kind != "character":
             continue
-        shards = claimable_shards(s, seat, f.id)
-        if not shards:
+        if not anyone and f.id not in claimers:
             continue
+        shards = here[f.space]
         for trio in paying_sets(s, seat, f.id):
             out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out
