@@ -90,6 +90,8 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
             s.update_seat(seat, auto_pass="off")
+    if not any(answers.values()):
+        return  # everyone passed (most windows): nobody interrupts
     # A mode may order the interrupters itself (War's team-member order); the base order
     # is from the active player's left.
     mode_order = s.interrupt_priority()
