@@ -14,7 +14,7 @@ from itertools import combinations
 from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.wildlands.actions import Claim
-from engines.wildlands.cards import CLAIM_COST, card, hand_plan
+from engines.wildlands.cards import CLAIM_COST, HandPlan, card
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import award
@@ -50,11 +50,11 @@ def _payments(
     return tuple(sorted(trios))
 
 
-def claim_options(s: State, seat: int) -> list[Claim]:
+def claim_options(s: State, seat: int, plan: HandPlan) -> list[Claim]:
     out: list[Claim] = []
     # Only a character shown on three cards in hand can be paid for, or any claimer when
     # such a character is knocked out: mostly nobody is.
-    claimers = hand_plan(s.seats[seat].hand).claimers
+    claimers = plan.claimers
     if not claimers:
         return out
     # The claimable shards by space (claimable_shards, for every space at once): most of

@@ -19,7 +19,7 @@ from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
-from engines.wildlands.cards import ICON_LABELS, card, card_label, hand_plan
+from engines.wildlands.cards import ICON_LABELS, HandPlan, card, card_label
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
@@ -107,12 +107,12 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
     return [f for f in s.figures_at(space) if s.options.area_friendly_fire or f.side != actor.side]
 
 
-def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
+def attack_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Attack | Area]:
     out: list[Attack | Area] = []
     # Several cards often name the same character and icon: its targets are found once,
     # among the enemies on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
-    attacks = hand_plan(s.seats[seat].hand).attacks
+    attacks = plan.attacks
     if not attacks:
         return out
     # The enemies on the board of each acting side (one side, nearly always).

@@ -20,17 +20,18 @@ from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
-from engines.wildlands.cards import card, card_label, card_plays, deck_of, faction, hand_plan
+from engines.wildlands.cards import HandPlan, card, card_label, card_plays, deck_of, faction
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Figure, Relocate, State
 
 
-def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
+def move_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Move | Climb]:
+    """Moves and climbs ``seat`` may make with the cards of ``plan`` (its hand's)."""
     out: list[Move | Climb] = []
     own: list[Figure] | None = None  # worked out for the first card with the move icon
     figures = s.figures
-    for card_id, any_own, links in hand_plan(s.seats[seat].hand).moves:
+    for card_id, any_own, links in plan.moves:
         if any_own:
             if own is None:
                 own = [f for f in s.on_board_of(seat) if f.kind == "character"]
@@ -119,9 +120,9 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
     ]
 
 
-def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
+def rally_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Rally]:
     out: list[Rally] = []
-    for card_id, links in hand_plan(s.seats[seat].hand).rallies:
+    for card_id, links in plan.rallies:
         for fid in links:
             if s.figures[fid].space is None:
                 continue

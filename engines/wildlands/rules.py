@@ -31,7 +31,7 @@ from engines.wildlands.actions import (
     Reveal,
 )
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card_label, hand_plan
+from engines.wildlands.cards import HandPlan, card_label, hand_plan
 from engines.wildlands.claims import claim, claim_options
 from engines.wildlands.combat import (
     answer_hit,
@@ -67,18 +67,20 @@ def reveal_options(s: State, seat: int) -> list[Reveal]:
     return [shared(Reveal, figure=fid) for fid in order]
 
 
-def draw_options(s: State, seat: int) -> list[DrawCards]:
-    return [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
+def draw_options(plan: HandPlan) -> list[DrawCards]:
+    return [shared(DrawCards, card=c) for c in plan.draws]
 
 
 def card_plays(s: State, board: Board, seat: int) -> list[Any]:
-    """Every card play open to ``seat`` in its (main or interrupting) turn."""
+    """Every card play open to ``seat`` in its (main or interrupting) turn, from its hand's
+    plan, looked up once."""
+    plan = hand_plan(s.seats[seat].hand)
     return [
-        *move_options(s, board, seat),
-        *attack_options(s, board, seat),
-        *rally_options(s, board, seat),
-        *claim_options(s, seat),
-        *draw_options(s, seat),
+        *move_options(s, board, seat, plan),
+        *attack_options(s, board, seat, plan),
+        *rally_options(s, board, seat, plan),
+        *claim_options(s, seat, plan),
+        *draw_options(plan),
     ]
 
 

@@ -82,13 +82,14 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
 def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
     held = {o.holder for o in s.objects if o.holder is not None}
-    moves = [m for m in move_options(s, board, seat) if m.figure not in held]
+    plan = hand_plan(s.seats[seat].hand)
+    moves = [m for m in move_options(s, board, seat, plan) if m.figure not in held]
     moves += grappling_moves(s, board, seat)
-    rallies = [r for r in rally_options(s, board, seat) if held.isdisjoint(r.pulled)]
-    draws = [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
+    rallies = [r for r in rally_options(s, board, seat, plan) if held.isdisjoint(r.pulled)]
+    draws = [shared(DrawCards, card=c) for c in plan.draws]
     return [
         *moves,
-        *attack_options(s, board, seat),
+        *attack_options(s, board, seat, plan),
         *rallies,
         *draws,
         *objects.reveal_options(s, seat),
