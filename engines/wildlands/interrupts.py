@@ -69,7 +69,7 @@ def open_window(s: State, ctx: Ctx) -> None:
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
     plays = [shared(Interrupt, card=c) for c in hand_plan(s.seats[seat].hand).interrupts]
-    return [shared(Pass), *plays]
+    return [PASS, *plays]
 
 
 def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
@@ -111,6 +111,12 @@ def end_interrupt(s: State, ctx: Ctx) -> None:
     s.interrupter = None
 
 
+# The standing orders offered in every window and every defence, made once.
+WINDOW_ORDERS = (shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always"))
+DEFENCE_ORDERS = (shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never"))
+PASS = shared(Pass)
+
+
 def order_options(s: State, seat: int) -> list[Orders]:
     """Standing orders offered to ``seat`` now, only where they matter so menus stay short.
 
@@ -121,9 +127,9 @@ def order_options(s: State, seat: int) -> list[Orders]:
     player = s.seats[seat]
     p = s.pending
     if p is not None and p.kind == "window":
-        return [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
+        return list(WINDOW_ORDERS)
     if p is not None and p.kind == "defence":
-        return [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
+        return list(DEFENCE_ORDERS)
     if p is not None or s.phase != "turn" or s.interrupter is not None or s.must_reveal:
         return []
     out = []

@@ -41,7 +41,7 @@ from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.interrupts import window_options
+from engines.wildlands.interrupts import DEFENCE_ORDERS, WINDOW_ORDERS, window_options
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
 
@@ -57,15 +57,13 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
     p = s.pending
     if p is not None:
         if p.kind == "window":
-            passes = [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
-            return [*window_options(s, seat), *passes]
+            return [*window_options(s, seat), *WINDOW_ORDERS]
         if p.kind == "defence":
             assert p.hit is not None
             cards = damage.awoken_defence_cards(s, p.hit)
             uses = treasures.defence_uses(s, p.hit)
-            orders = [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
             defences = [shared(Defend, card=c) for c in cards]
-            return [shared(Defend, card=None), *defences, *uses, *orders]
+            return [shared(Defend, card=None), *defences, *uses, *DEFENCE_ORDERS]
         if p.kind == "push":
             return push_options(s, board)
         return belt_options(s, board)
