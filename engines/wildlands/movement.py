@@ -30,20 +30,23 @@ def move_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Move
     """Moves and climbs ``seat`` may make with the cards of ``plan`` (its hand's)."""
     out: list[Move | Climb] = []
     own: list[Figure] | None = None  # worked out for the first card with the move icon
-    figures = s.figures
+    figures, derived = s.figures, board.derived
     for card_id, any_own, links in plan.moves:
+        movers: Iterable[Figure]
         if any_own:
             if own is None:
                 own = [f for f in s.on_board_of(seat) if f.kind == "character"]
             movers = own
         else:
-            movers = [figures[fid] for fid in links]
+            movers = map(figures.__getitem__, links)
         for f in movers:
-            if f.space is not None:
-                key = ("steps", card_id, f.id, f.space)
-                steps = board.derived.get(key)
+            space = f.space
+            if space is not None:
+                steps = derived.get(("steps", card_id, f.id, space))
                 if steps is None:
-                    steps = board.derived[key] = _steps(board, card_id, f.id, f.space)
+                    steps = derived["steps", card_id, f.id, space] = _steps(
+                        board, card_id, f.id, space
+                    )
                 out += steps
     return out
 
