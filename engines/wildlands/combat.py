@@ -19,7 +19,7 @@ from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
-from engines.wildlands.cards import ICON_LABELS, HandPlan, card, card_label
+from engines.wildlands.cards import ICON_LABELS, HandPlan, card, card_label, card_plays, deck_of
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
@@ -145,6 +145,32 @@ def attack_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[At
                         for sp in area_spaces(s, board, actor)
                     ]
     return out
+
+
+def prepare_attacks(board: Board, s: State) -> None:
+    """Make, when a game is set up, the one shared action of every attack the players'
+    cards can give their characters on any other figure of the game, and of every area
+    attack on any space: made one by one during play, they cost a young game's attack
+    lists a validation each (issue 33). Each board and set of figures is prepared once."""
+    done = ("attacks", tuple(s.figures))
+    if done in board.derived:
+        return
+    for player in s.seats:
+        for card_id in deck_of(player.faction):
+            entry = card_plays(card_id).attack
+            if entry is None:
+                continue
+            _, links, icons = entry
+            for fid in links:
+                for icon in icons:
+                    if icon in ATTACK_ICONS:
+                        for target in s.figures:
+                            if target != fid:
+                                shared(Attack, card=card_id, figure=fid, style=icon, target=target)
+                    elif icon == "area":
+                        for space in board.adj:
+                            shared(Area, card=card_id, figure=fid, space=space)
+    board.derived[done] = True
 
 
 def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:

@@ -18,6 +18,7 @@ from engines.core.rng import seed_from
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import CHARACTERS_PER_FACTION, faction, factions
+from engines.wildlands.combat import prepare_attacks
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
 from engines.wildlands.movement import prepare_moves
 from engines.wildlands.options import WildlandsOptions
@@ -71,6 +72,8 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
             for c in record.characters
         ]
     s.figures = {f.id: f for f in sorted(figures, key=lambda f: f.id)}
+    # And the attacks they can make on each other (issue 33).
+    prepare_attacks(load_board(options.board), s)
 
     map_cards = list(range(1, MAP_CARDS + 1))
     shuffle(s, map_cards, ctx)

@@ -37,6 +37,7 @@ from engines.wildlands.awoken.state import (
 from engines.wildlands.awoken.summon import draw_map_card, summon
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import factions
+from engines.wildlands.combat import prepare_attacks
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
 from engines.wildlands.movement import prepare_moves
 from engines.wildlands.state import Figure, SeatState
@@ -135,6 +136,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             )
         )
     s.figures = {f.id: f for f in figures}
+    # The attacks the characters can make on the figures, made once (issue 33).
+    prepare_attacks(board, s)
     for n in s.scenarios:
         s.tracks[n] = 0  # the shard on the track's start space (§10.1 step 3)
         s.minion_decks[n] = deck_ids("minion", n)
