@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, cached_property, lru_cache
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from pydantic import model_validator
 
@@ -215,6 +215,9 @@ def card(card_id: str) -> CardRecord:
     return cards().get(card_id) or box_cards()[card_id]
 
 
+# Cards paid for a claim (§6 "Claim shard").
+CLAIM_COST: Final = 3
+
 ATTACK_AND_AREA: frozenset[str] = frozenset(
     {"melee", "heavy_melee", "ranged", "heavy_ranged", "area"}
 )
@@ -228,7 +231,8 @@ class HandPlan(NamedTuple):
     ``moves``: (card, moves any own character (move icon), linked characters) for every
     card that moves someone; ``attacks``: (card, linked characters, attack and area icons
     in the card's order); ``rallies``: (card, linked characters); ``draws`` and
-    ``interrupts``: the cards showing those icons."""
+    ``interrupts``: the cards showing those icons; ``claimers``: the characters linked to
+    at least three of the cards (only they can pay for a claim, §6)."""
 
     cards: tuple[str, ...]
     moves: tuple[tuple[str, bool, tuple[str, ...]], ...]
@@ -236,6 +240,7 @@ class HandPlan(NamedTuple):
     rallies: tuple[tuple[str, tuple[str, ...]], ...]
     draws: tuple[str, ...]
     interrupts: tuple[str, ...]
+    claimers: frozenset[str]
 
 
 class CardPlays(NamedTuple):
@@ -269,6 +274,7 @@ def card_plays(card_id: str) -> CardPlays:
 def hand_plan(hand: tuple[str, ...]) -> HandPlan:
     ids = tuple(sorted(hand))
     moves, attacks, rallies, draws, interrupts = [], [], [], [], []
+    shown: dict[str, int] = {}
     for card_id in ids:
         plays = card_plays(card_id)
         if plays.move:
@@ -281,8 +287,11 @@ def hand_plan(hand: tuple[str, ...]) -> HandPlan:
             draws.append(card_id)
         if plays.interrupt:
             interrupts.append(card_id)
+        for figure_id in card(card_id).links():
+            shown[figure_id] = shown.get(figure_id, 0) + 1
+    claimers = frozenset(f for f, n in shown.items() if n >= CLAIM_COST)
     return HandPlan(
-        ids, tuple(moves), tuple(attacks), tuple(rallies), tuple(draws), tuple(interrupts)
+        ids, tuple(moves), tuple(attacks), tuple(rallies), tuple(draws), tuple(interrupts), claimers
     )
 
 

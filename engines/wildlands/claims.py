@@ -14,25 +14,11 @@ from itertools import combinations
 from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.wildlands.actions import Claim
-from engines.wildlands.cards import card
+from engines.wildlands.cards import CLAIM_COST, HandPlan, card
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.scoring import award
 from engines.wildlands.state import State
-
-CLAIM_COST = 3
-
-
-def claimable_shards(s: State, seat: int, figure_id: str) -> list[str]:
-    f = s.figures[figure_id]
-    if f.space is None:
-        return []
-    player = s.seats[seat]
-    # claim_colour=own: only shards of the player's own faction colour. Outside War a side's
-    # shards are all its one player's colour, so only a War team member is held back.
-    own = s.options.claim_colour == "own"
-    here = [sh for sh in s.shards if sh.space == f.space and sh.side == player.side]
-    return [sh.id for sh in here if not own or sh.colour == player.colour]
 
 
 def paying_sets(s: State, seat: int, figure_id: str) -> tuple[tuple[str, str, str], ...]:
@@ -50,27 +36,51 @@ def _payments(
     hand: tuple[str, ...], figure_id: str, knocked_out: tuple[str, ...]
 ) -> tuple[tuple[str, str, str], ...]:
     # A payment is three cards all showing the claimer, or all showing one knocked-out
-    # character: the trios of each character's cards, merged in sorted order.
-    trios: set[tuple[str, ...]] = set()
-    for shown in (figure_id, *knocked_out):
-        showing = sorted(c for c in hand if shown in card(c).links())
-        trios.update(combinations(showing, CLAIM_COST))
-    return tuple((a, b, c) for a, b, c in sorted(trios))
+    # character: the trios of each character's cards, merged in sorted order. Mostly no
+    # character shows on three cards, and then nothing is merged.
+    showing = [
+        sorted(c for c in hand if shown in card(c).links()) for shown in (figure_id, *knocked_out)
+    ]
+    enough = [cards for cards in showing if len(cards) >= CLAIM_COST]
+    if len(enough) <= 1:
+        return tuple(combinations(enough[0], CLAIM_COST)) if enough else ()
+    trios: set[tuple[str, str, str]] = set()
+    for cards in enough:
+        trios.update(combinations(cards, CLAIM_COST))
+    return tuple(sorted(trios))
 
 
-def claim_options(s: State, seat: int) -> list[Claim]:
+def claim_options(s: State, seat: int, plan: HandPlan) -> list[Claim]:
     out: list[Claim] = []
-    # Most of the time no shard of the player's side lies under any of its characters.
-    side = s.seats[seat].side
-    held = {sh.space for sh in s.shards if sh.side == side and sh.space is not None}
-    if not held:
+    # Only a character shown on three cards in hand can be paid for, or any claimer when
+    # such a character is knocked out: mostly nobody is.
+    claimers = plan.claimers
+    if not claimers:
         return out
-    for f in s.figures.values():
-        if f.space not in held or f.owner != seat or f.kind != "character":
+    # The claimable shards by space (claimable_shards, for every space at once): most of
+    # the time none lies under any of the player's characters.
+    player = s.seats[seat]
+    own = s.options.claim_colour == "own"
+    here: dict[int, list[str]] = {}
+    for sh in s.shards:
+        if (
+            sh.space is not None
+            and sh.side == player.side
+            and (not own or sh.colour == player.colour)
+        ):
+            here.setdefault(sh.space, []).append(sh.id)
+    if not here:
+        return out
+    figures = s.figures
+    anyone = s.options.claim_with_ko_cards and any(
+        figures[c].ko for c in claimers if c in figures and figures[c].owner == seat
+    )
+    for f in figures.values():
+        if f.space not in here or f.owner != seat or f.kind != "character":
             continue
-        shards = claimable_shards(s, seat, f.id)
-        if not shards:
+        if not anyone and f.id not in claimers:
             continue
+        shards = here[f.space]
         for trio in paying_sets(s, seat, f.id):
             out += [shared(Claim, cards=trio, figure=f.id, shard=sh) for sh in shards]
     return out

@@ -19,7 +19,7 @@ from engines.core.context import Ctx
 from engines.core.words import health_left
 from engines.wildlands.actions import Area, Attack
 from engines.wildlands.board import Board
-from engines.wildlands.cards import ICON_LABELS, card, card_label, hand_plan
+from engines.wildlands.cards import ICON_LABELS, HandPlan, card, card_label, card_plays, deck_of
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.options import WildlandsOptions
@@ -107,13 +107,17 @@ def area_victims(s: State, actor: Figure, space: int) -> list[Figure]:
     return [f for f in s.figures_at(space) if s.options.area_friendly_fire or f.side != actor.side]
 
 
-def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
+def attack_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Attack | Area]:
     out: list[Attack | Area] = []
     # Several cards often name the same character and icon: its targets are found once,
-    # among the figures on the board (most of an Awoken game's minions are not).
+    # among the enemies on the board (most of an Awoken game's minions are not).
     targets: dict[tuple[str, str], list[Figure]] = {}
-    placed = [f for f in s.figures.values() if f.space is not None]
-    for card_id, links, icons in hand_plan(s.seats[seat].hand).attacks:
+    attacks = plan.attacks
+    if not attacks:
+        return out
+    # The enemies on the board of each acting side (one side, nearly always).
+    enemies: dict[int, list[Figure]] = {}
+    for card_id, links, icons in attacks:
         for fid in links:
             actor = s.figures[fid]
             if actor.space is None:
@@ -122,7 +126,14 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
                 if icon in ATTACK_ICONS:
                     found = targets.get((fid, icon))
                     if found is None:
-                        found = attack_targets(s, board, actor, icon, placed)
+                        among = enemies.get(actor.side)
+                        if among is None:
+                            among = enemies[actor.side] = [
+                                f
+                                for f in s.figures.values()
+                                if f.space is not None and f.side != actor.side
+                            ]
+                        found = attack_targets(s, board, actor, icon, among)
                         targets[fid, icon] = found
                     out += [
                         shared(Attack, card=card_id, figure=fid, style=icon, target=t.id)
@@ -134,6 +145,32 @@ def attack_options(s: State, board: Board, seat: int) -> list[Attack | Area]:
                         for sp in area_spaces(s, board, actor)
                     ]
     return out
+
+
+def prepare_attacks(board: Board, s: State) -> None:
+    """Make, when a game is set up, the one shared action of every attack the players'
+    cards can give their characters on any other figure of the game, and of every area
+    attack on any space: made one by one during play, they cost a young game's attack
+    lists a validation each (issue 33). Each board and set of figures is prepared once."""
+    done = ("attacks", tuple(s.figures))
+    if done in board.derived:
+        return
+    for player in s.seats:
+        for card_id in deck_of(player.faction):
+            entry = card_plays(card_id).attack
+            if entry is None:
+                continue
+            _, links, icons = entry
+            for fid in links:
+                for icon in icons:
+                    if icon in ATTACK_ICONS:
+                        for target in s.figures:
+                            if target != fid:
+                                shared(Attack, card=card_id, figure=fid, style=icon, target=target)
+                    elif icon == "area":
+                        for space in board.adj:
+                            shared(Area, card=card_id, figure=fid, space=space)
+    board.derived[done] = True
 
 
 def attack(s: State, seat: int, a: Attack, ctx: Ctx) -> None:

@@ -45,10 +45,17 @@ def play_card(s: State, seat: int, card_id: str) -> None:
 def draw(s: State, seat: int, count: int, ctx: Ctx) -> int:
     """Draw up to ``count`` cards, never above the hand limit; returns how many were drawn."""
     player = s.seats[seat]
+    wanted = max(0, min(count, HAND_LIMIT - len(player.hand)))
+    if wanted and len(player.deck) >= wanted:
+        # The deck holds enough (nearly always): the cards come off its end, last first.
+        drawn = list(player.deck[: -wanted - 1 : -1])
+        s.update_seat(seat, hand=(*player.hand, *drawn), deck=player.deck[:-wanted])
+        _tell_drawn(player.name, seat, drawn, ctx)
+        return wanted
     deck, discard = list(player.deck), list(player.discard)
-    drawn: list[str] = []
+    drawn = []
     reshuffled = False
-    for _ in range(max(0, min(count, HAND_LIMIT - len(player.hand)))):
+    for _ in range(wanted):
         if not deck:
             if not discard or not s.options.reshuffle_on_empty:
                 break
@@ -59,7 +66,11 @@ def draw(s: State, seat: int, count: int, ctx: Ctx) -> int:
     if drawn or reshuffled:
         s.update_seat(seat, hand=(*player.hand, *drawn), deck=tuple(deck), discard=tuple(discard))
     if drawn:
-        ctx.reveal()
-        ctx.say(f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
-        ctx.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat)
+        _tell_drawn(player.name, seat, drawn, ctx)
     return len(drawn)
+
+
+def _tell_drawn(name: str, seat: int, drawn: list[str], ctx: Ctx) -> None:
+    ctx.reveal()
+    ctx.say(f"{name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+    ctx.say("You draw " + ", ".join(card_label(c) for c in drawn) + ".", to=seat)

@@ -18,6 +18,9 @@ asked in), ``turn`` (until the end of the current main turn) or ``always``; auto
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.wildlands.actions import Interrupt, Orders, Pass
@@ -31,30 +34,42 @@ from engines.wildlands.state import Pending, State
 _WINDOW = Pending(kind="window", seats=())
 
 
-def from_left(s: State, seat: int) -> list[int]:
+def from_left(s: State, seat: int) -> tuple[int, ...]:
     """Every other seat, in order from ``seat``'s left (the next seat first)."""
-    n = len(s.seats)
-    return [(seat + k) % n for k in range(1, n)]
+    return _from_left(len(s.seats), seat)
+
+
+@cache
+def _from_left(n: int, seat: int) -> tuple[int, ...]:
+    return tuple((seat + k) % n for k in range(1, n))
 
 
 def open_window(s: State, ctx: Ctx) -> None:
-    active_side = s.seats[s.active].side
-    eligible = [
-        seat
-        for seat in from_left(s, s.active)
-        if s.seats[seat].side != active_side and not s.seats[seat].eliminated
-    ]
-    answers = {seat: "" for seat in eligible if s.seats[seat].auto_pass != "off"}
-    waiting = tuple(seat for seat in eligible if seat not in answers)
+    # One pass over the other seats from the active player's left (a window opens after
+    # nearly every action): who may interrupt, and who of them already passes by order.
+    seats, active = s.seats, s.active
+    active_side = seats[active].side
+    eligible: list[int] = []
+    answers: dict[int, str] = {}
+    waiting: list[int] = []
+    for seat in from_left(s, active):
+        player = seats[seat]
+        if player.side == active_side or player.eliminated:
+            continue
+        eligible.append(seat)
+        if player.auto_pass != "off":
+            answers[seat] = ""
+        else:
+            waiting.append(seat)
     if waiting:
-        s.pending = replaced(_WINDOW, seats=waiting, answers=answers)
+        s.pending = replaced(_WINDOW, seats=tuple(waiting), answers=answers)
     else:
         close_window(s, eligible, answers, ctx)
 
 
 def window_options(s: State, seat: int) -> list[Pass | Interrupt]:
     plays = [shared(Interrupt, card=c) for c in hand_plan(s.seats[seat].hand).interrupts]
-    return [shared(Pass), *plays]
+    return [PASS, *plays]
 
 
 def answer(s: State, seat: int, card_id: str, ctx: Ctx) -> None:
@@ -75,10 +90,12 @@ def close_window(s: State, asked: list[int], answers: dict[int, str], ctx: Ctx) 
     for seat in asked:
         if s.seats[seat].auto_pass == "window":
             s.update_seat(seat, auto_pass="off")
+    if not any(answers.values()):
+        return  # everyone passed (most windows): nobody interrupts
     # A mode may order the interrupters itself (War's team-member order); the base order
     # is from the active player's left.
     mode_order = s.interrupt_priority()
-    order = mode_order if mode_order is not None else from_left(s, s.active)
+    order: Sequence[int] = mode_order if mode_order is not None else from_left(s, s.active)
     winner = next((seat for seat in order if answers.get(seat)), None)
     if winner is None:
         return
@@ -94,6 +111,12 @@ def end_interrupt(s: State, ctx: Ctx) -> None:
     s.interrupter = None
 
 
+# The standing orders offered in every window and every defence, made once.
+WINDOW_ORDERS = (shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always"))
+DEFENCE_ORDERS = (shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never"))
+PASS = shared(Pass)
+
+
 def order_options(s: State, seat: int) -> list[Orders]:
     """Standing orders offered to ``seat`` now, only where they matter so menus stay short.
 
@@ -104,9 +127,9 @@ def order_options(s: State, seat: int) -> list[Orders]:
     player = s.seats[seat]
     p = s.pending
     if p is not None and p.kind == "window":
-        return [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
+        return list(WINDOW_ORDERS)
     if p is not None and p.kind == "defence":
-        return [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
+        return list(DEFENCE_ORDERS)
     if p is not None or s.phase != "turn" or s.interrupter is not None or s.must_reveal:
         return []
     out = []

@@ -12,34 +12,41 @@ Every move, climb and rally pull counts as a move action for Slippery Surface (Â
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
+from typing import Any
 
 from engines.core.context import Ctx
+from engines.core.trusted import replaced
 from engines.wildlands.actions import Climb, Move, Rally
 from engines.wildlands.board import Board
-from engines.wildlands.cards import card, card_label, hand_plan
+from engines.wildlands.cards import HandPlan, card, card_label, card_plays, deck_of, faction
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
 from engines.wildlands.state import Enter, Figure, Relocate, State
 
 
-def move_options(s: State, board: Board, seat: int) -> list[Move | Climb]:
+def move_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Move | Climb]:
+    """Moves and climbs ``seat`` may make with the cards of ``plan`` (its hand's)."""
     out: list[Move | Climb] = []
     own: list[Figure] | None = None  # worked out for the first card with the move icon
-    figures = s.figures
-    for card_id, any_own, links in hand_plan(s.seats[seat].hand).moves:
+    figures, derived = s.figures, board.derived
+    for card_id, any_own, links in plan.moves:
+        movers: Iterable[Figure]
         if any_own:
             if own is None:
                 own = [f for f in s.on_board_of(seat) if f.kind == "character"]
             movers = own
         else:
-            movers = [figures[fid] for fid in links]
+            movers = map(figures.__getitem__, links)
         for f in movers:
-            if f.space is not None:
-                key = ("steps", card_id, f.id, f.space)
-                steps = board.derived.get(key)
+            space = f.space
+            if space is not None:
+                steps = derived.get(("steps", card_id, f.id, space))
                 if steps is None:
-                    steps = board.derived[key] = _steps(board, card_id, f.id, f.space)
+                    steps = derived["steps", card_id, f.id, space] = _steps(
+                        board, card_id, f.id, space
+                    )
                 out += steps
     return out
 
@@ -53,10 +60,49 @@ def _steps(board: Board, card_id: str, figure_id: str, space: int) -> tuple[Move
     out: list[Move | Climb] = []
     for to in board.neighbours(space):
         if not board.is_climb_up(space, to):
-            out.append(shared(Move, card=card_id, figure=figure_id, to=to))
+            out.append(_step(board, _MOVE, card_id, figure_id, to))
         elif climbs:
-            out.append(shared(Climb, card=card_id, figure=figure_id, to=to))
+            out.append(_step(board, _CLIMB, card_id, figure_id, to))
     return tuple(out)
+
+
+# Every move and climb is a copy of one of these with its fields replaced: built from the
+# content's own ids and the board's numbers, so validating each again is not needed, and a
+# copy costs half of a validation (thousands are made when a game is set up, see below).
+_MOVE = Move(card="", figure="", to=0)
+_CLIMB = Climb(card="", figure="", to=0)
+
+
+def _step(board: Board, template: Move | Climb, card_id: str, figure_id: str, to: int) -> Any:
+    """The one move (or climb) of ``figure_id`` to ``to`` with ``card_id`` on this board."""
+    key = (template.kind, card_id, figure_id, to)
+    step = board.derived.get(key)
+    if step is None:
+        step = board.derived[key] = replaced(template, card=card_id, figure=figure_id, to=to)
+    return step
+
+
+def prepare_moves(board: Board, faction_ids: Iterable[str]) -> None:
+    """Work out, when a game is set up, every list of moves the factions' cards can give
+    their characters from every space of the board: the lists depend on the content only,
+    and building them one by one during play cost more than half of a move list's time
+    while the game was young (issue 33). Each board and faction is prepared once."""
+    for faction_id in faction_ids:
+        if ("prepared", faction_id) in board.derived:
+            continue
+        record = faction(faction_id)
+        own = tuple(record.character_id(c.number) for c in record.characters)
+        for card_id in deck_of(faction_id):
+            entry = card_plays(card_id).move
+            if entry is None:
+                continue
+            _, any_own, links = entry
+            for figure_id in dict.fromkeys((*links, *(own if any_own else ()))):
+                for space in board.adj:
+                    key = ("steps", card_id, figure_id, space)
+                    if key not in board.derived:
+                        board.derived[key] = _steps(board, card_id, figure_id, space)
+        board.derived["prepared", faction_id] = True
 
 
 def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[str]:
@@ -66,20 +112,20 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
         return []
     near = board.neighbours(here)
     side = s.seats[seat].side
+    figures = s.figures
     return [
         f.id
-        for f in s.figures.values()
-        if f.kind == "character"
-        and f.owner is not None
+        for f in map(figures.__getitem__, s.character_ids())
+        if f.owner is not None
         and f.space in near
         and s.seats[f.owner].side == side
         and not board.is_climb_up(f.space, here)
     ]
 
 
-def rally_options(s: State, board: Board, seat: int) -> list[Rally]:
+def rally_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Rally]:
     out: list[Rally] = []
-    for card_id, links in hand_plan(s.seats[seat].hand).rallies:
+    for card_id, links in plan.rallies:
         for fid in links:
             if s.figures[fid].space is None:
                 continue

@@ -31,7 +31,7 @@ from engines.wildlands.actions import (
     Reveal,
 )
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card_label, hand_plan
+from engines.wildlands.cards import HandPlan, card_label, hand_plan
 from engines.wildlands.claims import claim, claim_options
 from engines.wildlands.combat import (
     answer_hit,
@@ -61,22 +61,26 @@ from engines.wildlands.turns import end_turn, reveal
 def reveal_options(s: State, seat: int) -> list[Reveal]:
     """Lowest start space first (the timeout's choice, §8.1), then the lowest id."""
     starts = s.seats[seat].hidden_starts
+    if not starts:
+        return []  # everyone revealed: most of a game
     order = sorted(starts, key=lambda fid: (starts[fid], fid))
     return [shared(Reveal, figure=fid) for fid in order]
 
 
-def draw_options(s: State, seat: int) -> list[DrawCards]:
-    return [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
+def draw_options(plan: HandPlan) -> list[DrawCards]:
+    return [shared(DrawCards, card=c) for c in plan.draws]
 
 
 def card_plays(s: State, board: Board, seat: int) -> list[Any]:
-    """Every card play open to ``seat`` in its (main or interrupting) turn."""
+    """Every card play open to ``seat`` in its (main or interrupting) turn, from its hand's
+    plan, looked up once."""
+    plan = hand_plan(s.seats[seat].hand)
     return [
-        *move_options(s, board, seat),
-        *attack_options(s, board, seat),
-        *rally_options(s, board, seat),
-        *claim_options(s, seat),
-        *draw_options(s, seat),
+        *move_options(s, board, seat, plan),
+        *attack_options(s, board, seat, plan),
+        *rally_options(s, board, seat, plan),
+        *claim_options(s, seat, plan),
+        *draw_options(plan),
     ]
 
 
@@ -113,8 +117,16 @@ def list_legal_actions(s: State, seat: int) -> list[Any]:
     return [shared(EndTurn), *reveals, *plays, *orders]
 
 
+# Card plays and reveals: each is one whole action (``_take_action``).
+_ACTIONS = frozenset({Reveal, Move, Climb, Attack, Area, Rally, Claim, DrawCards})
+
+
 def resolve(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     """Carry out a legal decision on ``s`` (the engine's private copy)."""
+    if a.__class__ in _ACTIONS:
+        # The commonest decisions, sent on without trying every other kind first.
+        _take_action(s, seat, a, ctx)
+        return
     board = load_board(s.board)
     pending = s.pending
     match a:
@@ -156,11 +168,11 @@ def _take_action(s: State, seat: int, a: Any, ctx: Ctx) -> None:
     s.opens_window = s.phase == "turn" and s.interrupter is None
     s.turn_actions += 1
     match a:
+        case Move() | Climb():
+            move(s, seat, a, ctx)
         case Reveal(figure=figure_id):
             reveal(s, seat, figure_id, ctx)
             s.must_reveal = False
-        case Move() | Climb():
-            move(s, seat, a, ctx)
         case Attack():
             attack(s, seat, a, ctx)
         case Area():

@@ -18,7 +18,9 @@ from engines.core.rng import seed_from
 from engines.wildlands.actions import PlaceStart
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import CHARACTERS_PER_FACTION, faction, factions
+from engines.wildlands.combat import prepare_attacks
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
+from engines.wildlands.movement import prepare_moves
 from engines.wildlands.options import WildlandsOptions
 from engines.wildlands.state import Figure, SeatState, Shard, State
 from engines.wildlands.turns import begin_turn
@@ -39,7 +41,8 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
         )
     if len(set(chosen)) != len(chosen):
         raise BadOptions("Each player needs a different faction.")
-    load_board(options.board)
+    # The moves the chosen factions' cards give on this board, worked out once (issue 33).
+    prepare_moves(load_board(options.board), chosen)
 
     s = State(options=options, board=options.board, seats=[], figures={}, shards=[])
     s.rng = seed_from(seed, "wildlands")
@@ -69,6 +72,8 @@ def new_game(seats: Sequence[Seat], options: WildlandsOptions, seed: int) -> Sta
             for c in record.characters
         ]
     s.figures = {f.id: f for f in sorted(figures, key=lambda f: f.id)}
+    # And the attacks they can make on each other (issue 33).
+    prepare_attacks(load_board(options.board), s)
 
     map_cards = list(range(1, MAP_CARDS + 1))
     shuffle(s, map_cards, ctx)

@@ -226,9 +226,11 @@ class State(BaseModel):
         # Read straight from pydantic's private store: ``self._memo`` goes through the
         # model's ``__getattr__`` (about 10 µs a time, and this runs on every query).
         memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
-        if key not in memo:
-            memo[key] = compute()
-        return memo[key]
+        try:
+            found: T = memo[key]
+        except KeyError:
+            found = memo[key] = compute()
+        return found
 
     def update_figure(self, figure_id: str, **changes: Any) -> Figure:
         """Put a copy of the figure with ``changes`` in its place; returns the new figure
@@ -244,9 +246,8 @@ class State(BaseModel):
 
     def reset_moves(self) -> None:
         """A new main turn: no figure has moved yet (Slippery Surface counts, §13)."""
-        for f in list(self.figures.values()):
-            if f.moves:
-                self.update_figure(f.id, moves=0)
+        for figure_id in [f.id for f in self.figures.values() if f.moves]:
+            self.update_figure(figure_id, moves=0)
 
     # Queries used across the rules.
 
@@ -268,7 +269,13 @@ class State(BaseModel):
     def asked_now(self) -> frozenset[int]:
         """``asked()`` worked out once per state: the engine, the move list and the table
         all ask it of the same state (only for a state the engine handed out)."""
-        return self.memo("asked", self.asked)
+        # The memo read inline: every decision asks this three times (the table or the
+        # playout, ``apply`` and the move list).
+        memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
+        asked: frozenset[int] | None = memo.get("asked")
+        if asked is None:
+            asked = memo["asked"] = self.asked()
+        return asked
 
     def interrupt_priority(self) -> list[int] | None:
         """The order in which interrupters are chosen when a mode sets its own (War's

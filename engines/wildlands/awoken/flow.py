@@ -10,6 +10,9 @@ cards resolve their actions in order; every resolved card is discarded.
 
 from __future__ import annotations
 
+from functools import cache
+from operator import attrgetter
+
 from engines.core.context import Ctx
 from engines.wildlands.awoken import damage, monsters, narrate, objects
 from engines.wildlands.awoken.codes import (
@@ -45,12 +48,14 @@ from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Enter, Hit, Pending, Relocate, Slip
 from engines.wildlands.terrain import enter, offer_belt, offer_push, relocate
 
+_HOLDER = attrgetter("holder")
+
 
 def advance(s: AwokenState, ctx: Ctx) -> None:
     board = load_board(s.board)
     # Only a player's object reveal ensnares anyone, never a step of this loop: with nobody
     # held when it starts, nobody is ever freed in it.
-    holding = any(o.holder is not None for o in s.objects)
+    holding = any(map(_HOLDER, s.objects))  # a holder is a figure id, never empty
     while s.phase != "over" and s.pending is None and s.choice is None:
         if holding:
             release_stasis(s, ctx)
@@ -96,19 +101,20 @@ def release_stasis(s: AwokenState, ctx: Ctx) -> None:
 
 
 def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
+    # The commonest steps first (one act per activated monster, a window per card).
     match step:
+        case Act():
+            monsters.perform(s, board, step, ctx)
+        case Window(seat=seat):
+            open_window(s, seat)
         case DrawMinion(scenario=n):
             draw_minion(s, n, ctx)
         case DrawAncient():
             draw_ancient(s, step, ctx)
-        case Window(seat=seat):
-            open_window(s, seat)
         case Activate():
             activate(s, step)
         case Order():
             order(s, step)
-        case Act():
-            monsters.perform(s, board, step, ctx)
         case ScenarioEffect(scenario=n, effect=effect):
             scenario_effect(s, n, effect, ctx)
         case Discard(scenario=n, deck=deck, card=card_id):
@@ -132,20 +138,33 @@ def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str, ctx: Ctx)
 def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
     c = minion_cards()[_draw(s, s.minion_decks[n], s.minion_discards[n], "minion", ctx)]
     s.revealed_card = c.id
+    ctx.say(_minion_card_text(n, c.id))
+    s.program[0:0] = [*_window(s), *_minion_card_steps(n, c.id)]
+
+
+# A card's text and steps depend on the content only: worked out once per scenario and card
+# rather than at every draw (the Ancients' turn runs after every players' turn, issue 33).
+@cache
+def _minion_card_text(n: int, card_id: str) -> str:
+    c = minion_cards()[card_id]
     top, bottom = minion_types()[c.top].name, minion_types()[c.bottom].name
-    ctx.say(
+    return (
         f"Minion card ({scenarios()[n].ancient_name}): "
         f"{narrate.actions(f'each {top}', c.top_actions)}; "
         f"{narrate.actions(f'each {bottom}', c.bottom_actions)}; "
         f"then: {narrate.effect(n, c.effect)}."
     )
-    s.program[0:0] = [
-        *_window(s),
-        Activate(scenario=n, mtype=c.top, actions=c.top_actions),
-        Activate(scenario=n, mtype=c.bottom, actions=c.bottom_actions),
-        ScenarioEffect(scenario=n, effect=c.effect),
+
+
+@cache
+def _minion_card_steps(n: int, card_id: str) -> tuple[ProgramStep, ...]:
+    c = minion_cards()[card_id]
+    return (
+        shared(Activate, scenario=n, mtype=c.top, actions=c.top_actions),
+        shared(Activate, scenario=n, mtype=c.bottom, actions=c.bottom_actions),
+        shared(ScenarioEffect, scenario=n, effect=c.effect),
         shared(Discard, scenario=n, deck="minion", card=c.id),
-    ]
+    )
 
 
 def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
@@ -161,16 +180,21 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
     if ancient.space is None:
         if "awakening" in sheet.special_rules and not ancient.ko:
             ctx.say(f"Awakening: the {name} has not been summoned, so its track advances.")
-            s.program.insert(0, ScenarioEffect(scenario=n, effect=ADVANCE))
+            s.program.insert(0, shared(ScenarioEffect, scenario=n, effect=ADVANCE))
         return
     c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient", ctx)]
     s.revealed_card = c.id
-    ctx.say(f"{name} card: {narrate.actions(f'the {name}', c.actions)}.")
+    ctx.say(_ancient_card_text(name, c.id))
     s.program[0:0] = [
         *_window(s),
-        Act(scenario=n, figure=ancient.id, actions=c.actions),
+        shared(Act, scenario=n, figure=ancient.id, actions=c.actions),
         shared(Discard, scenario=n, deck="ancient", card=c.id),
     ]
+
+
+@cache
+def _ancient_card_text(name: str, card_id: str) -> str:
+    return f"{name} card: {narrate.actions(f'the {name}', ancient_cards()[card_id].actions)}."
 
 
 def _window(s: AwokenState) -> list[Window]:
@@ -191,29 +215,30 @@ def open_window(s: AwokenState, seat: int) -> None:
 def activate(s: AwokenState, step: Activate) -> None:
     """Fix the roster, then activate by ascending space; a shared space is ordered by the
     players (minion_activation=fixed_roster)."""
+    mtype = step.mtype
     roster = sorted(
-        (f for f in s.figures.values() if f.kind == "minion" and f.faction == step.mtype),
-        key=lambda f: (f.space or 0, f.id),
+        (f.space, f.id)
+        for f in s.figures.values()
+        if f.space is not None and f.faction == mtype and f.kind == "minion"
     )
     by_space: dict[int, list[str]] = {}
-    for f in roster:
-        if f.space is not None:
-            by_space.setdefault(f.space, []).append(f.id)
-    steps: list[ProgramStep] = []
-    for space in sorted(by_space):
-        group = tuple(by_space[space])
-        if len(group) == 1:
-            steps.append(Act(scenario=step.scenario, figure=group[0], actions=step.actions))
-        else:
-            steps.append(Order(scenario=step.scenario, group=group, actions=step.actions))
-    s.program[0:0] = steps
+    for space, fid in roster:
+        by_space.setdefault(space, []).append(fid)
+    n, actions = step.scenario, step.actions
+    # Program steps are shared values: one per minion, type card and group (issue 33).
+    s.program[0:0] = [
+        shared(Act, scenario=n, figure=group[0], actions=actions)
+        if len(group) == 1
+        else shared(Order, scenario=n, group=tuple(group), actions=actions)
+        for group in by_space.values()
+    ]
 
 
 def order(s: AwokenState, step: Order) -> None:
     alive = tuple(fid for fid in step.group if s.figures[fid].space is not None)
     if len(alive) <= 1:
         s.program[0:0] = [
-            Act(scenario=step.scenario, figure=fid, actions=step.actions) for fid in alive
+            shared(Act, scenario=step.scenario, figure=fid, actions=step.actions) for fid in alive
         ]
         return
     name = s.figures[alive[0]].name
@@ -230,8 +255,8 @@ def order(s: AwokenState, step: Order) -> None:
 def answer_order(s: AwokenState, c: Choice, figure_id: str) -> None:
     rest = tuple(fid for fid in c.options if fid != figure_id)
     s.program[0:0] = [
-        Act(scenario=c.scenario, figure=figure_id, actions=c.actions),
-        Order(scenario=c.scenario, group=rest, actions=c.actions),
+        shared(Act, scenario=c.scenario, figure=figure_id, actions=c.actions),
+        shared(Order, scenario=c.scenario, group=rest, actions=c.actions),
     ]
 
 
@@ -265,7 +290,7 @@ def advance_tracker(s: AwokenState, n: int, ctx: Ctx) -> None:
         f"The {sheet.ancient_name}'s event track advances to step {pos}: "
         f"{narrate.effect(n, effect)}."
     )
-    s.program.insert(0, ScenarioEffect(scenario=n, effect=effect))
+    s.program.insert(0, shared(ScenarioEffect, scenario=n, effect=effect))
 
 
 def begin_players_turn(s: AwokenState, ctx: Ctx) -> None:

@@ -42,7 +42,12 @@ VERBS = {
 
 def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = False) -> int | None:
     """The space of the closest character (tie: lowest space), or None without one."""
-    spaces = {f.space for f in s.characters() if not (ignore_here and f.space == here)}
+    # Every minion's move asks this: the spaces are read straight off the character ids.
+    figures = s.figures
+    spaces = {figures[fid].space for fid in s.character_ids()}
+    spaces.discard(None)
+    if ignore_here:
+        spaces.discard(here)
     if not spaces:
         return None
     far = board.distances(here)

@@ -21,7 +21,7 @@ from engines.wildlands.awoken.actions import Collect, RevealObject
 from engines.wildlands.awoken.content import scenarios
 from engines.wildlands.awoken.state import AwokenState, DrawAncient, ObjectCounter
 from engines.wildlands.board import Board, load_board
-from engines.wildlands.cards import card, card_label
+from engines.wildlands.cards import card, card_label, hand_plan
 from engines.wildlands.decks import play_card, shuffle
 from engines.wildlands.frozen import shared
 from engines.wildlands.state import BeltOffer, Hit
@@ -44,26 +44,29 @@ def object_by_id(s: AwokenState, object_id: str) -> ObjectCounter:
 
 def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
     out: list[RevealObject] = []
-    solo = len(s.seats) == 1
-    hidden = [o for o in s.objects if not o.face_up and o.space is not None]
+    # Face-down counters by space: most characters stand where none lies, and those are
+    # passed over without looking at the hand (issue 33).
+    hidden: dict[int, list[ObjectCounter]] = {}
+    for o in s.objects:
+        if not o.face_up and o.space is not None:
+            hidden.setdefault(o.space, []).append(o)
     if not hidden:
         return out
+    solo = len(s.seats) == 1
     on_board = s.characters()
     for f in on_board:
-        if f.owner != seat:
+        if f.owner != seat or f.space not in hidden:
+            continue
+        here_objects = hidden[f.space]
+        if solo:
+            out += [shared(RevealObject, figure=f.id, object=o.id) for o in here_objects]
             continue
         here = {c.id for c in on_board if c.space == f.space}
-        for o in hidden:
-            if o.space != f.space:
-                continue
-            if solo:
-                out.append(shared(RevealObject, figure=f.id, object=o.id))
-                continue
-            out += [
-                shared(RevealObject, figure=f.id, object=o.id, card=c)
-                for c in sorted(s.seats[seat].hand)
-                if not here.isdisjoint(card(c).links())
-            ]
+        usable = [
+            c for c in hand_plan(s.seats[seat].hand).cards if not here.isdisjoint(card(c).links())
+        ]
+        for o in here_objects:
+            out += [shared(RevealObject, figure=f.id, object=o.id, card=c) for c in usable]
     return out
 
 

@@ -41,7 +41,7 @@ from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.interrupts import window_options
+from engines.wildlands.interrupts import DEFENCE_ORDERS, WINDOW_ORDERS, window_options
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
 
@@ -57,15 +57,13 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
     p = s.pending
     if p is not None:
         if p.kind == "window":
-            passes = [shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always")]
-            return [*window_options(s, seat), *passes]
+            return [*window_options(s, seat), *WINDOW_ORDERS]
         if p.kind == "defence":
             assert p.hit is not None
             cards = damage.awoken_defence_cards(s, p.hit)
             uses = treasures.defence_uses(s, p.hit)
-            orders = [shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never")]
             defences = [shared(Defend, card=c) for c in cards]
-            return [shared(Defend, card=None), *defences, *uses, *orders]
+            return [shared(Defend, card=None), *defences, *uses, *DEFENCE_ORDERS]
         if p.kind == "push":
             return push_options(s, board)
         return belt_options(s, board)
@@ -82,13 +80,14 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
 def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
     held = {o.holder for o in s.objects if o.holder is not None}
-    moves = [m for m in move_options(s, board, seat) if m.figure not in held]
+    plan = hand_plan(s.seats[seat].hand)
+    moves = [m for m in move_options(s, board, seat, plan) if m.figure not in held]
     moves += grappling_moves(s, board, seat)
-    rallies = [r for r in rally_options(s, board, seat) if held.isdisjoint(r.pulled)]
-    draws = [shared(DrawCards, card=c) for c in hand_plan(s.seats[seat].hand).draws]
+    rallies = [r for r in rally_options(s, board, seat, plan) if held.isdisjoint(r.pulled)]
+    draws = [shared(DrawCards, card=c) for c in plan.draws]
     return [
         *moves,
-        *attack_options(s, board, seat),
+        *attack_options(s, board, seat, plan),
         *rallies,
         *draws,
         *objects.reveal_options(s, seat),
@@ -120,8 +119,16 @@ def resolve(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     flow.advance(s, ctx)
 
 
+# Plays in one's own turn that no other case takes (a treasure used in a defence is).
+_PLAYS = frozenset({Move, Climb, Attack, Area, Rally, DrawCards, RevealObject, Collect})
+
+
 def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
     board = load_board(s.board)
+    if a.__class__ in _PLAYS:
+        # The commonest decisions, sent on without trying every other kind first.
+        _take_turn_action(s, board, seat, a, ctx)
+        return
     pending = s.pending
     match a:
         case Orders():
@@ -154,9 +161,13 @@ def _decide(s: AwokenState, seat: int, a: Any, ctx: Ctx) -> None:
         case UseTreasure() if pending is not None:
             treasures.use(s, board, seat, a, ctx)
         case _:
-            if s.interrupter is None:
-                s.done = []  # an action clears the partner's "done" (team_turn_end)
-            _play(s, board, seat, a, ctx)
+            _take_turn_action(s, board, seat, a, ctx)
+
+
+def _take_turn_action(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:
+    if s.interrupter is None:
+        s.done = []  # an action clears the partner's "done" (team_turn_end)
+    _play(s, board, seat, a, ctx)
 
 
 def _play(s: AwokenState, board: Board, seat: int, a: Any, ctx: Ctx) -> None:

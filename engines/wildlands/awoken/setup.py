@@ -37,7 +37,9 @@ from engines.wildlands.awoken.state import (
 from engines.wildlands.awoken.summon import draw_map_card, summon
 from engines.wildlands.board import load_board
 from engines.wildlands.cards import factions
+from engines.wildlands.combat import prepare_attacks
 from engines.wildlands.decks import HAND_LIMIT, draw, shuffle, shuffled_deck
+from engines.wildlands.movement import prepare_moves
 from engines.wildlands.state import Figure, SeatState
 
 MAP_CARDS = 42
@@ -58,6 +60,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     picked = list(options.factions or list(factions())[:n_players])
     if len(picked) != n_players or len(set(picked)) != n_players:
         raise BadOptions("Each player needs a different faction.")
+    # The moves the chosen factions' cards give on this board, worked out once (issue 33).
+    prepare_moves(board, picked)
     side = options.side or ("A" if n_players == 2 else "B")
     # The difficulty level changes stand-in values only (starting minions, minion and
     # Ancient health, starting treasures); the rules and the track's length stay the same.
@@ -132,6 +136,8 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
             )
         )
     s.figures = {f.id: f for f in figures}
+    # The attacks the characters can make on the figures, made once (issue 33).
+    prepare_attacks(board, s)
     for n in s.scenarios:
         s.tracks[n] = 0  # the shard on the track's start space (§10.1 step 3)
         s.minion_decks[n] = deck_ids("minion", n)

@@ -13,7 +13,19 @@ from typing import Any
 
 from engines.core.context import Ctx
 from engines.wildlands import rules as base
-from engines.wildlands.actions import Claim, Done, EndTurn, PlaceStart, Reveal
+from engines.wildlands.actions import (
+    Area,
+    Attack,
+    Claim,
+    Climb,
+    Done,
+    DrawCards,
+    EndTurn,
+    Move,
+    PlaceStart,
+    Rally,
+    Reveal,
+)
 from engines.wildlands.board import load_board
 from engines.wildlands.effects import settle
 from engines.wildlands.turns import end_turn
@@ -71,7 +83,16 @@ def list_legal_actions(s: WrathState, seat: int) -> list[Any]:
     return [out[0], *spend_options(s), *plays, *arcane_claims(s, seat)]
 
 
+# Card plays Wrath leaves to the base rules as they are (a claim and a reveal it does not).
+_BASE_PLAYS = frozenset({Move, Climb, Attack, Area, Rally, DrawCards})
+
+
 def resolve(s: WrathState, seat: int, a: Any, ctx: Ctx) -> None:
+    if a.__class__ in _BASE_PLAYS:
+        # The commonest decisions, sent on without trying every Wrath kind first.
+        base.resolve(s, seat, a, ctx)
+        after_decision(s, ctx)
+        return
     board = load_board(s.board)
     match a:
         case PlaceStart():
