@@ -67,6 +67,19 @@ class Territory:
     def has(self, feature: str) -> bool:
         return feature in self.kinds
 
+    def add_piece(self, tile: int, p: Piece) -> None:
+        """Count a tile's piece into the territory: its resources, spaces and features."""
+        self.tiles.add(tile)
+        self.food += p.food
+        self.wood += p.wood
+        self.lore += p.lore
+        self.small += p.small
+        self.large += p.large
+        self.lairs += p.lairs
+        if p.features:
+            self.features.extend(p.features)
+            self.kinds.update(f.split(":")[0] for f in p.features)
+
 
 @dataclass
 class Map:
@@ -189,17 +202,7 @@ def _build(tiles: tuple[tuple[str, int, int, int], ...]) -> Map:
             ter = terrs[rid] = Territory(rid)
         ter.pieces.append(names[node])
         idx = node // 4
-        ter.tiles.add(idx)
-        p = shapes[idx].pieces[node % 4]
-        ter.food += p.food
-        ter.wood += p.wood
-        ter.lore += p.lore
-        ter.small += p.small
-        ter.large += p.large
-        ter.lairs += p.lairs
-        if p.features:
-            ter.features.extend(p.features)
-            ter.kinds.update(f.split(":")[0] for f in p.features)
+        ter.add_piece(idx, shapes[idx].pieces[node % 4])
 
     def link(a: int, b: int, kind: str) -> None:
         ra, rb = names[root_of[a]], names[root_of[b]]
@@ -427,17 +430,7 @@ def _with_pieces(ter: Territory, pieces: list[str], shapes: tuple[_Shape, ...]) 
     for pid in pieces:
         idx = int(pid[:-1])
         piece_sh = shapes[idx]
-        p = piece_sh.pieces[piece_sh.letters.index(pid[-1])]
-        out.tiles.add(idx)
-        out.food += p.food
-        out.wood += p.wood
-        out.lore += p.lore
-        out.small += p.small
-        out.large += p.large
-        out.lairs += p.lairs
-        if p.features:
-            out.features.extend(p.features)
-            out.kinds.update(f.split(":")[0] for f in p.features)
+        out.add_piece(idx, piece_sh.pieces[piece_sh.letters.index(pid[-1])])
     return out
 
 

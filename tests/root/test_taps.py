@@ -9,7 +9,7 @@ from engines.core.context import Ctx
 from engines.root.actions import Pick
 from engines.root.flow import advance
 from engines.root.menus import RootMenus
-from engines.root.state import Item, Pending
+from engines.root.state import Item, Pending, State
 from engines.root.vagabond import vb
 from tests.root.builders import E, act, blank, legal, pick, put, turn_of, whats, who
 
@@ -29,13 +29,19 @@ def test_a_refresh_with_nothing_to_choose_is_done_and_said() -> None:
     assert any("refreshes every exhausted item: boot, torch and sword." in t for t in said)
 
 
-def test_a_refresh_of_some_of_more_items_is_still_asked() -> None:
+def refresh_of_four_items() -> State:
+    """The Vagabond's Birdsong in a forest with four exhausted items: he refreshes three."""
     s = blank(seats=4)
     v = vb(s)
     v.where = "FA"
     v.items = [Item(kind=k, exhausted=True) for k in ("boot", "torch", "sword", "hammer")]
     turn_of(s, "vagabond", "birdsong", phase="birdsong")
     advance(s, Ctx())
+    return s
+
+
+def test_a_refresh_of_some_of_more_items_is_still_asked() -> None:
+    s = refresh_of_four_items()
     assert s.pending[0].kind == "v_refresh" and s.pending[0].count == 3
     assert whats(s) == {"v_refresh"}
 
@@ -198,12 +204,7 @@ def test_outrage_and_surrender_for_one_token_are_one_decision() -> None:
 
 
 def test_a_refresh_takes_the_slip_with_it() -> None:
-    s = blank(seats=4)
-    v = vb(s)
-    v.where = "FA"
-    v.items = [Item(kind=k, exhausted=True) for k in ("boot", "torch", "sword", "hammer")]
-    turn_of(s, "vagabond", "birdsong", phase="birdsong")
-    advance(s, Ctx())
+    s = refresh_of_four_items()
     to = next(x for a in legal(s) if isinstance(a, Pick) for x in a.picks if x.startswith("slip:"))
     both = next(a for a in legal(s) if isinstance(a, Pick) and to in a.picks)
     assert Pick(what="v_refresh", picks=both.picks[:-1]) in legal(s)  # the Slip can wait
