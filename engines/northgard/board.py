@@ -3,7 +3,7 @@ reserve, the task stack and pending decisions, the combat die."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -63,8 +63,15 @@ def ask(
     options: list[tuple[str, str]],
     **data: Any,
 ) -> None:
+    s.pending = decision(kind, seats, options, **data)
+
+
+def decision(
+    kind: str, seats: Sequence[int], options: Sequence[tuple[str, str]], **data: Any
+) -> Pending:
+    """The decision ``ask`` sets: ``seats`` pick one of ``options`` (code, words)."""
     codes, labels = zip(*options, strict=True) if options else ((), ())
-    s.pending = trusted(
+    return trusted(
         Pending,
         kind=kind,
         seats=tuple(seats),

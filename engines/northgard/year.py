@@ -14,6 +14,7 @@ from engines.northgard.board import (
     ask,
     card_name,
     controlled,
+    decision,
     draw_cards,
     effective_buildings,
     gain_fame,
@@ -32,13 +33,15 @@ from engines.northgard.board import (
 from engines.northgard.content import content
 from engines.northgard.effects import card_tasks, resources
 from engines.northgard.scoring import end_game, sudden_death
-from engines.northgard.state import State, Task
+from engines.northgard.state import Pending, State, Task
 
 RES = ("food", "wood", "lore")
 # The trades at Harvest: the resource given, and the option.
 TRADES = tuple(
     (a, (f"trade:{a}>{b}", f"trade 3 {a} for 1 {b}")) for a in RES for b in RES if a != b
 )
+# Each trade's code -> the resource given and the one taken.
+TRADED = {code: tuple(code.split(":")[1].split(">")) for _a, (code, _words) in TRADES}
 HARVEST_FAME = {1: 0, 2: 1}  # a territory's fame at Harvest by its size in tiles; larger: 2
 
 
@@ -325,9 +328,18 @@ def environment_yields(s: State, ctx: Ctx) -> None:
 @handler("trade")
 def _trade(s: State, t: Task, ctx: Ctx) -> None:
     p = s.players[t.seat]
-    opts = [opt for a, opt in TRADES if getattr(p, a) >= 3]
-    if opts:
-        ask(s, "trade", [t.seat], [("trade:done", "done trading"), *opts])
+    if p.food >= 3 or p.wood >= 3 or p.lore >= 3:
+        s.pending = _trade_decision(t.seat, p.food >= 3, p.wood >= 3, p.lore >= 3)
+
+
+@cache
+def _trade_decision(seat: int, *affords: bool) -> Pending:
+    """The trade decision of a player who has 3 or more of the resources flagged (food,
+    wood, lore): the same every time, so made once and shared (decisions never change)."""
+    has = dict(zip(RES, affords, strict=True))
+    return decision(
+        "trade", [seat], [("trade:done", "done trading")] + [opt for a, opt in TRADES if has[a]]
+    )
 
 
 @answer("trade")
@@ -335,7 +347,7 @@ def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     if code == "trade:done":
         return
-    a, b = code.split(":")[1].split(">")
+    a, b = TRADED[code]
     p = s.players[seat]
     setattr(p, a, getattr(p, a) - 3)
     setattr(p, b, getattr(p, b) + 1)
