@@ -44,13 +44,13 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
     # Who has units where, and where a non-sharing creature stands, read once for all cells.
     owners = {terr: frozenset(here) for terr in s.units if (here := units_in(s, terr))}
     hostile = {b.at for b in s.beasts if not shares(s, b.card)}
-    for (x, y), (joins, near) in m.free_cells().items():
+    held = owners.keys()
+    for (x, y), (joins, joined, near) in m.free_cells().items():
         # A conflict needs two territories joined, and two players' units among them or
         # units and a non-sharing creature; at setup a piece must join no territory with
         # units. On most cells no turn of the tile can break either rule, so the turns are
         # not looked at.
-        joined = {t for t in joins if t is not None}
-        peopled = joined & owners.keys()
+        peopled = joined & held if joined else joined
         check = False
         if not fights and len(joined) > 1 and peopled:
             seats = frozenset().union(*(owners[t] for t in peopled))

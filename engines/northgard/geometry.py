@@ -21,8 +21,8 @@ from engines.northgard.state import Placed
 
 T = TypeVar("T")
 # What a tile placed on an empty cell would face: per physical segment the territory it would
-# join (None: none), and every territory any segment faces.
-Faces = tuple[tuple[str | None, ...], frozenset[str]]
+# join (None: none), the territories it would join, and every territory any segment faces.
+Faces = tuple[tuple[str | None, ...], frozenset[str], frozenset[str]]
 SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
 
 
@@ -398,13 +398,14 @@ def _grown_faces(
     x, y = cell
     near = {(x + dx, y + dy) for dx, dy in SIDES} - m.cells.keys()
     out: dict[tuple[int, int], Faces] = {}
-    for c, (joins, faced) in faces.items():
+    for c, (joins, joined, faced) in faces.items():
         if c == cell or c in near:
             continue
         if rename and not faced.isdisjoint(rename):
             joins = tuple(None if t is None else rename.get(t, t) for t in joins)
+            joined = frozenset(rename.get(t, t) for t in joined)
             faced = frozenset(rename.get(t, t) for t in faced)
-        out[c] = (joins, faced)
+        out[c] = (joins, joined, faced)
     for cx, cy in sorted(near):
         out[(cx, cy)] = cell_faces(m, cx, cy)
     return dict(sorted(out.items()))
@@ -458,9 +459,10 @@ def rotations(tile_id: str) -> tuple[int, ...]:
 
 def cell_faces(m: Map, x: int, y: int) -> Faces:
     """For an empty cell: per physical segment, the territory a tile placed there would join
-    through that segment (None: no tile there, or edge borders on it), and the territories
-    any segment would face (open or not)."""
+    through that segment (None: no tile there, or edge borders on it), those territories,
+    and the territories any segment would face (open or not)."""
     joins: list[str | None] = []
+    joined: set[str] = set()
     faced: set[str] = set()
     for side, (dx, dy) in enumerate(SIDES):
         other = m.cells.get((x + dx, y + dy))
@@ -469,8 +471,12 @@ def cell_faces(m: Map, x: int, y: int) -> Faces:
             continue
         pair = (m.seg_terr[(other, _FACING[2 * side])], m.seg_terr[(other, _FACING[2 * side + 1])])
         faced.update(pair)
-        joins += (None, None) if m.edge[other] else pair
-    return tuple(joins), frozenset(faced)
+        if m.edge[other]:
+            joins += (None, None)
+        else:
+            joins += pair
+            joined.update(pair)
+    return tuple(joins), frozenset(joined), frozenset(faced)
 
 
 @cache
