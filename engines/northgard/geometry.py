@@ -42,6 +42,11 @@ def physical_segments(template: str, letter: str, rot: int) -> tuple[int, ...]:
 # Per physical segment: the step to the neighbouring cell it touches, and that cell's segment.
 _STEP = tuple(SIDES[seg // 2] for seg in range(8))
 _FACING = tuple(facing(seg) for seg in range(8))
+# Per side of a cell: the step to the neighbouring cell, and the two segments of that cell
+# which face this side's two.
+_SIDE_FACING = tuple(
+    (dx, dy, _FACING[2 * side], _FACING[2 * side + 1]) for side, (dx, dy) in enumerate(SIDES)
+)
 
 
 @dataclass
@@ -461,17 +466,18 @@ def cell_faces(m: Map, x: int, y: int) -> Faces:
     """For an empty cell: per physical segment, the territory a tile placed there would join
     through that segment (None: no tile there, or edge borders on it), those territories,
     and the territories any segment would face (open or not)."""
+    cells, seg_terr, edge = m.cells, m.seg_terr, m.edge
     joins: list[str | None] = []
     joined: set[str] = set()
     faced: set[str] = set()
-    for side, (dx, dy) in enumerate(SIDES):
-        other = m.cells.get((x + dx, y + dy))
+    for dx, dy, seg_a, seg_b in _SIDE_FACING:
+        other = cells.get((x + dx, y + dy))
         if other is None:
             joins += (None, None)
             continue
-        pair = (m.seg_terr[(other, _FACING[2 * side])], m.seg_terr[(other, _FACING[2 * side + 1])])
+        pair = (seg_terr[(other, seg_a)], seg_terr[(other, seg_b)])
         faced.update(pair)
-        if m.edge[other]:
+        if edge[other]:
             joins += (None, None)
         else:
             joins += pair
