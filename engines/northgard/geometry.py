@@ -352,11 +352,13 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
         added = [ids[k] for k in sorted(news)]
         if len(olds) == 1:
             # Grown: the new pieces come last in piece order, after the territory's own.
-            ter = _with_pieces(terrs[r], added, shapes)
+            ter = own(r)
+            _add_pieces(ter, added, shapes)
         else:
             pieces = [p for o in olds for p in m.territories[o].pieces] + added
             pieces.sort(key=piece_key)
-            ter = _with_pieces(Territory(r), pieces, shapes)
+            ter = Territory(r)
+            _add_pieces(ter, pieces, shapes)
             ter.adjacent = _merged_adjacency(
                 [terrs[o].adjacent for o in sorted(olds, key=piece_key)], rename, r
             )
@@ -401,43 +403,33 @@ def _grown_faces(
     """The free cells of ``m`` from those of the map before ``cell`` was filled: the cells
     beside it face it now, and territories merged away are named by their new ids."""
     x, y = cell
-    near = {(x + dx, y + dy) for dx, dy in SIDES} - m.cells.keys()
+    cells = m.cells
+    near = [c for dx, dy in SIDES if (c := (x + dx, y + dy)) not in cells]
     out: dict[tuple[int, int], Faces] = {}
-    for c, (joins, joined, faced) in faces.items():
+    for c, f in faces.items():
         if c == cell or c in near:
             continue
-        if rename and not faced.isdisjoint(rename):
-            joins = tuple(None if t is None else rename.get(t, t) for t in joins)
-            joined = frozenset(rename.get(t, t) for t in joined)
-            faced = frozenset(rename.get(t, t) for t in faced)
-        out[c] = (joins, joined, faced)
-    for cx, cy in sorted(near):
+        if rename and not f[2].isdisjoint(rename):
+            joins, joined, faced = f
+            f = (
+                tuple(None if t is None else rename.get(t, t) for t in joins),
+                frozenset(rename.get(t, t) for t in joined),
+                frozenset(rename.get(t, t) for t in faced),
+            )
+        out[c] = f
+    for cx, cy in near:
         out[(cx, cy)] = cell_faces(m, cx, cy)
-    return dict(sorted(out.items()))
+    return {c: out[c] for c in sorted(out)}
 
 
-def _with_pieces(ter: Territory, pieces: list[str], shapes: tuple[_Shape, ...]) -> Territory:
-    """A copy of ``ter`` with ``pieces`` (which come after its own in piece order) added."""
-    out = Territory(
-        ter.id,
-        [*ter.pieces, *pieces],
-        set(ter.tiles),
-        ter.food,
-        ter.wood,
-        ter.lore,
-        ter.small,
-        ter.large,
-        ter.lairs,
-        list(ter.features),
-        set(ter.kinds),
-        ter.closed,
-        dict(ter.adjacent),
-    )
+def _add_pieces(ter: Territory, pieces: list[str], shapes: tuple[_Shape, ...]) -> None:
+    """Add ``pieces`` (which come after its own in piece order) to ``ter``, a territory of
+    the map being grown."""
+    ter.pieces += pieces
     for pid in pieces:
         idx = int(pid[:-1])
         piece_sh = shapes[idx]
-        out.add_piece(idx, piece_sh.pieces[piece_sh.letters.index(pid[-1])])
-    return out
+        ter.add_piece(idx, piece_sh.pieces[piece_sh.letters.index(pid[-1])])
 
 
 def _merged_adjacency(
