@@ -42,6 +42,8 @@ def physical_segments(template: str, letter: str, rot: int) -> tuple[int, ...]:
 # Per physical segment: the step to the neighbouring cell it touches, and that cell's segment.
 _STEP = tuple(SIDES[seg // 2] for seg in range(8))
 _FACING = tuple(facing(seg) for seg in range(8))
+# Per physical segment: the step to the neighbouring cell, and that cell's segment it touches.
+_SEG_FACING = tuple((seg, dx, dy, _FACING[seg]) for seg, (dx, dy) in enumerate(_STEP))
 # Per side of a cell: the step to the neighbouring cell, and the two segments of that cell
 # which face this side's two.
 _SIDE_FACING = tuple(
@@ -252,11 +254,11 @@ def grown(m: Map, tile: tuple[str, int, int, int]) -> Map:
     ids = [f"{n}{letter}" for letter in sh.letters]
     # What each segment of the new tile faces: the territory, and whether they join.
     faces = []
-    for seg in range(8):
-        dx, dy = _STEP[seg]
-        other = m.cells.get((x + dx, y + dy))
+    old_cells, old_seg_terr, old_edge = m.cells, m.seg_terr, m.edge
+    for seg, dx, dy, facing_seg in _SEG_FACING:
+        other = old_cells.get((x + dx, y + dy))
         if other is not None:
-            faces.append((seg, m.seg_terr[(other, _FACING[seg])], not (sh.edge or m.edge[other])))
+            faces.append((seg, old_seg_terr[(other, facing_seg)], not (sh.edge or old_edge[other])))
     # New pieces and the old territories they join, fused where they share one.
     groups: list[tuple[set[str], set[int]]] = []
     for k in range(len(ids)):
