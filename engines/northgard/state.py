@@ -29,12 +29,6 @@ class Placed(BaseModel):
 
 
 class Player(BaseModel):
-    # Rules write these fields several times a move, and none is validated on assignment, so
-    # the plain object write (the value into the instance's dict) does what pydantic's own
-    # ``__setattr__`` does, several times faster; it leaves ``model_fields_set`` as it was,
-    # which nothing reads (issue 33).
-    __setattr__ = object.__setattr__
-
     name: str
     clan: str = ""
     food: int = 0
@@ -91,12 +85,6 @@ class Pending(BaseModel):
 
 
 class State(BaseModel):
-    # Rules write these fields several times a move, and none is validated on assignment, so
-    # the plain object write (the value into the instance's dict) does what pydantic's own
-    # ``__setattr__`` does, several times faster; it leaves ``model_fields_set`` as it was,
-    # which nothing reads (issue 33).
-    __setattr__ = object.__setattr__
-
     options: NorthgardOptions
     rng: int
     players: list[Player]
