@@ -7,13 +7,15 @@ the seats, the options, every move as stored, and a digest of the encoded state 
 compares the digests.
 
 Run from the repository root after a change that is meant to alter play (a rule fixed, the
-moves offered in a new order): ``python -m tools.record_games`` writes
-``tests/recorded/<game>.json``; ``--check`` only reports which files are out of date.
-A change that is only meant to be faster must never need it.
+moves offered in a new order): ``python -m tools.record_games [TITLE ...]`` writes
+``tests/recorded/<game>.json`` for those titles (every title without one); ``--check`` only
+reports which files are out of date. A change that is only meant to be faster must never
+need it.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import random
@@ -71,13 +73,19 @@ def titles() -> list[str]:
 
 
 def main() -> None:
-    check = "--check" in sys.argv
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("titles", nargs="*", metavar="TITLE", help="default: every title")
+    parser.add_argument("--check", action="store_true", help="only say which files are stale")
+    args = parser.parse_args()
+    unknown = sorted(set(args.titles) - set(titles()))
+    if unknown:
+        parser.error(f"no title {', '.join(unknown)} (titles: {', '.join(titles())})")
     OUT.mkdir(exist_ok=True)
     stale = []
-    for game in titles():
+    for game in args.titles or titles():
         text = json.dumps([record(game, seed) for seed in SEEDS], separators=(",", ":")) + "\n"
         path = OUT / f"{game}.json"
-        if check:
+        if args.check:
             if not path.exists() or path.read_text() != text:
                 stale.append(path.name)
         else:
