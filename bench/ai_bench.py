@@ -13,7 +13,7 @@ own AI at a level (``--vs normal``: the hard AI head-to-head against the normal 
 an AI the target is a win rate above the fair share.
 
     python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3]
-        [--difficulty easy|normal|hard] [--vs greedy|random|easy|normal|hard]
+        [--difficulty easy|normal|hard] [--vs greedy|random|easy|normal|hard] [--seed 1000]
 """
 
 from __future__ import annotations
@@ -79,7 +79,13 @@ def play(
 
 
 def game_rows(
-    game: str, games: int, seats: int | None, cap: int, level: str = NORMAL, vs: str = "greedy"
+    game: str,
+    games: int,
+    seats: int | None,
+    cap: int,
+    level: str = NORMAL,
+    vs: str = "greedy",
+    first: int = 1000,
 ) -> list[Row]:
     entry = registry.entry(game)
     engine = entry.engine
@@ -109,7 +115,7 @@ def game_rows(
                     factions = [hero_faction, faction] if hero == 0 else [faction, hero_faction]
                     policies = [other_policy(), other_policy()]
                     policies[hero] = hero_policy()
-                    play(engine, policies, {"factions": factions}, 1000 + g, hero, row, cap)
+                    play(engine, policies, {"factions": factions}, first + g, hero, row, cap)
                 rows.append(row)
         return rows
     n = seats or max(2, engine.min_seats)
@@ -119,7 +125,7 @@ def game_rows(
         hero = g % n
         policies = [other_policy() for _ in range(n)]
         policies[hero] = hero_policy()
-        play(engine, policies, {}, 1000 + g, hero, row, cap)
+        play(engine, policies, {}, first + g, hero, row, cap)
     return [row]
 
 
@@ -133,11 +139,17 @@ def main() -> None:
     parser.add_argument(
         "--vs", choices=["greedy", "random", *LEVELS], default="greedy", help="the other seats"
     )
+    parser.add_argument(
+        "--seed", type=int, default=1000, help="the first game's seed (a shard of a long row)"
+    )
     args = parser.parse_args()
     print("| row | seats | games | AI wins | fair share | target | decision ms p50 / p99 | cut |")
     print("|---|---|---|---|---|---|---|---|")
     for game in args.only.split(","):
-        for row in game_rows(game, args.games, args.seats, args.cap, args.difficulty, args.vs):
+        rows = game_rows(
+            game, args.games, args.seats, args.cap, args.difficulty, args.vs, args.seed
+        )
+        for row in rows:
             print(row.line(), flush=True)
 
 
