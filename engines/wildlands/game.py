@@ -3,8 +3,6 @@ put to a player even when they have one answer."""
 
 from __future__ import annotations
 
-from engines.core.ai import LookAhead
-from engines.core.greedy import public_score
 from engines.registry import GameEntry
 from engines.wildlands.ai import WildlandsAI
 from engines.wildlands.engine import WildlandsEngine
@@ -32,18 +30,10 @@ def must_ask(s: State, seat: int) -> bool:
     return bool(s.seats[seat].hand)
 
 
-def hard_ai() -> LookAhead:
-    """The hard AI (issue 32): the game's AI with look-ahead, its moves tried in re-deals and
-    played on, judged by the public score's lead where a line is cut short; measured
-    stronger than the normal AI (README "The AI seats against the obvious move")."""
-    return LookAhead(WildlandsAI(), public_score(GAME.engine))
-
-
 GAME = GameEntry(
     engine=WildlandsEngine(),
     render=render,
     policies={"ai": WildlandsAI},
-    hard=hard_ai,
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
