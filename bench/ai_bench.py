@@ -7,7 +7,13 @@ shared win counts as a share), its fair share (1 / seats) and the target: 65% at
 (Root 60% per pairing), 1.5 times the fair share at three or more; then the AI's decision
 time p50 / p99 in milliseconds. Games that pass ``--cap`` decisions count as unfinished.
 
+``--difficulty`` sets the AI seat's level (``engines.core.levels``; default normal).
+``--vs`` sets what the other seats play: ``greedy`` (default) or ``random``, or the game's
+own AI at a level (``--vs normal``: the hard AI head-to-head against the normal one); against
+an AI the target is a win rate above the fair share.
+
     python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3]
+        [--difficulty easy|normal|hard] [--vs greedy|random|easy|normal|hard] [--seed 1000]
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from dataclasses import dataclass, field
 
 from engines import registry
 from engines.core.ai import Policy
+from engines.core.levels import LEVELS, NORMAL
 from engines.core.protocol import Engine, Seat, parse_options
 from engines.core.rng import Rng, seed_from
 
@@ -71,32 +78,54 @@ def play(
     row.unfinished += 1
 
 
-def game_rows(game: str, games: int, seats: int | None, cap: int) -> list[Row]:
+def game_rows(
+    game: str,
+    games: int,
+    seats: int | None,
+    cap: int,
+    level: str = NORMAL,
+    vs: str = "greedy",
+    first: int = 1000,
+) -> list[Row]:
     entry = registry.entry(game)
     engine = entry.engine
     rows = []
+
+    def hero_policy() -> Policy:
+        return entry.policy("ai", level)
+
+    def other_policy() -> Policy:
+        return entry.policy("ai", vs) if vs in LEVELS else entry.policy(vs)
+
+    head_to_head = vs in LEVELS
+    ai = "AI" if level == NORMAL else f"AI ({level})"
+    other = f"AI ({vs})" if head_to_head else vs
     if game == "root":
         for hero_faction in ROOT_FACTIONS:
-            for other in ROOT_FACTIONS:
-                if other == hero_faction:
+            for faction in ROOT_FACTIONS:
+                if faction == hero_faction:
                     continue
-                row = Row(f"root: {hero_faction} AI vs greedy {other}", 2, 0.60)
+                row = Row(
+                    f"root: {hero_faction} {ai} vs {other} {faction}",
+                    2,
+                    0.5 if head_to_head else 0.60,
+                )
                 for g in range(games):
                     hero = g % 2
-                    factions = [hero_faction, other] if hero == 0 else [other, hero_faction]
-                    policies = [entry.policy("greedy"), entry.policy("greedy")]
-                    policies[hero] = entry.policy("ai")
-                    play(engine, policies, {"factions": factions}, 1000 + g, hero, row, cap)
+                    factions = [hero_faction, faction] if hero == 0 else [faction, hero_faction]
+                    policies = [other_policy(), other_policy()]
+                    policies[hero] = hero_policy()
+                    play(engine, policies, {"factions": factions}, first + g, hero, row, cap)
                 rows.append(row)
         return rows
     n = seats or max(2, engine.min_seats)
-    target = 0.65 if n == 2 else 1.5 / n
-    row = Row(f"{game}: AI vs greedy", n, target)
+    target = 1 / n if head_to_head else 0.65 if n == 2 else 1.5 / n
+    row = Row(f"{game}: {ai} vs {other}", n, target)
     for g in range(games):
         hero = g % n
-        policies = [entry.policy("greedy") for _ in range(n)]
-        policies[hero] = entry.policy("ai")
-        play(engine, policies, {}, 1000 + g, hero, row, cap)
+        policies = [other_policy() for _ in range(n)]
+        policies[hero] = hero_policy()
+        play(engine, policies, {}, first + g, hero, row, cap)
     return [row]
 
 
@@ -106,11 +135,21 @@ def main() -> None:
     parser.add_argument("--only", default=",".join(GAMES))
     parser.add_argument("--seats", type=int, default=None)
     parser.add_argument("--cap", type=int, default=5000, help="decisions before a game is cut")
+    parser.add_argument("--difficulty", choices=LEVELS, default=NORMAL, help="the AI seat's level")
+    parser.add_argument(
+        "--vs", choices=["greedy", "random", *LEVELS], default="greedy", help="the other seats"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1000, help="the first game's seed (a shard of a long row)"
+    )
     args = parser.parse_args()
     print("| row | seats | games | AI wins | fair share | target | decision ms p50 / p99 | cut |")
     print("|---|---|---|---|---|---|---|---|")
     for game in args.only.split(","):
-        for row in game_rows(game, args.games, args.seats, args.cap):
+        rows = game_rows(
+            game, args.games, args.seats, args.cap, args.difficulty, args.vs, args.seed
+        )
+        for row in rows:
             print(row.line(), flush=True)
 
 

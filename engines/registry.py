@@ -15,7 +15,7 @@ from engines.core.ai import Policy, RandomPolicy
 from engines.core.errors import UnknownGame
 from engines.core.greedy import Gain, GreedyPolicy, public_score
 from engines.core.hand_sheet import HandSheet, draw_sheet, sheet_text
-from engines.core.levels import EASY, LEVELS, NORMAL, Slips
+from engines.core.levels import EASY, HARD, NORMAL, Slips
 from engines.core.menus import MenuHints, QuickPrompt
 from engines.core.protocol import Engine, Renderer, SeatId, View
 from engines.core.records import CharacterRules, PersonalRecords
@@ -39,7 +39,9 @@ class GameEntry:
     immediate gain for the ``greedy`` baseline (``engines.core.greedy``; by default the
     seat's public score); a game may register its own ``greedy`` policy instead (ATT).
     ``easy_share`` is the share of an easy AI's decisions that are random slips
-    (``engines.core.levels``).
+    (``engines.core.levels``). ``hard`` makes the hard AI (its own AI with more search,
+    ``engines.core.ai.LookAhead``) for a game where it is measured stronger than the normal
+    one (README "The AI seats against the obvious move"); None, the game has no hard level.
     ``must_ask(state, seat)`` says whether a seat's decision is put to its player even when
     it has only one answer: a timed or interrupt window, a reaction (a waylay, a defence),
     or any decision whose single answer, taken at once, would tell the table what the seat
@@ -59,16 +61,23 @@ class GameEntry:
     opponent: Callable[[Mapping[str, Any]], tuple[str, str]] | None = None
     gain: Gain | None = None
     easy_share: float = 0.35
+    hard: Callable[[], Policy] | None = None
     must_ask: Callable[[Any, SeatId], bool] | None = None
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The difficulties this game's AI plays at: easy and normal, and hard where the
+        game has one."""
+        return (EASY, NORMAL, HARD) if self.hard is not None else (EASY, NORMAL)
 
     def policy(self, name: str = "ai", difficulty: str = NORMAL) -> Policy:
         """The policy ``name`` at ``difficulty``; only the game's own AI has levels
         (``random`` and ``greedy`` are the baselines it is measured against)."""
-        if difficulty not in LEVELS:
+        if difficulty not in self.levels:
             raise UnknownGame(
                 f"The AI of {self.engine.title} plays at "
-                + " or ".join(f"`{level}`" for level in LEVELS)
-                + f", not `{difficulty}`."
+                + ", ".join(f"`{level}`" for level in self.levels[:-1])
+                + f" or `{self.levels[-1]}`, not `{difficulty}`."
             )
         if name == "random":
             return RandomPolicy()
@@ -79,6 +88,8 @@ class GameEntry:
             raise UnknownGame(f"{self.engine.title} has no AI called `{name}`.")
         if name == "ai" and difficulty == EASY:
             return Slips(factory(), self.easy_share)
+        if name == "ai" and difficulty == HARD and self.hard is not None:
+            return self.hard()
         return factory()
 
 

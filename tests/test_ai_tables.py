@@ -46,3 +46,15 @@ def test_an_awoken_game_plays_to_its_result(service: TableService, seats: int) -
     update = service.resume_ai(CH)
     assert update.status == "finished" and update.outcome is not None
     assert "players" in update.outcome.summary.lower()
+
+
+def test_a_hard_ai_game_plays_to_its_result(service: TableService) -> None:
+    """Issue 32: a table at ``difficulty=hard`` seats the hard AI (the look-ahead) where the
+    game has one, and it plays the game to its result."""
+    service.new_table(CH, 9, HOST, "Host", "wrath", {"difficulty": "hard"}, seats=2)
+    row = service.add_bot(CH, HOST)
+    assert row.seats[-1].difficulty == "hard"
+    service.start(CH, HOST)
+    service.leave(CH, HOST)
+    update = service.resume_ai(CH)
+    assert update.status == "finished" and update.outcome is not None

@@ -20,7 +20,7 @@ from typing import Any
 from engines import registry
 from engines.core import rules_book
 from engines.core.errors import BadOptions
-from engines.core.levels import LEVELS, NORMAL
+from engines.core.levels import HARD, NORMAL
 from engines.core.options_words import allowed, show, untyped
 from engines.core.words import typed
 
@@ -182,13 +182,15 @@ DIFFICULTY = "difficulty"
 def difficulty_line(game: str) -> str | None:
     """What ``difficulty`` does at this game's table, unless the game's own option has the
     name."""
-    if DIFFICULTY in registry.get(game).options_model.model_fields:
+    entry = registry.entry(game)
+    if DIFFICULTY in entry.engine.options_model.model_fields:
         return None
-    levels = " | ".join(f"`{level}`" for level in LEVELS)
+    levels = " | ".join(f"`{level}`" for level in entry.levels)
+    hard = " a hard AI searches further ahead;" if HARD in entry.levels else ""
     return (
         f"• `{DIFFICULTY}` (default `{NORMAL}`; {levels}): how well the AI seats play; an easy "
-        "AI slips now and then, a beginner can beat it. `/game addbot difficulty:` sets one "
-        "seat's."
+        f"AI slips now and then, a beginner can beat it;{hard} `/game addbot difficulty:` "
+        "sets one seat's."
     )
 
 
@@ -203,8 +205,9 @@ def table_difficulty(game: str, options: dict[str, Any]) -> str:
     if DIFFICULTY not in table_options(game):
         return NORMAL
     level = options.pop(DIFFICULTY, NORMAL)
-    if level not in LEVELS:
-        levels = " or ".join(f"`{level}`" for level in LEVELS)
+    known = registry.entry(game).levels
+    if level not in known:
+        levels = ", ".join(f"`{level}`" for level in known[:-1]) + f" or `{known[-1]}`"
         raise BadOptions(f"`{DIFFICULTY}` is {levels}, not `{level}`.")
     return str(level)
 

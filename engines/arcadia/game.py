@@ -10,6 +10,7 @@ from engines.arcadia.keeper import ChronicleKeeper
 from engines.arcadia.menus import ArcadiaMenus, modifier_window
 from engines.arcadia.render import extras, render
 from engines.arcadia.state import ArcadiaState
+from engines.core.ai import LookAhead
 from engines.registry import GameEntry
 
 # Setup phases decided on what only the seat sees (reference §0): the waylays its opponent
@@ -27,10 +28,19 @@ def must_ask(s: ArcadiaState, seat: int) -> bool:
     return s.day is not None and s.day.stage == "window"
 
 
+def hard_ai() -> LookAhead:
+    """The hard AI (issue 32): the game's AI with look-ahead, its moves tried in six re-deals
+    and played on for 40 decisions (a quest race is decided late, so short lines miss it),
+    judged by quests and quest steps where a line is cut short; measured stronger than the
+    normal AI (README "The AI seats against the obvious move")."""
+    return LookAhead(ArcadiaAI(), greedy_gain, worlds=6, depth=40, scale=10.0)
+
+
 GAME = GameEntry(
     engine=ArcadiaEngine(),
     render=render,
     policies={"ai": ArcadiaAI},
+    hard=hard_ai,
     extras=extras,
     menus=ArcadiaMenus(),
     quick_prompt=modifier_window,

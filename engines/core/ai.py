@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engines.core.errors import GameError
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 
@@ -151,3 +152,89 @@ class SearchPolicy:
             n.visits += 1
             if n.seat is not None:
                 n.total += rewards.get(n.seat, 0.0)
+
+
+class LookAhead:
+    """``base`` with look-ahead: the hard level of a game's AI (issue 32, ``engines.core.levels``).
+
+    At a decision with a choice, the base policy's own move and up to ``width - 1`` other
+    legal moves (a sample drawn with the policy's generator) are each tried in ``worlds``
+    re-deals of what the seat cannot see (``engine.determinize``), and each is played on for
+    ``depth`` decisions with ``base`` deciding for every seat. A line that ends the game
+    scores the seat's share of the win (+1 a sole win, -1 a loss); a line cut short scores
+    ``tanh(lead / scale)``, ``lead`` the seat's ``gain`` above the best other seat's.
+    Every move is tried in the same re-deals with the same generator seeds (common random
+    numbers), so the moves differ by the move alone. Another move replaces the base one only
+    when its mean beats the base move's by more than ``margin``: the look-ahead corrects the
+    base policy where the lines clearly say so and otherwise leaves its plan alone.
+    """
+
+    def __init__(
+        self,
+        base: Policy,
+        gain: Callable[[Any, SeatId], float],
+        worlds: int = 4,
+        width: int = 4,
+        depth: int = 12,
+        scale: float = 5.0,
+        margin: float = 0.05,
+    ) -> None:
+        self.base = base
+        self.gain = gain
+        self.worlds = worlds
+        self.width = width
+        self.depth = depth
+        self.scale = scale
+        self.margin = margin
+
+    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
+        legal = list(engine.legal_actions(state, seat))
+        if len(legal) == 1:
+            return legal[0]
+        own = self.base.choose(engine, state, seat, rng)
+        others = [a for a in legal if action_key(engine, a) != action_key(engine, own)]
+        if len(others) > self.width - 1:
+            others = rng.shuffled(others)[: self.width - 1]
+        moves = [own, *others]
+        seats = _seat_count(engine, state)
+        totals = [0.0] * len(moves)
+        for _ in range(self.worlds):
+            world = engine.determinize(state, seat, rng.next_u64())
+            line_seed = rng.next_u64()
+            for i, move in enumerate(moves):
+                totals[i] += self._line(engine, world, seat, seats, move, Rng(line_seed))
+        best = max(range(len(moves)), key=lambda i: totals[i])
+        if totals[best] > totals[0] + self.margin * self.worlds:
+            return moves[best]
+        return own
+
+    def _line(
+        self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
+    ) -> float:
+        """What ``move`` leads to for ``seat`` in one re-deal, in [-1, 1]."""
+        try:
+            world = engine.apply(world, seat, move).state
+        except GameError:
+            # Not a move in this re-deal (it hangs on what was re-dealt): counted as a loss.
+            return -1.0
+        for _ in range(self.depth):
+            acting = _acting_seat(engine, world)
+            if acting is None or engine.outcome(world) is not None:
+                break
+            world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
+        out = engine.outcome(world)
+        if out is not None:
+            share = 1.0 / len(out.winners) if seat in out.winners else 0.0
+            return 2.0 * share - 1.0
+        own = self.gain(world, seat)
+        rivals = [self.gain(world, other) for other in range(seats) if other != seat]
+        return math.tanh((own - max(rivals, default=own)) / self.scale)
+
+
+def _seat_count(engine: Engine[Any, Any], state: Any) -> int:
+    """How many seats play, from the public view's ``players`` or ``seats`` list."""
+    data = engine.view(state, None).data
+    for key in ("players", "seats"):
+        if isinstance(data.get(key), list):
+            return len(data[key])
+    raise ValueError(f"{engine.title}'s public view lists no players or seats.")

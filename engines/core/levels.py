@@ -1,13 +1,16 @@
-"""AI difficulty (issue 32 "difficulty for every game"): ``easy`` and ``normal`` versions
-of a game's AI, chosen per AI seat (``/game addbot difficulty:`` or the table option
-``difficulty=``).
+"""AI difficulty (issue 32 "difficulty for every game"): ``easy``, ``normal`` and ``hard``
+versions of a game's AI, chosen per AI seat (``/game addbot difficulty:`` or the table
+option ``difficulty=``).
 
 - ``normal`` is the game's AI as it is.
 - ``easy`` is the same AI making a beginner's slips: a share of its decisions (the game's
   ``easy_share``) is a random legal move instead, drawn with the seat's own generator, so a
   seeded game still replays exactly.
-
-``hard`` is not offered yet: no game has a stronger AI measured against its normal one.
+- ``hard`` is the same AI with more search (``engines.core.ai.LookAhead``: its moves tried
+  and played on in re-deals of what the seat cannot see), offered only by a game whose hard
+  AI is measured stronger than its normal one (the registry entry's ``hard``; README "The AI
+  seats against the obvious move"). ``LEVELS`` lists every level; a game's own are
+  ``registry.entry(game).levels``.
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ from engines.core.rng import Rng
 
 EASY = "easy"
 NORMAL = "normal"
-LEVELS = (EASY, NORMAL)
+HARD = "hard"
+LEVELS = (EASY, NORMAL, HARD)
 
 
 class Slips:

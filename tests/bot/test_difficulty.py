@@ -7,6 +7,7 @@ its own ``difficulty`` option (the Ancients' strength)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -14,10 +15,10 @@ from bot.store import Store
 from bot.tables.options import checked_options, options_text
 from bot.tables.service import TableService
 from engines import registry
-from engines.core.ai import RandomPolicy
+from engines.core.ai import LookAhead, RandomPolicy
 from engines.core.errors import GameError
 from engines.core.levels import Slips
-from engines.core.protocol import Seat, parse_options
+from engines.core.protocol import Outcome, Seat, Step, View, parse_options
 from engines.core.rng import Rng
 
 CH, GUILD, ANN = 700, 9, 1
@@ -101,3 +102,78 @@ def test_an_easy_ai_is_rated_as_its_level(service: TableService, store: Store) -
     assert update is not None and update.status == "finished"
     names = {r.participant: r.name for r in store.leaderboard(GUILD, "toy", limit=10)}
     assert names["ai:ai:easy"] == "AI (easy)"
+
+
+# The games whose hard AI is measured stronger than their normal one (README "The AI seats
+# against the obvious move"); every other game offers easy and normal only.
+HARD_GAMES = {"arcadia", "wrath"}
+
+
+def test_hard_is_offered_only_by_the_games_measured_stronger() -> None:
+    assert {g for g in registry.names() if "hard" in registry.entry(g).levels} == HARD_GAMES
+    for game in HARD_GAMES:
+        entry = registry.entry(game)
+        hard = entry.policy("ai", "hard")
+        # The game's own AI, searching further: the look-ahead over its normal policy.
+        assert isinstance(hard, LookAhead)
+        assert type(hard.base) is type(entry.policy("ai"))
+        assert any("`easy` | `normal` | `hard`" in line for line in options_text(game))
+        assert checked_options(game, {"difficulty": "hard"}) == {"difficulty": "hard"}
+    assert not any("`hard`" in line for line in options_text("root"))
+
+
+def test_a_hard_table_seats_hard_ais_where_the_game_has_them(service: TableService) -> None:
+    game = sorted(HARD_GAMES)[0]
+    service.new_table(CH, GUILD, ANN, "Ann", game, {"difficulty": "hard"})
+    row = service.add_bot(CH, ANN)
+    assert row.settings.difficulty == "hard" and row.seats[-1].difficulty == "hard"
+    with pytest.raises(GameError, match="plays at `easy` or `normal`, not `hard`"):
+        registry.entry("root").policy("ai", "hard")
+
+
+class Race:
+    """Take one or two from a pile of four; who takes the last wins. The pile is public, so
+    a re-deal is the state itself."""
+
+    title = "Race"
+
+    def to_act(self, s: tuple[int, int]) -> frozenset[int]:
+        return frozenset() if s[0] == 0 else frozenset({s[1]})
+
+    def legal_actions(self, s: tuple[int, int], seat: int) -> list[int]:
+        return [n for n in (1, 2) if n <= s[0]]
+
+    def apply(self, s: tuple[int, int], seat: int, take: int) -> Step[tuple[int, int]]:
+        return Step(state=(s[0] - take, seat if s[0] == take else 1 - seat))
+
+    def outcome(self, s: tuple[int, int]) -> Outcome | None:
+        # After the last take, the second number is the seat that took it.
+        return Outcome(winners=frozenset({s[1]})) if s[0] == 0 else None
+
+    def determinize(self, s: tuple[int, int], seat: int, rng_seed: int) -> tuple[int, int]:
+        return s
+
+    def view(self, s: tuple[int, int], viewer: int | None) -> View:
+        return View(viewer=viewer, title="Race", data={"players": [{}, {}]}, text="")
+
+    def encode_action(self, take: int) -> int:
+        return take
+
+
+class TakeOne:
+    """The base policy: always take one."""
+
+    def choose(self, engine: Any, state: Any, seat: int, rng: Rng) -> int:
+        return 1
+
+
+def test_the_look_ahead_corrects_the_base_move_only_where_the_lines_say_so() -> None:
+    engine: Any = Race()
+    hard = LookAhead(TakeOne(), lambda s, seat: 0.0, worlds=2, width=2, depth=10)
+    # From four, taking one loses (the base plays on 1-1-1), taking two wins.
+    assert hard.choose(engine, (4, 0), 0, Rng(1)) == 2
+    # From three the base move already wins: it stays.
+    assert hard.choose(engine, (3, 0), 0, Rng(1)) == 1
+    # Cut short before the end, the lines tie at no lead: the base move stays.
+    short = LookAhead(TakeOne(), lambda s, seat: 0.0, worlds=2, width=2, depth=1)
+    assert short.choose(engine, (4, 0), 0, Rng(1)) == 1

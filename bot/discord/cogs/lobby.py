@@ -149,7 +149,7 @@ class LobbyCommands:
     @app_commands.describe(
         policy="Which AI: ai (the game's best, default), greedy (the obvious move) or random",
         team="Team games: the AI's team (default: the emptiest)",
-        difficulty="easy or normal (default: the table's difficulty option, else normal)",
+        difficulty="easy, normal or hard where the game has it (default: the table's, else normal)",
     )
     @app_commands.autocomplete(team=team_autocomplete)
     @app_commands.choices(

@@ -3,6 +3,8 @@ the decisions put to a player even when they have one answer."""
 
 from __future__ import annotations
 
+from engines.core.ai import LookAhead
+from engines.core.greedy import public_score
 from engines.registry import GameEntry
 from engines.wildlands import game as wildlands
 from engines.wildlands.hand import hand_sheet
@@ -24,10 +26,18 @@ def must_ask(s: WrathState, seat: int) -> bool:
     return wildlands.must_ask(s, seat)
 
 
+def hard_ai() -> LookAhead:
+    """The hard AI (issue 32): the game's AI with look-ahead, its moves tried in re-deals and
+    played on, judged by the public score's lead where a line is cut short; measured
+    stronger than the normal AI (README "The AI seats against the obvious move")."""
+    return LookAhead(SidesAI(), public_score(GAME.engine))
+
+
 GAME = GameEntry(
     engine=WrathEngine(),
     render=render,
     policies={"ai": SidesAI},
+    hard=hard_ai,
     menus=WrathMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
