@@ -47,5 +47,8 @@ GAME = GameEntry(
     hand=hand_sheet,
     records=ChronicleKeeper(),
     gain=greedy_gain,
+    # Slips on four moves in five: at the default one in three the easy AI still beat the
+    # greedy baseline 82.5% of the time; at 0.8 it wins 45% (issue 32's 30-50%, README).
+    easy_share=0.8,
     must_ask=must_ask,
 )

@@ -35,5 +35,8 @@ GAME = GameEntry(
     menus=NorthgardMenus(),
     hand=hand_sheet,
     gain=greedy_gain,
+    # Slips on seven moves in ten: at the default one in three the easy AI still beat the
+    # greedy baseline 65% of the time; at 0.7 it wins 40% (issue 32's 30-50%, README).
+    easy_share=0.7,
     must_ask=must_ask,
 )
