@@ -10,14 +10,13 @@ the territories it touches (``grown``) rather than building it again (issue 33).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from operator import itemgetter
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from engines.northgard.content import TEMPLATE_BORDERS, TEMPLATES, Piece, content
-from engines.northgard.state import Placed
 
 T = TypeVar("T")
 # What a tile placed on an empty cell would face: per physical segment the territory it would
@@ -447,7 +446,21 @@ def _merged_adjacency(
     return out
 
 
-def map_of(tiles: list[Placed]) -> Map:
+class TileAt(Protocol):
+    """A tile placed on the grid, as the state keeps it (``state.Placed``; the state keeps
+    the map it makes, so this module does not import the state)."""
+
+    @property
+    def tile(self) -> str: ...
+    @property
+    def x(self) -> int: ...
+    @property
+    def y(self) -> int: ...
+    @property
+    def rot(self) -> int: ...
+
+
+def map_of(tiles: Sequence[TileAt]) -> Map:
     return _build(tuple((t.tile, t.x, t.y, t.rot) for t in tiles))
 
 
