@@ -324,7 +324,10 @@ def table_texts(game: str, seats: int, seed: int = 1) -> Texts:
                 texts.add("error", str(exc), f"the move {ref!r} at the table")
         with contextlib.suppress(EOFError):
             table.loop(update)
-        for line in out.getvalue().splitlines():
+        # The folder's random name (``tmp_qv739tm``) is no word a player reads: the
+        # terminal shows a player their own data folder.
+        shown = out.getvalue().replace(folder, "/home/ann/gm-data")
+        for line in shown.splitlines():
             texts.add("terminal", line, "gm play")
         store.close()
     return texts
