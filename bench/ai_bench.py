@@ -5,7 +5,10 @@ fixed seeds, taking each seat in turn; Root plays each faction's AI against ``gr
 playing each other faction (two seats). A row prints its game count, the AI's win rate (a
 shared win counts as a share), its fair share (1 / seats) and the target: 65% at two seats
 (Root 60% per pairing), 1.5 times the fair share at three or more; then the AI's decision
-time p50 / p99 in milliseconds. Games that pass ``--cap`` decisions count as unfinished.
+time p50 / p99 in milliseconds, and the 95% interval of the win rate (Wilson), which says
+whether the games played settle the row. Games that pass ``--cap`` decisions count as
+unfinished. ``--jobs`` plays a row's games in that many processes (the same games, the same
+figures but the decision times, which contend for the cores).
 
 ``--difficulty`` sets the AI seat's level (``engines.core.levels``; default normal).
 ``--vs`` sets what the other seats play: ``greedy`` (default) or ``random``, or the game's
@@ -13,16 +16,19 @@ own AI at a level (``--vs normal``: the hard AI head-to-head against the normal 
 an AI the target is a win rate above the fair share. An easy AI against ``greedy`` at two
 seats is aimed at 30-50% (``above`` when it wins more).
 
-    python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3]
+    python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3] [--jobs 2]
         [--difficulty easy|normal|hard] [--vs greedy|random|easy|normal|hard] [--seed 1000]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 
 from engines import registry
 from engines.core.ai import Policy
@@ -34,6 +40,26 @@ GAMES = ["att", "wildlands", "wrath", "war", "arcadia", "root", "northgard"]
 ROOT_FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 # Issue 32: an easy AI a beginner can beat wins 30-50% of two-seat games against greedy.
 EASY_BAND = (0.30, 0.50)
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a win rate of ``wins`` in ``games`` (Wilson's score interval)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+@dataclass
+class Game:
+    """One game's result for the AI seat."""
+
+    won: float  # the hero's share of the win (a shared win counts as a share)
+    unfinished: bool
+    times: list[float]
 
 
 @dataclass
@@ -60,34 +86,82 @@ class Row:
             aim += f"-{self.ceiling:.0%}"
         ordered = sorted(self.times) or [0.0]
         p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        low, high = wilson(self.wins, self.games)
         return (
-            f"| {self.label} | {self.seats} | {self.games} | {rate:.1%} | {1 / self.seats:.0%} | "
+            f"| {self.label} | {self.seats} | {self.games} | {rate:.1%} | "
+            f"{low:.0%}-{high:.0%} | {1 / self.seats:.0%} | "
             f"{aim} {mark} | {statistics.median(ordered) * 1000:.0f} / "
             f"{p99 * 1000:.0f} | {self.unfinished} |"
         )
 
+    def add(self, game: Game) -> None:
+        self.games += 1
+        self.wins += game.won
+        self.unfinished += game.unfinished
+        self.times += game.times
+
 
 def play(
-    engine: Engine, policies: list[Policy], options: dict, seed: int, hero: int, row: Row, cap: int
-) -> None:
+    engine: Engine, policies: list[Policy], options: dict, seed: int, hero: int, cap: int
+) -> Game:
     seats = tuple(Seat(i, f"P{i + 1}", "ai") for i in range(len(policies)))
     state = engine.setup(seats, parse_options(engine, options), seed)
     rng = Rng(seed_from(seed, "ai-bench"))
+    times: list[float] = []
     for _ in range(cap):
         outcome = engine.outcome(state)
         if outcome is not None:
-            row.games += 1
-            if hero in outcome.winners:
-                row.wins += 1 / len(outcome.winners)
-            return
+            won = 1 / len(outcome.winners) if hero in outcome.winners else 0.0
+            return Game(won, False, times)
         seat = min(engine.to_act(state))
         started = time.perf_counter()
         action = policies[seat].choose(engine, state, seat, rng)
         if seat == hero:
-            row.times.append(time.perf_counter() - started)
+            times.append(time.perf_counter() - started)
         state = engine.apply(state, seat, action).state
-    row.games += 1
-    row.unfinished += 1
+    return Game(0.0, True, times)
+
+
+@dataclass(frozen=True)
+class Match:
+    """Who plays one game of a row: the AI seat's level and the others', and the table."""
+
+    game: str
+    level: str
+    vs: str
+    seats: int
+    cap: int
+    factions: tuple[str, str] | None = None  # Root: the AI's faction, then the other's
+
+
+def one_game(match: Match, g: int, first: int) -> Game:
+    """Game ``g`` of a row (its seed ``first + g``), the AI seat taking each seat in turn."""
+    entry = registry.entry(match.game)
+    hero = g % match.seats
+
+    def policy(level: str) -> Policy:
+        return entry.policy("ai", level) if level in LEVELS else entry.policy(level)
+
+    policies = [policy(match.vs) for _ in range(match.seats)]
+    policies[hero] = entry.policy("ai", match.level)
+    options: dict = {}
+    if match.factions is not None:
+        mine, theirs = match.factions
+        options = {"factions": [mine, theirs] if hero == 0 else [theirs, mine]}
+    return play(entry.engine, policies, options, first + g, hero, match.cap)
+
+
+def fill(row: Row, match: Match, games: int, first: int, jobs: int) -> Row:
+    """Play the row's games, in ``jobs`` processes when more than one."""
+    run = partial(one_game, match, first=first)
+    if jobs <= 1:
+        results = map(run, range(games))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(run, range(games)))
+    for game in results:
+        row.add(game)
+    return row
 
 
 def game_rows(
@@ -98,21 +172,14 @@ def game_rows(
     level: str = NORMAL,
     vs: str = "greedy",
     first: int = 1000,
+    jobs: int = 1,
 ) -> list[Row]:
-    entry = registry.entry(game)
-    engine = entry.engine
-    rows = []
-
-    def hero_policy() -> Policy:
-        return entry.policy("ai", level)
-
-    def other_policy() -> Policy:
-        return entry.policy("ai", vs) if vs in LEVELS else entry.policy(vs)
-
+    engine = registry.entry(game).engine
     head_to_head = vs in LEVELS
     ai = "AI" if level == NORMAL else f"AI ({level})"
     other = f"AI ({vs})" if head_to_head else vs
     if game == "root":
+        rows = []
         for hero_faction in ROOT_FACTIONS:
             for faction in ROOT_FACTIONS:
                 if faction == hero_faction:
@@ -122,13 +189,8 @@ def game_rows(
                     2,
                     0.5 if head_to_head else 0.60,
                 )
-                for g in range(games):
-                    hero = g % 2
-                    factions = [hero_faction, faction] if hero == 0 else [faction, hero_faction]
-                    policies = [other_policy(), other_policy()]
-                    policies[hero] = hero_policy()
-                    play(engine, policies, {"factions": factions}, first + g, hero, row, cap)
-                rows.append(row)
+                match = Match(game, level, vs, 2, cap, (hero_faction, faction))
+                rows.append(fill(row, match, games, first, jobs))
         return rows
     n = seats or max(2, engine.min_seats)
     if level == EASY and vs == "greedy" and n == 2:
@@ -136,12 +198,7 @@ def game_rows(
     else:
         target = 1 / n if head_to_head else 0.65 if n == 2 else 1.5 / n
         row = Row(f"{game}: {ai} vs {other}", n, target)
-    for g in range(games):
-        hero = g % n
-        policies = [other_policy() for _ in range(n)]
-        policies[hero] = hero_policy()
-        play(engine, policies, {}, first + g, hero, row, cap)
-    return [row]
+    return [fill(row, Match(game, level, vs, n, cap), games, first, jobs)]
 
 
 def main() -> None:
@@ -157,12 +214,16 @@ def main() -> None:
     parser.add_argument(
         "--seed", type=int, default=1000, help="the first game's seed (a shard of a long row)"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play a row's games in")
     args = parser.parse_args()
-    print("| row | seats | games | AI wins | fair share | target | decision ms p50 / p99 | cut |")
-    print("|---|---|---|---|---|---|---|---|")
+    print(
+        "| row | seats | games | AI wins | 95% interval | fair share | target "
+        "| decision ms p50 / p99 | cut |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     for game in args.only.split(","):
         rows = game_rows(
-            game, args.games, args.seats, args.cap, args.difficulty, args.vs, args.seed
+            game, args.games, args.seats, args.cap, args.difficulty, args.vs, args.seed, args.jobs
         )
         for row in rows:
             print(row.line(), flush=True)

@@ -1,0 +1,24 @@
+"""The AI benchmark's arithmetic and its parallel runs (issue 32): a row played in two
+processes is the same row as one played in one."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.ai_bench import Match, Row, fill, wilson
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    # 0 of 10 and 10 of 10: the rule-of-three-like bounds of Wilson's interval.
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    low, high = wilson(130, 200)
+    assert low == pytest.approx(0.5815, abs=1e-3) and high == pytest.approx(0.7133, abs=1e-3)
+
+
+def test_a_row_in_two_processes_is_the_row_in_one() -> None:
+    match = Match("att", "normal", "random", 2, 3000)
+    one = fill(Row("one", 2, 0.65), match, 4, 1000, jobs=1)
+    two = fill(Row("two", 2, 0.65), match, 4, 1000, jobs=2)
+    assert (one.games, one.wins, one.unfinished) == (two.games, two.wins, two.unfinished)
+    assert one.games == 4 and len(one.times) == len(two.times) > 0
