@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai_bench import Match, Row, fill, wilson
+from bench.ai_bench import Match, Row, fill, one_game, wilson
 
 
 def test_wilson_interval_matches_the_textbook_values() -> None:
@@ -18,7 +18,15 @@ def test_wilson_interval_matches_the_textbook_values() -> None:
 
 def test_a_row_in_two_processes_is_the_row_in_one() -> None:
     match = Match("att", "normal", "random", 2, 3000)
-    one = fill(Row("one", 2, 0.65), match, 4, 1000, jobs=1)
-    two = fill(Row("two", 2, 0.65), match, 4, 1000, jobs=2)
+    one = fill(Row("one", 2, 2, 0.65), match, 4, 1000, jobs=1)
+    two = fill(Row("two", 2, 2, 0.65), match, 4, 1000, jobs=2)
     assert (one.games, one.wins, one.unfinished) == (two.games, two.wins, two.unfinished)
     assert one.games == 4 and len(one.times) == len(two.times) > 0
+
+
+def test_a_team_game_counts_the_team_s_win_as_the_seat_s() -> None:
+    # War for the Crystals at four seats: two teams, so a won game is a whole win for the AI
+    # seat (its team has two winners, which would make it half a win).
+    match = Match("war", "normal", "greedy", 4, 5000, team_game=True)
+    won = [one_game(match, g, 1000).won for g in range(2)]
+    assert set(won) <= {0.0, 1.0} and 1.0 in won
