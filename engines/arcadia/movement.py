@@ -24,7 +24,7 @@ from engines.arcadia.mapping import (
 )
 from engines.arcadia.state import ArcadiaState, Contest, Player
 from engines.arcadia.trials import fail_trial, start_trial, trial_applies
-from engines.arcadia.waylays import holds_waylay, playable, solo_draw
+from engines.arcadia.waylays import holds_waylay, solo_draw, window_opens
 from engines.arcadia.wording import league_label
 from engines.core.context import Ctx
 
@@ -256,7 +256,7 @@ def _entry_window(s: ArcadiaState, p: Player, ctx: Ctx) -> None:
         solo_draw(s, p, cell, ctx)
         after_window(s, p, ctx)
         return
-    if cell != p.base and playable(s, p):
+    if window_opens(s, p):
         d.stage = "window"
         return
     after_window(s, p, ctx)

@@ -37,6 +37,15 @@ def _can_waylay(s: ArcadiaState, p: Player, cell: str, wid: str) -> bool:
     return _terrain_ok(wid, terrains_at(s, cell))
 
 
+def window_opens(s: ArcadiaState, p: Player) -> bool:
+    """Whether the opponent gets the waylay window as ``p`` enters a league (D6), judged on
+    what the table sees: a league other than the base, the quester far enough out, a hand
+    holding waylays. Never on which waylays the hand holds: a window that opened only for a
+    card that fits would tell the quester that the hidden hand holds one."""
+    cell = p.pos or ""
+    return cell != p.base and p.far_enough and bool(s.players[opponent(s, p.seat)].hand)
+
+
 def playable(s: ArcadiaState, p: Player) -> list[str]:
     holder = s.players[opponent(s, p.seat)]
     cell = p.pos or ""

@@ -7,6 +7,7 @@ from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import create_character
 from engines.arcadia.menus import ArcadiaMenus
+from engines.arcadia.state import ArcadiaState
 
 from .builder import ENGINE, annoyicus, day_state, play
 
@@ -97,3 +98,36 @@ def test_the_ai_declares_the_crossing_without_a_trial() -> None:
     }
     assert scores[("Road", "Fields")] > scores[("Road", "Road")]
     assert scores[("Fields", "Fields")] > scores[("Fields", "Road")]
+
+
+def _step_to(s: ArcadiaState, cell: str) -> A.Action:
+    """The plain one-league move to ``cell`` (no merit)."""
+    return next(
+        a
+        for a in ENGINE.legal_actions(s, 0)
+        if isinstance(a, A.Move) and a.cell == cell and a.merit is None
+    )
+
+
+def test_the_waylay_window_opens_whether_or_not_the_hand_holds_a_fitting_waylay() -> None:
+    # D6: the opponent answers every entry into a league while holding waylays; a window
+    # that opened only for a card that fits (Oathfriend on Kyrrian Tower's roads and towns)
+    # and not for one that doesn't (Forest Spiders) would tell the quester what the hidden
+    # hand holds. Only the answers differ.
+    answers = {}
+    for card in ("oathfriend", "forest_spiders"):
+        s = day_state([annoyicus(), annoyicus()], ROW, ["0,0", "2,0"])
+        s.players[1].hand = (card,)
+        s = play(s, 0, _step_to(s, "1,0"))
+        assert s.day is not None and s.day.stage == "window"
+        assert ENGINE.to_act(s) == frozenset({1})
+        answers[card] = ENGINE.legal_actions(s, 1)
+    assert answers["oathfriend"] == [A.Decline(), A.PlayWaylay(waylay="oathfriend")]
+    assert answers["forest_spiders"] == [A.Decline()]
+
+
+def test_no_window_when_the_opponent_holds_no_waylay() -> None:
+    s = day_state([annoyicus(), annoyicus()], ROW, ["0,0", "2,0"])
+    s.players[1].hand = ()
+    s = play(s, 0, _step_to(s, "1,0"))
+    assert ENGINE.to_act(s) == frozenset({0})  # on with the quester's day
