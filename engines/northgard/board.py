@@ -10,7 +10,7 @@ from typing import Any
 from engines.core.context import Ctx
 from engines.core.trusted import trusted
 from engines.northgard.content import content
-from engines.northgard.geometry import Map, grown, map_of
+from engines.northgard.geometry import Map, grown, map_of, piece_key
 from engines.northgard.names import piece_name
 from engines.northgard.state import Pending, State, Task
 
@@ -133,7 +133,9 @@ def place(s: State, terr: str) -> str:
     names = gmap(s).names
     name = names.get(terr)
     if name is None:
-        name = names[terr] = piece_name([(t.tile, t.rot) for t in s.tiles], terr)
+        idx, letter = piece_key(terr)
+        t = s.tiles[idx]
+        name = names[terr] = piece_name(t.tile, t.rot, letter)
     return name
 
 

@@ -30,6 +30,7 @@ from engines.northgard.state import Beast, Placed, State, Task
 # What a territory next to a free cell holds, as far as placing a tile there goes: the seats
 # with units in it, and whether a non-sharing creature stands there.
 Holds = tuple[frozenset[int], bool]
+_SOMEONE, _NOBODY = frozenset({0}), frozenset[int]()
 
 
 def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tuple[str, str]]:
@@ -61,7 +62,12 @@ def placements(s: State, seat: int, tile: str, setup: bool = False) -> list[tupl
             # holds, not on the territories' ids: asked once per such pattern.
             label: dict[str, int] = {}
             pattern = tuple(None if t is None else label.setdefault(t, len(label)) for t in joins)
-            holds = tuple((owners.get(t, frozenset()), t in hostile) for t in label)
+            if check:
+                holds = tuple((owners.get(t, frozenset()), t in hostile) for t in label)
+            else:
+                # At setup with no conflict to look for, only whether a territory holds
+                # units counts: one answer for all the seats that may hold them.
+                holds = tuple((_SOMEONE if t in owners else _NOBODY, False) for t in label)
             kept = _fitting_turns(tile, pattern, holds, check, setup)
             opts = tuple(opt for opt, fits in zip(opts, kept, strict=True) if fits)
         anywhere += opts

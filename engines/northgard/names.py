@@ -11,9 +11,9 @@ games replay; only the words change.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from engines.northgard.content import TEMPLATES, content
-from engines.northgard.geometry import piece_key
 
 # A name for each plain tile, and for the second copy of an Environment tile whose printed
 # name it shares with the first (two Geysers, two Ruins, two High Peaks).
@@ -99,10 +99,10 @@ def part(template: str, letter: str, rot: int) -> str:
     return _COMPASS[round(math.atan2(y, x) / (math.pi / 4)) % 8]
 
 
-def piece_name(tiles: list[tuple[str, int]], pid: str) -> str:
-    """A piece's name from the placed tiles (tile id, turn), in placement order."""
-    idx, letter = piece_key(pid)
-    tile_id, rot = tiles[idx]
+@cache
+def piece_name(tile_id: str, rot: int, letter: str) -> str:
+    """The name of piece ``letter`` of a tile placed turned ``rot``: the same words every
+    time, so made once (issue 33)."""
     template = content().tiles[tile_id].template
     if len(TEMPLATES[template]) == 1:
         return tile_name(tile_id)

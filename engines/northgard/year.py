@@ -77,14 +77,24 @@ def _start_year(s: State, t: Task, ctx: Ctx) -> None:
 
 @handler("actions")
 def _actions(s: State, t: Task, ctx: Ctx) -> None:
+    """The next player who has not passed takes a turn, and the phase goes on after it.
+    The turn is taken at once rather than scheduled as a task of its own: it would be the
+    next task run anyway (issue 33)."""
     if s.phase != "actions":
         s.phase = "actions"
     turn, n = int(t.data["turn"]), len(s.players)
     for i in range(n):
         seat = (turn + i) % n
         if not s.players[seat].passed:
-            push(s, shared_task("turn", seat), shared_task("actions", turn=(seat + 1) % n))
+            s.tasks.append(_actions_from((seat + 1) % n))
+            _turn(s, seat, ctx)
             return
+
+
+@cache
+def _actions_from(turn: int) -> Task:
+    """The Actions phase going on from seat ``turn``."""
+    return shared_task("actions", turn=turn)
 
 
 def distinct_cards(hand: Sequence[str]) -> list[str]:
@@ -147,15 +157,21 @@ def action_options(s: State, seat: int) -> list[Option]:
 
 
 @handler("turn")
-def _turn(s: State, t: Task, ctx: Ctx) -> None:
-    p = s.players[t.seat]
+def _turn_task(s: State, t: Task, ctx: Ctx) -> None:
+    """One player's turn on its own (the Actions phase takes its turns directly)."""
+    _turn(s, t.seat, ctx)
+
+
+def _turn(s: State, seat: int, ctx: Ctx) -> None:
+    """A player's turn: pass when there is nothing to do, else the Actions menu."""
+    p = s.players[seat]
     if not p.hand and not s.market:
-        _pass(s, t.seat, "pass", ctx)
+        _pass(s, seat, "pass", ctx)
         return
-    opts = action_options(s, t.seat)
+    opts = action_options(s, seat)
     if not p.hand:
         opts = [o for o in opts if o[0].startswith("pass")]
-    ask(s, "action", [t.seat], opts)
+    ask(s, "action", [seat], opts)
 
 
 def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
@@ -327,9 +343,17 @@ def environment_yields(s: State, ctx: Ctx) -> None:
 
 @handler("trade")
 def _trade(s: State, t: Task, ctx: Ctx) -> None:
-    p = s.players[t.seat]
+    offer = _trade_offer(s, t.seat)
+    if offer is not None:
+        s.pending = offer
+
+
+def _trade_offer(s: State, seat: int) -> Pending | None:
+    """The trade decision of a player with 3 of some resource, else None."""
+    p = s.players[seat]
     if p.food >= 3 or p.wood >= 3 or p.lore >= 3:
-        s.pending = _trade_decision(t.seat, p.food >= 3, p.wood >= 3, p.lore >= 3)
+        return _trade_decision(seat, p.food >= 3, p.wood >= 3, p.lore >= 3)
+    return None
 
 
 @cache
@@ -344,15 +368,16 @@ def _trade_decision(seat: int, *affords: bool) -> Pending:
 
 @answer("trade")
 def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
-    s.pending = None
     if code == "trade:done":
+        s.pending = None
         return
     a, b = TRADED[code]
     p = s.players[seat]
     setattr(p, a, getattr(p, a) - 3)
     setattr(p, b, getattr(p, b) + 1)
     ctx.say(f"{p.name} trades 3 {a} for 1 {b}.")
-    push(s, shared_task("trade", seat))
+    # The player may trade again: asked at once, as a trade task scheduled now would.
+    s.pending = _trade_offer(s, seat)
 
 
 @handler("poison")
