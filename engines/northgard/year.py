@@ -158,7 +158,8 @@ def action_options(s: State, seat: int) -> list[Option]:
 
 @handler("turn")
 def _turn_task(s: State, t: Task, ctx: Ctx) -> None:
-    """One player's turn on its own (the Actions phase takes its turns directly)."""
+    """One player's turn as a task of its own: the Actions phase now takes its turns
+    directly, but a game saved before that change may hold such a task in its queue."""
     _turn(s, t.seat, ctx)
 
 
