@@ -8,7 +8,8 @@ takes several like choices in one decision, where their order changes nothing.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -52,6 +53,27 @@ class Fight(BaseModel):
     defender: int
     card: str = ""
     ally: str = ""  # the Allied faction whose warriors the Vagabond fights with (L9.2.9.2)
+
+
+# The rules list the same few moves over and over (every clearing's Fight, every End
+# Daylight): each is made once and shared, since a move is frozen (issue 33: validating a
+# new model for each cost a fifth of listing the options).
+@cache
+def pick(**fields: Any) -> Pick:
+    """The one ``Pick(**fields)`` (hashable field values)."""
+    return Pick(**fields)
+
+
+@cache
+def move(**fields: Any) -> Move:
+    """The one ``Move(**fields)``."""
+    return Move(**fields)
+
+
+@cache
+def fight(**fields: Any) -> Fight:
+    """The one ``Fight(**fields)``."""
+    return Fight(**fields)
 
 
 Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]

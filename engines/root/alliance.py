@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.root.actions import Fight, Move, Pick
+from engines.root.actions import Fight, Move, Pick, fight, pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
@@ -103,7 +103,7 @@ def spread_plans(s: State) -> list[Pick]:
     walk((), set(sympathetic(s)), plain, sup.count("bird"))
     # In the order of the sets: by size, then by their clearings.
     ordered = sorted(first, key=lambda k: (len(k), sorted(k)))
-    return [Pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
+    return [pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
 
 
 def spread_targets(s: State) -> list[int]:
@@ -137,13 +137,13 @@ def revolt_targets(s: State) -> list[int]:
 def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
     """Revolts, then spreads (L8.4), part by part as they are asked for."""
     g = graph(s)
-    yield Pick(what="end_birdsong")
+    yield pick(what="end_birdsong")
     if not s.turn.spreading:
         for cid in revolt_targets(s):
-            yield from (Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
+            yield from (pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
     for cid in spread_targets(s):
         cost = spread_cost(s, cid)
-        yield from (Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
+        yield from (pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
     yield from spread_plans(s)
 
 
@@ -192,7 +192,7 @@ def daylight_options(s: State, p: Player) -> list[Pick]:
         g = graph(s)
         base_suits = {g.suit[c.id] for c in s.clearings for b in c.buildings if b in BASES}
         out += [
-            Pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
+            pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
         ]
     return out
 
@@ -213,7 +213,7 @@ def _mobilizations(hand: tuple[str, ...]) -> tuple[Pick, ...]:
             key = tuple(sorted(x.split(".")[0] for x in cards))
             if key not in seen:
                 seen.add(key)
-                out.append(Pick(what="mobilize", picks=cards))
+                out.append(pick(what="mobilize", picks=cards))
     return tuple(out)
 
 
@@ -223,17 +223,17 @@ def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
         return []
     out: list[Pick | Move | Fight] = list(moves(s, p))
     for c in s.clearings:
-        out += [Fight(clearing=c.id, defender=e.seat) for e in can_battle(s, p, c.id)]
+        out += [fight(clearing=c.id, defender=e.seat) for e in can_battle(s, p, c.id)]
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
         out += [
-            Pick(what="a_recruit", clearing=c.id)
+            pick(what="a_recruit", clearing=c.id)
             for c in s.clearings
             if any(b in BASES for b in c.buildings)
         ]
     if count_on_map(s, "sympathy") < len(SYMPATHY_COST):
         out += [
-            Pick(what="organize", clearing=c.id)
+            pick(what="organize", clearing=c.id)
             for c in s.clearings
             if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep
         ]

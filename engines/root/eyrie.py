@@ -7,7 +7,7 @@ from functools import lru_cache
 from itertools import product
 
 from engines.core.context import Ctx
-from engines.root.actions import Fight, Move, Pick
+from engines.root.actions import Fight, Move, Pick, fight, pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
 from engines.root.cards import discard, matches, suit
@@ -67,7 +67,7 @@ def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]
             for col in COLUMNS:
                 if ((base[i], col),) not in seen:
                     seen.add(((base[i], col),))
-                    out.append(Pick(what="decree", picks=(f"{x}@{col}",)))
+                    out.append(pick(what="decree", picks=(f"{x}@{col}",)))
     if room == 2:
         for i, x in enumerate(hand):
             for j in range(i + 1, len(hand)):
@@ -79,7 +79,7 @@ def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]
                         key = (one, two) if one <= two else (two, one)
                         if key not in seen:
                             seen.add(key)
-                            out.append(Pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
+                            out.append(pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
     return tuple(out)
 
 
@@ -120,7 +120,7 @@ def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fi
         if SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need:
             return []
         return [
-            Pick(what="d_recruit", clearing=c, card=cid)
+            pick(what="d_recruit", clearing=c, card=cid)
             for c in where
             if "roost" in s.clearing(c).buildings
         ]
@@ -128,14 +128,14 @@ def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fi
         return list(moves(s, p, where, card=cid))
     if col == "battle":
         return [
-            Fight(clearing=c, defender=en.seat, card=cid)
+            fight(clearing=c, defender=en.seat, card=cid)
             for c in where
             for en in can_battle(s, p, c)
         ]
     if roosts(s) >= 7:
         return []
     return [
-        Pick(what="d_build", clearing=c, card=cid)
+        pick(what="d_build", clearing=c, card=cid)
         for c in where
         if rules(s, "eyrie", c)
         and "roost" not in s.clearing(c).buildings
@@ -161,7 +161,7 @@ def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
         if key not in seen:
             seen.add(key)
             out.append(
-                Pick(
+                pick(
                     what="d_recruit",
                     picks=tuple(f"{x}@{c}" for x, c in zip(cards, spots, strict=True)),
                 )

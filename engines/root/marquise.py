@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Fight, Move, Pick
+from engines.root.actions import Fight, Move, Pick, fight, pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
 from engines.root.cards import craftable, matches, suit
@@ -81,7 +81,7 @@ def build_options(s: State) -> list[Pick]:
         for kind in BUILDINGS:
             placed = count_on_map(s, kind)
             if placed < 6 and WOOD_COST[placed] <= wood:
-                out.append(Pick(what="build", clearing=c.id, card=kind))
+                out.append(pick(what="build", clearing=c.id, card=kind))
     return out
 
 
@@ -113,27 +113,27 @@ def daylight_actions(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
     part listed only when reached."""
     t = s.turn
     if t.step == "m_craft":
-        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+        yield from (pick(what="craft", card=c) for c in craftable(s, p))
     if t.actions_left > 0:
         for c in s.clearings:
             for e in can_battle(s, p, c.id):
-                yield Fight(clearing=c.id, defender=e.seat)
+                yield fight(clearing=c.id, defender=e.seat)
         if can_move(s, p):
-            yield Pick(what="march")
+            yield pick(what="march")
         if (
             not t.recruited
             and count_on_map(s, "recruiter")
             and (warriors_on_map(s, "marquise") < SUPPLY["marquise"])
         ):
-            yield Pick(what="recruit")
+            yield pick(what="recruit")
         yield from build_options(s)
         if count_on_map(s, "wood") < WOOD:
             g = graph(s)
             for c in s.clearings:
                 if "sawmill" in c.buildings:
                     yield from (
-                        Pick(what="overwork", clearing=c.id, card=x)
+                        pick(what="overwork", clearing=c.id, card=x)
                         for x in p.hand
                         if matches(x, g.suit[c.id])
                     )
-    yield from (Pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird")
+    yield from (pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Move
+from engines.root.actions import Move, move
 from engines.root.board import graph, presence, ruler, trail_key
 from engines.root.outrage import outrage
 from engines.root.removal import name, remove_warriors
@@ -43,14 +43,14 @@ def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "")
             free = mine[dst - 1] or mine[c.id - 1]  # the rule when no warrior pays
             if not closed:
                 if free:
-                    out += [Move(src=c.id, dst=dst, n=n, card=card) for n in range(1, w + 1)]
+                    out += [move(src=c.id, dst=dst, n=n, card=card) for n in range(1, w + 1)]
                 continue
             if p.water > 0 and free:
                 out += [
-                    Move(src=c.id, dst=dst, n=n, pay="water", card=card) for n in range(1, w + 1)
+                    move(src=c.id, dst=dst, n=n, pay="water", card=card) for n in range(1, w + 1)
                 ]
             if w >= 2 and _rules_after(s, p, c.id, dst, 1):
-                out += [Move(src=c.id, dst=dst, n=n, pay="warrior", card=card) for n in range(1, w)]
+                out += [move(src=c.id, dst=dst, n=n, pay="warrior", card=card) for n in range(1, w)]
     return out
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import joined
 from engines.root import alliance, eyrie, marquise, vagabond
-from engines.root.actions import AnyAction, Pick
+from engines.root.actions import AnyAction, pick
 from engines.root.board import count_on_map, graph
 from engines.root.cards import HAND_LIMIT, dominance_met, draw
 from engines.root.coalition import declare_win, in_coalition_as_vagabond
@@ -103,10 +103,10 @@ def birdsong_cards(s: State, p: Player) -> list[AnyAction]:
     """Royal Claim and Stand and Deliver!, usable in Birdsong (C)."""
     out: list[AnyAction] = []
     if has_persistent(p, "royal_claim"):
-        out.append(Pick(what="royal_claim"))
+        out.append(pick(what="royal_claim"))
     if has_persistent(p, "stand_and_deliver") and "stand_and_deliver" not in p.used:
         out += [
-            Pick(what="stand_and_deliver", n=o.seat)
+            pick(what="stand_and_deliver", n=o.seat)
             for o in s.players
             if o.seat != p.seat and o.hand
         ]

@@ -12,7 +12,7 @@ from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Fight, Pick
+from engines.root.actions import Fight, Pick, fight, pick
 from engines.root.board import graph, has_piece, trail_key
 from engines.root.cards import draw, matches, suit
 from engines.root.coalition import is_enemy
@@ -157,15 +157,15 @@ def move_options(s: State, p: Player, slip: bool) -> list[Pick]:
             continue
         pays: list[Pick] = []
         if not closed:
-            pays.append(Pick(what=what, card=dest, card2="none"))
+            pays.append(pick(what=what, card=dest, card2="none"))
         else:
             if p.water > 0:
-                pays.append(Pick(what=what, card=dest, card2="water"))
+                pays.append(pick(what=what, card=dest, card2="water"))
             for i in distinct(v, [i for i, it in enumerate(v.items) if not it.damaged]):
                 it = v.items[i]
                 spends_boot = it.kind == "boot" and not it.exhausted
                 if boots - int(spends_boot) >= need:
-                    pays.append(Pick(what=what, card=dest, card2="item", n=i))
+                    pays.append(pick(what=what, card=dest, card2="item", n=i))
         out += pays
         if not slip and dest.isdigit():
             out += [
@@ -226,8 +226,8 @@ def fights(s: State, p: Player) -> list[Fight]:
     for o in s.players:
         if not is_enemy(s, p, o) or not has_piece(c, o.faction):
             continue  # never his coalition partner (L4.3; FAQ)
-        out.append(Fight(clearing=cid, defender=o.seat))
-        out += [Fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
+        out.append(fight(clearing=cid, defender=o.seat))
+        out += [fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
     return out
 
 
@@ -243,7 +243,7 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
     c = s.clearing(cid)
     torch = bool(usable(v, "torch"))
     if torch and "ruin" in c.buildings and str(cid) in s.ruin_items:
-        yield Pick(what="explore")
+        yield pick(what="explore")
     ready = distinct(v, [i for i, it in enumerate(v.items) if not it.exhausted and not it.damaged])
     cards = sorted({x for x in p.hand if matches(x, su)})
     for o in s.players:
@@ -251,7 +251,7 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
             continue
         takes = ["", *sorted(set(o.items))]
         yield from (
-            Pick(what="aid", clearing=o.seat, card=x, card2=take, n=i)
+            pick(what="aid", clearing=o.seat, card=x, card2=take, n=i)
             for x in cards
             for i in ready
             for take in takes
@@ -260,24 +260,24 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
         key, qsuit = q.split(".")
         need = quests()[key].items
         if qsuit == su and all(len(usable(v, k)) >= need.count(k) for k in set(need)):
-            yield from (Pick(what="quest", card=q, n=0), Pick(what="quest", card=q, n=1))
+            yield from (pick(what="quest", card=q, n=0), pick(what="quest", card=q, n=1))
     if usable(v, "crossbow"):
         for o in s.players:
             if not is_enemy(s, p, o):
                 continue  # Strike removes an enemy's piece (L9.5.6)
             if c.warriors.get(o.faction, 0):
-                yield Pick(what="strike", clearing=o.seat, card="warrior")
+                yield pick(what="strike", clearing=o.seat, card="warrior")
             elif has_piece(c, o.faction):
                 from_board = [x for x in [*c.buildings, *c.tokens] if x != "ruin"]
                 kinds = sorted({x for x in from_board if _owner_is(x, o)})
-                yield from (Pick(what="strike", clearing=o.seat, card=k) for k in kinds)
+                yield from (pick(what="strike", clearing=o.seat, card=k) for k in kinds)
     hammers = len(usable(v, "hammer"))
     if hammers:
         yield from (
-            Pick(what="repair", n=i)
+            pick(what="repair", n=i)
             for i in distinct(v, [i for i, it in enumerate(v.items) if it.damaged])
         )
-        yield from (Pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers))
+        yield from (pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers))
     if torch:
         yield from _special(s, p, cid)
 
@@ -307,19 +307,19 @@ def _special(s: State, p: Player, cid: int) -> list[Pick]:
     c = s.clearing(cid)
     if v.character == "thief":
         return [
-            Pick(what="steal", clearing=o.seat)
+            pick(what="steal", clearing=o.seat)
             for o in s.players
             if o.seat != p.seat and has_piece(c, o.faction) and o.hand
         ]
     if v.character == "tinker":
         su = graph(s).suit[cid]
         return [
-            Pick(what="day_labor", card=x)
+            pick(what="day_labor", card=x)
             for x in sorted(set(s.discard))
             if suit(x) in (su, "bird")
         ]
     if any(it.damaged for it in v.items):
-        return [Pick(what="hideout")]
+        return [pick(what="hideout")]
     return []
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Pick
+from engines.root.actions import Pick, pick
 from engines.root.board import rules, warriors_on_map
 from engines.root.cards import draw
 from engines.root.removal import name
@@ -24,12 +24,12 @@ def water_options(s: State, p: Player) -> list[Pick]:
     for c in s.clearings:
         if rules(s, p.faction, c.id) and (c.id != s.keep or p.faction == "marquise"):
             out += [
-                Pick(what="water_recruit", clearing=c.id, n=n) for n in range(1, min(2, free) + 1)
+                pick(what="water_recruit", clearing=c.id, n=n) for n in range(1, min(2, free) + 1)
             ]
-    out.append(Pick(what="water_advance"))
+    out.append(pick(what="water_advance"))
     drawable = len(s.deck) + len(s.discard)
     if drawable >= 3 or not s.options.ddd_requires_three:
-        out.append(Pick(what="water_ddd"))
+        out.append(pick(what="water_ddd"))
     return out
 
 
