@@ -8,7 +8,7 @@ from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick, fight, pick
 from engines.root.battle import can_battle
-from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
+from engines.root.board import count_on_map, graph, open_slots, ruler, rules, warriors_on_map
 from engines.root.cards import craftable, matches, suit
 from engines.root.movement import can_move
 from engines.root.removal import score
@@ -73,16 +73,40 @@ def connected_wood(s: State, cid: int) -> list[int]:
 
 
 def build_options(s: State) -> list[Pick]:
+    """Every building the Marquise can pay for, by clearing. The wood that pays a build is
+    the wood of the ruled clearings connected to it (``connected_wood``): one group of
+    clearings shares it, so each group's wood is counted once (issue 33)."""
+    g = graph(s)
+    ruled = {c.id for c in s.clearings if ruler(s, c.id) == "marquise"}
+    prices = {
+        kind: WOOD_COST[placed]
+        for kind in BUILDINGS
+        if (placed := count_on_map(s, kind)) < len(WOOD_COST)
+    }
+    wood_of: dict[int, int] = {}  # ruled clearing -> the wood of its connected group
     out = []
     for c in s.clearings:
-        if not rules(s, "marquise", c.id) or open_slots(s, c.id) <= 0:
+        if c.id not in ruled or g.slots[c.id] - len(c.buildings) <= 0:
             continue
-        wood = sum(s.clearing(x).tokens.count("wood") for x in connected_wood(s, c.id))
-        for kind in BUILDINGS:
-            placed = count_on_map(s, kind)
-            if placed < 6 and WOOD_COST[placed] <= wood:
-                out.append(pick(what="build", clearing=c.id, card=kind))
+        if c.id not in wood_of:
+            group = _group(g.adj, ruled, c.id)
+            wood = sum(s.clearings[x - 1].tokens.count("wood") for x in group)
+            wood_of.update(dict.fromkeys(group, wood))
+        wood = wood_of[c.id]
+        out += [
+            pick(what="build", clearing=c.id, card=kind)
+            for kind, price in prices.items()
+            if price <= wood
+        ]
     return out
+
+
+def _group(adj: dict[int, list[int]], ruled: set[int], cid: int) -> list[int]:
+    """``cid`` and the ruled clearings connected to it through ruled clearings."""
+    seen = [cid]
+    for cur in seen:
+        seen += [x for x in adj[cur] if x in ruled and x not in seen]
+    return seen
 
 
 def build(s: State, p: Player, cid: int, kind: str, ctx: Ctx) -> None:
