@@ -38,10 +38,23 @@ def sympathetic(s: State) -> list[int]:
 
 def pay_ways(s: State, need_suit: str, n: int) -> list[int]:
     """How many birds may pay ``n`` supporters of ``need_suit``: each feasible bird count."""
-    sup = board(s).supporters
-    plain = sum(1 for x in sup if suit(x) == need_suit)
-    birds = sum(1 for x in sup if suit(x) == "bird")
-    return [b for b in range(0, n + 1) if b <= birds and n - b <= plain]
+    plain, birds = _supporter_suits(s)
+    return list(_bird_counts(plain.get(need_suit, 0), birds, n))
+
+
+def _supporter_suits(s: State) -> tuple[dict[str, int], int]:
+    """The supporters by suit (birds aside) and the birds among them."""
+    count: dict[str, int] = {}
+    for x in board(s).supporters:
+        su = suit(x)
+        count[su] = count.get(su, 0) + 1
+    return count, count.get("bird", 0)
+
+
+@lru_cache(maxsize=1024)
+def _bird_counts(plain: int, birds: int, n: int) -> tuple[int, ...]:
+    """Each number of birds that pays ``n`` supporters with ``plain`` of the suit at hand."""
+    return tuple(b for b in range(0, n + 1) if b <= birds and n - b <= plain)
 
 
 def pay(s: State, need_suit: str, n: int, birds: int) -> None:
@@ -54,7 +67,11 @@ def pay(s: State, need_suit: str, n: int, birds: int) -> None:
 
 
 def spread_cost(s: State, cid: int) -> int:
-    placed = count_on_map(s, "sympathy")
+    return _spread_cost(s, cid, count_on_map(s, "sympathy"))
+
+
+def _spread_cost(s: State, cid: int, placed: int) -> int:
+    """``spread_cost`` with the sympathy tokens on the map counted already."""
     if placed >= len(SYMPATHY_COST):
         return 99
     martial = any(n >= 3 for f, n in s.clearing(cid).warriors.items() if f != "alliance")
@@ -90,7 +107,7 @@ def spread_plans(s: State) -> list[Pick]:
         if len(run) == SPREAD_AT_ONCE or placed + len(run) >= len(SYMPATHY_COST):
             return
         for cid in open_:
-            if cid in run or (have and not any(n in have for n in g.adj[cid])):
+            if cid in run or (have and have.isdisjoint(g.adj[cid])):
                 continue
             cost = SYMPATHY_COST[placed + len(run)] + martial[cid]
             su = g.suit[cid]
@@ -135,15 +152,20 @@ def revolt_targets(s: State) -> list[int]:
 
 
 def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
-    """Revolts, then spreads (L8.4), part by part as they are asked for."""
+    """Revolts, then spreads (L8.4), part by part as they are asked for; the supporters
+    and the sympathy on the map are counted once for them all (issue 33)."""
     g = graph(s)
     yield pick(what="end_birdsong")
+    plain, birds = _supporter_suits(s)
     if not s.turn.spreading:
         for cid in revolt_targets(s):
-            yield from (pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
+            for b in _bird_counts(plain.get(g.suit[cid], 0), birds, 2):
+                yield pick(what="revolt", clearing=cid, n=b)
+    placed = count_on_map(s, "sympathy")
     for cid in spread_targets(s):
-        cost = spread_cost(s, cid)
-        yield from (pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
+        cost = _spread_cost(s, cid, placed)
+        for b in _bird_counts(plain.get(g.suit[cid], 0), birds, cost):
+            yield pick(what="spread", clearing=cid, n=b)
     yield from spread_plans(s)
 
 
