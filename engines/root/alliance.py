@@ -13,7 +13,7 @@ from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.root.actions import Fight, Move, Pick, fight, pick
-from engines.root.battle import can_battle
+from engines.root.battle import battles
 from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.coalition import is_enemy
@@ -244,8 +244,7 @@ def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
     if s.turn.ops_left <= 0:
         return []
     out: list[Pick | Move | Fight] = list(moves(s, p))
-    for c in s.clearings:
-        out += [fight(clearing=c.id, defender=e.seat) for e in can_battle(s, p, c.id)]
+    out += [fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p)]
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
         out += [

@@ -11,7 +11,7 @@ from itertools import islice
 
 from engines.root import alliance, eyrie, marquise, vagabond
 from engines.root.actions import AnyAction, Pick, fight, pick
-from engines.root.battle import after_roll_options, ambush_cards, can_battle
+from engines.root.battle import after_roll_options, ambush_cards, battles
 from engines.root.board import graph, pieces_of
 from engines.root.cards import craftable, matches, suit
 from engines.root.coalition import coalition_options
@@ -19,7 +19,7 @@ from engines.root.content import card, characters
 from engines.root.movement import moves
 from engines.root.phases import birdsong_cards, has_persistent
 from engines.root.state import Pending, Player, State
-from engines.root.water import water_options
+from engines.root.water import can_use_water, water_options
 
 
 def options_for(s: State, seat: int) -> list[AnyAction]:
@@ -280,23 +280,20 @@ def _end_turn(s: State, p: Player) -> list[AnyAction]:
     """End Daylight and go straight to the Evening draw, where the Evening would only ask
     whether to spend WATER first (issue 29 "Fewer taps"); End Daylight keeps that window.
     The Alliance's Evening holds its operations, and Cobbler moves at its start."""
-    if p.faction == "alliance" or has_persistent(p, "cobbler") or not water_options(s, p):
+    if p.faction == "alliance" or has_persistent(p, "cobbler") or not can_use_water(s, p):
         return []
     return [pick(what="end_turn")]
 
 
 def _all_fights(s: State, p: Player) -> list[AnyAction]:
-    return [
-        fight(clearing=c.id, defender=e.seat) for c in s.clearings for e in can_battle(s, p, c.id)
-    ]
+    return [fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p)]
 
 
 def _advance_fights(s: State, p: Player) -> list[AnyAction]:
     """W.4.2's battle: anywhere, or only where the advance moved (advance_battle_clearing)."""
     only = s.options.advance_battle_clearing == "destination"
     return [
-        fight(clearing=c.id, defender=e.seat)
-        for c in s.clearings
-        if not only or c.id == s.turn.advance_dst
-        for e in can_battle(s, p, c.id)
+        fight(clearing=cid, defender=e.seat)
+        for cid, e in battles(s, p)
+        if not only or cid == s.turn.advance_dst
     ]

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick, fight, pick
-from engines.root.battle import can_battle
+from engines.root.battle import battles
 from engines.root.board import count_on_map, graph, open_slots, ruler, rules, warriors_on_map
 from engines.root.cards import craftable, matches, suit
 from engines.root.movement import can_move
@@ -139,9 +139,8 @@ def daylight_actions(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
     if t.step == "m_craft":
         yield from (pick(what="craft", card=c) for c in craftable(s, p))
     if t.actions_left > 0:
-        for c in s.clearings:
-            for e in can_battle(s, p, c.id):
-                yield fight(clearing=c.id, defender=e.seat)
+        for cid, e in battles(s, p):
+            yield fight(clearing=cid, defender=e.seat)
         if can_move(s, p):
             yield pick(what="march")
         if (
