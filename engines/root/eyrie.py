@@ -14,7 +14,7 @@ from engines.root.cards import discard, matches, suit
 from engines.root.movement import moves
 from engines.root.removal import name, score
 from engines.root.state import SUPPLY, Eyrie, Pending, Player, State
-from engines.root.water import water_options
+from engines.root.water import can_use_water
 
 LEADERS = {
     "builder": ("recruit", "move"),
@@ -193,7 +193,7 @@ def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[P
     if col == "recruit":
         plans = recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
         yield from plans
-        if plans and not water_options(s, p):
+        if plans and not can_use_water(s, p):
             # Only a water action could come between two Recruit cards: without one, the
             # cards one at a time end where some plan does (issue 29 "Fewer taps").
             return

@@ -13,9 +13,15 @@ from engines.root.state import SUPPLY, Pending, Player, State
 COST = 2
 
 
+def can_use_water(s: State, p: Player) -> bool:
+    """Whether ``water_options`` offers anything: Advance is on offer whenever an action
+    can be paid for (asked where the moves themselves are not needed, issue 33)."""
+    return s.options.economy and p.water >= COST
+
+
 def water_options(s: State, p: Player) -> list[Pick]:
     """Offered between actions in the player's own turn (water_action_timing)."""
-    if not s.options.economy or p.water < COST:
+    if not can_use_water(s, p):
         return []
     out = []
     free = SUPPLY[p.faction] - warriors_on_map(s, p.faction)
