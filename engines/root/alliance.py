@@ -174,7 +174,7 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     su = g.suit[cid]
     pay(s, su, 2, birds)
     ctx.say(f"The Alliance revolts in clearing {cid}!")
-    c = s.clearing(cid)
+    c = s.edit(cid)  # held through the removals, which change it
     for o in s.players:
         if not is_enemy(s, p, o):
             continue  # a coalition partner's pieces are not enemy pieces
@@ -201,7 +201,7 @@ def spread_all(s: State, p: Player, cids: list[int], ctx: Ctx) -> None:
 def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     placed = count_on_map(s, "sympathy")
     pay(s, graph(s).suit[cid], spread_cost(s, cid), birds)
-    s.clearing(cid).tokens.append("sympathy")
+    s.edit(cid).tokens.append("sympathy")
     s.turn.spreading = True
     ctx.say(f"The Alliance spreads sympathy to clearing {cid}.")
     score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")
@@ -263,7 +263,7 @@ def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
 
 def organize(s: State, p: Player, cid: int, ctx: Ctx) -> None:
     placed = count_on_map(s, "sympathy")
-    c = s.clearing(cid)
+    c = s.edit(cid)
     c.warriors["alliance"] -= 1
     if not c.warriors["alliance"]:
         del c.warriors["alliance"]

@@ -93,7 +93,7 @@ def new_roost_spots(s: State) -> list[int]:
 
 
 def place_roost(s: State, cid: int, warriors: int, ctx: Ctx) -> None:
-    c = s.clearing(cid)
+    c = s.edit(cid)
     c.buildings.append("roost")
     n = min(warriors, SUPPLY["eyrie"] - warriors_on_map(s, "eyrie"))
     if n:

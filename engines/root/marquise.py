@@ -40,8 +40,8 @@ def garrison(s: State) -> None:
     far = graph(s).opposite[s.keep]
     for c in s.clearings:
         if c.id != far:
-            c.warriors["marquise"] = 1
-    s.clearing(s.keep).tokens.append("keep")
+            s.edit(c.id).warriors["marquise"] = 1
+    s.edit(s.keep).tokens.append("keep")
 
 
 def place_wood(s: State, ctx: Ctx) -> list[int]:
@@ -50,7 +50,7 @@ def place_wood(s: State, ctx: Ctx) -> list[int]:
     free = WOOD - count_on_map(s, "wood")
     if len(mills) <= free:
         for cid in mills:
-            s.clearing(cid).tokens.append("wood")
+            s.edit(cid).tokens.append("wood")
         if mills:
             ctx.say(f"The Marquise places wood at {count(len(mills), 'sawmill')}.")
         return []
@@ -114,9 +114,9 @@ def build(s: State, p: Player, cid: int, kind: str, ctx: Ctx) -> None:
     cost = WOOD_COST[placed]
     for x in connected_wood(s, cid):
         while cost and "wood" in s.clearing(x).tokens:
-            s.clearing(x).tokens.remove("wood")
+            s.edit(x).tokens.remove("wood")
             cost -= 1
-    s.clearing(cid).buildings.append(kind)
+    s.edit(cid).buildings.append(kind)
     ctx.say(f"The Marquise builds a {kind} in clearing {cid}.")
     score(s, p, BUILD_VP[kind][placed], ctx, f"{kind} built")
 
@@ -127,7 +127,8 @@ def recruit(s: State, ctx: Ctx) -> None:
     for c in s.clearings:
         for _ in range(c.buildings.count("recruiter")):
             if free > 0:
-                c.warriors["marquise"] = c.warriors.get("marquise", 0) + 1
+                w = s.edit(c.id).warriors
+                w["marquise"] = w.get("marquise", 0) + 1
                 free -= 1
     ctx.say("The Marquise recruits at her recruiters.")
 

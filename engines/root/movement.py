@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.actions import Move, move
-from engines.root.board import graph, presence, ruler, trail_key
+from engines.root.board import graph, presence_of, ruler, ruler_of, trail_key
 from engines.root.outrage import outrage
 from engines.root.removal import name, remove_warriors
 from engines.root.state import Player, State
@@ -22,11 +22,9 @@ def _rules_after(s: State, p: Player, src: int, dst: int, removed: int) -> bool:
     if removed == 0:
         return ruler(s, src) == p.faction
     c = s.clearing(src)
-    c.warriors[p.faction] -= removed
-    try:
-        return ruler(s, src) == p.faction and presence(c, p.faction) > 0
-    finally:
-        c.warriors[p.faction] += removed
+    left = dict(c.warriors)
+    left[p.faction] -= removed
+    return ruler_of(left, c.buildings) == p.faction and presence_of(left, c, p.faction) > 0
 
 
 def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "") -> list[Move]:
@@ -80,10 +78,10 @@ def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
         if s.options.activation_triggers_field_hospitals:
             remove_warriors(s, m.src, p, 1, None, ctx, score_it=False)
         else:
-            s.clearing(m.src).warriors[p.faction] -= 1
+            s.edit(m.src).warriors[p.faction] -= 1
     if m.pay != "none" and s.options.barren_activation_scope == "turn":
         s.turn.activated.append(trail_key(m.src, m.dst))
-    src, dst = s.clearing(m.src), s.clearing(m.dst)
+    src, dst = s.edit(m.src), s.edit(m.dst)
     src.warriors[p.faction] -= m.n
     if not src.warriors[p.faction]:
         del src.warriors[p.faction]

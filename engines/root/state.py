@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, PrivateAttr
 
+from engines.core.clone import clone
+from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE
 from engines.root.options import RootOptions
 
 Faction = Literal["marquise", "eyrie", "alliance", "vagabond"]
@@ -144,6 +146,19 @@ class Turn(BaseModel):
     settled: dict[str, int] = {}  # enemy seat -> seizure thresholds already settled
 
 
+class Owned(set[int]):
+    """Which clearings a state has copied for itself: how it shares memory with its copies,
+    nothing about the position, so any two compare equal (as states are compared)."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Owned)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Owned)
+
+
 class State(BaseModel):
     options: RootOptions
     seats: list[int]
@@ -167,6 +182,8 @@ class State(BaseModel):
     winners: list[int] = []
     ended: str = ""
     rng: int = 1
+    # The clearings this state copied for itself (``edit``); the others it may share.
+    _owned: Owned = PrivateAttr(default_factory=Owned)
 
     def player(self, faction: str) -> Player | None:
         for p in self.players:
@@ -175,4 +192,46 @@ class State(BaseModel):
         return None
 
     def clearing(self, cid: int) -> Clearing:
+        """Clearing ``cid`` to read; ``edit`` gives the one to change."""
         return self.clearings[cid - 1]
+
+    def edit(self, cid: int) -> Clearing:
+        """Clearing ``cid`` to change: copies of a state share their clearings (``copied``)
+        until one of them changes one, which it copies for itself first."""
+        owned: Owned = self.__pydantic_private__["_owned"]  # type: ignore[index]
+        if cid in owned:
+            return self.clearings[cid - 1]
+        owned.add(cid)
+        c = self.clearings[cid - 1] = clone(self.clearings[cid - 1])
+        return c
+
+
+def copied(s: State) -> State:
+    """A copy of ``s`` for ``apply`` to change (issue 33): every part copied as
+    ``engines.core.clone`` copies it, except the clearings, shared until changed
+    (``State.edit``): a move changes one or two of the twelve."""
+    d = s.__dict__
+    n = d.copy()
+    for name in _FLAT:
+        n[name] = d[name].copy()
+    for name in _PARTS:
+        part = d[name]
+        if part is not None:
+            n[name] = clone(part)
+    n["players"] = [clone(p) for p in d["players"]]
+    n["pending"] = [clone(pd) for pd in d["pending"]]
+    new: State = object.__new__(State)
+    SET_DICT(new, n)
+    SET_FIELDS_SET(new, s.__pydantic_fields_set__.copy())
+    SET_EXTRA(new, None)
+    SET_PRIVATE(new, {"_owned": Owned()})
+    return new
+
+
+# How ``copied`` copies the fields (tests/root/test_copy.py checks that it names each one):
+# lists and dicts of plain values (and the clearings' list) copied flat, the parts that are
+# models cloned, and the players and pending decisions, each; the plain values and the frozen
+# options are shared.
+_FLAT = ("seats", "order", "clearings", "deck", "discard", "box", "available", "winners")
+_FLAT += ("ruin_items", "supply_items")
+_PARTS = ("eyrie", "alliance", "vagabond", "turn", "battle")

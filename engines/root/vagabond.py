@@ -202,7 +202,7 @@ def do_move(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
         need = 1 + int(a.card.isdigit() and hostile_warriors(s, int(a.card)))
         exhaust(v, "boot", need)
     if a.ally and here is not None:  # forced along: no Outrage, his activation (L1.5.5)
-        src, dst = s.clearing(here), s.clearing(int(a.card))
+        src, dst = s.edit(here), s.edit(int(a.card))
         src.warriors[a.ally] -= a.escort
         if not src.warriors[a.ally]:
             del src.warriors[a.ally]
@@ -371,7 +371,7 @@ def explore(s: State, p: Player, ctx: Ctx) -> None:
     exhaust(v, "torch")
     kind = s.ruin_items.pop(str(cid))
     gain(v, kind)
-    s.clearing(cid).buildings.remove("ruin")
+    s.edit(cid).buildings.remove("ruin")
     ctx.say(f"The Vagabond explores the ruin in clearing {cid} and finds a {kind}.")
     score(s, p, 1, ctx, "exploring")
 

@@ -47,7 +47,7 @@ def pay(s: State, p: Player) -> None:
 def resolve_water(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     pay(s, p)
     if a.what == "water_recruit":
-        c = s.clearing(a.clearing)
+        c = s.edit(a.clearing)
         c.warriors[p.faction] = c.warriors.get(p.faction, 0) + a.n
         ctx.say(
             f"{name(p)} spends 2 WATER to recruit {count(a.n, 'warrior')} in clearing {a.clearing}."
