@@ -239,26 +239,21 @@ def _mobilizations(hand: tuple[str, ...]) -> tuple[Pick, ...]:
     return tuple(out)
 
 
-def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
-    """Military Operations, one per officer (L8.6)."""
+def ops_options(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
+    """Military Operations, one per officer (L8.6), part by part as they are asked for."""
     if s.turn.ops_left <= 0:
-        return []
-    out: list[Pick | Move | Fight] = list(moves(s, p))
-    out += [fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p)]
+        return
+    yield from moves(s, p)
+    yield from (fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p))
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
-        out += [
-            pick(what="a_recruit", clearing=c.id)
-            for c in s.clearings
-            if any(b in BASES for b in c.buildings)
-        ]
+        for c in s.clearings:
+            if any(b in BASES for b in c.buildings):
+                yield pick(what="a_recruit", clearing=c.id)
     if count_on_map(s, "sympathy") < len(SYMPATHY_COST):
-        out += [
-            pick(what="organize", clearing=c.id)
-            for c in s.clearings
-            if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep
-        ]
-    return out
+        for c in s.clearings:
+            if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep:
+                yield pick(what="organize", clearing=c.id)
 
 
 def organize(s: State, p: Player, cid: int, ctx: Ctx) -> None:
