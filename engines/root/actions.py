@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.core.codec import ActionCodec
+from engines.core.trusted import trusted
 
 
 class Pick(BaseModel):
@@ -57,23 +58,31 @@ class Fight(BaseModel):
 
 # The rules list the same few moves over and over (every clearing's Fight, every End
 # Daylight): each is made once and shared, since a move is frozen (issue 33: validating a
-# new model for each cost a fifth of listing the options).
+# new model for each cost a fifth of listing the options). The rules give values of the
+# fields' types, so a new one is not validated either (``engines.core.trusted``).
 @cache
 def pick(**fields: Any) -> Pick:
     """The one ``Pick(**fields)`` (hashable field values)."""
-    return Pick(**fields)
+    return trusted(Pick, **{**_DEFAULTS[Pick], **fields})
 
 
 @cache
 def move(**fields: Any) -> Move:
     """The one ``Move(**fields)``."""
-    return Move(**fields)
+    return trusted(Move, **{**_DEFAULTS[Move], **fields})
 
 
 @cache
 def fight(**fields: Any) -> Fight:
     """The one ``Fight(**fields)``."""
-    return Fight(**fields)
+    return trusted(Fight, **{**_DEFAULTS[Fight], **fields})
+
+
+# Each field with its default, in the models' order (the required ones are always given).
+_DEFAULTS = {
+    cls: {name: info.default for name, info in cls.model_fields.items()}
+    for cls in (Pick, Move, Fight)
+}
 
 
 Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]
