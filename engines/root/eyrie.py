@@ -73,13 +73,24 @@ def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]
             for j in range(i + 1, len(hand)):
                 if birds + bird[i] + bird[j] > 1:
                     continue
-                for a in COLUMNS:
-                    for b in COLUMNS:
-                        one, two = (base[i], a), (base[j], b)
-                        key = (one, two) if one <= two else (two, one)
-                        if key not in seen:
-                            seen.add(key)
-                            out.append(pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
+                for key, a in _pairs(x, hand[j]):
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(a)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _pairs(x: str, y: str) -> tuple[tuple[tuple[tuple[str, str], ...], Pick], ...]:
+    """The additions of cards ``x`` and ``y`` to any two columns, each with what it adds
+    whatever the copies (a new hand shares most of its pairs of cards with the one before)."""
+    bx, by = x.split(".")[0], y.split(".")[0]
+    out = []
+    for a in COLUMNS:
+        for b in COLUMNS:
+            one, two = (bx, a), (by, b)
+            key = (one, two) if one <= two else (two, one)
+            out.append((key, pick(what="decree", picks=(f"{x}@{a}", f"{y}@{b}"))))
     return tuple(out)
 
 
