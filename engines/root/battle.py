@@ -25,7 +25,7 @@ def ambush_cards(s: State, p: Player, cid: int) -> list[str]:
 
 
 def has_persistent(p: Player, key: str) -> bool:
-    return any(card(x).key == key for x in p.persistent)
+    return bool(p.persistent) and any(card(x).key == key for x in p.persistent)
 
 
 def can_battle(s: State, p: Player, cid: int) -> list[Player]:
@@ -69,10 +69,9 @@ def start(
     if att.faction == "vagabond":  # his Battle costs a sword, granted battles too
         v = s.vagabond
         assert v is not None
-        for it in v.items:
+        for i, it in enumerate(v.items):
             if it.kind == "sword" and not it.exhausted and not it.damaged:
-                it.exhausted = True
-                it.track = False
+                v.set_item(i, exhausted=True, track=False)
                 break
     blocked = has_persistent(att, "scouting_party")
     if not blocked and ambush_cards(s, dfd, cid):

@@ -154,7 +154,8 @@ def end_turn(s: State, ctx: Ctx) -> None:
 
 
 def has_persistent(p: Player, key: str) -> bool:
-    return any(card(x).key == key for x in p.persistent)
+    # Most players have no persistent card: no generator made for them (asked every listing).
+    return bool(p.persistent) and any(card(x).key == key for x in p.persistent)
 
 
 # -- setup ------------------------------------------------------------------------------
