@@ -138,10 +138,10 @@ def _item(s: State, p: Player, pd: Pending, a: Pick, ctx: Ctx) -> None:
         if pd.other >= 0:
             count_casualty(s, s.players[pd.other], p)
     elif w == "v_refresh":
-        v.items[a.n].exhausted = False
+        v.set_item(a.n, exhausted=False)
         vagabond.settle_tracks(v)
     elif w == "v_drop":
         vagabond.lose_item(s, a.n)
     else:
-        v.items[a.n].damaged = False
+        v.set_item(a.n, damaged=False)
         vagabond.settle_tracks(v)

@@ -59,8 +59,9 @@ def birdsong(s: State, p: Player, ctx: Ctx) -> None:
         tired = [it for it in v.items if it.exhausted]
         if n and n == len(tired):
             # He may refresh them all: nothing to choose, so it is done for him (issue 29).
-            for it in tired:
-                it.exhausted = False
+            for i, it in enumerate(v.items):
+                if it.exhausted:
+                    v.set_item(i, exhausted=False)
             vagabond.settle_tracks(v)
             what = joined([item(it.kind) for it in tired])
             ctx.say(f"{player_label(p)} refreshes every exhausted item: {what}.")

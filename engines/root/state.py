@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, PrivateAttr
 
 from engines.core.clone import clone
-from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE
+from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE, replaced
 from engines.root.options import RootOptions
 
 Faction = Literal["marquise", "eyrie", "alliance", "vagabond"]
@@ -91,6 +91,11 @@ class Vagabond(BaseModel):
     quest_deck: list[str] = []  # order hidden
     done_quests: list[str] = []
     coalition: str = ""  # the faction he is in a coalition with (L9.2.8)
+
+    def set_item(self, i: int, **changes: bool) -> None:
+        """Change item ``i``: copies of a state share the items (``copied``), so a changed
+        one is replaced, never changed in place."""
+        self.items[i] = replaced(self.items[i], **changes)
 
 
 class Battle(BaseModel):
@@ -209,7 +214,8 @@ class State(BaseModel):
 def copied(s: State) -> State:
     """A copy of ``s`` for ``apply`` to change (issue 33): every part copied as
     ``engines.core.clone`` copies it, except the clearings, shared until changed
-    (``State.edit``): a move changes one or two of the twelve."""
+    (``State.edit``): a move changes one or two of the twelve; and the Vagabond's items,
+    replaced when changed (``Vagabond.set_item``)."""
     d = s.__dict__
     n = d.copy()
     for name in _FLAT:
@@ -218,6 +224,8 @@ def copied(s: State) -> State:
         part = d[name]
         if part is not None:
             n[name] = clone(part)
+    if d["vagabond"] is not None:
+        n["vagabond"] = _vagabond(d["vagabond"])
     n["players"] = [clone(p) for p in d["players"]]
     n["pending"] = [clone(pd) for pd in d["pending"]]
     new: State = object.__new__(State)
@@ -234,4 +242,21 @@ def copied(s: State) -> State:
 # options are shared.
 _FLAT = ("seats", "order", "clearings", "deck", "discard", "box", "available", "winners")
 _FLAT += ("ruin_items", "supply_items")
-_PARTS = ("eyrie", "alliance", "vagabond", "turn", "battle")
+_PARTS = ("eyrie", "alliance", "turn", "battle")
+
+
+def _vagabond(v: Vagabond) -> Vagabond:
+    """A copy of the Vagabond's board sharing his items (``Vagabond.set_item``)."""
+    d = v.__dict__
+    n = d.copy()
+    for name in _VAGABOND_FLAT:
+        n[name] = d[name].copy()
+    new: Vagabond = object.__new__(Vagabond)
+    SET_DICT(new, n)
+    SET_FIELDS_SET(new, v.__pydantic_fields_set__.copy())
+    SET_EXTRA(new, None)
+    SET_PRIVATE(new, None)
+    return new
+
+
+_VAGABOND_FLAT = ("items", "relations", "aids", "quests", "quest_deck", "done_quests")

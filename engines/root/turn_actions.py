@@ -198,7 +198,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "repair":
         v = vagabond.vb(s)
         vagabond.exhaust(v, "hammer")
-        v.items[a.n].damaged = False
+        v.set_item(a.n, damaged=False)
         ctx.say(f"The Vagabond repairs a {v.items[a.n].kind}.")
         vagabond.settle_tracks(v)
     elif w == "steal":

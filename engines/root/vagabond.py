@@ -76,13 +76,11 @@ def _state(it: Item) -> tuple[str, bool, bool, bool]:
 
 def exhaust(v: Vagabond, kind: str, n: int = 1) -> None:
     for i in usable(v, kind)[:n]:
-        v.items[i].exhausted = True
-        v.items[i].track = False
+        v.set_item(i, exhausted=True, track=False)
 
 
 def damage(v: Vagabond, i: int) -> None:
-    v.items[i].damaged = True
-    v.items[i].track = False
+    v.set_item(i, damaged=True, track=False)
 
 
 def gain(v: Vagabond, kind: str) -> None:
@@ -93,13 +91,13 @@ def gain(v: Vagabond, kind: str) -> None:
 def settle_tracks(v: Vagabond) -> None:
     """L9.2.5 Item Tracks: a face-up undamaged tea, coin or sack in the Satchel goes onto its
     track while the track has room, so one refreshed or repaired there counts again."""
-    for it in v.items:
+    for i, it in enumerate(v.items):
         if (
             it.kind in TRACK_KINDS
             and not (it.track or it.exhausted or it.damaged)
             and on_track(v, it.kind) < TRACK_SPACES
         ):
-            it.track = True
+            v.set_item(i, track=True)
 
 
 def on_track(v: Vagabond, kind: str) -> int:
@@ -326,8 +324,7 @@ def _special(s: State, p: Player, cid: int) -> list[Pick]:
 def aid(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     v = vb(s)
     o = s.players[a.clearing]
-    v.items[a.n].exhausted = True
-    v.items[a.n].track = False
+    v.set_item(a.n, exhausted=True, track=False)
     p.hand.remove(a.card)
     o.hand.append(a.card)
     ctx.say(f"The Vagabond aids {name(o)} with a card.")
@@ -389,9 +386,9 @@ def evening(s: State, p: Player, ctx: Ctx) -> int:
     """Rest in a forest, then the Evening draw bonus: coins on the track (L9.6)."""
     v = vb(s)
     if at(s) is None:
-        for it in v.items:
+        for i, it in enumerate(v.items):
             if it.damaged:  # back to the Satchel face up (L9.6)
-                it.damaged = it.exhausted = False
+                v.set_item(i, damaged=False, exhausted=False)
         settle_tracks(v)
         ctx.say("The Vagabond rests in the forest and repairs every item.")
     v.aids = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.root.state import _FLAT, _PARTS, State, copied
+from engines.root.state import _FLAT, _PARTS, _VAGABOND_FLAT, State, Vagabond, copied
 from tests.root.builders import E, game
 
 
@@ -10,7 +10,9 @@ def test_the_copy_names_every_field_of_the_state() -> None:
     # A field added to the state and not to ``copied`` would be shared by every copy.
     named = {*_FLAT, *_PARTS, "players", "pending"}
     named |= {"options", "supply_water", "keep", "ended", "rng"}  # plain values, shared
-    assert named == set(State.model_fields)
+    assert named == set(State.model_fields) - {"vagabond"}  # the Vagabond's board below
+    plain = {"character", "where", "coalition"}  # strings, shared
+    assert {*_VAGABOND_FLAT, *plain} == set(Vagabond.model_fields)
 
 
 def test_a_copy_shares_its_clearings_until_it_changes_one() -> None:
@@ -25,3 +27,14 @@ def test_a_copy_shares_its_clearings_until_it_changes_one() -> None:
     assert t.clearing(5).warriors["eyrie"] == 9
     assert E.encode_state(s) == before
     assert t == copied(t) and t != s  # what the state holds decides equality, not what it shares
+
+
+def test_a_copy_replaces_the_items_it_changes() -> None:
+    s = game(seats=4, factions=["marquise", "eyrie", "alliance", "vagabond"])
+    before = E.encode_state(s)
+    t = copied(s)
+    assert t.vagabond is not None and s.vagabond is not None
+    t.vagabond.set_item(0, exhausted=True)
+    assert t.vagabond.items[0].exhausted and not s.vagabond.items[0].exhausted
+    assert t.vagabond.items[1] is s.vagabond.items[1]
+    assert E.encode_state(s) == before
