@@ -60,10 +60,15 @@ class Fight(BaseModel):
 # Daylight): each is made once and shared, since a move is frozen (issue 33: validating a
 # new model for each cost a fifth of listing the options). The rules give values of the
 # fields' types, so a new one is not validated either (``engines.core.trusted``).
+def new_pick(**fields: Any) -> Pick:
+    """A new ``Pick(**fields)``, for a caller that keeps its own (``pick`` keeps them all)."""
+    return trusted(Pick, **{**_DEFAULTS[Pick], **fields})
+
+
 @cache
 def pick(**fields: Any) -> Pick:
     """The one ``Pick(**fields)`` (hashable field values)."""
-    return trusted(Pick, **{**_DEFAULTS[Pick], **fields})
+    return new_pick(**fields)
 
 
 @cache

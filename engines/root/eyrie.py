@@ -7,7 +7,7 @@ from functools import lru_cache
 from itertools import product
 
 from engines.core.context import Ctx
-from engines.root.actions import Fight, Move, Pick, fight, pick
+from engines.root.actions import Fight, Move, Pick, fight, new_pick, pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
 from engines.root.cards import discard, matches, suit
@@ -83,14 +83,15 @@ def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]
 @lru_cache(maxsize=4096)
 def _pairs(x: str, y: str) -> tuple[tuple[tuple[tuple[str, str], ...], Pick], ...]:
     """The additions of cards ``x`` and ``y`` to any two columns, each with what it adds
-    whatever the copies (a new hand shares most of its pairs of cards with the one before)."""
+    whatever the copies (a new hand shares most of its pairs of cards with the one before).
+    Kept here only: there are too many pairs to keep each move in ``pick``'s cache too."""
     bx, by = x.split(".")[0], y.split(".")[0]
     out = []
     for a in COLUMNS:
         for b in COLUMNS:
             one, two = (bx, a), (by, b)
             key = (one, two) if one <= two else (two, one)
-            out.append((key, pick(what="decree", picks=(f"{x}@{a}", f"{y}@{b}"))))
+            out.append((key, new_pick(what="decree", picks=(f"{x}@{a}", f"{y}@{b}"))))
     return tuple(out)
 
 
