@@ -144,11 +144,11 @@ def destinations(s: State, slip: bool) -> list[tuple[str, bool]]:
     return out
 
 
-def move_options(s: State, p: Player, slip: bool) -> list[Pick]:
+def move_options(s: State, p: Player, slip: bool) -> Iterator[Pick]:
+    """His moves (or Slips), destination by destination as they are asked for."""
     v = vb(s)
     what = "slip" if slip else "v_move"
     boots = len(usable(v, "boot"))
-    out: list[Pick] = []
     for dest, closed in destinations(s, slip):
         need = 0 if slip else 1 + int(dest.isdigit() and hostile_warriors(s, int(dest)))
         if boots < need:
@@ -164,15 +164,12 @@ def move_options(s: State, p: Player, slip: bool) -> list[Pick]:
                 spends_boot = it.kind == "boot" and not it.exhausted
                 if boots - int(spends_boot) >= need:
                     pays.append(pick(what=what, card=dest, card2="item", n=i))
-        out += pays
+        yield from pays
         if not slip and dest.isdigit():
-            out += [
-                pay.model_copy(update={"ally": f, "escort": k})
-                for f, w in allied_here(s).items()
-                for k in range(1, w + 1)
-                for pay in pays
-            ]
-    return out
+            for f, w in allied_here(s).items():
+                for k in range(1, w + 1):
+                    for pay in pays:
+                        yield pick(what=what, card=dest, card2=pay.card2, n=pay.n, ally=f, escort=k)
 
 
 def allied_here(s: State) -> dict[str, int]:
