@@ -100,8 +100,8 @@ def craftable(s: State, p: Player) -> list[str]:
     card (issue 33)."""
     suit_of = graph(s).suit
     have: dict[str, int] = {"any": 0}
-    for cid, n in crafting_suits(s, p).items():
-        have[suit_of[cid]] = have.get(suit_of[cid], 0) + n
+    for where, n in crafting_suits(s, p).items():
+        have[suit_of[where]] = have.get(suit_of[where], 0) + n
         have["any"] += n
     out = []
     for cid in p.hand:

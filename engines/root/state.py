@@ -155,7 +155,7 @@ class Owned(set[int]):
     """Which clearings a state has copied for itself: how it shares memory with its copies,
     nothing about the position, so any two compare equal (as states are compared)."""
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Owned)
@@ -240,8 +240,8 @@ def copied(s: State) -> State:
 # lists and dicts of plain values (and the clearings' list) copied flat, the parts that are
 # models cloned, and the players and pending decisions, each; the plain values and the frozen
 # options are shared.
-_FLAT = ("seats", "order", "clearings", "deck", "discard", "box", "available", "winners")
-_FLAT += ("ruin_items", "supply_items")
+_FLAT: tuple[str, ...] = ("seats", "order", "clearings", "deck", "discard", "box", "available")
+_FLAT += ("winners", "ruin_items", "supply_items")
 _PARTS = ("eyrie", "alliance", "turn", "battle")
 
 
