@@ -124,36 +124,36 @@ def matches_any(cid: str, clearing_suit: str) -> bool:
 
 def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fight]:
     """Every way to carry out one Decree card (L7.5.2); empty means Turmoil."""
+    return list(_executions(s, p, col, cid))
+
+
+def _executions(s: State, p: Player, col: str, cid: str) -> Iterator[Pick | Move | Fight]:
+    """``executions``, clearing by clearing as they are asked for."""
     e = s.eyrie
     assert e is not None
     where = _suited(s, cid)
     if col == "recruit":
         need = 2 if e.leader == "charismatic" else 1
         if SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need:
-            return []
-        return [
-            pick(what="d_recruit", clearing=c, card=cid)
-            for c in where
-            if "roost" in s.clearing(c).buildings
-        ]
-    if col == "move":
-        return list(moves(s, p, where, card=cid))
-    if col == "battle":
-        return [
-            fight(clearing=c, defender=en.seat, card=cid)
-            for c in where
-            for en in can_battle(s, p, c)
-        ]
-    if roosts(s) >= 7:
-        return []
-    return [
-        pick(what="d_build", clearing=c, card=cid)
-        for c in where
-        if rules(s, "eyrie", c)
-        and "roost" not in s.clearing(c).buildings
-        and open_slots(s, c) > 0
-        and c != s.keep
-    ]
+            return
+        for c in where:
+            if "roost" in s.clearing(c).buildings:
+                yield pick(what="d_recruit", clearing=c, card=cid)
+    elif col == "move":
+        yield from moves(s, p, where, card=cid)
+    elif col == "battle":
+        for c in where:
+            for en in can_battle(s, p, c):
+                yield fight(clearing=c, defender=en.seat, card=cid)
+    elif roosts(s) < 7:
+        for c in where:
+            if (
+                rules(s, "eyrie", c)
+                and "roost" not in s.clearing(c).buildings
+                and open_slots(s, c) > 0
+                and c != s.keep
+            ):
+                yield pick(what="d_build", clearing=c, card=cid)
 
 
 def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
@@ -213,7 +213,7 @@ def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[P
         if cid in s.turn.decree_done or card_suit(cid) in suits:
             continue  # cards of one suit in one column do the same: the first stands for all
         suits.add(card_suit(cid))
-        yield from executions(s, p, col, cid)
+        yield from _executions(s, p, col, cid)
 
 
 def can_resolve(s: State, p: Player) -> bool:
