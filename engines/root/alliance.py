@@ -162,11 +162,14 @@ def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
             for b in _bird_counts(plain.get(g.suit[cid], 0), birds, 2):
                 yield pick(what="revolt", clearing=cid, n=b)
     placed = count_on_map(s, "sympathy")
+    spreads = False
     for cid in spread_targets(s):
         cost = _spread_cost(s, cid, placed)
         for b in _bird_counts(plain.get(g.suit[cid], 0), birds, cost):
+            spreads = True
             yield pick(what="spread", clearing=cid, n=b)
-    yield from spread_plans(s)
+    if spreads:  # a run of spreads begins with a spread on offer alone
+        yield from spread_plans(s)
 
 
 def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
