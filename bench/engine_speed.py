@@ -4,6 +4,7 @@ copying a mid-game state, and whether both trees reached the same states.
 
     python -m bench.engine_speed --old 7afd15f             # every game, 3 rounds each
     python -m bench.engine_speed --old 7afd15f --games root,att --decisions 3000
+    python -m bench.engine_speed --old 7afd15f --games root --playouts 20  # also whole games
 
 The older commit is checked out once as a git worktree (``--tree`` says where, by default
 ``/tmp/gm-speed-<commit>``). Each measurement runs in a fresh process with that tree or this
@@ -89,8 +90,34 @@ def measure(game: str, decisions: int, seed: int) -> dict[str, Any]:
     }
 
 
-def run_in(tree: Path, game: str, decisions: int, seed: int) -> dict[str, Any]:
-    """``measure`` in a new process that imports the engines of ``tree``."""
+def playouts(game: str, games: int, seed: int) -> dict[str, Any]:
+    """``games`` random playouts of ``game`` to their end: games a second, a fairer unit
+    than decisions where one tree's moves do more each (Root's combined moves, issue 29)."""
+    from engines import registry
+    from engines.core.protocol import Seat, parse_options
+    from engines.core.rng import Rng, seed_from
+
+    engine = registry.get(game)
+    seats = [Seat(i, f"Player {i + 1}") for i in range(SEATS[game])]
+    options = parse_options(engine, None)
+    done = 0
+    t0 = time.perf_counter()
+    for game_seed in range(seed, seed + games):
+        state = engine.setup(seats, options, game_seed)
+        rng = Rng(seed_from(game_seed, "engine-speed"))
+        while asked := sorted(engine.to_act(state)):
+            seat = rng.choice(asked)
+            moves = list(engine.legal_actions(state, seat))
+            state = engine.apply(state, seat, rng.choice(moves)).state
+            done += 1
+    spent = time.perf_counter() - t0
+    return {"per_s": games / spent, "decisions": done / games}
+
+
+def run_in(
+    tree: Path, game: str, decisions: int, seed: int, call: str = "measure"
+) -> dict[str, Any]:
+    """``measure`` (or ``playouts``) in a new process that imports the engines of ``tree``."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     # This file is loaded by its path: the older tree has a ``bench`` package of its own.
     code = (
@@ -98,8 +125,8 @@ def run_in(tree: Path, game: str, decisions: int, seed: int) -> dict[str, Any]:
         f"spec = importlib.util.spec_from_file_location('speed', {__file__!r}); "
         "mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod); "
         # A short untimed warm-up first: content loads and caches fill on first use.
-        f"mod.measure({game!r}, {max(1, decisions // 10)}, {seed + 1000}); "
-        f"print(json.dumps(mod.measure({game!r}, {decisions}, {seed})))"
+        f"mod.measure({game!r}, {max(2, decisions // 10)}, {seed + 1000}); "
+        f"print(json.dumps(mod.{call}({game!r}, {decisions}, {seed})))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=tree, env=env, capture_output=True, text=True
@@ -136,6 +163,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--playouts", type=int, default=0, help="also this many whole games")
     args = parser.parse_args()
     old = worktree(args.old, args.tree)
     print(f"old: {args.old} at {old}; new: {HERE}; {args.decisions} decisions a round")
@@ -154,6 +182,20 @@ def main() -> None:
             f"  {o['legal_us']:>7.0f} / {n['legal_us']:<6.0f}  {o['apply_us']:>7.0f} / "
             f"{n['apply_us']:<6.0f}  {o['clone_us']:>7.0f} / {n['clone_us']:<6.0f}"
             f"  {'yes' if o['digest'] == n['digest'] else 'NO'}"
+        )
+    if args.playouts:
+        print(f"whole games, {args.playouts} a round: games a second old/new (decisions a game)")
+    for game in args.games.split(",") if args.playouts else ():
+        fast: dict[str, dict[str, Any]] = {}
+        for _ in range(args.rounds):
+            for side, tree in (("old", old), ("new", HERE)):
+                r = run_in(tree, game, args.playouts, args.seed, "playouts")
+                if side not in fast or r["per_s"] > fast[side]["per_s"]:
+                    fast[side] = r
+        o, n = fast["old"], fast["new"]
+        print(
+            f"{game:<10} {o['per_s']:>6.2f} {n['per_s']:>7.2f} {n['per_s'] / o['per_s']:>8.2f}x"
+            f"  ({o['decisions']:.0f} / {n['decisions']:.0f})"
         )
 
 

@@ -8,11 +8,13 @@ takes several like choices in one decision, where their order changes nothing.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from engines.core.codec import ActionCodec
+from engines.core.trusted import trusted
 
 
 class Pick(BaseModel):
@@ -52,6 +54,40 @@ class Fight(BaseModel):
     defender: int
     card: str = ""
     ally: str = ""  # the Allied faction whose warriors the Vagabond fights with (L9.2.9.2)
+
+
+# The rules list the same few moves over and over (every clearing's Fight, every End
+# Daylight): each is made once and shared, since a move is frozen (issue 33: validating a
+# new model for each cost a fifth of listing the options). The rules give values of the
+# fields' types, so a new one is not validated either (``engines.core.trusted``).
+def new_pick(**fields: Any) -> Pick:
+    """A new ``Pick(**fields)``, for a caller that keeps its own (``pick`` keeps them all)."""
+    return trusted(Pick, **{**_DEFAULTS[Pick], **fields})
+
+
+@cache
+def pick(**fields: Any) -> Pick:
+    """The one ``Pick(**fields)`` (hashable field values)."""
+    return new_pick(**fields)
+
+
+@cache
+def move(**fields: Any) -> Move:
+    """The one ``Move(**fields)``."""
+    return trusted(Move, **{**_DEFAULTS[Move], **fields})
+
+
+@cache
+def fight(**fields: Any) -> Fight:
+    """The one ``Fight(**fields)``."""
+    return trusted(Fight, **{**_DEFAULTS[Fight], **fields})
+
+
+# Each field with its default, in the models' order (the required ones are always given).
+_DEFAULTS = {
+    cls: {name: info.default for name, info in cls.model_fields.items()}
+    for cls in (Pick, Move, Fight)
+}
 
 
 Action = Annotated[Pick | Move | Fight, Field(discriminator="kind")]

@@ -12,8 +12,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from engines.core.context import Ctx
-from engines.root.actions import Fight, Move, Pick
-from engines.root.battle import can_battle
+from engines.root.actions import Fight, Move, Pick, fight, pick
+from engines.root.battle import battles
 from engines.root.board import count_on_map, graph, pieces_of, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.coalition import is_enemy
@@ -38,10 +38,23 @@ def sympathetic(s: State) -> list[int]:
 
 def pay_ways(s: State, need_suit: str, n: int) -> list[int]:
     """How many birds may pay ``n`` supporters of ``need_suit``: each feasible bird count."""
-    sup = board(s).supporters
-    plain = sum(1 for x in sup if suit(x) == need_suit)
-    birds = sum(1 for x in sup if suit(x) == "bird")
-    return [b for b in range(0, n + 1) if b <= birds and n - b <= plain]
+    plain, birds = _supporter_suits(s)
+    return list(_bird_counts(plain.get(need_suit, 0), birds, n))
+
+
+def _supporter_suits(s: State) -> tuple[dict[str, int], int]:
+    """The supporters by suit (birds aside) and the birds among them."""
+    count: dict[str, int] = {}
+    for x in board(s).supporters:
+        su = suit(x)
+        count[su] = count.get(su, 0) + 1
+    return count, count.get("bird", 0)
+
+
+@lru_cache(maxsize=1024)
+def _bird_counts(plain: int, birds: int, n: int) -> tuple[int, ...]:
+    """Each number of birds that pays ``n`` supporters with ``plain`` of the suit at hand."""
+    return tuple(b for b in range(0, n + 1) if b <= birds and n - b <= plain)
 
 
 def pay(s: State, need_suit: str, n: int, birds: int) -> None:
@@ -54,7 +67,11 @@ def pay(s: State, need_suit: str, n: int, birds: int) -> None:
 
 
 def spread_cost(s: State, cid: int) -> int:
-    placed = count_on_map(s, "sympathy")
+    return _spread_cost(s, cid, count_on_map(s, "sympathy"))
+
+
+def _spread_cost(s: State, cid: int, placed: int) -> int:
+    """``spread_cost`` with the sympathy tokens on the map counted already."""
     if placed >= len(SYMPATHY_COST):
         return 99
     martial = any(n >= 3 for f, n in s.clearing(cid).warriors.items() if f != "alliance")
@@ -90,7 +107,7 @@ def spread_plans(s: State) -> list[Pick]:
         if len(run) == SPREAD_AT_ONCE or placed + len(run) >= len(SYMPATHY_COST):
             return
         for cid in open_:
-            if cid in run or (have and not any(n in have for n in g.adj[cid])):
+            if cid in run or (have and have.isdisjoint(g.adj[cid])):
                 continue
             cost = SYMPATHY_COST[placed + len(run)] + martial[cid]
             su = g.suit[cid]
@@ -103,7 +120,7 @@ def spread_plans(s: State) -> list[Pick]:
     walk((), set(sympathetic(s)), plain, sup.count("bird"))
     # In the order of the sets: by size, then by their clearings.
     ordered = sorted(first, key=lambda k: (len(k), sorted(k)))
-    return [Pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
+    return [pick(what="spread", picks=tuple(map(str, first[k]))) for k in ordered]
 
 
 def spread_targets(s: State) -> list[int]:
@@ -135,16 +152,24 @@ def revolt_targets(s: State) -> list[int]:
 
 
 def birdsong_options(s: State, p: Player) -> Iterator[Pick]:
-    """Revolts, then spreads (L8.4), part by part as they are asked for."""
+    """Revolts, then spreads (L8.4), part by part as they are asked for; the supporters
+    and the sympathy on the map are counted once for them all (issue 33)."""
     g = graph(s)
-    yield Pick(what="end_birdsong")
+    yield pick(what="end_birdsong")
+    plain, birds = _supporter_suits(s)
     if not s.turn.spreading:
         for cid in revolt_targets(s):
-            yield from (Pick(what="revolt", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], 2))
+            for b in _bird_counts(plain.get(g.suit[cid], 0), birds, 2):
+                yield pick(what="revolt", clearing=cid, n=b)
+    placed = count_on_map(s, "sympathy")
+    spreads = False
     for cid in spread_targets(s):
-        cost = spread_cost(s, cid)
-        yield from (Pick(what="spread", clearing=cid, n=b) for b in pay_ways(s, g.suit[cid], cost))
-    yield from spread_plans(s)
+        cost = _spread_cost(s, cid, placed)
+        for b in _bird_counts(plain.get(g.suit[cid], 0), birds, cost):
+            spreads = True
+            yield pick(what="spread", clearing=cid, n=b)
+    if spreads:  # a run of spreads begins with a spread on offer alone
+        yield from spread_plans(s)
 
 
 def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
@@ -152,7 +177,7 @@ def revolt(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     su = g.suit[cid]
     pay(s, su, 2, birds)
     ctx.say(f"The Alliance revolts in clearing {cid}!")
-    c = s.clearing(cid)
+    c = s.edit(cid)  # held through the removals, which change it
     for o in s.players:
         if not is_enemy(s, p, o):
             continue  # a coalition partner's pieces are not enemy pieces
@@ -179,7 +204,7 @@ def spread_all(s: State, p: Player, cids: list[int], ctx: Ctx) -> None:
 def spread(s: State, p: Player, cid: int, birds: int, ctx: Ctx) -> None:
     placed = count_on_map(s, "sympathy")
     pay(s, graph(s).suit[cid], spread_cost(s, cid), birds)
-    s.clearing(cid).tokens.append("sympathy")
+    s.edit(cid).tokens.append("sympathy")
     s.turn.spreading = True
     ctx.say(f"The Alliance spreads sympathy to clearing {cid}.")
     score(s, p, SYMPATHY_VP[placed], ctx, "sympathy")
@@ -192,7 +217,7 @@ def daylight_options(s: State, p: Player) -> list[Pick]:
         g = graph(s)
         base_suits = {g.suit[c.id] for c in s.clearings for b in c.buildings if b in BASES}
         out += [
-            Pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
+            pick(what="train", card=x) for x in p.hand if any(matches(x, su) for su in base_suits)
         ]
     return out
 
@@ -213,36 +238,30 @@ def _mobilizations(hand: tuple[str, ...]) -> tuple[Pick, ...]:
             key = tuple(sorted(x.split(".")[0] for x in cards))
             if key not in seen:
                 seen.add(key)
-                out.append(Pick(what="mobilize", picks=cards))
+                out.append(pick(what="mobilize", picks=cards))
     return tuple(out)
 
 
-def ops_options(s: State, p: Player) -> list[Pick | Move | Fight]:
-    """Military Operations, one per officer (L8.6)."""
+def ops_options(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
+    """Military Operations, one per officer (L8.6), part by part as they are asked for."""
     if s.turn.ops_left <= 0:
-        return []
-    out: list[Pick | Move | Fight] = list(moves(s, p))
-    for c in s.clearings:
-        out += [Fight(clearing=c.id, defender=e.seat) for e in can_battle(s, p, c.id)]
+        return
+    yield from moves(s, p)
+    yield from (fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p))
     free = SUPPLY["alliance"] - warriors_on_map(s, "alliance") - board(s).officers
     if free > 0:
-        out += [
-            Pick(what="a_recruit", clearing=c.id)
-            for c in s.clearings
-            if any(b in BASES for b in c.buildings)
-        ]
+        for c in s.clearings:
+            if any(b in BASES for b in c.buildings):
+                yield pick(what="a_recruit", clearing=c.id)
     if count_on_map(s, "sympathy") < len(SYMPATHY_COST):
-        out += [
-            Pick(what="organize", clearing=c.id)
-            for c in s.clearings
-            if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep
-        ]
-    return out
+        for c in s.clearings:
+            if c.warriors.get("alliance", 0) and "sympathy" not in c.tokens and c.id != s.keep:
+                yield pick(what="organize", clearing=c.id)
 
 
 def organize(s: State, p: Player, cid: int, ctx: Ctx) -> None:
     placed = count_on_map(s, "sympathy")
-    c = s.clearing(cid)
+    c = s.edit(cid)
     c.warriors["alliance"] -= 1
     if not c.warriors["alliance"]:
         del c.warriors["alliance"]

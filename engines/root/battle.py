@@ -6,14 +6,17 @@ counter-ambush and each side's after-roll cards are ``Pending`` decisions of tho
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core.context import Ctx
 from engines.core.words import count
 from engines.root.board import graph
 from engines.root.cards import discard, matches
+from engines.root.coalition import is_enemy
 from engines.root.content import card
 from engines.root.removal import deal_hits, enemies_in, name, score, settle_seizure
 from engines.root.state import FACTION_NAMES as NAMES
-from engines.root.state import Battle, Pending, Player, State
+from engines.root.state import OWNER, Battle, Pending, Player, State
 
 
 def ambush_cards(s: State, p: Player, cid: int) -> list[str]:
@@ -22,7 +25,7 @@ def ambush_cards(s: State, p: Player, cid: int) -> list[str]:
 
 
 def has_persistent(p: Player, key: str) -> bool:
-    return any(card(x).key == key for x in p.persistent)
+    return bool(p.persistent) and any(card(x).key == key for x in p.persistent)
 
 
 def can_battle(s: State, p: Player, cid: int) -> list[Player]:
@@ -30,6 +33,22 @@ def can_battle(s: State, p: Player, cid: int) -> list[Player]:
     if s.clearing(cid).warriors.get(p.faction, 0) <= 0:
         return []
     return enemies_in(s, cid, p)
+
+
+def battles(s: State, p: Player) -> Iterator[tuple[int, Player]]:
+    """``can_battle`` in every clearing, in clearing order: each clearing and enemy ``p``
+    may battle there, the enemies found once for the whole map (issue 33)."""
+    me = p.faction
+    foes = [o for o in s.players if is_enemy(s, p, o)]
+    here = s.vagabond.where if s.vagabond is not None else ""
+    for c in s.clearings:
+        if c.warriors.get(me, 0) <= 0:
+            continue
+        owners = {OWNER.get(x) for x in (*c.buildings, *c.tokens)}
+        for o in foes:
+            f = o.faction
+            if c.warriors.get(f, 0) > 0 or f in owners or (f == "vagabond" and here == str(c.id)):
+                yield c.id, o
 
 
 def fighters(s: State, p: Player, warriors: dict[str, int]) -> int:
@@ -50,10 +69,9 @@ def start(
     if att.faction == "vagabond":  # his Battle costs a sword, granted battles too
         v = s.vagabond
         assert v is not None
-        for it in v.items:
+        for i, it in enumerate(v.items):
             if it.kind == "sword" and not it.exhausted and not it.damaged:
-                it.exhausted = True
-                it.track = False
+                v.set_item(i, exhausted=True, track=False)
                 break
     blocked = has_persistent(att, "scouting_party")
     if not blocked and ambush_cards(s, dfd, cid):

@@ -52,6 +52,11 @@ def presence(c: Clearing, faction: str) -> int:
     return c.warriors.get(faction, 0) + sum(1 for b in c.buildings if OWNER.get(b) == faction)
 
 
+def presence_of(warriors: dict[str, int], c: Clearing, faction: str) -> int:
+    """``presence`` in ``c`` with these warriors in place of its own."""
+    return warriors.get(faction, 0) + sum(1 for b in c.buildings if OWNER.get(b) == faction)
+
+
 def has_piece(c: Clearing, faction: str) -> bool:
     return c.warriors.get(faction, 0) > 0 or any(
         OWNER.get(x) == faction for x in [*c.buildings, *c.tokens]
@@ -61,12 +66,17 @@ def has_piece(c: Clearing, faction: str) -> bool:
 def ruler(s: State, cid: int) -> str | None:
     """Who rules a clearing; the Eyrie win ties for the most if present (L7.2.2)."""
     c = s.clearings[cid - 1]
+    return ruler_of(c.warriors, c.buildings)
+
+
+def ruler_of(warriors: dict[str, int], buildings: list[str]) -> str | None:
+    """``ruler`` of a clearing holding these warriors and buildings."""
     # presence() of every faction, in one pass over the buildings (the AI asks this a lot);
     # only the seated factions have pieces on the map.
-    counts = c.warriors
-    if c.buildings:
+    counts = warriors
+    if buildings:
         counts = dict(counts)
-        for b in c.buildings:
+        for b in buildings:
             owner = OWNER.get(b)
             if owner is not None:
                 counts[owner] = counts.get(owner, 0) + 1
@@ -95,7 +105,11 @@ def pieces_of(c: Clearing, faction: str) -> list[str]:
 
 
 def count_on_map(s: State, kind: str) -> int:
-    return sum(c.buildings.count(kind) + c.tokens.count(kind) for c in s.clearings)
+    # A plain loop: a generator's step per clearing cost more than the counting (issue 33).
+    n = 0
+    for c in s.clearings:
+        n += c.buildings.count(kind) + c.tokens.count(kind)
+    return n
 
 
 def warriors_on_map(s: State, faction: str) -> int:

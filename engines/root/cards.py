@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
+
 from engines.core.context import Ctx
 from engines.root.board import graph, rules
 from engines.root.content import COST_SUIT, card
@@ -84,7 +87,22 @@ def _assign(s: State, p: Player, cost: str) -> list[int] | None:
     return used
 
 
+@cache
+def _needs(cost: str) -> tuple[tuple[str, int], ...]:
+    """How many pieces of each suit a cost names ("any" for ``?``)."""
+    return tuple(Counter(COST_SUIT[ch] for ch in cost).items())
+
+
 def craftable(s: State, p: Player) -> list[str]:
+    """The cards in hand ``p`` can craft now. A cost is paid exactly when each suit it names
+    has that many unused pieces in clearings of the suit and all the pieces cover the whole
+    cost (``_assign`` then finds a way): the pieces are counted by suit once, not once per
+    card (issue 33)."""
+    suit_of = graph(s).suit
+    have: dict[str, int] = {"any": 0}
+    for where, n in crafting_suits(s, p).items():
+        have[suit_of[where]] = have.get(suit_of[where], 0) + n
+        have["any"] += n
     out = []
     for cid in p.hand:
         rec = card(cid)
@@ -94,7 +112,9 @@ def craftable(s: State, p: Player) -> list[str]:
             continue
         if rec.type == "item" and s.supply_items.get(rec.item, 0) <= 0:
             continue
-        if _assign(s, p, rec.cost) is not None:
+        if len(rec.cost) <= have["any"] and all(
+            want == "any" or have.get(want, 0) >= n for want, n in _needs(rec.cost)
+        ):
             out.append(cid)
     return out
 

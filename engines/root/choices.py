@@ -10,8 +10,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
 
 from engines.root import alliance, eyrie, marquise, vagabond
-from engines.root.actions import AnyAction, Fight, Pick
-from engines.root.battle import after_roll_options, ambush_cards, can_battle
+from engines.root.actions import AnyAction, Pick, fight, pick
+from engines.root.battle import after_roll_options, ambush_cards, battles
 from engines.root.board import graph, pieces_of
 from engines.root.cards import craftable, matches, suit
 from engines.root.coalition import coalition_options
@@ -19,7 +19,7 @@ from engines.root.content import card, characters
 from engines.root.movement import moves
 from engines.root.phases import birdsong_cards, has_persistent
 from engines.root.state import Pending, Player, State
-from engines.root.water import water_options
+from engines.root.water import can_use_water, water_options
 
 
 def options_for(s: State, seat: int) -> list[AnyAction]:
@@ -47,48 +47,48 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
     k = pd.kind
     g = graph(s)
     if k == "keep":
-        return [Pick(what="keep", clearing=c) for c in g.corners]
+        return [pick(what="keep", clearing=c) for c in g.corners]
     if k == "setup_build":
-        return [Pick(what="setup_build", clearing=c, card=pd.card) for c in marquise.setup_spots(s)]
+        return [pick(what="setup_build", clearing=c, card=pd.card) for c in marquise.setup_spots(s)]
     if k == "leader":
         e = s.eyrie
         assert e is not None
-        return [Pick(what="leader", card=x) for x in eyrie.LEADERS if x not in e.spent_leaders]
+        return [pick(what="leader", card=x) for x in eyrie.LEADERS if x not in e.spent_leaders]
     if k == "hospital":
         cards = [x for x in p.hand if matches(x, g.suit[pd.clearing])] if s.keep else []
-        return [Pick(what="no_hospital"), *[Pick(what="hospital", card=x) for x in cards]]
+        return [pick(what="no_hospital"), *[pick(what="hospital", card=x) for x in cards]]
     if k == "surrender":
         owner = s.players[pd.other]
-        return [Pick(what="surrender_vp")] + (
-            [Pick(what="surrender_water")] if owner.water > 0 else []
+        return [pick(what="surrender_vp")] + (
+            [pick(what="surrender_water")] if owner.water > 0 else []
         )
     if k == "seize":
-        return [Pick(what="no_seize")] + (
-            [Pick(what="seize")] if s.players[pd.other].water > 0 else []
+        return [pick(what="no_seize")] + (
+            [pick(what="seize")] if s.players[pd.other].water > 0 else []
         )
     if k == "hit":
         kinds = sorted(set(pieces_of(s.clearing(pd.clearing), p.faction)))
-        return [Pick(what="hit", clearing=pd.clearing, card=x) for x in kinds]
+        return [pick(what="hit", clearing=pd.clearing, card=x) for x in kinds]
     if k == "ambush":
-        return [Pick(what="no_ambush")] + [
-            Pick(what="ambush", card=x) for x in ambush_cards(s, p, pd.clearing)
+        return [pick(what="no_ambush")] + [
+            pick(what="ambush", card=x) for x in ambush_cards(s, p, pd.clearing)
         ]
     if k == "counter":
-        return [Pick(what="no_counter")] + [
-            Pick(what="counter", card=x) for x in ambush_cards(s, p, pd.clearing)
+        return [pick(what="no_counter")] + [
+            pick(what="counter", card=x) for x in ambush_cards(s, p, pd.clearing)
         ]
     if k == "effect":
         b = s.battle
         if b is None:
             return []
         keys = after_roll_options(s, p, p.seat == b.attacker)
-        return [Pick(what="no_effect")] + [Pick(what="effect", card=x) for x in keys]
+        return [pick(what="no_effect")] + [pick(what="effect", card=x) for x in keys]
     if k == "discard":
-        return [Pick(what="discard", card=x) for x in sorted(set(p.hand))]
+        return [pick(what="discard", card=x) for x in sorted(set(p.hand))]
     if k == "wood":
-        return [Pick(what="wood", clearing=int(x)) for x in sorted(set(pd.pieces))]
+        return [pick(what="wood", clearing=int(x)) for x in sorted(set(pd.pieces))]
     if k == "new_roost":
-        return [Pick(what="new_roost", clearing=c) for c in eyrie.new_roost_spots(s)]
+        return [pick(what="new_roost", clearing=c) for c in eyrie.new_roost_spots(s)]
     if k in ("v_damage", "v_refresh", "v_drop", "v_repair"):
         v = vagabond.vb(s)
         test = {
@@ -112,25 +112,25 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
             # Several items at once, in one decision (issue 29 "Fewer taps"): nothing
             # happens between them, so their order changes nothing.
             ways = [tuple(map(str, c)) for c in vagabond.sets(v, fits, pd.count)]
-            out = [Pick(what=k, picks=w) for w in ways]
+            out = [pick(what=k, picks=w) for w in ways]
             if slips:
                 then = ["stay"] + [
                     f"slip:{m.card}"
                     for m in vagabond.move_options(s, p, slip=True)
                     if m.card2 == "none"
                 ]
-                out += [Pick(what=k, picks=(*w, x)) for w in ways for x in then]
+                out += [pick(what=k, picks=(*w, x)) for w in ways for x in then]
             return out
-        out: list[AnyAction] = [Pick(what=k, n=i) for i in vagabond.distinct(v, fits)]
+        out: list[AnyAction] = [pick(what=k, n=i) for i in vagabond.distinct(v, fits)]
         if ally and b is not None:
-            out.append(Pick(what=k, ally=b.ally))
+            out.append(pick(what=k, ally=b.ally))
         return out
     if k == "burrow_bank":
-        return [Pick(what="burrow_bank", n=o.seat) for o in s.players if o.seat != p.seat]
+        return [pick(what="burrow_bank", n=o.seat) for o in s.players if o.seat != p.seat]
     if k == "character":
-        return [Pick(what="character", card=x) for x in characters()]
+        return [pick(what="character", card=x) for x in characters()]
     if k == "forest":
-        return [Pick(what="forest", card=f) for f in g.rec.forests]
+        return [pick(what="forest", card=f) for f in g.rec.forests]
     if k == "outrage":
         need = g.suit[pd.clearing]
         cards = [x for x in p.hand if matches(x, need)]
@@ -139,14 +139,14 @@ def _pending_options(s: State, pd: Pending) -> Sequence[AnyAction]:
             # The sympathy token removed also surrenders: both answers for it in one
             # decision (issue 29 "Fewer taps"); nothing happens between them.
             return [
-                Pick(what="outrage", card=x, card2=o.what)
+                pick(what="outrage", card=x, card2=o.what)
                 for x in cards
                 for o in _pending_options(s, nxt)
                 if isinstance(o, Pick)
             ]
-        return [Pick(what="outrage", card=x) for x in cards]
+        return [pick(what="outrage", card=x) for x in cards]
     if k == "ddd":
-        return [Pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
+        return [pick(what="ddd", card=a, card2=b) for a in pd.pieces for b in pd.pieces if a != b]
     return []
 
 
@@ -156,11 +156,11 @@ def _daylight_extras(s: State, p: Player) -> list[AnyAction]:
     if p.faction == "vagabond":  # his dominance card only forms a coalition (L9.2.8)
         out += coalition_options(s, p)
     elif not p.dominance and p.vp >= 10:
-        out += [Pick(what="dominance", card=x) for x in p.hand if card(x).type == "dominance"]
+        out += [pick(what="dominance", card=x) for x in p.hand if card(x).type == "dominance"]
     for dom in s.available:
         need = suit(dom)
         out += [
-            Pick(what="take_dominance", card=dom, card2=x)
+            pick(what="take_dominance", card=dom, card2=x)
             for x in p.hand
             if (suit(x) == "bird" if need == "bird" else matches(x, need))
         ]
@@ -171,10 +171,10 @@ def _once_per_turn(s: State, p: Player) -> list[AnyAction]:
     out: list[AnyAction] = []
     if has_persistent(p, "tax_collector") and "tax_collector" not in p.used:
         out += [
-            Pick(what="tax", clearing=c.id) for c in s.clearings if c.warriors.get(p.faction, 0)
+            pick(what="tax", clearing=c.id) for c in s.clearings if c.warriors.get(p.faction, 0)
         ]
     if has_persistent(p, "codebreakers") and "codebreakers" not in p.used:
-        out += [Pick(what="codebreakers", n=o.seat) for o in s.players if o.seat != p.seat]
+        out += [pick(what="codebreakers", n=o.seat) for o in s.players if o.seat != p.seat]
     return out
 
 
@@ -183,14 +183,14 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
     whether there are two answers stops at the second (``first_options``)."""
     t = s.turn
     if t.advance == "move":
-        yield Pick(what="advance_skip")
+        yield pick(what="advance_skip")
         if p.faction == "vagabond":
             yield from vagabond.move_options(s, p, slip=False)
         else:
             yield from moves(s, p)
         return
     if t.advance == "battle":
-        yield Pick(what="advance_done")
+        yield pick(what="advance_done")
         if p.faction == "vagabond":
             only = s.options.advance_battle_clearing == "destination"
             yield from (f for f in vagabond.fights(s, p) if not only or f.clearing == t.advance_dst)
@@ -199,33 +199,33 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
         return
     st = t.step
     if st == "water_take":
-        yield from (Pick(what="no_water"), Pick(what="take_water"))
+        yield from (pick(what="no_water"), pick(what="take_water"))
     elif st == "birdsong_cards":
-        yield Pick(what="end_birdsong")
+        yield pick(what="end_birdsong")
         yield from birdsong_cards(s, p)
         yield from water_options(s, p)
     elif st == "decree_add":
         if t.decree_added or not p.hand:
-            yield Pick(what="end_decree")
+            yield pick(what="end_decree")
         yield from eyrie.decree_add_options(s, p)
         yield from birdsong_cards(s, p)
         yield from water_options(s, p)
     elif st == "command_warren":
-        yield Pick(what="no_warren")
+        yield pick(what="no_warren")
         yield from vagabond.fights(s, p) if p.faction == "vagabond" else _all_fights(s, p)
     elif st == "cobbler":
-        yield Pick(what="no_cobbler")
+        yield pick(what="no_cobbler")
         if p.faction == "vagabond":
             yield from vagabond.move_options(s, p, slip=False)
         else:
             yield from moves(s, p)
     elif st in ("m_craft", "m_main"):
         yield from _end_turn(s, p)
-        yield Pick(what="end_daylight")
+        yield pick(what="end_daylight")
         yield from marquise.daylight_actions(s, p)
         yield from _daylight_extras(s, p)
     elif st == "march":
-        yield Pick(what="end_march")
+        yield pick(what="end_march")
         yield from moves(s, p)
     elif st == "e_craft":
         # The Decree's first card may be carried out at once, which starts the Decree
@@ -235,8 +235,8 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
         first = eyrie.decree_options(s, p, eyrie.first_column(s))
         head = next(first, None)
         if head is None:
-            yield Pick(what="start_decree")
-        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+            yield pick(what="start_decree")
+        yield from (pick(what="craft", card=c) for c in craftable(s, p))
         yield from _daylight_extras(s, p)
         if head is not None:
             yield head
@@ -245,13 +245,13 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
         yield from eyrie.decree_options(s, p)
         yield from water_options(s, p)
     elif st == "v_slip":
-        yield Pick(what="no_slip")
+        yield pick(what="no_slip")
         yield from vagabond.move_options(s, p, slip=True)
         yield from birdsong_cards(s, p)
         yield from water_options(s, p)
     elif st == "v_daylight":
         yield from _end_turn(s, p)
-        yield Pick(what="end_daylight")
+        yield pick(what="end_daylight")
         yield from vagabond.daylight_options(s, p)
         yield from _daylight_extras(s, p)
     elif st == "a_birdsong":
@@ -259,20 +259,20 @@ def _turn_options(s: State, p: Player) -> Iterator[AnyAction]:
         yield from birdsong_cards(s, p)
         yield from water_options(s, p)
     elif st == "a_daylight":
-        yield Pick(what="end_daylight")
-        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+        yield pick(what="end_daylight")
+        yield from (pick(what="craft", card=c) for c in craftable(s, p))
         yield from alliance.daylight_options(s, p)
         yield from _daylight_extras(s, p)
     elif st == "a_ops":
-        yield Pick(what="end_ops")
+        yield pick(what="end_ops")
         yield from alliance.ops_options(s, p)
         yield from water_options(s, p)
     elif st == "e_after":
         yield from _end_turn(s, p)
-        yield Pick(what="end_daylight")
+        yield pick(what="end_daylight")
         yield from _daylight_extras(s, p)
     elif st == "evening":
-        yield Pick(what="end_turn")
+        yield pick(what="end_turn")
         yield from water_options(s, p)
 
 
@@ -280,23 +280,20 @@ def _end_turn(s: State, p: Player) -> list[AnyAction]:
     """End Daylight and go straight to the Evening draw, where the Evening would only ask
     whether to spend WATER first (issue 29 "Fewer taps"); End Daylight keeps that window.
     The Alliance's Evening holds its operations, and Cobbler moves at its start."""
-    if p.faction == "alliance" or has_persistent(p, "cobbler") or not water_options(s, p):
+    if p.faction == "alliance" or has_persistent(p, "cobbler") or not can_use_water(s, p):
         return []
-    return [Pick(what="end_turn")]
+    return [pick(what="end_turn")]
 
 
 def _all_fights(s: State, p: Player) -> list[AnyAction]:
-    return [
-        Fight(clearing=c.id, defender=e.seat) for c in s.clearings for e in can_battle(s, p, c.id)
-    ]
+    return [fight(clearing=cid, defender=e.seat) for cid, e in battles(s, p)]
 
 
 def _advance_fights(s: State, p: Player) -> list[AnyAction]:
     """W.4.2's battle: anywhere, or only where the advance moved (advance_battle_clearing)."""
     only = s.options.advance_battle_clearing == "destination"
     return [
-        Fight(clearing=c.id, defender=e.seat)
-        for c in s.clearings
-        if not only or c.id == s.turn.advance_dst
-        for e in can_battle(s, p, c.id)
+        fight(clearing=cid, defender=e.seat)
+        for cid, e in battles(s, p)
+        if not only or cid == s.turn.advance_dst
     ]

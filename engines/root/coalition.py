@@ -16,7 +16,7 @@ toward no Seizure (L3.2.1; W.5–W.6 speak of enemies). Outrage is owed by "anot
 from __future__ import annotations
 
 from engines.core.context import Ctx
-from engines.root.actions import Pick
+from engines.root.actions import Pick, pick
 from engines.root.content import card
 from engines.root.state import FACTION_NAMES, Player, State
 
@@ -63,7 +63,7 @@ def coalition_options(s: State, v: Player) -> list[Pick]:
     if not s.options.coalitions or v.dominance or v.vp < ACTIVATION_VP:
         return []
     doms = sorted({x for x in v.hand if card(x).type == "dominance"})
-    return [Pick(what="coalition", card=d, n=o.seat) for d in doms for o in candidates(s, v)]
+    return [pick(what="coalition", card=d, n=o.seat) for d in doms for o in candidates(s, v)]
 
 
 def form(s: State, v: Player, dominance: str, seat: int, ctx: Ctx) -> None:

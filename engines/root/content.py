@@ -57,7 +57,10 @@ def deck_ids() -> tuple[str, ...]:
     return tuple(f"{c.key}.{i + 1}" for c in card_records().values() for i in range(c.count))
 
 
+@cache
 def card(cid: str) -> CardRecord:
+    """The record of a physical card (``armorers.2``): looked up once per card id, as the
+    rules ask for suits and kinds many times a listing (issue 33)."""
     return card_records()[cid.split(".")[0]]
 
 

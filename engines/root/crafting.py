@@ -49,14 +49,15 @@ def craft(s: State, p: Player, cid: str, ctx: Ctx) -> None:
 def _favor(s: State, p: Player, favor_suit: str, ctx: Ctx) -> None:
     """Remove every enemy piece in the clearings of the suit (C; FAQ)."""
     g = graph(s)
-    for c in s.clearings:
-        if g.suit[c.id] != favor_suit:
+    for cid, su in g.suit.items():
+        if su != favor_suit:
             continue
+        c = s.edit(cid)  # held through the removals, which change it
         for o in s.players:
             if not is_enemy(s, p, o):
                 continue  # a coalition partner's pieces are not enemy pieces
-            remove_warriors(s, c.id, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
+            remove_warriors(s, cid, o, c.warriors.get(o.faction, 0), p, ctx, score_it=True)
             for kind in pieces_of(c, o.faction):
-                remove_piece(s, c.id, kind, p, ctx)
+                remove_piece(s, cid, kind, p, ctx)
         full_removal(s, p, c.id)
     settle_seizure(s, ctx)

@@ -32,6 +32,7 @@ from engines.root.state import (
     State,
     Turn,
     Vagabond,
+    copied,
 )
 from engines.root.view import build_view
 
@@ -119,6 +120,9 @@ class RootEngine(PydanticEngine[State, RootAction]):
         if s.pending:
             return frozenset({s.pending[0].seat})
         return frozenset({s.turn.active})
+
+    def copy(self, s: State) -> State:
+        return copied(s)
 
     def legal_actions(self, s: State, seat: SeatId) -> Sequence[RootAction]:
         return options_for(s, seat)

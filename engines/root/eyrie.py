@@ -7,14 +7,14 @@ from functools import lru_cache
 from itertools import product
 
 from engines.core.context import Ctx
-from engines.root.actions import Fight, Move, Pick
+from engines.root.actions import Fight, Move, Pick, fight, new_pick, pick
 from engines.root.battle import can_battle
 from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
 from engines.root.cards import discard, matches, suit
 from engines.root.movement import moves
 from engines.root.removal import name, score
 from engines.root.state import SUPPLY, Eyrie, Pending, Player, State
-from engines.root.water import water_options
+from engines.root.water import can_use_water
 
 LEADERS = {
     "builder": ("recruit", "move"),
@@ -67,19 +67,31 @@ def _additions(hand: tuple[str, ...], room: int, birds: int) -> tuple[Pick, ...]
             for col in COLUMNS:
                 if ((base[i], col),) not in seen:
                     seen.add(((base[i], col),))
-                    out.append(Pick(what="decree", picks=(f"{x}@{col}",)))
+                    out.append(pick(what="decree", picks=(f"{x}@{col}",)))
     if room == 2:
         for i, x in enumerate(hand):
             for j in range(i + 1, len(hand)):
                 if birds + bird[i] + bird[j] > 1:
                     continue
-                for a in COLUMNS:
-                    for b in COLUMNS:
-                        one, two = (base[i], a), (base[j], b)
-                        key = (one, two) if one <= two else (two, one)
-                        if key not in seen:
-                            seen.add(key)
-                            out.append(Pick(what="decree", picks=(f"{x}@{a}", f"{hand[j]}@{b}")))
+                for key, a in _pairs(x, hand[j]):
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(a)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _pairs(x: str, y: str) -> tuple[tuple[tuple[tuple[str, str], ...], Pick], ...]:
+    """The additions of cards ``x`` and ``y`` to any two columns, each with what it adds
+    whatever the copies (a new hand shares most of its pairs of cards with the one before).
+    Kept here only: there are too many pairs to keep each move in ``pick``'s cache too."""
+    bx, by = x.split(".")[0], y.split(".")[0]
+    out = []
+    for a in COLUMNS:
+        for b in COLUMNS:
+            one, two = (bx, a), (by, b)
+            key = (one, two) if one <= two else (two, one)
+            out.append((key, new_pick(what="decree", picks=(f"{x}@{a}", f"{y}@{b}"))))
     return tuple(out)
 
 
@@ -93,7 +105,7 @@ def new_roost_spots(s: State) -> list[int]:
 
 
 def place_roost(s: State, cid: int, warriors: int, ctx: Ctx) -> None:
-    c = s.clearing(cid)
+    c = s.edit(cid)
     c.buildings.append("roost")
     n = min(warriors, SUPPLY["eyrie"] - warriors_on_map(s, "eyrie"))
     if n:
@@ -112,36 +124,36 @@ def matches_any(cid: str, clearing_suit: str) -> bool:
 
 def executions(s: State, p: Player, col: str, cid: str) -> list[Pick | Move | Fight]:
     """Every way to carry out one Decree card (L7.5.2); empty means Turmoil."""
+    return list(_executions(s, p, col, cid))
+
+
+def _executions(s: State, p: Player, col: str, cid: str) -> Iterator[Pick | Move | Fight]:
+    """``executions``, clearing by clearing as they are asked for."""
     e = s.eyrie
     assert e is not None
     where = _suited(s, cid)
     if col == "recruit":
         need = 2 if e.leader == "charismatic" else 1
         if SUPPLY["eyrie"] - warriors_on_map(s, "eyrie") < need:
-            return []
-        return [
-            Pick(what="d_recruit", clearing=c, card=cid)
-            for c in where
-            if "roost" in s.clearing(c).buildings
-        ]
-    if col == "move":
-        return list(moves(s, p, where, card=cid))
-    if col == "battle":
-        return [
-            Fight(clearing=c, defender=en.seat, card=cid)
-            for c in where
-            for en in can_battle(s, p, c)
-        ]
-    if roosts(s) >= 7:
-        return []
-    return [
-        Pick(what="d_build", clearing=c, card=cid)
-        for c in where
-        if rules(s, "eyrie", c)
-        and "roost" not in s.clearing(c).buildings
-        and open_slots(s, c) > 0
-        and c != s.keep
-    ]
+            return
+        for c in where:
+            if "roost" in s.clearing(c).buildings:
+                yield pick(what="d_recruit", clearing=c, card=cid)
+    elif col == "move":
+        yield from moves(s, p, where, card=cid)
+    elif col == "battle":
+        for c in where:
+            for en in can_battle(s, p, c):
+                yield fight(clearing=c, defender=en.seat, card=cid)
+    elif roosts(s) < 7:
+        for c in where:
+            if (
+                rules(s, "eyrie", c)
+                and "roost" not in s.clearing(c).buildings
+                and open_slots(s, c) > 0
+                and c != s.keep
+            ):
+                yield pick(what="d_build", clearing=c, card=cid)
 
 
 def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
@@ -161,7 +173,7 @@ def recruit_plans(s: State, cards: list[str]) -> list[Pick]:
         if key not in seen:
             seen.add(key)
             out.append(
-                Pick(
+                pick(
                     what="d_recruit",
                     picks=tuple(f"{x}@{c}" for x, c in zip(cards, spots, strict=True)),
                 )
@@ -193,7 +205,7 @@ def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[P
     if col == "recruit":
         plans = recruit_plans(s, [x for x in e.decree[col] if x not in s.turn.decree_done])
         yield from plans
-        if plans and not water_options(s, p):
+        if plans and not can_use_water(s, p):
             # Only a water action could come between two Recruit cards: without one, the
             # cards one at a time end where some plan does (issue 29 "Fewer taps").
             return
@@ -201,7 +213,7 @@ def decree_options(s: State, p: Player, column: int | None = None) -> Iterator[P
         if cid in s.turn.decree_done or card_suit(cid) in suits:
             continue  # cards of one suit in one column do the same: the first stands for all
         suits.add(card_suit(cid))
-        yield from executions(s, p, col, cid)
+        yield from _executions(s, p, col, cid)
 
 
 def can_resolve(s: State, p: Player) -> bool:

@@ -32,7 +32,7 @@ from engines.root.phases import (
 )
 from engines.root.state import Pending, State
 from engines.root.turn_actions import resolve_turn
-from engines.root.water import water_options
+from engines.root.water import can_use_water
 from engines.root.words import player_label
 
 # The timed windows, and Outrage (which card of the suit to give): a prompt here is never
@@ -90,7 +90,7 @@ def run_steps(s: State, ctx: Ctx) -> None:
                 ctx.say("The Eyrie issue Emergency Orders and draw a card.")
                 draw(s, p, 1, ctx)
             t.step = "decree_add"
-        elif t.step == "birdsong_cards" and not birdsong_cards(s, p) and not water_options(s, p):
+        elif t.step == "birdsong_cards" and not birdsong_cards(s, p) and not can_use_water(s, p):
             # Nothing to do in Birdsong: no card and no water action (§16.5's window).
             to_daylight(s, p)
         elif t.step == "new_roost":
@@ -111,7 +111,7 @@ def run_steps(s: State, ctx: Ctx) -> None:
             return
         elif t.step == "march" and t.march_left == 0:
             t.step = "m_main"
-        elif t.step == "evening" and not t.advance and not water_options(s, p):
+        elif t.step == "evening" and not t.advance and not can_use_water(s, p):
             evening_draw(s, p, ctx)
         elif t.step == "end_turn":
             end_turn(s, ctx)

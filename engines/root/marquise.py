@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Fight, Move, Pick
-from engines.root.battle import can_battle
-from engines.root.board import count_on_map, graph, open_slots, rules, warriors_on_map
+from engines.root.actions import Fight, Move, Pick, fight, pick
+from engines.root.battle import battles
+from engines.root.board import count_on_map, graph, open_slots, ruler, rules, warriors_on_map
 from engines.root.cards import craftable, matches, suit
 from engines.root.movement import can_move
 from engines.root.removal import score
@@ -40,8 +40,8 @@ def garrison(s: State) -> None:
     far = graph(s).opposite[s.keep]
     for c in s.clearings:
         if c.id != far:
-            c.warriors["marquise"] = 1
-    s.clearing(s.keep).tokens.append("keep")
+            s.edit(c.id).warriors["marquise"] = 1
+    s.edit(s.keep).tokens.append("keep")
 
 
 def place_wood(s: State, ctx: Ctx) -> list[int]:
@@ -50,7 +50,7 @@ def place_wood(s: State, ctx: Ctx) -> list[int]:
     free = WOOD - count_on_map(s, "wood")
     if len(mills) <= free:
         for cid in mills:
-            s.clearing(cid).tokens.append("wood")
+            s.edit(cid).tokens.append("wood")
         if mills:
             ctx.say(f"The Marquise places wood at {count(len(mills), 'sawmill')}.")
         return []
@@ -73,16 +73,40 @@ def connected_wood(s: State, cid: int) -> list[int]:
 
 
 def build_options(s: State) -> list[Pick]:
+    """Every building the Marquise can pay for, by clearing. The wood that pays a build is
+    the wood of the ruled clearings connected to it (``connected_wood``): one group of
+    clearings shares it, so each group's wood is counted once (issue 33)."""
+    g = graph(s)
+    ruled = {c.id for c in s.clearings if ruler(s, c.id) == "marquise"}
+    prices = {
+        kind: WOOD_COST[placed]
+        for kind in BUILDINGS
+        if (placed := count_on_map(s, kind)) < len(WOOD_COST)
+    }
+    wood_of: dict[int, int] = {}  # ruled clearing -> the wood of its connected group
     out = []
     for c in s.clearings:
-        if not rules(s, "marquise", c.id) or open_slots(s, c.id) <= 0:
+        if c.id not in ruled or g.slots[c.id] - len(c.buildings) <= 0:
             continue
-        wood = sum(s.clearing(x).tokens.count("wood") for x in connected_wood(s, c.id))
-        for kind in BUILDINGS:
-            placed = count_on_map(s, kind)
-            if placed < 6 and WOOD_COST[placed] <= wood:
-                out.append(Pick(what="build", clearing=c.id, card=kind))
+        if c.id not in wood_of:
+            group = _group(g.adj, ruled, c.id)
+            wood = sum(s.clearings[x - 1].tokens.count("wood") for x in group)
+            wood_of.update(dict.fromkeys(group, wood))
+        wood = wood_of[c.id]
+        out += [
+            pick(what="build", clearing=c.id, card=kind)
+            for kind, price in prices.items()
+            if price <= wood
+        ]
     return out
+
+
+def _group(adj: dict[int, list[int]], ruled: set[int], cid: int) -> list[int]:
+    """``cid`` and the ruled clearings connected to it through ruled clearings."""
+    seen = [cid]
+    for cur in seen:
+        seen += [x for x in adj[cur] if x in ruled and x not in seen]
+    return seen
 
 
 def build(s: State, p: Player, cid: int, kind: str, ctx: Ctx) -> None:
@@ -90,9 +114,9 @@ def build(s: State, p: Player, cid: int, kind: str, ctx: Ctx) -> None:
     cost = WOOD_COST[placed]
     for x in connected_wood(s, cid):
         while cost and "wood" in s.clearing(x).tokens:
-            s.clearing(x).tokens.remove("wood")
+            s.edit(x).tokens.remove("wood")
             cost -= 1
-    s.clearing(cid).buildings.append(kind)
+    s.edit(cid).buildings.append(kind)
     ctx.say(f"The Marquise builds a {kind} in clearing {cid}.")
     score(s, p, BUILD_VP[kind][placed], ctx, f"{kind} built")
 
@@ -103,7 +127,8 @@ def recruit(s: State, ctx: Ctx) -> None:
     for c in s.clearings:
         for _ in range(c.buildings.count("recruiter")):
             if free > 0:
-                c.warriors["marquise"] = c.warriors.get("marquise", 0) + 1
+                w = s.edit(c.id).warriors
+                w["marquise"] = w.get("marquise", 0) + 1
                 free -= 1
     ctx.say("The Marquise recruits at her recruiters.")
 
@@ -113,27 +138,26 @@ def daylight_actions(s: State, p: Player) -> Iterator[Pick | Move | Fight]:
     part listed only when reached."""
     t = s.turn
     if t.step == "m_craft":
-        yield from (Pick(what="craft", card=c) for c in craftable(s, p))
+        yield from (pick(what="craft", card=c) for c in craftable(s, p))
     if t.actions_left > 0:
-        for c in s.clearings:
-            for e in can_battle(s, p, c.id):
-                yield Fight(clearing=c.id, defender=e.seat)
+        for cid, e in battles(s, p):
+            yield fight(clearing=cid, defender=e.seat)
         if can_move(s, p):
-            yield Pick(what="march")
+            yield pick(what="march")
         if (
             not t.recruited
             and count_on_map(s, "recruiter")
             and (warriors_on_map(s, "marquise") < SUPPLY["marquise"])
         ):
-            yield Pick(what="recruit")
+            yield pick(what="recruit")
         yield from build_options(s)
         if count_on_map(s, "wood") < WOOD:
             g = graph(s)
             for c in s.clearings:
                 if "sawmill" in c.buildings:
                     yield from (
-                        Pick(what="overwork", clearing=c.id, card=x)
+                        pick(what="overwork", clearing=c.id, card=x)
                         for x in p.hand
                         if matches(x, g.suit[c.id])
                     )
-    yield from (Pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird")
+    yield from (pick(what="bird_action", card=x) for x in p.hand if suit(x) == "bird")

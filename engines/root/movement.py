@@ -6,10 +6,13 @@ warriors from the origin, removed before the rule check (activation_rule_check=a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Move
-from engines.root.board import graph, presence, ruler, trail_key
+from engines.root.actions import Move, move
+from engines.root.board import graph, presence_of, ruler, ruler_of, trail_key
 from engines.root.outrage import outrage
 from engines.root.removal import name, remove_warriors
 from engines.root.state import Player, State
@@ -22,16 +25,15 @@ def _rules_after(s: State, p: Player, src: int, dst: int, removed: int) -> bool:
     if removed == 0:
         return ruler(s, src) == p.faction
     c = s.clearing(src)
-    c.warriors[p.faction] -= removed
-    try:
-        return ruler(s, src) == p.faction and presence(c, p.faction) > 0
-    finally:
-        c.warriors[p.faction] += removed
+    left = dict(c.warriors)
+    left[p.faction] -= removed
+    return ruler_of(left, c.buildings) == p.faction and presence_of(left, c, p.faction) > 0
 
 
-def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "") -> list[Move]:
+def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "") -> Iterator[Move]:
+    """Every move ``p`` may make (from ``sources`` only, if given), clearing by clearing as
+    they are asked for."""
     g = graph(s)
-    out: list[Move] = []
     # Who rules each clearing, once: a move needs the origin or the destination (L4.2.1).
     mine = [ruler(s, c.id) == p.faction for c in s.clearings]
     for c in s.clearings:
@@ -43,15 +45,18 @@ def moves(s: State, p: Player, sources: list[int] | None = None, card: str = "")
             free = mine[dst - 1] or mine[c.id - 1]  # the rule when no warrior pays
             if not closed:
                 if free:
-                    out += [Move(src=c.id, dst=dst, n=n, card=card) for n in range(1, w + 1)]
+                    yield from _path(c.id, dst, w, "none", card)
                 continue
             if p.water > 0 and free:
-                out += [
-                    Move(src=c.id, dst=dst, n=n, pay="water", card=card) for n in range(1, w + 1)
-                ]
+                yield from _path(c.id, dst, w, "water", card)
             if w >= 2 and _rules_after(s, p, c.id, dst, 1):
-                out += [Move(src=c.id, dst=dst, n=n, pay="warrior", card=card) for n in range(1, w)]
-    return out
+                yield from _path(c.id, dst, w - 1, "warrior", card)
+
+
+@lru_cache(maxsize=8192)
+def _path(src: int, dst: int, most: int, pay: str, card: str) -> tuple[Move, ...]:
+    """The moves of 1 to ``most`` warriors along one path (made once: moves are frozen)."""
+    return tuple(move(src=src, dst=dst, n=n, pay=pay, card=card) for n in range(1, most + 1))
 
 
 def can_move(s: State, p: Player) -> bool:
@@ -80,10 +85,10 @@ def do_move(s: State, p: Player, m: Move, ctx: Ctx) -> None:
         if s.options.activation_triggers_field_hospitals:
             remove_warriors(s, m.src, p, 1, None, ctx, score_it=False)
         else:
-            s.clearing(m.src).warriors[p.faction] -= 1
+            s.edit(m.src).warriors[p.faction] -= 1
     if m.pay != "none" and s.options.barren_activation_scope == "turn":
         s.turn.activated.append(trail_key(m.src, m.dst))
-    src, dst = s.clearing(m.src), s.clearing(m.dst)
+    src, dst = s.edit(m.src), s.edit(m.dst)
     src.warriors[p.faction] -= m.n
     if not src.warriors[p.faction]:
         del src.warriors[p.faction]

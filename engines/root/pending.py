@@ -27,7 +27,7 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         for kind in marquise.BUILDINGS:
             s.pending.append(Pending(seat=p.seat, kind="setup_build", card=kind))
     elif w == "setup_build":
-        s.clearing(a.clearing).buildings.append(a.card)
+        s.edit(a.clearing).buildings.append(a.card)
         ctx.say(f"The Marquise starts with a {a.card} in clearing {a.clearing}.")
     elif w == "leader":
         e = s.eyrie
@@ -36,7 +36,7 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         ctx.say(f"The Eyrie follow a new leader: the {a.card.capitalize()}.")
     elif w == "hospital":
         spend(s, p, a.card)
-        c = s.clearing(s.keep)
+        c = s.edit(s.keep)
         c.warriors["marquise"] = c.warriors.get("marquise", 0) + pd.count
         ctx.say(f"Field Hospitals bring {count(pd.count, 'warrior')} back to the keep.")
     elif w == "surrender_water":
@@ -72,7 +72,7 @@ def resolve_pending(s: State, p: Player, pd: Pending, a: AnyAction, ctx: Ctx) ->
         if pd.count > 1:
             s.pending.insert(0, pd.model_copy(update={"count": pd.count - 1}))
     elif w == "wood":
-        s.clearing(a.clearing).tokens.append("wood")
+        s.edit(a.clearing).tokens.append("wood")
         left = list(pd.pieces)
         left.remove(str(a.clearing))
         if pd.count > 1 and left:
@@ -138,10 +138,10 @@ def _item(s: State, p: Player, pd: Pending, a: Pick, ctx: Ctx) -> None:
         if pd.other >= 0:
             count_casualty(s, s.players[pd.other], p)
     elif w == "v_refresh":
-        v.items[a.n].exhausted = False
+        v.set_item(a.n, exhausted=False)
         vagabond.settle_tracks(v)
     elif w == "v_drop":
         vagabond.lose_item(s, a.n)
     else:
-        v.items[a.n].damaged = False
+        v.set_item(a.n, damaged=False)
         vagabond.settle_tracks(v)

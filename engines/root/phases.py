@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.core.context import Ctx
 from engines.core.words import joined
 from engines.root import alliance, eyrie, marquise, vagabond
-from engines.root.actions import AnyAction, Pick
+from engines.root.actions import AnyAction, pick
 from engines.root.board import count_on_map, graph
 from engines.root.cards import HAND_LIMIT, dominance_met, draw
 from engines.root.coalition import declare_win, in_coalition_as_vagabond
@@ -59,8 +59,9 @@ def birdsong(s: State, p: Player, ctx: Ctx) -> None:
         tired = [it for it in v.items if it.exhausted]
         if n and n == len(tired):
             # He may refresh them all: nothing to choose, so it is done for him (issue 29).
-            for it in tired:
-                it.exhausted = False
+            for i, it in enumerate(v.items):
+                if it.exhausted:
+                    v.set_item(i, exhausted=False)
             vagabond.settle_tracks(v)
             what = joined([item(it.kind) for it in tired])
             ctx.say(f"{player_label(p)} refreshes every exhausted item: {what}.")
@@ -103,10 +104,10 @@ def birdsong_cards(s: State, p: Player) -> list[AnyAction]:
     """Royal Claim and Stand and Deliver!, usable in Birdsong (C)."""
     out: list[AnyAction] = []
     if has_persistent(p, "royal_claim"):
-        out.append(Pick(what="royal_claim"))
+        out.append(pick(what="royal_claim"))
     if has_persistent(p, "stand_and_deliver") and "stand_and_deliver" not in p.used:
         out += [
-            Pick(what="stand_and_deliver", n=o.seat)
+            pick(what="stand_and_deliver", n=o.seat)
             for o in s.players
             if o.seat != p.seat and o.hand
         ]
@@ -154,7 +155,8 @@ def end_turn(s: State, ctx: Ctx) -> None:
 
 
 def has_persistent(p: Player, key: str) -> bool:
-    return any(card(x).key == key for x in p.persistent)
+    # Most players have no persistent card: no generator made for them (asked every listing).
+    return bool(p.persistent) and any(card(x).key == key for x in p.persistent)
 
 
 # -- setup ------------------------------------------------------------------------------

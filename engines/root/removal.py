@@ -46,10 +46,10 @@ def remove_warriors(
     s: State, cid: int, owner: Player, k: int, remover: Player | None, ctx: Ctx, score_it: bool
 ) -> int:
     """Remove up to ``k`` warriors; Marquise may answer with Field Hospitals (L6.2.3)."""
-    c = s.clearing(cid)
-    k = min(k, c.warriors.get(owner.faction, 0))
+    k = min(k, s.clearing(cid).warriors.get(owner.faction, 0))
     if k <= 0:
         return 0
+    c = s.edit(cid)
     c.warriors[owner.faction] -= k
     if not c.warriors[owner.faction]:
         del c.warriors[owner.faction]
@@ -69,7 +69,7 @@ def remove_warriors(
 
 def remove_piece(s: State, cid: int, kind: str, remover: Player | None, ctx: Ctx) -> None:
     """Remove one building or token; the remover scores 1 or takes Surrender WATER (W.6)."""
-    c = s.clearing(cid)
+    c = s.edit(cid)
     if kind in c.buildings:
         c.buildings.remove(kind)
     else:

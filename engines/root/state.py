@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, PrivateAttr
 
+from engines.core.clone import clone
+from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE, replaced
 from engines.root.options import RootOptions
 
 Faction = Literal["marquise", "eyrie", "alliance", "vagabond"]
@@ -90,6 +92,11 @@ class Vagabond(BaseModel):
     done_quests: list[str] = []
     coalition: str = ""  # the faction he is in a coalition with (L9.2.8)
 
+    def set_item(self, i: int, **changes: bool) -> None:
+        """Change item ``i``: copies of a state share the items (``copied``), so a changed
+        one is replaced, never changed in place."""
+        self.items[i] = replaced(self.items[i], **changes)
+
 
 class Battle(BaseModel):
     clearing: int
@@ -144,6 +151,19 @@ class Turn(BaseModel):
     settled: dict[str, int] = {}  # enemy seat -> seizure thresholds already settled
 
 
+class Owned(set[int]):
+    """Which clearings a state has copied for itself: how it shares memory with its copies,
+    nothing about the position, so any two compare equal (as states are compared)."""
+
+    __hash__ = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Owned)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Owned)
+
+
 class State(BaseModel):
     options: RootOptions
     seats: list[int]
@@ -167,6 +187,8 @@ class State(BaseModel):
     winners: list[int] = []
     ended: str = ""
     rng: int = 1
+    # The clearings this state copied for itself (``edit``); the others it may share.
+    _owned: Owned = PrivateAttr(default_factory=Owned)
 
     def player(self, faction: str) -> Player | None:
         for p in self.players:
@@ -175,4 +197,66 @@ class State(BaseModel):
         return None
 
     def clearing(self, cid: int) -> Clearing:
+        """Clearing ``cid`` to read; ``edit`` gives the one to change."""
         return self.clearings[cid - 1]
+
+    def edit(self, cid: int) -> Clearing:
+        """Clearing ``cid`` to change: copies of a state share their clearings (``copied``)
+        until one of them changes one, which it copies for itself first."""
+        owned: Owned = self.__pydantic_private__["_owned"]  # type: ignore[index]
+        if cid in owned:
+            return self.clearings[cid - 1]
+        owned.add(cid)
+        c = self.clearings[cid - 1] = clone(self.clearings[cid - 1])
+        return c
+
+
+def copied(s: State) -> State:
+    """A copy of ``s`` for ``apply`` to change (issue 33): every part copied as
+    ``engines.core.clone`` copies it, except the clearings, shared until changed
+    (``State.edit``): a move changes one or two of the twelve; and the Vagabond's items,
+    replaced when changed (``Vagabond.set_item``)."""
+    d = s.__dict__
+    n = d.copy()
+    for name in _FLAT:
+        n[name] = d[name].copy()
+    for name in _PARTS:
+        part = d[name]
+        if part is not None:
+            n[name] = clone(part)
+    if d["vagabond"] is not None:
+        n["vagabond"] = _vagabond(d["vagabond"])
+    n["players"] = [clone(p) for p in d["players"]]
+    n["pending"] = [clone(pd) for pd in d["pending"]]
+    new: State = object.__new__(State)
+    SET_DICT(new, n)
+    SET_FIELDS_SET(new, s.__pydantic_fields_set__.copy())
+    SET_EXTRA(new, None)
+    SET_PRIVATE(new, {"_owned": Owned()})
+    return new
+
+
+# How ``copied`` copies the fields (tests/root/test_copy.py checks that it names each one):
+# lists and dicts of plain values (and the clearings' list) copied flat, the parts that are
+# models cloned, and the players and pending decisions, each; the plain values and the frozen
+# options are shared.
+_FLAT: tuple[str, ...] = ("seats", "order", "clearings", "deck", "discard", "box", "available")
+_FLAT += ("winners", "ruin_items", "supply_items")
+_PARTS = ("eyrie", "alliance", "turn", "battle")
+
+
+def _vagabond(v: Vagabond) -> Vagabond:
+    """A copy of the Vagabond's board sharing his items (``Vagabond.set_item``)."""
+    d = v.__dict__
+    n = d.copy()
+    for name in _VAGABOND_FLAT:
+        n[name] = d[name].copy()
+    new: Vagabond = object.__new__(Vagabond)
+    SET_DICT(new, n)
+    SET_FIELDS_SET(new, v.__pydantic_fields_set__.copy())
+    SET_EXTRA(new, None)
+    SET_PRIVATE(new, None)
+    return new
+
+
+_VAGABOND_FLAT = ("items", "relations", "aids", "quests", "quest_deck", "done_quests")

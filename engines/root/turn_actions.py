@@ -105,7 +105,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         assert e is not None
         n = 2 if e.leader == "charismatic" else 1
         for x, cid in [(a.card, a.clearing)] if not a.picks else _recruits(a):
-            c = s.clearing(cid)
+            c = s.edit(cid)
             c.warriors["eyrie"] = c.warriors.get("eyrie", 0) + n
             t.decree_done.append(x)
             ctx.say(f"The Eyrie recruit {n} in clearing {cid}.")
@@ -146,7 +146,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
         ctx.say("The Alliance trains an officer.")
     elif w == "a_recruit":
         t.ops_left -= 1
-        c = s.clearing(a.clearing)
+        c = s.edit(a.clearing)
         c.warriors["alliance"] = c.warriors.get("alliance", 0) + 1
         ctx.say(f"The Alliance recruits in clearing {a.clearing}.")
     elif w == "organize":
@@ -170,7 +170,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "overwork":
         _marquise_act(t)
         spend(s, p, a.card)
-        s.clearing(a.clearing).tokens.append("wood")
+        s.edit(a.clearing).tokens.append("wood")
         ctx.say(f"The Marquise overworks the sawmill in clearing {a.clearing}.")
     elif w == "bird_action":
         spend(s, p, a.card)
@@ -198,7 +198,7 @@ def resolve_turn(s: State, p: Player, a: AnyAction, ctx: Ctx) -> None:
     elif w == "repair":
         v = vagabond.vb(s)
         vagabond.exhaust(v, "hammer")
-        v.items[a.n].damaged = False
+        v.set_item(a.n, damaged=False)
         ctx.say(f"The Vagabond repairs a {v.items[a.n].kind}.")
         vagabond.settle_tracks(v)
     elif w == "steal":

@@ -12,7 +12,7 @@ from itertools import combinations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Fight, Pick
+from engines.root.actions import Fight, Pick, fight, pick
 from engines.root.board import graph, has_piece, trail_key
 from engines.root.cards import draw, matches, suit
 from engines.root.coalition import is_enemy
@@ -76,13 +76,11 @@ def _state(it: Item) -> tuple[str, bool, bool, bool]:
 
 def exhaust(v: Vagabond, kind: str, n: int = 1) -> None:
     for i in usable(v, kind)[:n]:
-        v.items[i].exhausted = True
-        v.items[i].track = False
+        v.set_item(i, exhausted=True, track=False)
 
 
 def damage(v: Vagabond, i: int) -> None:
-    v.items[i].damaged = True
-    v.items[i].track = False
+    v.set_item(i, damaged=True, track=False)
 
 
 def gain(v: Vagabond, kind: str) -> None:
@@ -93,13 +91,13 @@ def gain(v: Vagabond, kind: str) -> None:
 def settle_tracks(v: Vagabond) -> None:
     """L9.2.5 Item Tracks: a face-up undamaged tea, coin or sack in the Satchel goes onto its
     track while the track has room, so one refreshed or repaired there counts again."""
-    for it in v.items:
+    for i, it in enumerate(v.items):
         if (
             it.kind in TRACK_KINDS
             and not (it.track or it.exhausted or it.damaged)
             and on_track(v, it.kind) < TRACK_SPACES
         ):
-            it.track = True
+            v.set_item(i, track=True)
 
 
 def on_track(v: Vagabond, kind: str) -> int:
@@ -146,35 +144,32 @@ def destinations(s: State, slip: bool) -> list[tuple[str, bool]]:
     return out
 
 
-def move_options(s: State, p: Player, slip: bool) -> list[Pick]:
+def move_options(s: State, p: Player, slip: bool) -> Iterator[Pick]:
+    """His moves (or Slips), destination by destination as they are asked for."""
     v = vb(s)
     what = "slip" if slip else "v_move"
     boots = len(usable(v, "boot"))
-    out: list[Pick] = []
     for dest, closed in destinations(s, slip):
         need = 0 if slip else 1 + int(dest.isdigit() and hostile_warriors(s, int(dest)))
         if boots < need:
             continue
         pays: list[Pick] = []
         if not closed:
-            pays.append(Pick(what=what, card=dest, card2="none"))
+            pays.append(pick(what=what, card=dest, card2="none"))
         else:
             if p.water > 0:
-                pays.append(Pick(what=what, card=dest, card2="water"))
+                pays.append(pick(what=what, card=dest, card2="water"))
             for i in distinct(v, [i for i, it in enumerate(v.items) if not it.damaged]):
                 it = v.items[i]
                 spends_boot = it.kind == "boot" and not it.exhausted
                 if boots - int(spends_boot) >= need:
-                    pays.append(Pick(what=what, card=dest, card2="item", n=i))
-        out += pays
+                    pays.append(pick(what=what, card=dest, card2="item", n=i))
+        yield from pays
         if not slip and dest.isdigit():
-            out += [
-                pay.model_copy(update={"ally": f, "escort": k})
-                for f, w in allied_here(s).items()
-                for k in range(1, w + 1)
-                for pay in pays
-            ]
-    return out
+            for f, w in allied_here(s).items():
+                for k in range(1, w + 1):
+                    for pay in pays:
+                        yield pick(what=what, card=dest, card2=pay.card2, n=pay.n, ally=f, escort=k)
 
 
 def allied_here(s: State) -> dict[str, int]:
@@ -202,7 +197,7 @@ def do_move(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
         need = 1 + int(a.card.isdigit() and hostile_warriors(s, int(a.card)))
         exhaust(v, "boot", need)
     if a.ally and here is not None:  # forced along: no Outrage, his activation (L1.5.5)
-        src, dst = s.clearing(here), s.clearing(int(a.card))
+        src, dst = s.edit(here), s.edit(int(a.card))
         src.warriors[a.ally] -= a.escort
         if not src.warriors[a.ally]:
             del src.warriors[a.ally]
@@ -226,8 +221,8 @@ def fights(s: State, p: Player) -> list[Fight]:
     for o in s.players:
         if not is_enemy(s, p, o) or not has_piece(c, o.faction):
             continue  # never his coalition partner (L4.3; FAQ)
-        out.append(Fight(clearing=cid, defender=o.seat))
-        out += [Fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
+        out.append(fight(clearing=cid, defender=o.seat))
+        out += [fight(clearing=cid, defender=o.seat, ally=f) for f in allies if f != o.faction]
     return out
 
 
@@ -243,7 +238,7 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
     c = s.clearing(cid)
     torch = bool(usable(v, "torch"))
     if torch and "ruin" in c.buildings and str(cid) in s.ruin_items:
-        yield Pick(what="explore")
+        yield pick(what="explore")
     ready = distinct(v, [i for i, it in enumerate(v.items) if not it.exhausted and not it.damaged])
     cards = sorted({x for x in p.hand if matches(x, su)})
     for o in s.players:
@@ -251,7 +246,7 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
             continue
         takes = ["", *sorted(set(o.items))]
         yield from (
-            Pick(what="aid", clearing=o.seat, card=x, card2=take, n=i)
+            pick(what="aid", clearing=o.seat, card=x, card2=take, n=i)
             for x in cards
             for i in ready
             for take in takes
@@ -260,24 +255,24 @@ def daylight_options(s: State, p: Player) -> Iterator[Pick | Fight]:
         key, qsuit = q.split(".")
         need = quests()[key].items
         if qsuit == su and all(len(usable(v, k)) >= need.count(k) for k in set(need)):
-            yield from (Pick(what="quest", card=q, n=0), Pick(what="quest", card=q, n=1))
+            yield from (pick(what="quest", card=q, n=0), pick(what="quest", card=q, n=1))
     if usable(v, "crossbow"):
         for o in s.players:
             if not is_enemy(s, p, o):
                 continue  # Strike removes an enemy's piece (L9.5.6)
             if c.warriors.get(o.faction, 0):
-                yield Pick(what="strike", clearing=o.seat, card="warrior")
+                yield pick(what="strike", clearing=o.seat, card="warrior")
             elif has_piece(c, o.faction):
                 from_board = [x for x in [*c.buildings, *c.tokens] if x != "ruin"]
                 kinds = sorted({x for x in from_board if _owner_is(x, o)})
-                yield from (Pick(what="strike", clearing=o.seat, card=k) for k in kinds)
+                yield from (pick(what="strike", clearing=o.seat, card=k) for k in kinds)
     hammers = len(usable(v, "hammer"))
     if hammers:
         yield from (
-            Pick(what="repair", n=i)
+            pick(what="repair", n=i)
             for i in distinct(v, [i for i, it in enumerate(v.items) if it.damaged])
         )
-        yield from (Pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers))
+        yield from (pick(what="craft", card=x) for x in v_craftable(s, p, su, hammers))
     if torch:
         yield from _special(s, p, cid)
 
@@ -307,27 +302,26 @@ def _special(s: State, p: Player, cid: int) -> list[Pick]:
     c = s.clearing(cid)
     if v.character == "thief":
         return [
-            Pick(what="steal", clearing=o.seat)
+            pick(what="steal", clearing=o.seat)
             for o in s.players
             if o.seat != p.seat and has_piece(c, o.faction) and o.hand
         ]
     if v.character == "tinker":
         su = graph(s).suit[cid]
         return [
-            Pick(what="day_labor", card=x)
+            pick(what="day_labor", card=x)
             for x in sorted(set(s.discard))
             if suit(x) in (su, "bird")
         ]
     if any(it.damaged for it in v.items):
-        return [Pick(what="hideout")]
+        return [pick(what="hideout")]
     return []
 
 
 def aid(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     v = vb(s)
     o = s.players[a.clearing]
-    v.items[a.n].exhausted = True
-    v.items[a.n].track = False
+    v.set_item(a.n, exhausted=True, track=False)
     p.hand.remove(a.card)
     o.hand.append(a.card)
     ctx.say(f"The Vagabond aids {name(o)} with a card.")
@@ -371,7 +365,7 @@ def explore(s: State, p: Player, ctx: Ctx) -> None:
     exhaust(v, "torch")
     kind = s.ruin_items.pop(str(cid))
     gain(v, kind)
-    s.clearing(cid).buildings.remove("ruin")
+    s.edit(cid).buildings.remove("ruin")
     ctx.say(f"The Vagabond explores the ruin in clearing {cid} and finds a {kind}.")
     score(s, p, 1, ctx, "exploring")
 
@@ -389,9 +383,9 @@ def evening(s: State, p: Player, ctx: Ctx) -> int:
     """Rest in a forest, then the Evening draw bonus: coins on the track (L9.6)."""
     v = vb(s)
     if at(s) is None:
-        for it in v.items:
+        for i, it in enumerate(v.items):
             if it.damaged:  # back to the Satchel face up (L9.6)
-                it.damaged = it.exhausted = False
+                v.set_item(i, damaged=False, exhausted=False)
         settle_tracks(v)
         ctx.say("The Vagabond rests in the forest and repairs every item.")
     v.aids = {}

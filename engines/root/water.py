@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.actions import Pick
+from engines.root.actions import Pick, pick
 from engines.root.board import rules, warriors_on_map
 from engines.root.cards import draw
 from engines.root.removal import name
@@ -13,9 +13,15 @@ from engines.root.state import SUPPLY, Pending, Player, State
 COST = 2
 
 
+def can_use_water(s: State, p: Player) -> bool:
+    """Whether ``water_options`` offers anything: Advance is on offer whenever an action
+    can be paid for (asked where the moves themselves are not needed, issue 33)."""
+    return s.options.economy and p.water >= COST
+
+
 def water_options(s: State, p: Player) -> list[Pick]:
     """Offered between actions in the player's own turn (water_action_timing)."""
-    if not s.options.economy or p.water < COST:
+    if not can_use_water(s, p):
         return []
     out = []
     free = SUPPLY[p.faction] - warriors_on_map(s, p.faction)
@@ -24,12 +30,12 @@ def water_options(s: State, p: Player) -> list[Pick]:
     for c in s.clearings:
         if rules(s, p.faction, c.id) and (c.id != s.keep or p.faction == "marquise"):
             out += [
-                Pick(what="water_recruit", clearing=c.id, n=n) for n in range(1, min(2, free) + 1)
+                pick(what="water_recruit", clearing=c.id, n=n) for n in range(1, min(2, free) + 1)
             ]
-    out.append(Pick(what="water_advance"))
+    out.append(pick(what="water_advance"))
     drawable = len(s.deck) + len(s.discard)
     if drawable >= 3 or not s.options.ddd_requires_three:
-        out.append(Pick(what="water_ddd"))
+        out.append(pick(what="water_ddd"))
     return out
 
 
@@ -41,7 +47,7 @@ def pay(s: State, p: Player) -> None:
 def resolve_water(s: State, p: Player, a: Pick, ctx: Ctx) -> None:
     pay(s, p)
     if a.what == "water_recruit":
-        c = s.clearing(a.clearing)
+        c = s.edit(a.clearing)
         c.warriors[p.faction] = c.warriors.get(p.faction, 0) + a.n
         ctx.say(
             f"{name(p)} spends 2 WATER to recruit {count(a.n, 'warrior')} in clearing {a.clearing}."
