@@ -40,6 +40,9 @@ from engines.core.words import joined
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
 
+# A named tuple made directly, without its Python ``__new__`` (``Step``, once a move).
+_new_tuple = tuple.__new__
+
 
 # The moves ``legal_actions`` last returned, with the state object and seat they were
 # offered for. One tuple for every thread, replaced whole by one store: a reader sees one
@@ -179,7 +182,7 @@ class PydanticEngine(ABC, Generic[S, A]):
         t = self.copy(s)
         ctx = Ctx()
         self.resolve(t, seat, a, ctx)
-        return Step(t, tuple(ctx.events), ctx.reveals)
+        return _new_tuple(Step, (t, tuple(ctx.events), ctx.reveals))
 
     def _check_move(self, s: S, seat: SeatId, a: A) -> None:
         """Refuse, with a sentence, a move made after the end, out of turn or not on offer
