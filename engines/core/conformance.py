@@ -6,6 +6,8 @@
 - state and actions round-trip through JSON;
 - an action from a seat that is not asked, or an action that is no longer legal, raises
   ``IllegalAction`` and leaves the state exactly as it was;
+- a seat that is not asked, and every seat once the game is over, is offered no moves
+  (``PydanticEngine.apply`` takes a move just offered as made in turn before the end);
 - every legal ``apply`` leaves the state it was given exactly as it was (engines copy the
   state, and AI search and the memo caches rely on that), and so do the views, re-deals
   and move lists the checks ask of a position;
@@ -181,6 +183,9 @@ def check_state(
     asked = engine.to_act(state)
     for seat in seats:
         if seat.id not in asked:
+            assert not engine.legal_actions(state, seat.id), (
+                f"{engine.name}: seat {seat.id} is offered moves but is not asked"
+            )
             _expect_illegal(engine, state, seat.id, action, encoded, "a seat that is not asked")
     if log:
         old_seat, old_action = log[-1]
@@ -235,6 +240,10 @@ def check_random_game(
     )
     assert engine.outcome(result.state) is not None, "finished game has no outcome"
     assert not engine.to_act(result.state), "finished game still asks someone to act"
+    for seat in range(n_seats):
+        assert not engine.legal_actions(result.state, seat), (
+            f"{engine.name}: seat {seat} is offered moves in a finished game"
+        )
     rebuilt = replay(engine, seats_for(n_seats), options or {}, seed, result.actions)
     assert same_json(engine.encode_state(rebuilt), engine.encode_state(result.state)), (
         "replay from the seed does not rebuild the live state"

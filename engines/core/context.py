@@ -7,11 +7,12 @@ saved state. ``PydanticEngine.apply`` turns it into the ``Step`` the bot sees.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Protocol
 
 from engines.core.protocol import Event, SeatId
 from engines.core.rng import Rng
+
+_new_tuple = tuple.__new__
 
 
 class HasRng(Protocol):
@@ -20,14 +21,20 @@ class HasRng(Protocol):
     rng: int
 
 
-@dataclass
 class Ctx:
-    events: list[Event] = field(default_factory=list)
-    reveals: bool = False
+    """One move's events and whether it revealed anything. A plain class with slots: made
+    once a move and written several times in it, it cost less than a dataclass."""
+
+    __slots__ = ("events", "reveals")
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.reveals = False
 
     def say(self, text: str, to: SeatId | None = None, kind: str = "log") -> None:
         """Narrate: public when ``to`` is None, otherwise only for that seat."""
-        self.events.append(Event(text, to, kind))
+        # The tuple made directly: ``Event(...)`` runs the named tuple's Python ``__new__``.
+        self.events.append(_new_tuple(Event, (text, to, kind)))
 
     def reveal(self) -> None:
         """Mark the move as uncovering hidden information (it can never be undone)."""

@@ -8,8 +8,10 @@ its metadata plus its rules:
   the state (``engines.core.clone``), runs ``resolve`` with a fresh ``Ctx`` and returns the
   ``Step``; the given state is never touched. A move that is one of the very objects
   ``legal_actions`` just returned for the same state and seat is on offer by construction,
-  so it is not worked out a second time (``_Offered``): every caller (the table, the AI, a
-  playout) asks for the moves, then applies one of them;
+  so it is not worked out a second time, and neither are the game's end and the seats
+  asked (``legal_actions`` lists moves only for a seat asked in an unfinished game, which
+  the conformance suite checks): every caller (the table, the AI, a playout) asks for the
+  moves, then applies one of them;
 - states and actions round-trip through JSON, damaged records answered with ``CorruptRecord``.
 
 A subclass sets the class variables and implements ``new_game``, ``to_act``,
@@ -21,12 +23,9 @@ hidden information or with no natural timeout move, and the refusal sentences
 
 from __future__ import annotations
 
-import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from functools import wraps
-from itertools import repeat
-from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
@@ -41,38 +40,46 @@ from engines.core.words import joined
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
 
-
-class _Offered(threading.local):
-    """The moves ``legal_actions`` last returned in this thread, with the state object and
-    seat they were offered for. Held per thread because one engine object serves every
-    table's worker thread; it keeps only the latest answer."""
-
-    state: object = None
-    seat: SeatId | None = None
-    moves: Sequence[Any] = ()
-
-    def offered(self, s: object, seat: SeatId, a: object) -> bool:
-        """Whether ``a`` is one of the very move objects just offered to ``seat`` in ``s``
-        (compared by identity in native code: a generator step per move cost more)."""
-        return self.state is s and self.seat == seat and any(map(is_, self.moves, repeat(a)))
+# A named tuple made directly, without its Python ``__new__`` (``Step``, once a move).
+_new_tuple = tuple.__new__
 
 
-_OFFERED = _Offered()
+# The moves ``legal_actions`` last returned, with the state object and seat they were
+# offered for. One tuple for every thread, replaced whole by one store: a reader sees one
+# answer entire, and any thread's answer is true for any other (engines are pure), so a
+# thread whose own answer another replaced only checks its move the long way. Holding the
+# state keeps its identity from being reused by a later object. (A thread-local record
+# cost twice the store and six times the read, on every move.)
+_offered: tuple[object, SeatId | None, Sequence[Any]] = (None, None, ())
 
 
 def _remembering(
     legal_actions: Callable[[Any, Any, SeatId], Sequence[Any]],
 ) -> Callable[[Any, Any, SeatId], Sequence[Any]]:
-    """``legal_actions`` that remembers its latest answer in ``_OFFERED``."""
+    """``legal_actions`` that remembers its latest answer in ``_offered``."""
 
     @wraps(legal_actions)
     def remembered(self: Any, s: Any, seat: SeatId) -> Sequence[Any]:
+        global _offered
         moves = legal_actions(self, s, seat)
-        _OFFERED.state, _OFFERED.seat, _OFFERED.moves = s, seat, moves
+        _offered = (s, seat, moves)
         return moves
 
     remembered.__dict__["remembers"] = True
     return remembered
+
+
+def _on_offer(moves: Sequence[Any], a: Any) -> bool:
+    """Whether ``a`` is one of ``moves``: the very object, or a move of the same class with
+    the same fields. pydantic's ``==`` says so in Python steps, some twenty times slower,
+    and a search applies moves listed for one state to its re-deals, where they are equal
+    but not the same objects; ``==`` stays the last word on a move the quick test missed
+    (a refusal, mostly)."""
+    kind, fields = a.__class__, getattr(a, "__dict__", None)
+    for move in moves:
+        if move is a or (move.__class__ is kind and move.__dict__ == fields):
+            return True
+    return a in moves
 
 
 class PydanticEngine(ABC, Generic[S, A]):
@@ -176,17 +183,30 @@ class PydanticEngine(ABC, Generic[S, A]):
         return self.new_game(seats, options, seed)
 
     def apply(self, s: S, seat: SeatId, a: A) -> Step[S]:
+        # Is ``a`` one of the very move objects just offered to ``seat`` in ``s``? Compared
+        # by identity (equal pydantic models compare field by field), in a plain loop: a
+        # call, ``any`` over a ``map`` or a generator cost more than the loop.
+        offered_state, offered_seat, moves = _offered
+        for move in moves if offered_state is s and offered_seat == seat else ():
+            if move is a:
+                break
+        else:
+            self._check_move(s, seat, a)
+        t = self.copy(s)
+        ctx = Ctx()
+        self.resolve(t, seat, a, ctx)
+        return _new_tuple(Step, (t, tuple(ctx.events), ctx.reveals))
+
+    def _check_move(self, s: S, seat: SeatId, a: A) -> None:
+        """Refuse, with a sentence, a move made after the end, out of turn or not on offer
+        (``apply``'s check of a move it was not just offered)."""
         if self.is_over(s):
             raise IllegalAction("The game is over, so no more moves can be made.")
         asked = self.to_act(s)
         if seat not in asked:
             raise IllegalAction(self.not_asked(s, seat, asked))
-        if not _OFFERED.offered(s, seat, a) and a not in self.legal_actions(s, seat):
+        if not _on_offer(self.legal_actions(s, seat), a):
             raise IllegalAction(self.refusal(s, seat, a))
-        t = self.copy(s)
-        ctx = Ctx()
-        self.resolve(t, seat, a, ctx)
-        return Step(t, tuple(ctx.events), ctx.reveals)
 
     def encode_state(self, s: S) -> dict[str, Any]:
         return s.model_dump(mode="json")

@@ -46,11 +46,11 @@ def trusted(cls: type[M], /, **fields: Any) -> M:
 
 def replaced(model: M, /, **changes: Any) -> M:
     """A copy of ``model`` with ``changes`` (values of the fields' types, not validated)."""
-    fields = model.__dict__.copy()
-    fields.update(changes)
+    # One dict display and ``set.union`` over the changes: a copy then ``update``, and a set
+    # union with ``keys()``, each took a step more (a tenth of the call, several a move).
     new: M = _new(model.__class__)
-    SET_DICT(new, fields)
-    SET_FIELDS_SET(new, model.__pydantic_fields_set__ | changes.keys())
+    SET_DICT(new, {**model.__dict__, **changes})
+    SET_FIELDS_SET(new, model.__pydantic_fields_set__.union(changes))
     SET_EXTRA(new, None)
     SET_PRIVATE(new, None)
     return new
