@@ -81,9 +81,12 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
     held = {o.holder for o in s.objects if o.holder is not None}
     plan = hand_plan(s.seats[seat].hand)
-    moves = [m for m in move_options(s, board, seat, plan) if m.figure not in held]
+    moves = move_options(s, board, seat, plan)
+    rallies = rally_options(s, board, seat, plan)
+    if held:  # mostly nobody is ensnared: the lists stand as they are
+        moves = [m for m in moves if m.figure not in held]
+        rallies = [r for r in rallies if held.isdisjoint(r.pulled)]
     moves += grappling_moves(s, board, seat)
-    rallies = [r for r in rally_options(s, board, seat, plan) if held.isdisjoint(r.pulled)]
     draws = [shared(DrawCards, card=c) for c in plan.draws]
     return [
         *moves,
