@@ -153,9 +153,9 @@ def faction_ensnared(s: AwokenState) -> bool:
     held = {o.holder for o in s.objects if o.holder is not None}
     if not held:  # asked after every step: most of the time nobody is ensnared
         return False
+    on_board = s.characters()  # once, not once per faction
     return any(
-        (mine := [c for c in s.characters() if c.owner == p.seat and c.space is not None])
-        and all(c.id in held for c in mine)
+        (mine := [c for c in on_board if c.owner == p.seat]) and all(c.id in held for c in mine)
         for p in s.seats
     )
 
