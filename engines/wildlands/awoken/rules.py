@@ -47,7 +47,7 @@ from engines.wildlands.terrain import belt_options, push, push_options
 
 
 def legal_actions(s: AwokenState, seat: int) -> list[Any]:
-    return s.memo(("legal", seat), lambda: _legal(s, seat))
+    return s.memo(("legal", seat), _legal, s, seat)
 
 
 def _legal(s: AwokenState, seat: int) -> list[Any]:
