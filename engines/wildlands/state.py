@@ -300,9 +300,12 @@ class State(BaseModel):
         memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
         ids: tuple[str, ...] | None = memo.get("character ids")
         if ids is None:
-            figures = self.figures.values()
-            ids = memo["character ids"] = tuple(f.id for f in figures if f.kind == "character")
+            ids = memo["character ids"] = self.find_character_ids()
         return ids
+
+    def find_character_ids(self) -> tuple[str, ...]:
+        """``character_ids`` worked out: the figures of kind character, in id order."""
+        return tuple(f.id for f in self.figures.values() if f.kind == "character")
 
     def characters_of(self, seat: int) -> list[Figure]:
         figures = self.figures

@@ -10,6 +10,7 @@ rulebook hands a choice to the players (``choice``, or the base ``pending``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engines.core.trusted import replaced
 from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
+from engines.wildlands.cards import faction
 from engines.wildlands.state import Figure, State
 
 PLAYERS_SIDE = 0
@@ -152,6 +154,16 @@ class Choice(BaseModel):
     treasure: str | None = None
 
 
+@cache
+def _character_ids_of(faction_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The characters of these factions, in id order (the order setup puts them in)."""
+    return tuple(
+        sorted(
+            faction(f).character_id(c.number) for f in faction_ids for c in faction(f).characters
+        )
+    )
+
+
 class AwokenState(State):
     """Everything about one Awoken game; JSON round-trips exactly."""
 
@@ -209,6 +221,12 @@ class AwokenState(State):
 
     def ancient_on_board(self, scenario: int) -> bool:
         return self.figures[self.ancient_id(scenario)].space is not None
+
+    def find_character_ids(self) -> tuple[str, ...]:
+        """Every character of the players' factions stands on the board from setup on
+        (§10.1) and every other figure is a monster: the ids are read off the factions,
+        not looked for among the thirty-odd figures of every new state (issue 33)."""
+        return _character_ids_of(tuple(p.faction for p in self.seats))
 
     def characters(self) -> list[Figure]:
         """Characters on the board, in id order."""
