@@ -171,10 +171,13 @@ class AwokenState(State):
     side_letter: Literal["A", "B"] = "B"
     scenarios: list[int] = Field(default_factory=list)
     tracks: dict[int, int] = Field(default_factory=dict)
-    minion_decks: dict[int, list[str]] = Field(default_factory=dict)
-    minion_discards: dict[int, list[str]] = Field(default_factory=dict)
-    ancient_decks: dict[int, list[str]] = Field(default_factory=dict)
-    ancient_discards: dict[int, list[str]] = Field(default_factory=dict)
+    # Scenario -> its card ids, last drawn first. Tuples, so a state copy shares them (the
+    # decks change a few times a round, a state is copied at every decision): a rule that
+    # draws or discards puts a new tuple in place.
+    minion_decks: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    minion_discards: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    ancient_decks: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    ancient_discards: dict[int, tuple[str, ...]] = Field(default_factory=dict)
     map_deck: list[int] = Field(default_factory=list)
     map_discard: list[int] = Field(default_factory=list)
     objects: list[ObjectCounter] = Field(default_factory=list)
