@@ -41,7 +41,13 @@ from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.interrupts import DEFENCE_ORDERS, WINDOW_ORDERS, window_options
+from engines.wildlands.interrupts import (
+    CANCEL_DEFEND,
+    CANCEL_PASS,
+    DEFENCE_ORDERS,
+    WINDOW_ORDERS,
+    window_options,
+)
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
 
@@ -72,8 +78,8 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
     if s.interrupter is not None:
         return [shared(Done), *turn_plays(s, board, seat)]
     player = s.seats[seat]
-    cancel = [shared(Orders, auto_pass="off")] if player.auto_pass != "off" else []
-    cancel += [shared(Orders, auto_defend="ask")] if player.auto_defend != "ask" else []
+    cancel = [CANCEL_PASS] if player.auto_pass != "off" else []
+    cancel += [CANCEL_DEFEND] if player.auto_defend != "ask" else []
     return [shared(EndTurn), *turn_plays(s, board, seat), *cancel]
 
 
