@@ -113,11 +113,12 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
     near = board.neighbours(here)
     side = s.seats[seat].side
     figures = s.figures
+    # Where it stands is asked first: most characters are not next to the actor.
     return [
         f.id
         for f in map(figures.__getitem__, s.character_ids())
-        if f.owner is not None
-        and f.space in near
+        if f.space in near
+        and f.owner is not None
         and s.seats[f.owner].side == side
         and not board.is_climb_up(f.space, here)
     ]
@@ -125,11 +126,14 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
 
 def rally_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Rally]:
     out: list[Rally] = []
+    pools: dict[str, list[str]] = {}  # several rally cards often show the same character
     for card_id, links in plan.rallies:
         for fid in links:
             if s.figures[fid].space is None:
                 continue
-            pool = rally_candidates(s, board, seat, fid)
+            pool = pools.get(fid)
+            if pool is None:
+                pool = pools[fid] = rally_candidates(s, board, seat, fid)
             for size in range(1, len(pool) + 1):
                 out += [
                     shared(Rally, card=card_id, figure=fid, pulled=group)
