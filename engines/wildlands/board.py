@@ -106,6 +106,15 @@ class Board(Record):
         return tuple(rows)
 
     @cached_property
+    def _nearest(self) -> tuple[tuple[int, ...], ...]:
+        """nearest[a]: every space by distance from a, ties by space number (row 0 unused)."""
+        dist = self._dist
+        rows: list[tuple[int, ...]] = [()]
+        for a in self.spaces():
+            rows.append(tuple(sorted(self.spaces(), key=lambda t: (dist[a][t], t))))
+        return tuple(rows)
+
+    @cached_property
     def _step(self) -> tuple[tuple[int, ...], ...]:
         """step[a][b]: the first neighbour of a, in ascending order, one step closer to b."""
         dist = self._dist
@@ -165,9 +174,9 @@ class Board(Record):
     def distance(self, a: int, b: int) -> int:
         return self._dist[a][b]
 
-    def distances(self, a: int) -> tuple[int, ...]:
-        """The distance from ``a`` to every space, indexed by space number."""
-        return self._dist[a]
+    def nearest(self, a: int) -> tuple[int, ...]:
+        """Every space, the closest to ``a`` first (``a`` itself), ties by space number."""
+        return self._nearest[a]
 
     def within(self, s: int, n: int) -> frozenset[int]:
         """Spaces at most ``n`` steps from ``s``, ``s`` included."""

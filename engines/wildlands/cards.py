@@ -244,13 +244,15 @@ class HandPlan(NamedTuple):
 
 
 class CardPlays(NamedTuple):
-    """One card's entries in a ``HandPlan`` (None or False: the card has no such play)."""
+    """One card's entries in a ``HandPlan`` (None or False: the card has no such play), and
+    the characters it shows."""
 
     move: tuple[str, bool, tuple[str, ...]] | None
     attack: tuple[str, tuple[str, ...], tuple[str, ...]] | None
     rally: tuple[str, tuple[str, ...]] | None
     draw: bool
     interrupt: bool
+    links: tuple[str, ...]
 
 
 @cache
@@ -264,30 +266,31 @@ def card_plays(card_id: str) -> CardPlays:
         rally=(card_id, links) if "rally" in c.icons and links else None,
         draw="draw" in c.icons,
         interrupt="interrupt" in c.icons,
+        links=links,
     )
 
 
 # Keyed by the hand as it lies in the state: a hand comes back decision after decision
-# (every other seat's, and one's own until a card is played); a new hand is put together
-# from its cards' entries.
+# (every other seat's, and one's own until a card is played); a new hand (one decision in
+# three) is put together from its cards' entries, each unpacked at once.
 @lru_cache(maxsize=4096)
 def hand_plan(hand: tuple[str, ...]) -> HandPlan:
     ids = tuple(sorted(hand))
     moves, attacks, rallies, draws, interrupts = [], [], [], [], []
     shown: dict[str, int] = {}
     for card_id in ids:
-        plays = card_plays(card_id)
-        if plays.move:
-            moves.append(plays.move)
-        if plays.attack:
-            attacks.append(plays.attack)
-        if plays.rally:
-            rallies.append(plays.rally)
-        if plays.draw:
+        move, attack, rally, draw, interrupt, links = card_plays(card_id)
+        if move:
+            moves.append(move)
+        if attack:
+            attacks.append(attack)
+        if rally:
+            rallies.append(rally)
+        if draw:
             draws.append(card_id)
-        if plays.interrupt:
+        if interrupt:
             interrupts.append(card_id)
-        for figure_id in card(card_id).links():
+        for figure_id in links:
             shown[figure_id] = shown.get(figure_id, 0) + 1
     claimers = frozenset(f for f, n in shown.items() if n >= CLAIM_COST)
     return HandPlan(

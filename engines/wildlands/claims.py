@@ -57,24 +57,35 @@ def claim_options(s: State, seat: int, plan: HandPlan) -> list[Claim]:
     claimers = plan.claimers
     if not claimers:
         return out
-    # The claimable shards by space (claimable_shards, for every space at once): most of
-    # the time none lies under any of the player's characters.
-    player = s.seats[seat]
-    own = s.options.claim_colour == "own"
-    here: dict[int, list[str]] = {}
-    for sh in s.shards:
-        if (
-            sh.space is not None
-            and sh.side == player.side
-            and (not own or sh.colour == player.colour)
-        ):
-            here.setdefault(sh.space, []).append(sh.id)
-    if not here:
-        return out
     figures = s.figures
     anyone = s.options.claim_with_ko_cards and any(
         figures[c].ko for c in claimers if c in figures and figures[c].owner == seat
     )
+    # Where a claimer of the seat stands (any of its characters when a knocked-out one
+    # pays): the claimable shards are looked for there only.
+    if anyone:
+        stands = {f.space for f in figures.values() if f.owner == seat and f.kind == "character"}
+    else:
+        stands = {f.space for f in map(figures.get, claimers) if f is not None and f.owner == seat}
+    stands.discard(None)
+    if not stands:
+        return out
+    # The claimable shards by space (claimable_shards): most of the time none lies under
+    # a claimer.
+    player = s.seats[seat]
+    own = s.options.claim_colour == "own"
+    here: dict[int, list[str]] = {}
+    for sh in s.shards:
+        space = sh.space
+        if (
+            space in stands
+            and space is not None
+            and sh.side == player.side
+            and (not own or sh.colour == player.colour)
+        ):
+            here.setdefault(space, []).append(sh.id)
+    if not here:
+        return out
     for f in figures.values():
         if f.space not in here or f.owner != seat or f.kind != "character":
             continue

@@ -114,6 +114,9 @@ def end_interrupt(s: State, ctx: Ctx) -> None:
 # The standing orders offered in every window and every defence, made once.
 WINDOW_ORDERS = (shared(Orders, auto_pass="turn"), shared(Orders, auto_pass="always"))
 DEFENCE_ORDERS = (shared(Orders, auto_defend="best"), shared(Orders, auto_defend="never"))
+# Cancelling a standing order in one's own turn (offered at every turn while one is set).
+CANCEL_PASS = shared(Orders, auto_pass="off")
+CANCEL_DEFEND = shared(Orders, auto_defend="ask")
 PASS = shared(Pass)
 
 
@@ -134,9 +137,9 @@ def order_options(s: State, seat: int) -> list[Orders]:
         return []
     out = []
     if player.auto_pass != "off":
-        out.append(shared(Orders, auto_pass="off"))
+        out.append(CANCEL_PASS)
     if player.auto_defend != "ask":
-        out.append(shared(Orders, auto_defend="ask"))
+        out.append(CANCEL_DEFEND)
     return out
 
 

@@ -23,29 +23,31 @@ from engines.wildlands.board import Board
 from engines.wildlands.cards import HandPlan, card, card_label, card_plays, deck_of, faction
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.state import Enter, Figure, Relocate, State
+from engines.wildlands.state import Enter, Relocate, State
 
 
 def move_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Move | Climb]:
     """Moves and climbs ``seat`` may make with the cards of ``plan`` (its hand's)."""
     out: list[Move | Climb] = []
-    own: list[Figure] | None = None  # worked out for the first card with the move icon
+    own: list[str] | None = None  # worked out for the first card with the move icon
     figures, derived = s.figures, board.derived
     for card_id, any_own, links in plan.moves:
-        movers: Iterable[Figure]
+        movers: Iterable[str]
         if any_own:
             if own is None:
-                own = [f for f in s.on_board_of(seat) if f.kind == "character"]
+                own = [f.id for f in s.on_board_of(seat) if f.kind == "character"]
             movers = own
         else:
-            movers = map(figures.__getitem__, links)
-        for f in movers:
-            space = f.space
+            movers = links
+        for fid in movers:
+            # A figure's fields are read through pydantic's attribute hook: the id in hand
+            # is used rather than read back off the figure.
+            space = figures[fid].space
             if space is not None:
-                steps = derived.get(("steps", card_id, f.id, space))
+                steps = derived.get(("steps", card_id, fid, space))
                 if steps is None:
-                    steps = derived["steps", card_id, f.id, space] = _steps(
-                        board, card_id, f.id, space
+                    steps = derived["steps", card_id, fid, space] = _steps(
+                        board, card_id, fid, space
                     )
                 out += steps
     return out
@@ -113,11 +115,12 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
     near = board.neighbours(here)
     side = s.seats[seat].side
     figures = s.figures
+    # Where it stands is asked first: most characters are not next to the actor.
     return [
         f.id
         for f in map(figures.__getitem__, s.character_ids())
-        if f.owner is not None
-        and f.space in near
+        if f.space in near
+        and f.owner is not None
         and s.seats[f.owner].side == side
         and not board.is_climb_up(f.space, here)
     ]
@@ -125,11 +128,14 @@ def rally_candidates(s: State, board: Board, seat: int, actor_id: str) -> list[s
 
 def rally_options(s: State, board: Board, seat: int, plan: HandPlan) -> list[Rally]:
     out: list[Rally] = []
+    pools: dict[str, list[str]] = {}  # several rally cards often show the same character
     for card_id, links in plan.rallies:
         for fid in links:
             if s.figures[fid].space is None:
                 continue
-            pool = rally_candidates(s, board, seat, fid)
+            pool = pools.get(fid)
+            if pool is None:
+                pool = pools[fid] = rally_candidates(s, board, seat, fid)
             for size in range(1, len(pool) + 1):
                 out += [
                     shared(Rally, card=card_id, figure=fid, pulled=group)

@@ -85,7 +85,7 @@ def card_plays(s: State, board: Board, seat: int) -> list[Any]:
 
 
 def legal_actions(s: State, seat: int) -> list[Any]:
-    return s.memo(("legal", seat), lambda: list_legal_actions(s, seat))
+    return s.memo(("legal", seat), list_legal_actions, s, seat)
 
 
 def list_legal_actions(s: State, seat: int) -> list[Any]:

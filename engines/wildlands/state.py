@@ -221,15 +221,16 @@ class State(BaseModel):
     def _figures_without_defaults(self, figures: dict[str, Figure]) -> dict[str, Any]:
         return {k: f.model_dump(mode="json", exclude_defaults=True) for k, f in figures.items()}
 
-    def memo(self, key: Any, compute: Callable[[], T]) -> T:
-        """``compute()`` once per state and key."""
+    def memo(self, key: Any, compute: Callable[..., T], *args: Any) -> T:
+        """``compute(*args)`` once per state and key (the arguments given rather than a
+        closure made for every query: the move lists ask once per decision)."""
         # Read straight from pydantic's private store: ``self._memo`` goes through the
         # model's ``__getattr__`` (about 10 µs a time, and this runs on every query).
         memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
         try:
             found: T = memo[key]
         except KeyError:
-            found = memo[key] = compute()
+            found = memo[key] = compute(*args)
         return found
 
     def update_figure(self, figure_id: str, **changes: Any) -> Figure:
@@ -295,11 +296,16 @@ class State(BaseModel):
         """The ids of every character, in id order. Which figures are characters never
         changes, so this is kept per state: the rules ask for characters at nearly every
         step, and the Awoken's figures are mostly minions."""
-        figures = self.figures
-        return self.memo(
-            "character ids",
-            lambda: tuple(f.id for f in figures.values() if f.kind == "character"),
-        )
+        # The memo read inline: the Awoken's rules ask this three times a decision.
+        memo: dict[Any, Any] = self.__pydantic_private__["_memo"]  # type: ignore[index]
+        ids: tuple[str, ...] | None = memo.get("character ids")
+        if ids is None:
+            ids = memo["character ids"] = self.find_character_ids()
+        return ids
+
+    def find_character_ids(self) -> tuple[str, ...]:
+        """``character_ids`` worked out: the figures of kind character, in id order."""
+        return tuple(f.id for f in self.figures.values() if f.kind == "character")
 
     def characters_of(self, seat: int) -> list[Figure]:
         figures = self.figures

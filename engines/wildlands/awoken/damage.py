@@ -146,15 +146,18 @@ def reaction_card(s: AwokenState, f: Figure, ctx: Ctx) -> str:
     """Reveal and discard the top card of the monster's own deck (§10.7)."""
     n = scenario_of(s, f)
     deck_kind = "ancient" if f.kind == "ancient" else "minion"
-    deck = s.ancient_decks[n] if deck_kind == "ancient" else s.minion_decks[n]
-    pile = s.ancient_discards[n] if deck_kind == "ancient" else s.minion_discards[n]
+    decks = s.ancient_decks if deck_kind == "ancient" else s.minion_decks
+    piles = s.ancient_discards if deck_kind == "ancient" else s.minion_discards
+    deck = decks[n]
     if not deck:
-        deck.extend(pile)
-        pile.clear()
-        shuffle(s, deck, ctx)
+        fresh = list(piles[n])
+        piles[n] = ()
+        shuffle(s, fresh, ctx)
+        deck = tuple(fresh)
         ctx.say(f"The {deck_kind} deck of scenario {n} is reshuffled.")
-    c = deck.pop()
-    pile.append(c)
+    c = deck[-1]
+    decks[n] = deck[:-1]
+    piles[n] = (*piles[n], c)
     ctx.reveal()
     return c
 

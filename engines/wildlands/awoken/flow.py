@@ -118,25 +118,37 @@ def run_step(s: AwokenState, board: Board, step: ProgramStep, ctx: Ctx) -> None:
         case ScenarioEffect(scenario=n, effect=effect):
             scenario_effect(s, n, effect, ctx)
         case Discard(scenario=n, deck=deck, card=card_id):
-            pile = s.minion_discards if deck == "minion" else s.ancient_discards
-            pile[n].append(card_id)
+            piles = s.minion_discards if deck == "minion" else s.ancient_discards
+            piles[n] = (*piles[n], card_id)
             s.revealed_card = None
         case EndAncients():
             begin_players_turn(s, ctx)
 
 
-def _draw(s: AwokenState, deck: list[str], pile: list[str], what: str, ctx: Ctx) -> str:
+def _draw(
+    s: AwokenState,
+    decks: dict[int, tuple[str, ...]],
+    piles: dict[int, tuple[str, ...]],
+    n: int,
+    what: str,
+    ctx: Ctx,
+) -> str:
+    """The top card of scenario ``n``'s deck, taken off it (``decks[n]``); an empty deck is
+    first made again from its discard pile, shuffled."""
+    deck = decks[n]
     if not deck:
-        deck.extend(pile)
-        pile.clear()
-        shuffle(s, deck, ctx)
+        fresh = list(piles[n])
+        piles[n] = ()
+        shuffle(s, fresh, ctx)
+        deck = tuple(fresh)
         ctx.say(f"The {what} discard pile is shuffled into a new deck.")
     ctx.reveal()
-    return deck.pop()
+    decks[n] = deck[:-1]
+    return deck[-1]
 
 
 def draw_minion(s: AwokenState, n: int, ctx: Ctx) -> None:
-    c = minion_cards()[_draw(s, s.minion_decks[n], s.minion_discards[n], "minion", ctx)]
+    c = minion_cards()[_draw(s, s.minion_decks, s.minion_discards, n, "minion", ctx)]
     s.revealed_card = c.id
     ctx.say(_minion_card_text(n, c.id))
     s.program[0:0] = [*_window(s), *_minion_card_steps(n, c.id)]
@@ -182,7 +194,7 @@ def draw_ancient(s: AwokenState, step: DrawAncient, ctx: Ctx) -> None:
             ctx.say(f"Awakening: the {name} has not been summoned, so its track advances.")
             s.program.insert(0, shared(ScenarioEffect, scenario=n, effect=ADVANCE))
         return
-    c = ancient_cards()[_draw(s, s.ancient_decks[n], s.ancient_discards[n], "Ancient", ctx)]
+    c = ancient_cards()[_draw(s, s.ancient_decks, s.ancient_discards, n, "Ancient", ctx)]
     s.revealed_card = c.id
     ctx.say(_ancient_card_text(name, c.id))
     s.program[0:0] = [

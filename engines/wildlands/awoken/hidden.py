@@ -31,7 +31,7 @@ def determinize(s: AwokenState, seat: int, rng_seed: int) -> AwokenState:
         world.update_seat(other.seat, hand=tuple(unseen[:held]), deck=tuple(unseen[held:]))
     for decks in (world.minion_decks, world.ancient_decks):
         for n in sorted(decks):
-            decks[n] = rng.shuffled(sorted(decks[n]))
+            decks[n] = tuple(rng.shuffled(sorted(decks[n])))
     world.treasure_deck = rng.shuffled(sorted(world.treasure_deck))
     world.map_deck = rng.shuffled(sorted(world.map_deck))
     hidden = [o for o in world.objects if not o.face_up]

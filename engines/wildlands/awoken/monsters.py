@@ -10,6 +10,8 @@ everything else is automatic and narrated.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engines.core.context import Ctx
 from engines.core.trusted import replaced
 from engines.core.words import health_left
@@ -39,19 +41,17 @@ VERBS = {
     "hrng": "a heavy ranged attack",
 }
 
+_SPACE = attrgetter("space")
+
 
 def closest_space(s: AwokenState, board: Board, here: int, ignore_here: bool = False) -> int | None:
     """The space of the closest character (tie: lowest space), or None without one."""
-    # Every minion's move asks this: the spaces are read straight off the character ids.
-    figures = s.figures
-    spaces = {figures[fid].space for fid in s.character_ids()}
-    spaces.discard(None)
+    # Every minion's move asks this: the spaces are read straight off the character ids,
+    # and the first of them in the board's order of nearness from ``here`` is the answer.
+    spaces = set(map(_SPACE, map(s.figures.__getitem__, s.character_ids())))
     if ignore_here:
         spaces.discard(here)
-    if not spaces:
-        return None
-    far = board.distances(here)
-    return min((far[sp], sp) for sp in spaces)[1]  # type: ignore[index]
+    return next(filter(spaces.__contains__, board.nearest(here)), None)
 
 
 def step(s: AwokenState, board: Board, f: Figure, ctx: Ctx, ignore_here: bool = False) -> bool:

@@ -44,16 +44,18 @@ def object_by_id(s: AwokenState, object_id: str) -> ObjectCounter:
 
 def reveal_options(s: AwokenState, seat: int) -> list[RevealObject]:
     out: list[RevealObject] = []
-    # Face-down counters by space: most characters stand where none lies, and those are
-    # passed over without looking at the hand (issue 33).
+    # Face-down counters by space, only where a character of the seat stands: most of the
+    # time none lies there, and the hand is not looked at (issue 33).
+    on_board = s.characters()
+    mine = {f.space for f in on_board if f.owner == seat}
     hidden: dict[int, list[ObjectCounter]] = {}
     for o in s.objects:
-        if not o.face_up and o.space is not None:
-            hidden.setdefault(o.space, []).append(o)
+        space = o.space
+        if space in mine and space is not None and not o.face_up:
+            hidden.setdefault(space, []).append(o)
     if not hidden:
         return out
     solo = len(s.seats) == 1
-    on_board = s.characters()
     for f in on_board:
         if f.owner != seat or f.space not in hidden:
             continue
@@ -151,9 +153,9 @@ def faction_ensnared(s: AwokenState) -> bool:
     held = {o.holder for o in s.objects if o.holder is not None}
     if not held:  # asked after every step: most of the time nobody is ensnared
         return False
+    on_board = s.characters()  # once, not once per faction
     return any(
-        (mine := [c for c in s.characters() if c.owner == p.seat and c.space is not None])
-        and all(c.id in held for c in mine)
+        (mine := [c for c in on_board if c.owner == p.seat]) and all(c.id in held for c in mine)
         for p in s.seats
     )
 

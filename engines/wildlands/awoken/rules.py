@@ -41,13 +41,19 @@ from engines.wildlands.cards import card, card_label, cards, hand_plan
 from engines.wildlands.combat import area_attack, attack, attack_options
 from engines.wildlands.decks import draw, play_card
 from engines.wildlands.frozen import shared
-from engines.wildlands.interrupts import DEFENCE_ORDERS, WINDOW_ORDERS, window_options
+from engines.wildlands.interrupts import (
+    CANCEL_DEFEND,
+    CANCEL_PASS,
+    DEFENCE_ORDERS,
+    WINDOW_ORDERS,
+    window_options,
+)
 from engines.wildlands.movement import move, move_options, rally, rally_options
 from engines.wildlands.terrain import belt_options, push, push_options
 
 
 def legal_actions(s: AwokenState, seat: int) -> list[Any]:
-    return s.memo(("legal", seat), lambda: _legal(s, seat))
+    return s.memo(("legal", seat), _legal, s, seat)
 
 
 def _legal(s: AwokenState, seat: int) -> list[Any]:
@@ -72,8 +78,8 @@ def _legal(s: AwokenState, seat: int) -> list[Any]:
     if s.interrupter is not None:
         return [shared(Done), *turn_plays(s, board, seat)]
     player = s.seats[seat]
-    cancel = [shared(Orders, auto_pass="off")] if player.auto_pass != "off" else []
-    cancel += [shared(Orders, auto_defend="ask")] if player.auto_defend != "ask" else []
+    cancel = [CANCEL_PASS] if player.auto_pass != "off" else []
+    cancel += [CANCEL_DEFEND] if player.auto_defend != "ask" else []
     return [shared(EndTurn), *turn_plays(s, board, seat), *cancel]
 
 
@@ -81,9 +87,12 @@ def turn_plays(s: AwokenState, board: Board, seat: int) -> list[Any]:
     """Everything ``seat`` may do in its own (collective or interrupting) turn."""
     held = {o.holder for o in s.objects if o.holder is not None}
     plan = hand_plan(s.seats[seat].hand)
-    moves = [m for m in move_options(s, board, seat, plan) if m.figure not in held]
+    moves = move_options(s, board, seat, plan)
+    rallies = rally_options(s, board, seat, plan)
+    if held:  # mostly nobody is ensnared: the lists stand as they are
+        moves = [m for m in moves if m.figure not in held]
+        rallies = [r for r in rallies if held.isdisjoint(r.pulled)]
     moves += grappling_moves(s, board, seat)
-    rallies = [r for r in rally_options(s, board, seat, plan) if held.isdisjoint(r.pulled)]
     draws = [shared(DrawCards, card=c) for c in plan.draws]
     return [
         *moves,

@@ -140,11 +140,11 @@ def new_game(seats: Sequence[Seat], options: AwokenOptions, seed: int) -> Awoken
     prepare_attacks(board, s)
     for n in s.scenarios:
         s.tracks[n] = 0  # the shard on the track's start space (§10.1 step 3)
-        s.minion_decks[n] = deck_ids("minion", n)
-        s.ancient_decks[n] = deck_ids("ancient", n)
-        s.minion_discards[n], s.ancient_discards[n] = [], []
-        shuffle(s, s.minion_decks[n], ctx)
-        shuffle(s, s.ancient_decks[n], ctx)
+        minion_deck, ancient_deck = deck_ids("minion", n), deck_ids("ancient", n)
+        shuffle(s, minion_deck, ctx)
+        shuffle(s, ancient_deck, ctx)
+        s.minion_decks[n], s.ancient_decks[n] = tuple(minion_deck), tuple(ancient_deck)
+        s.minion_discards[n], s.ancient_discards[n] = (), ()
     s.treasure_deck = sorted(treasure_cards())
     shuffle(s, s.treasure_deck, ctx)
     s.map_deck = list(range(1, MAP_CARDS + 1))

@@ -10,6 +10,7 @@ rulebook hands a choice to the players (``choice``, or the base ``pending``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engines.core.trusted import replaced
 from engines.wildlands.awoken.codes import MonsterAction, ScenarioEffectCode
 from engines.wildlands.awoken.options import AwokenOptions
+from engines.wildlands.cards import faction
 from engines.wildlands.state import Figure, State
 
 PLAYERS_SIDE = 0
@@ -152,6 +154,16 @@ class Choice(BaseModel):
     treasure: str | None = None
 
 
+@cache
+def _character_ids_of(faction_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The characters of these factions, in id order (the order setup puts them in)."""
+    return tuple(
+        sorted(
+            faction(f).character_id(c.number) for f in faction_ids for c in faction(f).characters
+        )
+    )
+
+
 class AwokenState(State):
     """Everything about one Awoken game; JSON round-trips exactly."""
 
@@ -159,10 +171,13 @@ class AwokenState(State):
     side_letter: Literal["A", "B"] = "B"
     scenarios: list[int] = Field(default_factory=list)
     tracks: dict[int, int] = Field(default_factory=dict)
-    minion_decks: dict[int, list[str]] = Field(default_factory=dict)
-    minion_discards: dict[int, list[str]] = Field(default_factory=dict)
-    ancient_decks: dict[int, list[str]] = Field(default_factory=dict)
-    ancient_discards: dict[int, list[str]] = Field(default_factory=dict)
+    # Scenario -> its card ids, last drawn first. Tuples, so a state copy shares them (the
+    # decks change a few times a round, a state is copied at every decision): a rule that
+    # draws or discards puts a new tuple in place.
+    minion_decks: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    minion_discards: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    ancient_decks: dict[int, tuple[str, ...]] = Field(default_factory=dict)
+    ancient_discards: dict[int, tuple[str, ...]] = Field(default_factory=dict)
     map_deck: list[int] = Field(default_factory=list)
     map_discard: list[int] = Field(default_factory=list)
     objects: list[ObjectCounter] = Field(default_factory=list)
@@ -209,6 +224,12 @@ class AwokenState(State):
 
     def ancient_on_board(self, scenario: int) -> bool:
         return self.figures[self.ancient_id(scenario)].space is not None
+
+    def find_character_ids(self) -> tuple[str, ...]:
+        """Every character of the players' factions stands on the board from setup on
+        (§10.1) and every other figure is a monster: the ids are read off the factions,
+        not looked for among the thirty-odd figures of every new state (issue 33)."""
+        return _character_ids_of(tuple(p.faction for p in self.seats))
 
     def characters(self) -> list[Figure]:
         """Characters on the board, in id order."""

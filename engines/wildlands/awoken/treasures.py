@@ -207,7 +207,7 @@ def _peek(s: AwokenState, seat: int, a: UseTreasure, ctx: Ctx) -> None:
     assert a.scenario is not None
     deck = s.minion_decks[a.scenario]
     if len(deck) < 2 and s.minion_discards[a.scenario]:
-        deck[0:0] = shuffle_pile(s, a.scenario, ctx)
+        deck = s.minion_decks[a.scenario] = (*shuffle_pile(s, a.scenario, ctx), *deck)
     top = deck[-2:][::-1]
     ctx.say(f"{s.figures[a.figure].name} looks into the Seeing Stone.")
     if len(top) < 2:
@@ -242,8 +242,8 @@ def peeked(s: AwokenState) -> list[str]:
 
 
 def shuffle_pile(s: AwokenState, scenario: int, ctx: Ctx) -> list[str]:
-    pile = s.minion_discards[scenario]
-    s.minion_discards[scenario] = []
+    pile = list(s.minion_discards[scenario])
+    s.minion_discards[scenario] = ()
     shuffle(s, pile, ctx)
     return pile
 
@@ -251,6 +251,6 @@ def shuffle_pile(s: AwokenState, scenario: int, ctx: Ctx) -> list[str]:
 def answer_peek(s: AwokenState, c: Choice, option: str, ctx: Ctx) -> None:
     deck = s.minion_decks[c.scenario]
     if option == "swap":
-        deck[-1], deck[-2] = deck[-2], deck[-1]
+        s.minion_decks[c.scenario] = (*deck[:-2], deck[-1], deck[-2])
     order = "swapped" if option == "swap" else "in the same order"
     ctx.say(f"{s.seats[c.seat].name} puts the two cards back {order}.")

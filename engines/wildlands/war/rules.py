@@ -35,7 +35,7 @@ def _free(s: WarState) -> bool:
 
 
 def legal_actions(s: WarState, seat: int) -> list[Any]:
-    return s.memo(("war-legal", seat), lambda: _legal_actions(s, seat))
+    return s.memo(("war-legal", seat), _legal_actions, s, seat)
 
 
 def _legal_actions(s: WarState, seat: int) -> list[Any]:

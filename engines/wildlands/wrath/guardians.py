@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.wildlands.actions import Claim
+from engines.wildlands.cards import hand_plan
 from engines.wildlands.claims import paying_sets
 from engines.wildlands.decks import play_card
 from engines.wildlands.frozen import shared
@@ -24,6 +25,11 @@ from engines.wildlands.wrath.state import SPECIAL_OF, Carrying, WrathState
 
 def arcane_claims(s: WrathState, seat: int) -> list[Claim]:
     out: list[Claim] = []
+    # A payment is three cards showing the claimer or one knocked-out character, so only a
+    # character the hand shows three times can pay for anyone: mostly none is, and the
+    # Ancients are not looked at (issue 33).
+    if not hand_plan(s.seats[seat].hand).claimers:
+        return out
     for f in s.characters_of(seat):
         if f.space is None or not s.is_ancient(f.id):
             continue

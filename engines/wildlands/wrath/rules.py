@@ -60,7 +60,7 @@ from engines.wildlands.wrath.state import WrathState
 
 
 def legal_actions(s: WrathState, seat: int) -> list[Any]:
-    return s.memo(("wrath-legal", seat), lambda: list_legal_actions(s, seat))
+    return s.memo(("wrath-legal", seat), list_legal_actions, s, seat)
 
 
 def list_legal_actions(s: WrathState, seat: int) -> list[Any]:

@@ -65,10 +65,9 @@ class Table:
 
     def top(self, deck: str, scenario: int, *cards: str) -> Table:
         """Put ``cards`` on top of a minion or Ancient deck, the first drawn first."""
-        pile = (self.s.minion_decks if deck == "minion" else self.s.ancient_decks)[scenario]
-        for c in cards:
-            pile.remove(c)
-        pile.extend(reversed(cards))
+        decks = self.s.minion_decks if deck == "minion" else self.s.ancient_decks
+        rest = tuple(c for c in decks[scenario] if c not in cards)
+        decks[scenario] = (*rest, *reversed(cards))
         return self
 
     def state(self) -> AwokenState:

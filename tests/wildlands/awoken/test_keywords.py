@@ -14,7 +14,7 @@ OWL, PYRO, HEX = "mages.1", "mages.2", "mages.3"
 def test_ethereal_form_takes_damage_once_per_turn() -> None:
     t = Table(scenarios=[3]).place(OWL, 29).place(PYRO, 30).place("ancient.3", 31)
     t.hand(0, "mages.01", "mages.07")
-    t.s.ancient_decks[3] = ["ancient.3.03", "ancient.3.02"]  # none, then shield
+    t.s.ancient_decks[3] = ("ancient.3.03", "ancient.3.02")  # none, then shield
     s = play(t.state(), 0, Attack(card="mages.01", figure=OWL, style="ranged", target="ancient.3"))
     assert s.figures["ancient.3"].damage == 1
     done = step(s, 0, Area(card="mages.07", figure=PYRO, space=31))

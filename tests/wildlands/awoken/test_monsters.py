@@ -179,7 +179,7 @@ def test_reaction_blocks_matching_damage_and_is_discarded() -> None:
     t.top("minion", 1, "minion.1.03")  # reaction: shield, which stops a ranged attack
     s = play(t.state(), 0, Attack(card="mages.01", figure=OWL, style="ranged", target=tempest))
     assert s.figures[tempest].damage == 0
-    assert s.minion_discards[1] == ["minion.1.03"]
+    assert s.minion_discards[1] == ("minion.1.03",)
     t.top("minion", 1, "minion.1.02")  # reaction: parry, which does not
     s = play(t.state(), 0, Attack(card="mages.01", figure=OWL, style="ranged", target=tempest))
     assert s.figures[tempest].damage == 1
@@ -192,4 +192,4 @@ def test_reactions_are_drawn_for_each_monster_hit_in_turn() -> None:
     t.top("minion", 1, "minion.1.05", "minion.1.01")  # cover blocks area, then none
     s = play(t.state(), 0, Area(card="mages.07", figure=PYRO, space=31))
     assert (s.figures[a].damage, s.figures[b].damage) == (0, 1)
-    assert s.minion_discards[1] == ["minion.1.05", "minion.1.01"]
+    assert s.minion_discards[1] == ("minion.1.05", "minion.1.01")

@@ -42,7 +42,7 @@ def test_two_player_turn_order_is_minion_ancient_minion_ancient() -> None:
         "Minion card (Lizardman)",
         "Lizardman card",
     ]
-    assert s.minion_discards == {2: ["minion.2.02"], 4: ["minion.4.04"]}
+    assert s.minion_discards == {2: ("minion.2.02",), 4: ("minion.4.04",)}
     assert s.round == 2 and not s.ancients_turn and ENGINE.to_act(s) == {0, 1}
 
 
@@ -119,8 +119,8 @@ def test_minions_sharing_a_space_are_ordered_by_the_players() -> None:
 
 def test_discard_is_reshuffled_when_a_deck_runs_out() -> None:
     t = Table().place(OWL, 40)
-    t.s.minion_discards[1] = list(t.s.minion_decks[1])
-    t.s.minion_decks[1] = []
+    t.s.minion_discards[1] = t.s.minion_decks[1]
+    t.s.minion_decks[1] = ()
     done = run_step(t.state(), DrawMinion(scenario=1))
     assert any("shuffled into a new deck" in line for line in texts(done))
     s = done.state
@@ -139,7 +139,7 @@ def test_illusory_skips_the_turn_draw_but_not_an_effect_draw() -> None:
 def test_never_draw_for_an_ancient_off_the_board() -> None:
     t = Table(scenarios=[2]).place(OWL, 40)
     s = run(t.state(), DrawAncient(scenario=2, normal=True))
-    assert len(s.ancient_decks[2]) == 5 and s.ancient_discards[2] == []
+    assert len(s.ancient_decks[2]) == 5 and s.ancient_discards[2] == ()
 
 
 def test_awakening_advances_the_track_while_the_phantasm_sleeps() -> None:
