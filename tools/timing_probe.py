@@ -7,9 +7,10 @@ re-dealt from the observer's knowledge (``engine.determinize``) and the same mov
 there. Where the seats to act next differ, the case is printed with the last lines each
 world logged, for a person to judge: a deck draw or a simultaneous reveal (the top card,
 the shards turned over) legitimately decides who acts, a window opened only for a playable
-hidden card does not. Found this way: Arcadia's waylay window (fixed), Root's ambush and
-Field Hospitals prompts and the Marquise's End Daylight taken as the only move when no bird
-card is held (open).
+hidden card does not. Found this way: Arcadia's waylay window, Root's ambush, counter-ambush
+and Field Hospitals windows (all fixed), and Root's End Daylight taken as the only move when
+the hand holds nothing that could extend the Daylight (open: asking it whenever a hand holds
+cards costs a prompt a turn).
 
     python -m tools.timing_probe root [--seats 2] [--games 4] [--show 8]
 """
@@ -50,6 +51,10 @@ def probe(game: str, seats: int, games: int, show: int) -> Counter[str]:
                 if observer == actor:
                     continue
                 world = engine.determinize(s, observer, rng.next_u64())
+                if hasattr(world, "rng"):
+                    # The same dice as the real game: a roll legitimately decides who
+                    # acts next, and the re-deal is about the cards, not the dice.
+                    world.rng = s.rng
                 try:
                     other = engine.apply(world, actor, action)
                 except GameError:

@@ -28,13 +28,24 @@ Chooser = Callable[[State, Sequence[AnyAction]], AnyAction | None]
 Prune = Callable[[State, Sequence[AnyAction]], Sequence[AnyAction]]
 
 
+# A rival's answers that open whenever the rival holds cards, whatever the cards (root.md
+# §8 ambush, Field Hospitals): a move is judged past them, the rival declining.
+RIVAL_WINDOWS = frozenset({"ambush", "hospital"})
+
+
 def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> State:
+    """The state after ``seat`` plays ``a``, past any window it opens for a rival (the
+    rival declining): a battle is judged by its hits, not stopped at the defender's
+    ambush window."""
     if isinstance(engine, PydanticEngine):
         t: State = engine.copy(s)
         engine.resolve(t, seat, a, Ctx())
-        return t
-    after: State = engine.apply(s, seat, a).state
-    return after
+    else:
+        t = engine.apply(s, seat, a).state
+    while t.pending and t.pending[0].kind in RIVAL_WINDOWS and t.pending[0].seat != seat:
+        rival = t.pending[0].seat
+        t = engine.apply(t, rival, engine.legal_actions(t, rival)[0]).state
+    return t
 
 
 def base_value(s: State, seat: SeatId, rival_weight: float = 4.0) -> float:

@@ -73,8 +73,11 @@ def start(
             if it.kind == "sword" and not it.exhausted and not it.damaged:
                 v.set_item(i, exhausted=True, track=False)
                 break
+    # The window opens on what the table sees (a defender holding cards, no Scouting Party),
+    # never on whether the hidden hand holds a matching ambush: a battle that paused only
+    # then would tell the attacker it does.
     blocked = has_persistent(att, "scouting_party")
-    if not blocked and ambush_cards(s, dfd, cid):
+    if not blocked and dfd.hand:
         s.pending.append(Pending(seat=dfd.seat, kind="ambush", clearing=cid))
     else:
         s.battle.stage = "roll"
@@ -87,7 +90,7 @@ def play_ambush(s: State, cid_card: str, ctx: Ctx) -> None:
     dfd.hand.remove(cid_card)
     b.ambush = cid_card
     ctx.say(f"{name(dfd)} springs an ambush ({card(cid_card).suit})!")
-    if ambush_cards(s, att, b.clearing):
+    if att.hand:  # as for the ambush: on the hand's size, not on what it holds
         s.pending.append(Pending(seat=att.seat, kind="counter", clearing=b.clearing))
     b.stage = "ambush_hits"
 

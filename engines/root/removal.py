@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from engines.core.context import Ctx
 from engines.core.words import count
-from engines.root.board import graph, has_piece, pieces_of
-from engines.root.cards import matches
+from engines.root.board import has_piece, pieces_of
 from engines.root.coalition import declare_win, is_enemy
 from engines.root.outrage import BASES, base_lost, outrage
 from engines.root.state import FACTION_NAMES, OWNER, Pending, Player, State
@@ -58,11 +57,9 @@ def remove_warriors(
         count_casualty(s, remover, owner)
         if remover is not None and remover.faction == "vagabond":
             vagabond_removes(s, remover, owner, warrior=True, ctx=ctx)
-    if (
-        owner.faction == "marquise"
-        and s.keep
-        and any(matches(x, graph(s).suit[cid]) for x in owner.hand)
-    ):
+    # Field Hospitals is asked whenever the Marquise holds cards, not only when one matches
+    # the clearing: asking only then would tell the table that her hand holds one.
+    if owner.faction == "marquise" and s.keep and owner.hand:
         s.pending.append(Pending(seat=owner.seat, kind="hospital", clearing=cid, count=k))
     return k
 

@@ -124,6 +124,12 @@ async def test_a_four_player_game_with_two_ai_seats_and_an_ambush(table: Table) 
     assert row.result is not None and row.result["summary"]
     assert quick, "no ambush quick prompt was posted"
     assert any(x.startswith("Ambush with") for x in seen)
-    narrated = "\n".join(m.content for m in fake.channel(ch).messages if not m.ephemeral)
+    # The live board is edited in place: what it said before an edit counts too.
+    narrated = "\n".join(
+        text
+        for m in fake.channel(ch).messages
+        if not m.ephemeral
+        for text in (*(v.content for v in m.edits), m.content)
+    )
     assert "springs an ambush" in narrated
     await fake.wait_until(lambda: table.bot.in_flight == 0, what="every interaction finished")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from engines.core.rng import Rng
 from engines.root import ai_vagabond
-from engines.root.actions import Pick
+from engines.root.actions import Fight, Pick
 from engines.root.ai import RootAI
+from engines.root.ai_search import simulate
 from engines.root.state import Item, State
-from tests.root.builders import E, blank, put, turn_of, who
+from tests.root.builders import E, blank, dice, put, turn_of, who
 
 AI = RootAI()
 
@@ -161,3 +162,17 @@ def test_vagabond_never_aids_his_only_rival() -> None:
     assert len(who(alone, "marquise").hand) == 0
     three = play_own_daylight(aid_invited(["vagabond", "marquise", "eyrie"]), "vagabond", 4)
     assert len(who(three, "marquise").hand) > 0
+
+
+def test_a_fight_is_judged_past_the_defenders_ambush_window() -> None:
+    # The defender is asked for an ambush whenever they hold cards; the AI's one-step
+    # judgement plays on past that window (the defender declining) to the roll's hits,
+    # rather than judging a battle that has not happened yet.
+    s = blank(map="autumn")
+    put(s, 8, 2, 2)
+    who(s, "marquise").hand = ["cobbler.1"]
+    dice(s, 1, 0)
+    turn_of(s, "eyrie", "e_after", advance="battle")
+    fight = Fight(clearing=8, defender=who(s, "marquise").seat)
+    t = simulate(E, s, who(s, "eyrie").seat, fight)
+    assert not t.pending and t.clearing(8).warriors == {"marquise": 1, "eyrie": 2}

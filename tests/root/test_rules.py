@@ -143,6 +143,44 @@ def test_t12_scouting_party_blocks_ambush() -> None:
     assert "ambush_fox.1" in who(s, "marquise").hand
 
 
+def test_the_ambush_window_opens_whatever_the_defender_holds() -> None:
+    # L4.3.1 asked of every defender with cards: a battle that paused only for a matching
+    # ambush would tell the attacker the hidden hand holds one (tools.timing_probe).
+    s = blank(map="autumn")
+    put(s, 8, 2, 2)
+    who(s, "marquise").hand = ["cobbler.1"]  # a rabbit card, no ambush
+    dice(s, 1, 0)
+    s = _e_attack(s, 8)
+    assert s.pending[0].seat == who(s, "marquise").seat and whats(s) == {"no_ambush"}
+    s = pick(s, "no_ambush")
+    assert s.clearing(8).warriors == {"marquise": 1, "eyrie": 2}  # the roll followed
+
+
+def test_no_ambush_window_for_an_empty_hand() -> None:
+    s = blank(map="autumn")
+    put(s, 8, 2, 2)
+    who(s, "marquise").hand = []
+    dice(s, 1, 0)
+    s = _e_attack(s, 8)
+    assert not s.pending and s.clearing(8).warriors == {"marquise": 1, "eyrie": 2}
+
+
+def test_field_hospitals_is_asked_whenever_the_marquise_holds_cards() -> None:
+    # L6.2.3: asked only when a card matched the clearing, it told the table so.
+    s = blank(map="autumn")
+    put(s, 1, 1, 0, "keep")
+    put(s, 8, 2, 2)
+    who(s, "marquise").hand = ["cobbler.1"]  # rabbit: no match for fox clearing 8
+    who(s, "eyrie").hand = []
+    dice(s, 1, 1)
+    turn_of(s, "marquise", "m_main", actions_left=3)
+    s = act(s, Fight(clearing=8, defender=who(s, "eyrie").seat))
+    assert s.pending[0].kind == "hospital" and whats(s) == {"no_hospital"}
+    s = pick(s, "no_hospital")
+    assert s.clearing(8).warriors == {"marquise": 1, "eyrie": 1}
+    assert s.clearing(1).warriors["marquise"] == 1
+
+
 def test_t13_armorers_brutal_tactics_commander() -> None:
     s = blank(map="autumn")
     put(s, 8, 3, 3)
