@@ -33,7 +33,7 @@ import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from functools import partial
 
 from engines import registry
@@ -138,8 +138,18 @@ class Match:
     vs: str
     seats: int
     cap: int
+    _: KW_ONLY  # what follows is named: a faction pair given in a team game's place
     team_game: bool = False
     factions: tuple[str, str] | None = None  # Root: the AI's faction, then the other's
+
+
+def table_options(match: Match, hero: int) -> dict:
+    """The table's options for a game with the AI in seat ``hero``: Root's factions, the
+    AI's at its seat."""
+    if match.factions is None:
+        return {}
+    mine, theirs = match.factions
+    return {"factions": [mine, theirs] if hero == 0 else [theirs, mine]}
 
 
 def one_game(match: Match, g: int, first: int) -> Game:
@@ -152,11 +162,7 @@ def one_game(match: Match, g: int, first: int) -> Game:
 
     policies = [policy(match.vs) for _ in range(match.seats)]
     policies[hero] = entry.policy("ai", match.level)
-    options: dict = {}
-    if match.factions is not None:
-        mine, theirs = match.factions
-        options = {"factions": [mine, theirs] if hero == 0 else [theirs, mine]}
-    game = play(entry.engine, policies, options, first + g, hero, match.cap)
+    game = play(entry.engine, policies, table_options(match, hero), first + g, hero, match.cap)
     if match.team_game and game.won:
         game.won = 1.0  # the team's win is the seat's, not a share of it
     return game
@@ -192,20 +198,29 @@ def game_rows(
     ai = "AI" if level == NORMAL else f"AI ({level})"
     other = f"AI ({vs})" if head_to_head else vs
     if game == "root":
+        # Per pairing: 60% against greedy, an easy AI in the band, and head to head the
+        # fair share (plus the hard margin). A faction's strength decides much of a
+        # pairing, so the last row sums them all: there the AI plays every faction.
+        band = EASY_BAND if level == EASY and vs == "greedy" else None
+        target = 0.5 + hard_margin if head_to_head else 0.60
+
+        def root_row(label: str) -> Row:
+            return Row(label, 2, 2, *band) if band else Row(label, 2, 2, target)
+
         rows = []
+        every = root_row(f"root: {ai} vs {other}, every pairing")
         for hero_faction in ROOT_FACTIONS:
             for faction in ROOT_FACTIONS:
                 if faction == hero_faction:
                     continue
-                row = Row(
-                    f"root: {hero_faction} {ai} vs {other} {faction}",
-                    2,
-                    2,
-                    0.5 + hard_margin if head_to_head else 0.60,
-                )
-                match = Match(game, level, vs, 2, cap, (hero_faction, faction))
+                row = root_row(f"root: {hero_faction} {ai} vs {other} {faction}")
+                match = Match(game, level, vs, 2, cap, factions=(hero_faction, faction))
                 rows.append(fill(row, match, games, first, jobs))
-        return rows
+                every.games += row.games
+                every.wins += row.wins
+                every.unfinished += row.unfinished
+                every.times += row.times
+        return [*rows, every]
     n = seats or max(2, engine.min_seats)
     teams = getattr(engine, "team_count", None)
     sides = teams or n

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai_bench import Match, Row, fill, one_game, wilson
+from bench.ai_bench import Match, Row, fill, game_rows, one_game, table_options, wilson
 
 
 def test_wilson_interval_matches_the_textbook_values() -> None:
@@ -30,3 +30,16 @@ def test_a_team_game_counts_the_team_s_win_as_the_seat_s() -> None:
     match = Match("war", "normal", "greedy", 4, 5000, team_game=True)
     won = [one_game(match, g, 1000).won for g in range(2)]
     assert set(won) <= {0.0, 1.0} and 1.0 in won
+
+
+def test_a_root_pairing_seats_the_ai_s_faction_where_the_ai_sits() -> None:
+    match = Match("root", "normal", "greedy", 2, 100, factions=("vagabond", "marquise"))
+    assert table_options(match, 0) == {"factions": ["vagabond", "marquise"]}
+    assert table_options(match, 1) == {"factions": ["marquise", "vagabond"]}
+
+
+def test_root_rows_are_the_twelve_pairings_and_their_sum() -> None:
+    rows = game_rows("root", 0, None, 100, "easy")
+    assert len(rows) == 13 and rows[0].label == "root: marquise AI (easy) vs greedy eyrie"
+    assert rows[-1].label == "root: AI (easy) vs greedy, every pairing"
+    assert all((r.target, r.ceiling) == (0.30, 0.50) for r in rows)
