@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.registry import GameEntry
 from engines.root.ai import RootAI
+from engines.root.ai_greedy import gain
 from engines.root.engine import RootEngine
 from engines.root.hand import hand_sheet
 from engines.root.menus import RootMenus, quick_prompt
@@ -16,6 +17,7 @@ GAME = GameEntry(
     menus=RootMenus(),
     quick_prompt=quick_prompt,
     hand=hand_sheet,
-    # The obvious move in the race to 30: the VP it scores now.
-    gain=lambda s, seat: float(s.players[seat].vp),
+    # The obvious move in the race to 30: the VP it scores now, then the pieces it keeps
+    # and takes (engines.root.ai_greedy).
+    gain=gain,
 )
