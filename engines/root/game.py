@@ -20,4 +20,8 @@ GAME = GameEntry(
     # The obvious move in the race to 30: the VP it scores now, then the pieces it keeps
     # and takes (engines.root.ai_greedy).
     gain=gain,
+    # Slips on seven moves in ten: with slips on 0.6 / 0.8 / 0.9 of its moves the AI won
+    # 46% / 33% / 27% against the greedy baseline (48 games over the twelve faction
+    # pairings each), 36.5% at 0.7 (96 games); issue 32 asks 30-50% (README).
+    easy_share=0.7,
 )
