@@ -1,4 +1,5 @@
-"""Wildlands as the registry sees it: engine, picture, AI seat, menu hints, and the decisions
+"""Wildlands as the registry sees it: engine, picture, AI seat, the greedy
+baseline's gain (``engines.wildlands.greedy_gain``), menu hints, and the decisions
 put to a player even when they have one answer."""
 
 from __future__ import annotations
@@ -6,6 +7,7 @@ from __future__ import annotations
 from engines.registry import GameEntry
 from engines.wildlands.ai import WildlandsAI
 from engines.wildlands.engine import WildlandsEngine
+from engines.wildlands.greedy_gain import wildlands_gain
 from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import WildlandsMenus, interrupt_window
 from engines.wildlands.render import render
@@ -34,6 +36,7 @@ GAME = GameEntry(
     engine=WildlandsEngine(),
     render=render,
     policies={"ai": WildlandsAI},
+    gain=wildlands_gain,
     menus=WildlandsMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,
