@@ -8,6 +8,7 @@ from typing import Any
 from engines import registry
 from engines.core.clone import clone
 from engines.core.conformance import seats_for
+from engines.core.levels import Slips
 from engines.core.protocol import parse_options
 from engines.core.rng import Rng
 from engines.wildlands.actions import Attack, Claim, Move
@@ -61,3 +62,12 @@ def test_a_war_team_shares_its_points() -> None:
     scored.update_seat(mate, score=2)
     assert wildlands_gain(scored, 0) == before + 200.0
     assert wildlands_gain(scored, rival) < wildlands_gain(s, rival)
+
+
+def test_the_easy_ai_slips_at_the_share_tuned_against_it() -> None:
+    """Easy is tuned into 30-50% against this baseline (README): the AI with slips on these
+    shares of its moves."""
+    shares = {"wildlands": 0.45, "wrath": 0.35, "war": 0.5}
+    for game, share in shares.items():
+        easy = registry.entry(game).policy("ai", "easy")
+        assert isinstance(easy, Slips) and easy.share == share
