@@ -67,7 +67,7 @@ def test_a_war_team_shares_its_points() -> None:
 def test_the_easy_ai_slips_at_the_share_tuned_against_it() -> None:
     """Easy is tuned into 30-50% against this baseline (README): the AI with slips on these
     shares of its moves."""
-    shares = {"wildlands": 0.45, "wrath": 0.38, "war": 0.45}
+    shares = {"wildlands": 0.45, "wrath": 0.38, "war": 0.4}
     for game, share in shares.items():
         easy = registry.entry(game).policy("ai", "easy")
         assert isinstance(easy, Slips) and easy.share == share
