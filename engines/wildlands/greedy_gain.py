@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from engines.wildlands.board import load_board
 from engines.wildlands.scoring import side_score
-from engines.wildlands.state import Figure, Hit, Shard, State
+from engines.wildlands.state import Hit, Shard, State
 
 POINT = 100.0  # a point scored
 DAMAGE = 10.0  # a damage token on an enemy (against: on a friend)
@@ -46,20 +46,21 @@ def wildlands_gain(s: State, seat: int) -> float:
     side = me.side
     rivals = [side_score(s, other) for other in {p.side for p in s.seats} if other != side]
     value = POINT * (side_score(s, side) - max(rivals, default=0))
-    friends: list[Figure] = []
-    enemies: list[Figure] = []
+    mine: list[int] = []  # where the seat's characters stand, and the enemies
+    enemies: list[int] = []
     for f in s.figures.values():
         dealt = f.health if f.ko else f.damage
         value += DAMAGE * dealt * (-1 if f.side == side else 1)
-        if f.space is not None:
-            (friends if f.side == side else enemies).append(f)
+        if f.space is not None and f.side != side:
+            enemies.append(f.space)
+        elif f.space is not None and f.owner == seat:
+            mine.append(f.space)
     for hit in _waiting_hits(s):
         target = s.figures[hit.target]
         worth = DAMAGE
         if target.health - target.damage <= 1:
             worth += POINT * target.ko_points
         value += WAITING * worth * (-1 if target.side == side else 1)
-    mine = [f for f in friends if f.owner == seat]
     value += ON_BOARD * len(mine) + _progress(s, seat, mine, enemies)
     if getattr(s, "ancients", None) == seat:
         value += CLAIMED * sum(1 for sh in s.shards if sh.space is None and sh.claimed_by == seat)
@@ -76,18 +77,19 @@ def _waiting_hits(s: State) -> list[Hit]:
     return hits
 
 
-def _progress(s: State, seat: int, mine: list[Figure], enemies: list[Figure]) -> float:
-    """The seat's characters on their way to a shard it may claim and toward enemies."""
+def _progress(s: State, seat: int, mine: list[int], enemies: list[int]) -> float:
+    """The seat's characters (``mine``, their spaces) on their way to a shard it may claim
+    and toward the enemies (``enemies``, theirs)."""
     if not mine:
         return 0.0
     board = load_board(s.board)
     targets = [sh.space for sh in s.shards if sh.space is not None and _may_claim(s, seat, sh)]
     value = 0.0
     if targets:
-        value -= CLOSEST * min(FAR, *(board.distance(f.space, t) for f in mine for t in targets))
+        value -= CLOSEST * min(FAR, *(board.distance(m, t) for m in mine for t in targets))
     if enemies:
         value -= TOWARD_ENEMY * sum(
-            min(FAR, *(board.distance(f.space, e.space) for e in enemies)) for f in mine
+            min(FAR, *(board.distance(m, e) for e in enemies)) for m in mine
         )
     return value
 
