@@ -13,7 +13,7 @@ from __future__ import annotations
 class Owned(set[int]):
     """The parts (by index or id) a state has copied for itself."""
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Owned)

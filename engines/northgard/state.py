@@ -166,10 +166,11 @@ def copied(s: State) -> State:
 
 
 # How ``copied`` copies the fields (tests/northgard/test_copy.py checks that it names each
-# one): lists and dicts of immutable values (the players' list among them) copied flat, the
-# units by territory; the plain values, tuples and frozen parts are shared.
+# one): lists and dicts of immutable values copied flat, and the players' list (its players
+# shared until changed), the units by territory; plain values, tuples and frozen parts shared.
 _FLAT = ("players", "tiles", "buildings", "beasts", "building_supply", "moved", "tasks")
-_SHARED = ("options", "rng", "first", "year", "phase", "line", "creature_pile", "set_aside")
-_SHARED += ("out_of_game", "map_pile", "dev_deck", "market", "achievements_aside")
-_SHARED += ("unrest_pile", "kaija", "scorched", "pending", "dice_script", "winners", "over")
-_SHARED += ("final_scores",)
+_SHARED = (
+    *("options", "rng", "first", "year", "phase", "kaija", "scorched", "pending", "over"),
+    *("line", "creature_pile", "set_aside", "out_of_game", "map_pile", "dev_deck", "market"),
+    *("achievements_aside", "unrest_pile", "dice_script", "winners", "final_scores"),
+)
