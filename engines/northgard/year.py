@@ -237,7 +237,7 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
         ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
     else:
         ctx.say(f"{p.name} plays {name}.")
-        tail = [task("lightning", seat)] if content().card_of(card).lightning else []
+        tail = [shared_task("lightning", seat)] if content().card_of(card).lightning else []
         push(s, *card_tasks(s, seat, card), *tail)
 
 
@@ -298,7 +298,8 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
         if got["food"] or got["wood"] or got["lore"]:
             p = s.player_to_change(seat)
             for r in RES:
-                setattr(p, r, getattr(p, r) + got[r])
+                if got[r]:
+                    setattr(p, r, getattr(p, r) + got[r])
         ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
