@@ -3,6 +3,8 @@ one (``State.player_to_change``)."""
 
 from __future__ import annotations
 
+import inspect
+
 from engines.core.clone import copier_source
 from engines.northgard.board import gmap
 from engines.northgard.state import _FLAT, _SHARED, State, copied
@@ -12,6 +14,9 @@ from tests.northgard.builder import ENGINE, table
 def test_the_copy_names_every_field_of_the_state() -> None:
     # A field added to the state and not to ``copied`` would be shared by every copy.
     assert {*_FLAT, *_SHARED, "units"} == set(State.model_fields)
+    # It copies flat what it says, one statement a field.
+    source = inspect.getsource(copied)
+    assert all(f'n["{name}"] = d["{name}"].copy()' in source for name in _FLAT)
     # What it shares, the general copy shares too (immutable by their types); what it
     # copies flat, the general copy copies flat, but for the players, which it clones.
     written = copier_source(State)
@@ -33,6 +38,15 @@ def test_a_copy_shares_its_players_until_it_changes_one() -> None:
     assert t.players[1].food == 4 and t.players[0] is s.players[0]
     assert ENGINE.encode_state(s) == before
     assert t == copied(t) and t != s  # what the state holds decides equality, not what it shares
+
+
+def test_a_state_changed_after_its_copy_leaves_the_copy_untouched() -> None:
+    s = table(3)
+    s.player_to_change(2).food = 1  # owned by s before the copy
+    t = copied(s)
+    before = ENGINE.encode_state(t)
+    s.player_to_change(2).food = 5
+    assert ENGINE.encode_state(t) == before
 
 
 def test_a_copy_keeps_the_map_of_its_tiles() -> None:
