@@ -276,7 +276,9 @@ def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
             discard = ()
         hand.append(deck.pop(0))
         drawn += 1
-    p.hand, p.deck, p.discard = tuple(hand), tuple(deck), tuple(discard)
+    p.hand, p.deck = tuple(hand), tuple(deck)
+    if discard is not p.discard:  # shuffled into the deck
+        p.discard = tuple(discard)
     if drawn == n:
         ctx.reveal()
 
