@@ -40,15 +40,10 @@ def parse(effect: str) -> tuple[str, list[str]]:
     return m.group(1), args
 
 
-def card_tasks(s: State, seat: int, card: str) -> tuple[Task, ...]:
-    """The effect tasks of a played card, in printed order, with its card-wide flags."""
-    return _card_tasks(seat, card)
-
-
 @cache
-def _card_tasks(seat: int, card: str) -> tuple[Task, ...]:
-    """``card_tasks``: the same every time the seat plays the card, so made once and shared
-    (tasks are never changed)."""
+def card_tasks(seat: int, card: str) -> tuple[Task, ...]:
+    """The effect tasks of a played card, in printed order, with its card-wide flags: the
+    same every time the seat plays it, so made once and shared (tasks are never changed)."""
     effects, flags = _card_effects(card.split(".", 1)[0])
     flags = dict(flags)
     return tuple(

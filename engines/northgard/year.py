@@ -237,8 +237,15 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
         ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
     else:
         ctx.say(f"{p.name} plays {name}.")
-        tail = [shared_task("lightning", seat)] if content().card_of(card).lightning else []
-        push(s, *card_tasks(s, seat, card), *tail)
+        push(s, *_play_tasks(seat, card))
+
+
+@cache
+def _play_tasks(seat: int, card: str) -> tuple[Task, ...]:
+    """A played card's effect tasks, then its ⚡ extra play (§5): made once per seat and
+    card, and shared."""
+    tail = (shared_task("lightning", seat),) if content().card_of(card).lightning else ()
+    return (*card_tasks(seat, card), *tail)
 
 
 @handler("lightning")
