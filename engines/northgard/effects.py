@@ -233,7 +233,7 @@ def _recruit(s: State, seat: int, n: int, extra: int, where: list[str] | None) -
 def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     _, terr, n, k = code.split(":")
-    if k != "0":
+    if int(k):  # food paid for extra units
         s.player_to_change(seat).food -= int(k)
     placed = add_units(s, terr, seat, int(n) + int(k))
     ctx.say(f"{who(s, seat)} recruits {count(placed, 'unit')} in {place(s, terr)}.")
