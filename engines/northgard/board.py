@@ -109,15 +109,6 @@ def gmap(s: State) -> Map:
     return m
 
 
-def keep_map(s: State, t: State) -> None:
-    """Let ``t``, a fresh copy of ``s``, keep the map ``s`` holds: their tiles are equal."""
-    private, copied = s.__pydantic_private__, t.__pydantic_private__
-    assert private is not None and copied is not None
-    held = private["_map"]
-    if held is not None and held[0] is s.tiles and held[1] == len(s.tiles):
-        copied["_map"] = (t.tiles, held[1], held[2])
-
-
 def order(s: State) -> tuple[int, ...]:
     """Turn order: clockwise from the first player (§0)."""
     return _order(s.first, len(s.players))
@@ -152,14 +143,41 @@ def add_units(s: State, terr: str, seat: int, n: int) -> int:
     n = min(n, s.players[seat].reserve)
     if n <= 0:
         return 0
-    s.players[seat].reserve -= n
-    here = s.units.setdefault(terr, {})
-    here[str(seat)] = here.get(str(seat), 0) + n
+    s.player_to_change(seat).reserve -= n
+    _set_down(s, terr, seat, n)
     return n
 
 
 def remove_units(s: State, terr: str, seat: int, n: int) -> int:
     """Return up to n of a player's units in a territory to their reserve (§1)."""
+    n = _lift(s, terr, seat, n)
+    if n:
+        s.player_to_change(seat).reserve += n
+    return n
+
+
+def take_units(s: State, terr: str, seat: int, n: int) -> None:
+    """Lift units off the map without returning them (they are moving)."""
+    _lift(s, terr, seat, n)
+
+
+def put_units(s: State, terr: str, seat: int, n: int) -> None:
+    """Set moving units down (they never went to the reserve)."""
+    if n > 0:
+        _set_down(s, terr, seat, n)
+
+
+# The map's side of the four above: moving units leave the reserve as it is, so the player,
+# which copies of the state share until one changes it, is not copied for them.
+
+
+def _set_down(s: State, terr: str, seat: int, n: int) -> None:
+    here = s.units.setdefault(terr, {})
+    here[str(seat)] = here.get(str(seat), 0) + n
+
+
+def _lift(s: State, terr: str, seat: int, n: int) -> int:
+    """Up to n of a player's units off a territory; returns how many."""
     here = s.units.get(terr, {})
     have = here.get(str(seat), 0)
     n = min(n, have)
@@ -171,20 +189,7 @@ def remove_units(s: State, terr: str, seat: int, n: int) -> int:
             del s.units[terr]
     else:
         here[str(seat)] = have - n
-    s.players[seat].reserve += n
     return n
-
-
-def take_units(s: State, terr: str, seat: int, n: int) -> None:
-    """Lift units off the map without returning them (they are moving)."""
-    removed = remove_units(s, terr, seat, n)
-    s.players[seat].reserve -= removed
-
-
-def put_units(s: State, terr: str, seat: int, n: int) -> None:
-    """Set moving units down (they never went to the reserve)."""
-    s.players[seat].reserve += n
-    add_units(s, terr, seat, n)
 
 
 def beasts_at(s: State, terr: str) -> list[str]:
@@ -255,13 +260,13 @@ def face_text(s: State, face: int) -> str:
 
 def gain_fame(s: State, seat: int, n: int, why: str, ctx: Ctx) -> None:
     if n:
-        s.players[seat].fame += n
+        s.player_to_change(seat).fame += n
         ctx.say(f"{who(s, seat)} gains {n} fame ({why}).")
 
 
 def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
     """Draw, refilling the deck from the discard pile when it runs out (§4)."""
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     hand, deck, discard = list(p.hand), list(p.deck), p.discard
     drawn = 0
     while drawn < n and (deck or discard):
@@ -271,7 +276,9 @@ def draw_cards(s: State, seat: int, n: int, ctx: Ctx) -> None:
             discard = ()
         hand.append(deck.pop(0))
         drawn += 1
-    p.hand, p.deck, p.discard = tuple(hand), tuple(deck), tuple(discard)
+    p.hand, p.deck = tuple(hand), tuple(deck)
+    if discard is not p.discard:  # shuffled into the deck
+        p.discard = tuple(discard)
     if drawn == n:
         ctx.reveal()
 

@@ -48,7 +48,7 @@ def _lose_units(s: State, c: dict[str, Any], side: Side, k: int) -> int:
     if "group" in c and side is c["att"]:
         k = min(k, int(c["group"]["n"]))
         c["group"]["n"] = int(c["group"]["n"]) - k
-        s.players[int(side["seat"])].reserve += k
+        s.player_to_change(int(side["seat"])).reserve += k
         return k
     return remove_units(s, str(c["terr"]), int(side["seat"]), k)
 
@@ -187,7 +187,9 @@ def _resolve(s: State, c: dict[str, Any], ctx: Ctx) -> None:
     att, dfd = c["att"], c["dfd"]
     food = {int(k): int(v) for k, v in c.get("food", {}).items()}
     for seat, k in food.items():
-        s.players[seat].food -= min(k, s.players[seat].food)
+        spent = min(k, s.players[seat].food)
+        if spent:
+            s.player_to_change(seat).food -= spent
     faces = [roll(s, ctx), roll(s, ctx)]
     ctx.reveal()
     skulls = [s.options.die_face(f)[1] for f in faces]
@@ -284,7 +286,7 @@ def _retreat(s: State, seat: int, terr: str, n: int, origin: str, ctx: Ctx) -> N
     if origin and s.options.retreat_attacker_origin and origin in legal:
         legal = [origin]
     if not legal:
-        s.players[seat].reserve += n
+        s.player_to_change(seat).reserve += n
         ctx.say(f"{who(s, seat)} has nowhere to retreat and returns {count(n, 'unit')} to reserve.")
         return
     if len(legal) == 1:
@@ -316,8 +318,7 @@ def _defeat(s: State, card: str, seat: int, terr: str, c: dict[str, Any], ctx: C
         return
     s.beasts = [b for b in s.beasts if b.card != card]
     s.line = tuple(x for x in s.line if x != card)
-    p = s.players[seat]
-    p.slain += 1
+    s.player_to_change(seat).slain += 1
     extra = int(dict(c.get("group", {}).get("flags", {})).get("hunt_fame", 0))
     gain_fame(s, seat, cr.reward + extra, f"defeating the {cr.name}", ctx)
     if not cr.in_pile or s.options.defeated_creature == "reward_and_trophy":

@@ -147,6 +147,7 @@ def _jotunn(s: State, seat: int, terr: str, card: str, ctx: Ctx) -> None:
             else "it attacks"
         )
         ctx.say(f"{who(s, seat)} cannot pay the Draugr Jötunn 2 resources: {took}.")
+        p = s.player_to_change(seat)
         p.food = p.wood = p.lore = 0
         push(s, task("combat", -1, terr=terr, beast=card))
         return
@@ -165,7 +166,7 @@ def _paid(s: State, seat: int, code: str, ctx: Ctx) -> None:
         push(s, task("combat", -1, terr=terr, beast=card))
         return
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     p.food, p.wood, p.lore = p.food - f, p.wood - w, p.lore - r
     ctx.say(f"{who(s, seat)} pays the Draugr Jötunn {resources(f, w, r)}.")
 

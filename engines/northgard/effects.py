@@ -40,14 +40,16 @@ def parse(effect: str) -> tuple[str, list[str]]:
     return m.group(1), args
 
 
-def card_tasks(s: State, seat: int, card: str) -> list[Task]:
-    """The effect tasks of a played card, in printed order, with its card-wide flags."""
+@cache
+def card_tasks(seat: int, card: str) -> tuple[Task, ...]:
+    """The effect tasks of a played card, in printed order, with its card-wide flags: the
+    same every time the seat plays it, so made once and shared (tasks are never changed)."""
     effects, flags = _card_effects(card.split(".", 1)[0])
     flags = dict(flags)
-    return [
+    return tuple(
         task("effect", seat, name=name, args=list(args), card=card, flags=flags)
         for name, args in effects
-    ]
+    )
 
 
 @cache
@@ -101,6 +103,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
                     opts.append((f"mix:{f},{w},{n - f - w}", f"take {resources(f, w, n - f - w)}"))
             ask(s, "mix", [seat], opts)
         else:
+            p = s.player_to_change(seat)
             setattr(p, res, getattr(p, res) + n)
             ctx.say(f"{who(s, seat)} takes {n} {res}.")
     elif name == "fame":
@@ -109,7 +112,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
         draw_cards(s, seat, _num(args[0]), ctx)
     elif name == "food_per_territory":
         k = min(len(controlled(s, seat)), _num(args[0]))
-        p.food += k
+        s.player_to_change(seat).food += k
         ctx.say(f"{who(s, seat)} takes {k} food.")
     elif name == "fame_per_closed":
         m = gmap(s)
@@ -129,7 +132,7 @@ def _effect(s: State, t: Task, ctx: Ctx) -> None:
             ctx.say(f"{who(s, seat)} cannot pay {n} food: the rest of the card is skipped.")
             _skip_card_rest(s, seat)
         else:
-            p.food -= n
+            s.player_to_change(seat).food -= n
     elif name == "move_kaija":
         mine = [x for x in controlled(s, seat) if x != s.kaija]
         if p.clan == "BEAR" and mine:
@@ -170,7 +173,7 @@ def _skip_card_rest(s: State, seat: int) -> None:
 def _mix(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     f, w, r = (int(v) for v in code.split(":")[1].split(","))
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     p.food, p.wood, p.lore = p.food + f, p.wood + w, p.lore + r
     ctx.say(f"{who(s, seat)} takes {resources(f, w, r)}.")
 
@@ -186,7 +189,7 @@ def _kaija(s: State, seat: int, code: str, ctx: Ctx) -> None:
 def _trash(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     card = code.split(":")[1]
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     if card in p.hand:
         p.hand = without(p.hand, card)
     else:
@@ -202,6 +205,7 @@ def _trash(s: State, seat: int, code: str, ctx: Ctx) -> None:
 def _recruit(s: State, seat: int, n: int, extra: int, where: list[str] | None) -> None:
     p = s.players[seat]
     if p.clan == "BOAR" and not p.recruited_this_year:
+        p = s.player_to_change(seat)
         p.recruited_this_year = True
         n += 1
     if where is None:
@@ -229,8 +233,8 @@ def _recruit(s: State, seat: int, n: int, extra: int, where: list[str] | None) -
 def _recruited(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
     _, terr, n, k = code.split(":")
-    p = s.players[seat]
-    p.food -= int(k)
+    if int(k):  # food paid for extra units
+        s.player_to_change(seat).food -= int(k)
     placed = add_units(s, terr, seat, int(n) + int(k))
     ctx.say(f"{who(s, seat)} recruits {count(placed, 'unit')} in {place(s, terr)}.")
 
@@ -276,7 +280,7 @@ def _built(s: State, seat: int, code: str, ctx: Ctx) -> None:
     if code == "build:none":
         return
     _, b, terr, cost = code.split(":")
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     p.wood -= int(cost)
     s.building_supply[b] -= 1
     s.buildings[terr] = (*s.buildings.get(terr, ()), b)

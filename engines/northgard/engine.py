@@ -11,7 +11,6 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from engines.core.clone import clone
 from engines.core.codec import ActionCodec
 from engines.core.context import Ctx
 from engines.core.engine_base import PydanticEngine
@@ -19,11 +18,11 @@ from engines.core.protocol import Outcome, Seat, SeatId, View
 from engines.core.rng import Rng, seed_from
 from engines.core.words import joined, win
 from engines.northgard import combat, creatures, effects, explore, movement, year  # noqa: F401
-from engines.northgard.board import ANSWERS, keep_map, run
+from engines.northgard.board import ANSWERS, run
 from engines.northgard.options import NorthgardOptions
 from engines.northgard.scoring import tie_break
 from engines.northgard.setup import new_state
-from engines.northgard.state import State
+from engines.northgard.state import State, copied
 from engines.northgard.view import make_view
 
 
@@ -93,10 +92,7 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         return s.over
 
     def copy(self, s: State) -> State:
-        """The engine's copy, keeping the map derived from the tiles (they are equal)."""
-        t = clone(s)
-        keep_map(s, t)
-        return t
+        return copied(s)
 
     def view(self, s: State, viewer: SeatId | None) -> View:
         return make_view(s, viewer)
@@ -143,7 +139,8 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
         hidden achievements, another side's food commitment."""
         t = self.copy(s)
         rng = Rng(seed_from(rng_seed, seat))
-        for k, p in enumerate(t.players):
+        for k in range(t.n()):
+            p = t.player_to_change(k)
             if k == seat:
                 p.deck = tuple(rng.shuffled(sorted(p.deck)))
                 continue
@@ -160,8 +157,9 @@ class NorthgardEngine(PydanticEngine[State, Choose]):
             dealt[: len(t.achievements_aside)],
             dealt[len(t.achievements_aside) :],
         )
-        for k, p in enumerate(t.players):
+        for k in range(t.n()):
             if k != seat:
+                p = t.player_to_change(k)
                 p.achievements, dealt = (
                     dealt[: len(p.achievements)],
                     dealt[len(p.achievements) :],

@@ -113,7 +113,7 @@ def _scorched(s: State, seat: int, code: str, ctx: Ctx) -> None:
     terr = code.split(":")[1]
     if terr == "keep":
         return
-    s.players[seat].scorched_used = True
+    s.player_to_change(seat).scorched_used = True
     s.scorched = terr
     ctx.say(f"{who(s, seat)} puts Scorched Earth on {place(s, terr)}.")
 
@@ -133,7 +133,7 @@ def step_into(s: State, g: Group, dst: str, ctx: Ctx) -> None:
         lost = 1 if s.options.swamp_loss == "per_group" else int(g["n"])
         lost = min(lost, int(g["n"]))
         g["n"] = int(g["n"]) - lost
-        s.players[seat].reserve += lost
+        s.player_to_change(seat).reserve += lost
         ctx.say(f"{who(s, seat)} loses {count(lost, 'unit')} crossing the Swamp.")
         if g["n"] <= 0:
             if g["kaija"]:

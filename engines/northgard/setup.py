@@ -107,14 +107,15 @@ def _choose_clan(s: State, t: Task, ctx: Ctx) -> None:
 @answer("choose_clan")
 def _chose_clan(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
-    s.players[seat].clan = code.split(":")[1]
+    s.player_to_change(seat).clan = code.split(":")[1]
     ctx.say(f"{s.players[seat].name} leads the {content().clans[s.players[seat].clan].name} clan.")
 
 
 @handler("deal_decks")
 def _deal(s: State, t: Task, ctx: Ctx) -> None:
     c = content()
-    for seat, p in enumerate(s.players):
+    for seat in range(s.n()):
+        p = s.player_to_change(seat)
         clan = c.clans[p.clan]
         p.upgrades = tuple(clan.upgrade_cards)
         cards = [f"ST{k}.{seat}" for k in range(1, 7)] + [f"{clan.initial_card}.1"]
@@ -170,7 +171,8 @@ def _finish(s: State, t: Task, ctx: Ctx) -> None:
         # L->M: the Environment tiles except the Den join the pile.
         s.map_pile = tuple(rng.shuffled([*s.map_pile, *(e for e in env if e != "E11")]))
         # M: starting resources.
-        for p in s.players:
+        for seat in range(s.n()):
+            p = s.player_to_change(seat)
             p.food, p.wood, p.lore = o.starting_resources
         # After M: the Den is buried below the top 3N tiles.
         if "E11" in env:

@@ -66,9 +66,9 @@ def _start_year(s: State, t: Task, ctx: Ctx) -> None:
             else 0
         )
         draw_cards(s, seat, 4 + halls, ctx)
-    for p in s.players:
-        if p.passed:
-            p.passed = False
+    for seat in range(s.n()):
+        if s.players[seat].passed:
+            s.player_to_change(seat).passed = False
     later = [shared_task("actions", turn=s.first), shared_task("creature_phase")]
     if s.options.creature_phase_position == "start_of_year":
         later.reverse()
@@ -176,7 +176,7 @@ def _turn(s: State, seat: int, ctx: Ctx) -> None:
 
 
 def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     if not any(q.passed for q in s.players):
         s.first = seat
         ctx.say(f"{p.name} passes first and takes the first-player marker.")
@@ -202,10 +202,10 @@ def _pass(s: State, seat: int, code: str, ctx: Ctx) -> None:
 @answer("action")
 def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
     s.pending = None
-    p = s.players[seat]
     if code.startswith("pass"):
         _pass(s, seat, code, ctx)
         return
+    p = s.player_to_change(seat)
     parts = code.split(":")
     verb, card = parts[0], parts[1]
     name = card_name(card)
@@ -237,8 +237,15 @@ def _action(s: State, seat: int, code: str, ctx: Ctx) -> None:
         ctx.say(f"{p.name} improves their clan: {card_name(inst)}.")
     else:
         ctx.say(f"{p.name} plays {name}.")
-        tail = [task("lightning", seat)] if content().card_of(card).lightning else []
-        push(s, *card_tasks(s, seat, card), *tail)
+        push(s, *_play_tasks(seat, card))
+
+
+@cache
+def _play_tasks(seat: int, card: str) -> tuple[Task, ...]:
+    """A played card's effect tasks, then its ⚡ extra play (§5): made once per seat and
+    card, and shared."""
+    tail = (shared_task("lightning", seat),) if content().card_of(card).lightning else ()
+    return (*card_tasks(seat, card), *tail)
 
 
 @handler("lightning")
@@ -295,9 +302,11 @@ def _harvest(s: State, t: Task, ctx: Ctx) -> None:
                     fame += 3
             if ter.closed or s.options.harvest_fame == "any_0_1_2":
                 fame += HARVEST_FAME.get(ter.size, 2)
-        for r in RES:
-            if got[r]:
-                setattr(p, r, getattr(p, r) + got[r])
+        if got["food"] or got["wood"] or got["lore"]:
+            p = s.player_to_change(seat)
+            for r in RES:
+                if got[r]:
+                    setattr(p, r, getattr(p, r) + got[r])
         ctx.say(f"{p.name} harvests {resources(got['food'], got['wood'], got['lore'])}.")
         gain_fame(s, seat, fame, "Harvest", ctx)
     environment_yields(s, ctx)
@@ -319,7 +328,7 @@ def environment_yields(s: State, ctx: Ctx) -> None:
                 leaders = [k for k, v in totals.items() if v == top]
                 each = 2 if len(leaders) == 1 else 1
                 for k in sorted(leaders):
-                    s.players[k].food += each
+                    s.player_to_change(k).food += each
                     ctx.say(f"{who(s, k)} takes {each} food from the Great Lake.")
         elif env == "den":
             for x in m.tile_territories(idx):
@@ -337,7 +346,7 @@ def environment_yields(s: State, ctx: Ctx) -> None:
                 for f in feats:
                     if f.startswith("ruins:"):
                         _, lore, fame = f.split(":")
-                        s.players[seat].lore += int(lore)
+                        s.player_to_change(seat).lore += int(lore)
                         ctx.say(f"{who(s, seat)} takes {lore} lore from the Ruins.")
                         gain_fame(s, seat, int(fame), "the Ruins", ctx)
 
@@ -373,7 +382,7 @@ def _traded(s: State, seat: int, code: str, ctx: Ctx) -> None:
         s.pending = None
         return
     a, b = TRADED[code]
-    p = s.players[seat]
+    p = s.player_to_change(seat)
     setattr(p, a, getattr(p, a) - 3)
     setattr(p, b, getattr(p, b) + 1)
     ctx.say(f"{p.name} trades 3 {a} for 1 {b}.")
@@ -409,6 +418,8 @@ def _winter(s: State, t: Task, ctx: Ctx) -> None:
         ]
         if p.clan == "GOAT":
             due = max(0, due - 1)
+        if due:
+            p = s.player_to_change(seat)
         if p.food >= due:
             if due:
                 p.food -= due
@@ -508,7 +519,11 @@ def _close_year(s: State, t: Task, ctx: Ctx) -> None:
     # 3. Year-long effects end. 4. Hands and active zones to the discard.
     if s.scorched:
         s.scorched = ""
-    for p in s.players:
+    for seat in range(s.n()):
+        p = s.players[seat]
+        if not (p.hand or p.active or p.scorched_used or p.recruited_this_year):
+            continue
+        p = s.player_to_change(seat)
         if p.hand or p.active:
             p.discard = (*p.discard, *p.hand, *p.active)
             p.hand, p.active = (), ()

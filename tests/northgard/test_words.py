@@ -60,7 +60,7 @@ def test_fame_from_a_card_names_the_card() -> None:
     )
     from engines.northgard.effects import card_tasks
 
-    ctx = go(s, *card_tasks(s, RED, f"{card.id}.1"))
+    ctx = go(s, *card_tasks(RED, f"{card.id}.1"))
     assert any(f"({card.name})" in e.text for e in ctx.events)
     assert not any("(card)" in e.text for e in ctx.events)
 
