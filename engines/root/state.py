@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, PrivateAttr
 
 from engines.core.clone import clone
+from engines.core.owned import Owned
 from engines.core.trusted import SET_DICT, SET_EXTRA, SET_FIELDS_SET, SET_PRIVATE, replaced
 from engines.root.options import RootOptions
 
@@ -149,19 +150,6 @@ class Turn(BaseModel):
     activated: list[str] = []  # barren trails opened this turn, "a-b" with a < b
     casualties: dict[str, int] = {}  # enemy seat -> pieces removed by the active player
     settled: dict[str, int] = {}  # enemy seat -> seizure thresholds already settled
-
-
-class Owned(set[int]):
-    """Which clearings a state has copied for itself: how it shares memory with its copies,
-    nothing about the position, so any two compare equal (as states are compared)."""
-
-    __hash__ = None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Owned)
-
-    def __ne__(self, other: object) -> bool:
-        return not isinstance(other, Owned)
 
 
 class State(BaseModel):
