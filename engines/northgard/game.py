@@ -3,7 +3,7 @@ player even when they have one answer."""
 
 from __future__ import annotations
 
-from engines.northgard.ai import NorthgardAI, greedy_gain
+from engines.northgard.ai import NorthgardAI, NorthgardHard, greedy_gain
 from engines.northgard.engine import NorthgardEngine
 from engines.northgard.hand import hand_sheet
 from engines.northgard.menus import NorthgardMenus
@@ -32,6 +32,8 @@ GAME = GameEntry(
     engine=NorthgardEngine(),
     render=render,
     policies={"ai": NorthgardAI},
+    # Measured against the normal AI (README "The AI seats against the obvious move").
+    hard=NorthgardHard,
     menus=NorthgardMenus(),
     hand=hand_sheet,
     gain=greedy_gain,
