@@ -190,9 +190,7 @@ def next_explorer(s: AttState) -> int | None:
     return s.turn_order[following] if following < len(s.turn_order) else None
 
 
-def explore_worths(s: AttState, seat: int, legal: list[Action], look: Outlook) -> dict[int, float]:
-    """Each Location ``legal`` may explore (by slot) with its worth to the seat, counting
-    what taking it denies the next explorer."""
+def choose_explore(s: AttState, seat: int, legal: list[Action], look: Outlook) -> Action:
     slots = [a.slot for a in legal if isinstance(a, Explore)]
     me = Judge(s, seat, look, kit_of(s, seat))
     worth = {slot: me.explore(slot) for slot in slots}
@@ -203,12 +201,7 @@ def explore_worths(s: AttState, seat: int, legal: list[Action], look: Outlook) -
         for slot in slots:
             left = max(v for k, v in theirs.items() if k != slot)
             worth[slot] += DENIAL * look.rival * (best_theirs - left)
-    return worth
-
-
-def choose_explore(s: AttState, seat: int, legal: list[Action], look: Outlook) -> Action:
-    worth = explore_worths(s, seat, legal, look)
-    best = max(worth, key=lambda slot: (worth[slot], -slot))
+    best = max(slots, key=lambda slot: (worth[slot], -slot))
     return Explore(slot=best)
 
 
