@@ -47,8 +47,9 @@ GAME = GameEntry(
     hand=hand_sheet,
     records=ChronicleKeeper(),
     gain=greedy_gain,
-    # Slips on four moves in five: at the default one in three the easy AI still beat the
-    # greedy baseline 82.5% of the time; at 0.8 it wins 45% (issue 32's 30-50%, README).
-    easy_share=0.8,
+    # Slips on nine moves in ten: at the default one in three the easy AI still beat the
+    # greedy baseline 82.5% of the time; over 200 games at 0.8 it won 53.0% (46-60%, above
+    # the band), at 0.9 43.0% (36-50%: issue 32's 30-50%, README).
+    easy_share=0.9,
     must_ask=must_ask,
 )

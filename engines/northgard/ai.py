@@ -10,8 +10,10 @@ simple rules. Budgets are counts, never seconds.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from engines.core.ai import LookAhead
 from engines.core.rng import Rng
 from engines.northgard.board import building_points, controlled, gmap, units_in
 from engines.northgard.content import content
@@ -43,6 +45,8 @@ MARKET_ORDER = (
     "E5",
 )
 FOLLOW_DEPTH = 8
+# A year of two seats is well under 300 decisions; a line is cut there at the latest.
+YEAR_CAP = 300
 
 
 def value(s: State, seat: int) -> float:
@@ -177,3 +181,48 @@ def greedy_gain(s: State, seat: int) -> float:
     player counts (food, wood, lore), with no plan behind them."""
     p = s.players[seat]
     return 10.0 * p.fame + p.food + p.wood + p.lore
+
+
+class NorthgardHard(LookAhead):
+    """The hard AI (issue 32): ``NorthgardAI`` with look-ahead at the Actions-phase choice
+    (which card to play, or to improve, pass or wait; §5), the decision a year is built on.
+
+    Its own choice and three others are each tried in four re-deals of what the seat cannot
+    see (``engine.determinize``) and played on with the normal AI for every seat to the end
+    of the year, through Harvest and Winter (§6), where food and Unrest tell. A line is
+    judged by ``worth`` (the position value plus the fame the seat's Achievements will
+    score, §7) against the best rival's; a line that ends the game, by who won and the final
+    lead. The rest (``LookAhead``): the same re-deals and seeds for every choice, and another
+    choice only where it leads clearly more. Other decisions are the normal AI's.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(NorthgardAI(), worth, worlds=4, width=4, scale=10.0, margin=0.1)
+
+    def choose(self, engine: Any, state: State, seat: int, rng: Rng) -> Choose:
+        if state.pending is None or state.pending.kind != "action":
+            return self.base.choose(engine, state, seat, rng)
+        return super().choose(engine, state, seat, rng)
+
+    def _line(self, engine: Any, world: State, seat: int, seats: int, move: Any, rng: Rng) -> float:
+        year = world.year
+        world = engine.apply(world, seat, move).state
+        for _ in range(YEAR_CAP):
+            if world.over or world.year != year:
+                break
+            acting = min(engine.to_act(world))
+            world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
+        others = [k for k in range(seats) if k != seat]
+        if world.over:
+            won = 1.0 / len(world.winners) if seat in world.winners else 0.0
+            lead = world.final_scores[seat] - max(world.final_scores[k] for k in others)
+            return 2.0 * won - 1.0 + 0.25 * math.tanh(lead / 5.0)
+        lead = worth(world, seat) - max(worth(world, k) for k in others)
+        return math.tanh(lead / self.scale)
+
+
+def worth(s: State, seat: int) -> float:
+    """``value`` with the fame the seat's Achievements will score at the end (§7), which
+    ``value`` leaves out (it steers the normal AI only through the market)."""
+    held = s.players[seat].achievements
+    return value(s, seat) + 3.0 * sum(achievement_points(s, seat, a) for a in held)
