@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -192,10 +192,7 @@ class LookAhead:
         if len(legal) == 1:
             return legal[0]
         own = self.base.choose(engine, state, seat, rng)
-        others = [a for a in legal if action_key(engine, a) != action_key(engine, own)]
-        if len(others) > self.width - 1:
-            others = rng.shuffled(others)[: self.width - 1]
-        moves = [own, *others]
+        moves = [own, *self.candidates(engine, state, seat, legal, own, rng)]
         seats = _seat_count(engine, state)
         totals = [0.0] * len(moves)
         for _ in range(self.worlds):
@@ -207,6 +204,23 @@ class LookAhead:
         if totals[best] > totals[0] + self.margin * self.worlds:
             return moves[best]
         return own
+
+    def candidates(
+        self,
+        engine: Engine[Any, Any],
+        state: Any,
+        seat: SeatId,
+        legal: Sequence[Any],
+        own: Any,
+        rng: Rng,
+    ) -> list[Any]:
+        """The moves tried beside the base policy's ``own``: up to ``width - 1`` others, a
+        sample drawn with the policy's generator."""
+        mine = action_key(engine, own)
+        others = [a for a in legal if action_key(engine, a) != mine]
+        if len(others) > self.width - 1:
+            others = rng.shuffled(others)[: self.width - 1]
+        return others
 
     def _line(
         self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
@@ -222,6 +236,10 @@ class LookAhead:
             if acting is None or engine.outcome(world) is not None:
                 break
             world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
+        return self.judge(engine, world, seat, seats)
+
+    def judge(self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int) -> float:
+        """Where a line ended, for ``seat``, in [-1, 1] (see the class)."""
         out = engine.outcome(world)
         if out is not None:
             share = 1.0 / len(out.winners) if seat in out.winners else 0.0

@@ -18,11 +18,10 @@ Another move replaces the AI's own only when its mean beats it by more than ``ma
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core.ai import LookAhead, action_key
-from engines.core.errors import GameError
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.wildlands.ai import WildlandsAI, _Reading
@@ -47,49 +46,29 @@ class TopLookAhead(LookAhead):
         self.scorer = base
         self.read = read
 
-    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
-        legal = list(engine.legal_actions(state, seat))
-        if len(legal) == 1:
-            return legal[0]
-        own = self.base.choose(engine, state, seat, rng)
+    def candidates(
+        self,
+        engine: Engine[Any, Any],
+        state: Any,
+        seat: SeatId,
+        legal: Sequence[Any],
+        own: Any,
+        rng: Rng,
+    ) -> list[Any]:
+        """The base's next best moves by its own score (sorted is stable: ties keep the
+        legal order, so the same state gives the same candidates)."""
         reading = self.read(dict(engine.view(state, seat).data), seat)
         mine = action_key(engine, own)
-        # The base's next best moves by its own score (sorted is stable: ties keep the
-        # legal order, so the same state gives the same candidates).
         ranked = sorted(legal, key=lambda a: -self.scorer.score(a, reading))
-        others = [a for a in ranked if action_key(engine, a) != mine][: self.width - 1]
-        moves = [own, *others]
-        totals = [0.0] * len(moves)
-        for _ in range(self.worlds):
-            world = engine.determinize(state, seat, rng.next_u64())
-            line_seed = rng.next_u64()
-            for i, move in enumerate(moves):
-                totals[i] += self._line(engine, world, seat, 0, move, Rng(line_seed))
-        best = max(range(len(moves)), key=lambda i: totals[i])
-        if totals[best] > totals[0] + self.margin * self.worlds:
-            return moves[best]
-        return own
+        return [a for a in ranked if action_key(engine, a) != mine][: self.width - 1]
 
-    def _line(
-        self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
-    ) -> float:
-        """What ``move`` leads to for ``seat``'s side in one re-deal, in [-1, 1]."""
-        try:
-            world = engine.apply(world, seat, move).state
-        except GameError:
-            # Not a move in this re-deal (it hangs on what was re-dealt): counted as a loss.
-            return -1.0
-        for _ in range(self.depth):
-            acting = engine.to_act(world)
-            if not acting or engine.outcome(world) is not None:
-                break
-            who = min(acting)
-            world = engine.apply(world, who, self.base.choose(engine, world, who, rng)).state
+    def judge(self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int) -> float:
+        """+1 when the seat's side won, 0 for a win shared with another side (a tie, §9),
+        -1 otherwise; a line cut short by the side's greedy gain."""
         out = engine.outcome(world)
         if out is not None:
             if seat not in out.winners:
                 return -1.0
-            # A win shared with another side (a tie, §9) is half a win.
             side = world.seats[seat].side
             return 1.0 if all(world.seats[w].side == side for w in out.winners) else 0.0
         return math.tanh(self.gain(world, seat) / self.scale)
