@@ -162,6 +162,19 @@ def worktree(commit: str, where: Path | None) -> Path:
     return tree
 
 
+def fastest(
+    old: Path, game: str, rounds: int, count: int, seed: int, call: str = "measure"
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Each tree's fastest of ``rounds`` runs, the two trees alternating round by round."""
+    best: dict[str, dict[str, Any]] = {}
+    for _ in range(rounds):
+        for side, tree in (("old", old), ("new", HERE)):
+            r = run_in(tree, game, count, seed, call)
+            if side not in best or r["per_s"] > best[side]["per_s"]:
+                best[side] = r
+    return best["old"], best["new"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--old", required=True, help="the commit to compare with")
@@ -177,13 +190,7 @@ def main() -> None:
     head = "game        old/s   new/s  speed-up  legal old/new µs  apply old/new µs"
     print(f"{head}  clone old/new µs  same states")
     for game in args.games.split(","):
-        best: dict[str, dict[str, Any]] = {}
-        for _ in range(args.rounds):
-            for side, tree in (("old", old), ("new", HERE)):
-                r = run_in(tree, game, args.decisions, args.seed)
-                if side not in best or r["per_s"] > best[side]["per_s"]:
-                    best[side] = r
-        o, n = best["old"], best["new"]
+        o, n = fastest(old, game, args.rounds, args.decisions, args.seed)
         print(
             f"{game:<10} {o['per_s']:>6,.0f} {n['per_s']:>7,.0f} {n['per_s'] / o['per_s']:>8.2f}x"
             f"  {o['legal_us']:>7.0f} / {n['legal_us']:<6.0f}  {o['apply_us']:>7.0f} / "
@@ -193,13 +200,7 @@ def main() -> None:
     if args.playouts:
         print(f"whole games, {args.playouts} a round: games a second old/new (decisions a game)")
     for game in args.games.split(",") if args.playouts else ():
-        fast: dict[str, dict[str, Any]] = {}
-        for _ in range(args.rounds):
-            for side, tree in (("old", old), ("new", HERE)):
-                r = run_in(tree, game, args.playouts, args.seed, "playouts")
-                if side not in fast or r["per_s"] > fast[side]["per_s"]:
-                    fast[side] = r
-        o, n = fast["old"], fast["new"]
+        o, n = fastest(old, game, args.rounds, args.playouts, args.seed, "playouts")
         print(
             f"{game:<10} {o['per_s']:>6.2f} {n['per_s']:>7.2f} {n['per_s'] / o['per_s']:>8.2f}x"
             f"  ({o['decisions']:.0f} / {n['decisions']:.0f})"
