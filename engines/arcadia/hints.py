@@ -20,6 +20,7 @@ from engines.arcadia.card_list import (
 from engines.arcadia.content import content
 from engines.arcadia.hand import waylay_words
 from engines.arcadia.state import ArcadiaState
+from engines.arcadia.waylays import playable
 
 RULES: dict[type, str] = {
     A.Stay: "Stay in this league this Day.",
@@ -90,4 +91,12 @@ def hint(a: Any, s: ArcadiaState) -> str | None:
             return _merit(s, s.day.pay_seat if s.day else me, slot)
         case A.Recover(slot=slot):
             return _merit(s, me, slot)
+        case A.Decline() if s.day is not None and s.day.stage == "window":
+            # The window opens whatever the hand holds (D6); its holder alone reads why
+            # passing is all there is this time.
+            if not playable(s, s.players[me]):
+                return (
+                    "None of your waylays can be played here (its terrain, or one already "
+                    "lies here): let the character pass."
+                )
     return RULES.get(type(a))

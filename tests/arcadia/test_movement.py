@@ -6,6 +6,7 @@ from __future__ import annotations
 from engines.arcadia import actions as A
 from engines.arcadia.ai import ArcadiaAI
 from engines.arcadia.chronicle import create_character
+from engines.arcadia.hints import hint
 from engines.arcadia.menus import ArcadiaMenus
 from engines.arcadia.state import ArcadiaState
 
@@ -114,7 +115,7 @@ def test_the_waylay_window_opens_whether_or_not_the_hand_holds_a_fitting_waylay(
     # that opened only for a card that fits (Oathfriend on Kyrrian Tower's roads and towns)
     # and not for one that doesn't (Forest Spiders) would tell the quester what the hidden
     # hand holds. Only the answers differ.
-    answers = {}
+    answers, hints = {}, {}
     for card in ("oathfriend", "forest_spiders"):
         s = day_state([annoyicus(), annoyicus()], ROW, ["0,0", "2,0"])
         s.players[1].hand = (card,)
@@ -122,8 +123,12 @@ def test_the_waylay_window_opens_whether_or_not_the_hand_holds_a_fitting_waylay(
         assert s.day is not None and s.day.stage == "window"
         assert ENGINE.to_act(s) == frozenset({1})
         answers[card] = ENGINE.legal_actions(s, 1)
+        hints[card] = hint(A.Decline(), s)
     assert answers["oathfriend"] == [A.Decline(), A.PlayWaylay(waylay="oathfriend")]
     assert answers["forest_spiders"] == [A.Decline()]
+    # The holder alone reads why passing is all there is this time.
+    assert "None of your waylays can be played here" in (hints["forest_spiders"] or "")
+    assert hints["oathfriend"] == "Let it pass."
 
 
 def test_no_window_when_the_opponent_holds_no_waylay() -> None:
