@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engines.core.words import count
 from engines.root.actions import Fight, Move, Pick
+from engines.root.choices import options_for
 from engines.root.content import card_records, characters
 from engines.root.hand import card_words
 from engines.root.state import FACTION_NAMES, State
@@ -59,6 +60,7 @@ RULES = {
     "ambush": "2 hits to the attacker before the roll, unless they counter with an ambush card.",
     "counter": "Cancels the ambush: no hits from it.",
     "no_ambush": "The battle goes on to the roll.",
+    "no_counter": "The ambush deals its two hits.",
     "dominance": "You stop scoring VP; you win holding its condition as your turn starts.",
     "take_water": "WATER pays 2 for a Recruit, an Advance or a draw-and-destroy, or opens a trail.",
     "no_water": "The WATER stays in the supply for the next player.",
@@ -124,4 +126,12 @@ def hint(a: Pick | Move | Fight, s: State) -> str | None:
         return LEADERS.get(a.card)
     if a.what == "character" and (who := characters().get(a.card)):
         return f"Items: {', '.join(who.items)}. Special: {SPECIALS[who.special]}."
+    if a.what in NOTHING_FITS and s.pending and len(options_for(s, s.pending[0].seat)) == 1:
+        # These windows open whatever the hand holds (asked only when a card fits, they
+        # told the table so); the seat alone reads why passing is all there is this time.
+        return f"No card in your hand fits this time. {RULES[a.what]}"
     return RULES.get(a.what)
+
+
+# The windows a seat is asked whenever it holds cards, and their answer that plays none.
+NOTHING_FITS = frozenset({"no_ambush", "no_counter", "no_hospital"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.root.actions import Fight, Pick
 from engines.root.board import ruler
+from engines.root.hints import hint
 from engines.root.state import Battle, State
 from tests.root.builders import (
     act,
@@ -152,6 +153,10 @@ def test_the_ambush_window_opens_whatever_the_defender_holds() -> None:
     dice(s, 1, 0)
     s = _e_attack(s, 8)
     assert s.pending[0].seat == who(s, "marquise").seat and whats(s) == {"no_ambush"}
+    # The defender alone reads why passing is all there is this time.
+    assert hint(Pick(what="no_ambush"), s) == (
+        "No card in your hand fits this time. The battle goes on to the roll."
+    )
     s = pick(s, "no_ambush")
     assert s.clearing(8).warriors == {"marquise": 1, "eyrie": 2}  # the roll followed
 
@@ -176,6 +181,7 @@ def test_field_hospitals_is_asked_whenever_the_marquise_holds_cards() -> None:
     turn_of(s, "marquise", "m_main", actions_left=3)
     s = act(s, Fight(clearing=8, defender=who(s, "eyrie").seat))
     assert s.pending[0].kind == "hospital" and whats(s) == {"no_hospital"}
+    assert (hint(Pick(what="no_hospital"), s) or "").startswith("No card in your hand fits")
     s = pick(s, "no_hospital")
     assert s.clearing(8).warriors == {"marquise": 1, "eyrie": 1}
     assert s.clearing(1).warriors["marquise"] == 1
