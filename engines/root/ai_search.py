@@ -19,18 +19,13 @@ from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Pick
 from engines.root.board import ruler
 from engines.root.coalition import in_coalition_as_vagabond, partner_of
-from engines.root.state import OWNER, State
+from engines.root.state import HAND_WINDOWS, OWNER, State
 
 Value = Callable[[State, SeatId], float]
 # A fast choice for the deciding seat inside a roll-out: None lets the roll-out decide.
 Chooser = Callable[[State, Sequence[AnyAction]], AnyAction | None]
 # The actions a plan will consider at all among the legal ones (never none of them).
 Prune = Callable[[State, Sequence[AnyAction]], Sequence[AnyAction]]
-
-
-# A rival's answers that open whenever the rival holds cards, whatever the cards (root.md
-# §8 ambush, Field Hospitals): a move is judged past them, the rival declining.
-RIVAL_WINDOWS = frozenset({"ambush", "hospital"})
 
 
 def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> State:
@@ -42,7 +37,9 @@ def simulate(engine: Engine[Any, Any], s: State, seat: SeatId, a: AnyAction) -> 
         engine.resolve(t, seat, a, Ctx())
     else:
         t = engine.apply(s, seat, a).state
-    while t.pending and t.pending[0].kind in RIVAL_WINDOWS and t.pending[0].seat != seat:
+    # A rival's window opens whatever the rival holds: the move is judged past it, the
+    # rival declining (its first answer).
+    while t.pending and t.pending[0].kind in HAND_WINDOWS and t.pending[0].seat != seat:
         rival = t.pending[0].seat
         t = engine.apply(t, rival, engine.legal_actions(t, rival)[0]).state
     return t

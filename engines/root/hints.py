@@ -12,7 +12,7 @@ from engines.root.actions import Fight, Move, Pick
 from engines.root.choices import options_for
 from engines.root.content import card_records, characters
 from engines.root.hand import card_words
-from engines.root.state import FACTION_NAMES, State
+from engines.root.state import FACTION_NAMES, HAND_WINDOWS, State
 
 # Eyrie leaders: the Decree columns they start with and their ability (L7.7).
 LEADERS = {
@@ -126,12 +126,13 @@ def hint(a: Pick | Move | Fight, s: State) -> str | None:
         return LEADERS.get(a.card)
     if a.what == "character" and (who := characters().get(a.card)):
         return f"Items: {', '.join(who.items)}. Special: {SPECIALS[who.special]}."
-    if a.what in NOTHING_FITS and s.pending and len(options_for(s, s.pending[0].seat)) == 1:
-        # These windows open whatever the hand holds (asked only when a card fits, they
-        # told the table so); the seat alone reads why passing is all there is this time.
+    if (
+        a.what.startswith("no_")
+        and s.pending
+        and s.pending[0].kind in HAND_WINDOWS
+        and len(options_for(s, s.pending[0].seat)) == 1
+    ):
+        # The window opens whatever the hand holds (``HAND_WINDOWS``); the seat alone
+        # reads why passing is all there is this time.
         return f"No card in your hand fits this time. {RULES[a.what]}"
     return RULES.get(a.what)
-
-
-# The windows a seat is asked whenever it holds cards, and their answer that plays none.
-NOTHING_FITS = frozenset({"no_ambush", "no_counter", "no_hospital"})

@@ -120,6 +120,12 @@ class Battle(BaseModel):
     origin: str = "action"
 
 
+# The windows a seat is asked whenever it holds cards, whatever the cards (L4.3.1 the ambush
+# and the counter-ambush, L6.2.3 Field Hospitals): asked only when a card fits, the pause
+# would tell the table that the hand holds one (battle.py, removal.py open them).
+HAND_WINDOWS = frozenset({"ambush", "counter", "hospital"})
+
+
 class Pending(BaseModel):
     seat: int
     kind: str
