@@ -20,6 +20,7 @@ from bot.discord.limits import fit
 from bot.discord.presentation import clock_line
 from bot.discord.ui.items import board_buttons, drill_view, panel_view
 from bot.tables import animation, workers
+from bot.tables.choices import lone_answer_note
 from bot.tables.pictures import Picture, board_pictures, hand_pictures
 from bot.tables.presenter import Result, board_text
 from bot.tables.ratings import change_lines
@@ -199,7 +200,8 @@ async def open_panel(
         names = ", ".join(w.name for w in waiting) or "nobody"
         raise GameError(f"Nothing for you to decide right now; waiting for {names}.")
     view = panel_view(row.id, row.seq, choices, pages)
-    text = PANEL_HEAD
+    note = lone_answer_note(choices)
+    text = f"{PANEL_HEAD}\n{note}" if note else PANEL_HEAD
     if paging:
         await interaction.edit_original_response(content=text, view=view)
     else:

@@ -57,6 +57,14 @@ def looks(choice: Choice) -> Hashable:
     return (choice.label, choice.group, choice.path, choice.pick)
 
 
+def lone_answer_note(choices: list[Choice]) -> str | None:
+    """The note of a decision's only answer. A decision asked although it has one answer (a
+    reaction window opened whatever the hand holds, a secret choice) says why, where a menu
+    of several shows each answer's note beside it."""
+    answers = distinct(choices)
+    return answers[0].hint if len(answers) == 1 else None
+
+
 def distinct(choices: list[Choice]) -> list[Choice]:
     """The first of each set of moves the game calls the same (``same``) or that look the
     same, in the engine's order."""

@@ -23,7 +23,7 @@ from typing import Any, TextIO
 from bot.store import GameRow, Store
 from bot.store import Result as Rated
 from bot.tables.animation import draw_now
-from bot.tables.choices import distinct
+from bot.tables.choices import distinct, lone_answer_note
 from bot.tables.history import export_table
 from bot.tables.options import checked_options
 from bot.tables.presenter import Result, board_lines
@@ -333,6 +333,8 @@ class TerminalTable:
                         group = e.group
                         self.say(f" {group}:")
                     self.say(f"  {number:>3}. {e.label}")
+                if note := lone_answer_note(choices):
+                    self.say(f"       {note}")
             answer = self.read(f"{waiting[0].name}> ").strip()
             try:
                 if answer.lower() == "q":

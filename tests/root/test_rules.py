@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from bot.tables.choices import every_choice, lone_answer_note
+from engines import registry
 from engines.root.actions import Fight, Pick
 from engines.root.board import ruler
 from engines.root.hints import hint
 from engines.root.state import Battle, State
 from tests.root.builders import (
+    E,
     act,
     blank,
     dice,
@@ -157,6 +160,10 @@ def test_the_ambush_window_opens_whatever_the_defender_holds() -> None:
     assert hint(Pick(what="no_ambush"), s) == (
         "No card in your hand fits this time. The battle goes on to the roll."
     )
+    # The panel (and the terminal) shows that note with the lone answer.
+    entry = registry.entry("root")
+    panel = every_choice(E, entry.menus, s, list(E.legal_actions(s, s.pending[0].seat)), 0)
+    assert lone_answer_note(panel) == hint(Pick(what="no_ambush"), s)
     s = pick(s, "no_ambush")
     assert s.clearing(8).warriors == {"marquise": 1, "eyrie": 2}  # the roll followed
 
