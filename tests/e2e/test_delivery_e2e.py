@@ -173,6 +173,9 @@ async def test_a_bot_stopped_between_commit_and_post_posts_the_board_after_resta
     async def dies_before_sending(game_id: int, channel: object = None) -> bool:
         return False
 
+    # The deal's board reached the channel; its post may not be marked delivered yet.
+    store = table.bot.service.store
+    await fake.wait_until(lambda: not store.pending_posts(row.id), what="the deal's board sent")
     monkeypatch.setattr(table.bot.outbox, "flush", dies_before_sending)
     await play_first(table, user)
     assert table.bot.service.table(ch).seq == row.seq + 1
