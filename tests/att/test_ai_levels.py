@@ -25,6 +25,13 @@ def first_explore(seed: int) -> AttState:
     return state
 
 
+def test_hard_is_offered_and_is_the_normal_ai_with_play_outs() -> None:
+    entry = registry.entry("att")
+    assert "hard" in entry.levels
+    hard = entry.policy("ai", "hard")
+    assert isinstance(hard, AttHard) and isinstance(hard.base, AttPolicy)
+
+
 def test_the_normal_ais_first_location_is_its_best_rated() -> None:
     """``explore_worths`` rates the Locations as the normal AI does: its best is the one the
     normal AI explores."""
@@ -71,3 +78,17 @@ def test_a_line_hangs_on_its_re_deal_alone() -> None:
     hard = AttHard(exact=10)
     first = hard._play_out(ENGINE, world, seat, Explore(slot=4), Rng(1))
     assert hard._play_out(ENGINE, world, seat, Explore(slot=4), Rng(2)) == first
+
+
+def test_hard_explores_alike_on_a_re_deal() -> None:
+    """The AI never peeks (tests/test_ai_never_peeks.py meets no Explore): at an Explore
+    where the opponent's Feat hand and the decks are re-dealt, hard, given the same
+    generator, goes to the same Location as on the real state."""
+    state = first_explore(1)
+    seat = min(ENGINE.to_act(state))
+    other = ENGINE.determinize(state, seat, 99)
+    rival = 1 - seat
+    assert other.players[rival].hand != state.players[rival].hand
+    assert ENGINE.encode_state(other) != ENGINE.encode_state(state)
+    real = AttHard().choose(ENGINE, state, seat, Rng(3))
+    assert AttHard().choose(ENGINE, other, seat, Rng(3)) == real
