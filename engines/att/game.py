@@ -4,6 +4,7 @@ decisions put to a player even when they have one answer."""
 from __future__ import annotations
 
 from engines.att.ai import AttPolicy, GreedyPolicy
+from engines.att.ai.hard import AttHard
 from engines.att.engine import AttEngine
 from engines.att.menus import AttMenus
 from engines.att.render.board import render, render_dice
@@ -33,6 +34,8 @@ GAME = GameEntry(
     engine=AttEngine(),
     render=render,
     policies={"ai": AttPolicy, "greedy": GreedyPolicy},
+    # Measured against the normal AI (README "The AI seats against the obvious move").
+    hard=AttHard,
     extras=dice_pictures,
     menus=AttMenus(),
     hand=hand_sheet,

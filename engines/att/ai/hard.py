@@ -1,0 +1,130 @@
+"""The hard Ancient Terrible Things AI (issue 32): the normal AI with play-outs to the end of
+the game at the Explore decision (reference §5.2), where a turn is planned.
+
+The normal AI already rolls its dice by an exact expectimax over the re-rolls, so the dice
+are left to it. Where to go it estimates in Secrets the visit is worth on average; the hard
+AI takes the Locations it rates best, tries each in re-deals of what the seat cannot see
+(``engine.determinize``) and plays every line out to the Unspeakable Event: the next
+``exact`` decisions (the visit and about one turn of each other seat) with the normal AI for
+every seat, the rest of the game with ``greedy``. The normal AI's expectimax costs about 2 ms
+a decision and ``greedy`` a tenth of that, so the cheap tail buys about three times the
+re-deals a normal line to the end would, while the moves that follow the choice are still
+the ones the normal AI makes. A line scores +1 a win, -1 a loss, and the final lead in
+Secrets as a tie-break. Every Location is tried in the same re-deals with the same dice
+(common random numbers: the dice come from the re-dealt state's own generator, and
+``greedy`` and the normal AI never draw from the policy's), so the lines differ by the move
+alone, and another Location replaces the normal AI's first choice only when its lines score
+clearly more. Budgets are counts, never seconds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engines.att.actions import Action, Explore
+from engines.att.ai import AttPolicy, GreedyPolicy
+from engines.att.ai.board import DENIAL, Judge, next_explorer
+from engines.att.ai.kit import kit_of
+from engines.att.ai.rival import rival_worths
+from engines.att.ai.values import outlook
+from engines.att.scoring import score
+from engines.att.state import AttState
+from engines.core.ai import LookAhead, Policy
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+
+# Decisions in a whole game are about 100; a line longer than this is cut and judged by lead.
+LINE_CAP = 400
+# The final lead, in Secrets, counts for this much beside the win (+1) or loss (-1).
+LEAD_WEIGHT = 0.5
+LEAD_SCALE = 5.0
+# Measured against the normal AI (README "The AI seats against the obvious move"): twelve
+# re-deals of the three best-rated Locations, each line exact for 25 decisions (a whole game
+# is about 100), another Location taken when its lines beat the first by 0.15 a re-deal.
+WORLDS = 12
+WIDTH = 3
+MARGIN = 0.15
+EXACT = 25
+
+
+def explore_worths(s: AttState, seat: int, legal: list[Action]) -> dict[int, float]:
+    """Each Location ``legal`` may explore (by slot) with its worth to the seat as the
+    normal AI rates it (``board.choose_explore``: the visit, and what taking it denies the
+    next explorer)."""
+    look = outlook(s, seat)
+    slots = [a.slot for a in legal if isinstance(a, Explore)]
+    me = Judge(s, seat, look, kit_of(s, seat))
+    worth = {slot: me.explore(slot) for slot in slots}
+    rival = next_explorer(s)
+    if rival is not None and len(slots) > 1:
+        theirs = rival_worths(s, rival)
+        best_theirs = max(theirs.values())
+        for slot in slots:
+            left = max(v for k, v in theirs.items() if k != slot)
+            worth[slot] += DENIAL * look.rival * (best_theirs - left)
+    return worth
+
+
+class AttHard(LookAhead):
+    """``AttPolicy`` with play-outs at the Explore decision: the ``width`` Locations the
+    normal AI rates best are each played out in ``worlds`` re-deals, the normal AI deciding
+    for every seat for ``exact`` decisions and ``line`` (default ``greedy``) after them
+    (``LookAhead``'s common random numbers and margin; its lines here run to the end of the
+    game)."""
+
+    def __init__(
+        self,
+        worlds: int = WORLDS,
+        width: int = WIDTH,
+        margin: float = MARGIN,
+        line: Policy | None = None,
+        lead_weight: float = LEAD_WEIGHT,
+        exact: int = EXACT,
+    ) -> None:
+        super().__init__(
+            AttPolicy(), score, worlds, width, depth=LINE_CAP, scale=LEAD_SCALE, margin=margin
+        )
+        self.line = line or GreedyPolicy()
+        self.lead_weight = lead_weight
+        self.exact = exact
+
+    def choose(self, engine: Engine[Any, Any], state: AttState, seat: SeatId, rng: Rng) -> Any:
+        legal = list(engine.legal_actions(state, seat))
+        if len(legal) == 1 or state.phase != "explore":
+            return self.base.choose(engine, state, seat, rng)
+        worth = explore_worths(state, seat, legal)
+        ranked = sorted(worth, key=lambda slot: (-worth[slot], slot))[: self.width]
+        moves = [Explore(slot=slot) for slot in ranked]
+        totals = [0.0] * len(moves)
+        for _ in range(self.worlds):
+            world = engine.determinize(state, seat, rng.next_u64())
+            line_seed = rng.next_u64()
+            for i, move in enumerate(moves):
+                totals[i] += self._play_out(engine, world, seat, move, Rng(line_seed))
+        best = max(range(len(moves)), key=lambda i: totals[i])
+        if totals[best] > totals[0] + self.margin * self.worlds:
+            return moves[best]
+        return moves[0]
+
+    def _play_out(
+        self, engine: Engine[Any, Any], world: AttState, seat: SeatId, move: Any, rng: Rng
+    ) -> float:
+        """What ``move`` leads to for ``seat`` in one re-deal, played to the end (the normal
+        AI first, then ``line``): +1 a win, -1 a loss, and the final lead in Secrets as a
+        tie-break."""
+        world = engine.apply(world, seat, move).state
+        for k in range(self.depth):
+            if engine.outcome(world) is not None:
+                break
+            acting = min(engine.to_act(world))
+            policy = self.base if k < self.exact else self.line
+            world = engine.apply(world, acting, policy.choose(engine, world, acting, rng)).state
+        out = engine.outcome(world)
+        won = 0.0
+        if out is not None and seat in out.winners:
+            won = 1.0 / len(out.winners)
+        lead = self.gain(world, seat) - max(
+            self.gain(world, p.seat) for p in world.players if p.seat != seat
+        )
+        return 2.0 * won - 1.0 + self.lead_weight * math.tanh(lead / self.scale)
