@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines import registry
 from engines.att.actions import Explore
 from engines.att.ai import AttPolicy
-from engines.att.ai.hard import AttHard, explore_worths
+from engines.att.ai.hard import AttHard
 from engines.att.state import AttState
 from engines.core.protocol import Seat, parse_options
 from engines.core.rng import Rng
@@ -30,17 +30,6 @@ def test_hard_is_offered_and_is_the_normal_ai_with_play_outs() -> None:
     assert "hard" in entry.levels
     hard = entry.policy("ai", "hard")
     assert isinstance(hard, AttHard) and isinstance(hard.base, AttPolicy)
-
-
-def test_the_normal_ais_first_location_is_its_best_rated() -> None:
-    """``explore_worths`` rates the Locations as the normal AI does: its best is the one the
-    normal AI explores."""
-    state = first_explore(1)
-    seat = min(ENGINE.to_act(state))
-    legal = list(ENGINE.legal_actions(state, seat))
-    worth = explore_worths(state, seat, legal)
-    best = max(worth, key=lambda slot: (worth[slot], -slot))
-    assert AttPolicy().choose(ENGINE, state, seat, Rng(0)) == Explore(slot=best)
 
 
 def test_hard_plays_the_normal_moves_away_from_explore() -> None:

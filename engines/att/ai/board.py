@@ -190,7 +190,9 @@ def next_explorer(s: AttState) -> int | None:
     return s.turn_order[following] if following < len(s.turn_order) else None
 
 
-def choose_explore(s: AttState, seat: int, legal: list[Action], look: Outlook) -> Action:
+def explore_worths(s: AttState, seat: int, legal: list[Action], look: Outlook) -> dict[int, float]:
+    """Each Location ``legal`` may explore (by slot) with its worth to the seat: the visit,
+    and what taking it denies the next explorer (the hard AI tries the best few)."""
     slots = [a.slot for a in legal if isinstance(a, Explore)]
     me = Judge(s, seat, look, kit_of(s, seat))
     worth = {slot: me.explore(slot) for slot in slots}
@@ -201,8 +203,12 @@ def choose_explore(s: AttState, seat: int, legal: list[Action], look: Outlook) -
         for slot in slots:
             left = max(v for k, v in theirs.items() if k != slot)
             worth[slot] += DENIAL * look.rival * (best_theirs - left)
-    best = max(slots, key=lambda slot: (worth[slot], -slot))
-    return Explore(slot=best)
+    return worth
+
+
+def choose_explore(s: AttState, seat: int, legal: list[Action], look: Outlook) -> Action:
+    worth = explore_worths(s, seat, legal, look)
+    return Explore(slot=max(worth, key=lambda slot: (worth[slot], -slot)))
 
 
 def choose_location_action(s: AttState, seat: int, legal: list[Action], look: Outlook) -> Action:

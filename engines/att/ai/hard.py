@@ -22,11 +22,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from engines.att.actions import Action, Explore
+from engines.att.actions import Explore
 from engines.att.ai import AttPolicy, GreedyPolicy
-from engines.att.ai.board import DENIAL, Judge, next_explorer
-from engines.att.ai.kit import kit_of
-from engines.att.ai.rival import rival_worths
+from engines.att.ai.board import explore_worths
 from engines.att.ai.values import outlook
 from engines.att.scoring import score
 from engines.att.state import AttState
@@ -46,24 +44,6 @@ WORLDS = 12
 WIDTH = 3
 MARGIN = 0.15
 EXACT = 25
-
-
-def explore_worths(s: AttState, seat: int, legal: list[Action]) -> dict[int, float]:
-    """Each Location ``legal`` may explore (by slot) with its worth to the seat as the
-    normal AI rates it (``board.choose_explore``: the visit, and what taking it denies the
-    next explorer)."""
-    look = outlook(s, seat)
-    slots = [a.slot for a in legal if isinstance(a, Explore)]
-    me = Judge(s, seat, look, kit_of(s, seat))
-    worth = {slot: me.explore(slot) for slot in slots}
-    rival = next_explorer(s)
-    if rival is not None and len(slots) > 1:
-        theirs = rival_worths(s, rival)
-        best_theirs = max(theirs.values())
-        for slot in slots:
-            left = max(v for k, v in theirs.items() if k != slot)
-            worth[slot] += DENIAL * look.rival * (best_theirs - left)
-    return worth
 
 
 class AttHard(LookAhead):
@@ -93,7 +73,7 @@ class AttHard(LookAhead):
         legal = list(engine.legal_actions(state, seat))
         if len(legal) == 1 or state.phase != "explore":
             return self.base.choose(engine, state, seat, rng)
-        worth = explore_worths(state, seat, legal)
+        worth = explore_worths(state, seat, legal, outlook(state, seat))
         ranked = sorted(worth, key=lambda slot: (-worth[slot], slot))[: self.width]
         moves = [Explore(slot=slot) for slot in ranked]
         totals = [0.0] * len(moves)
