@@ -12,7 +12,8 @@ figures but the decision times, which contend for the cores).
 
 A side is a seat, or a team in a team game (War for the Crystals: the engine's
 ``team_count``): there the AI seat wins when its team wins, its team-mates playing
-``greedy`` like the other team.
+``greedy`` like the other team. ``--team`` has them play at the AI seat's level instead (a
+table whose difficulty sets every AI seat: a hard team against a normal one).
 
 ``--difficulty`` sets the AI seat's level (``engines.core.levels``; default normal).
 ``--vs`` sets what the other seats play: ``greedy`` (default) or ``random``, or the game's
@@ -24,6 +25,7 @@ itself wins the fair share). An easy AI against ``greedy`` with two sides is aim
 
     python -m bench.ai_bench [--games 200] [--only att,root] [--seats 3] [--jobs 2]
         [--difficulty easy|normal|hard] [--vs greedy|random|easy|normal|hard] [--seed 1000]
+        [--team]
 """
 
 from __future__ import annotations
@@ -109,10 +111,20 @@ class Row:
 
 
 def play(
-    engine: Engine, policies: list[Policy], options: dict, seed: int, hero: int, cap: int
+    engine: Engine,
+    policies: list[Policy],
+    options: dict,
+    seed: int,
+    hero: int,
+    cap: int,
+    allies: bool = False,
 ) -> Game:
+    """One game; with ``allies`` the hero's team-mates play the hero's policy."""
     seats = tuple(Seat(i, f"P{i + 1}", "ai") for i in range(len(policies)))
     state = engine.setup(seats, parse_options(engine, options), seed)
+    if allies:
+        side = state.seats[hero].side
+        policies = [policies[hero] if p.side == side else policies[p.seat] for p in state.seats]
     rng = Rng(seed_from(seed, "ai-bench"))
     times: list[float] = []
     for _ in range(cap):
@@ -140,6 +152,7 @@ class Match:
     cap: int
     _: KW_ONLY  # what follows is named: a faction pair given in a team game's place
     team_game: bool = False
+    allies: bool = False  # the AI seat's team-mates play at its level (``--team``)
     factions: tuple[str, str] | None = None  # Root: the AI's faction, then the other's
 
 
@@ -162,7 +175,8 @@ def one_game(match: Match, g: int, first: int) -> Game:
 
     policies = [policy(match.vs) for _ in range(match.seats)]
     policies[hero] = entry.policy("ai", match.level)
-    game = play(entry.engine, policies, table_options(match, hero), first + g, hero, match.cap)
+    options = table_options(match, hero)
+    game = play(entry.engine, policies, options, first + g, hero, match.cap, match.allies)
     if match.team_game and game.won:
         game.won = 1.0  # the team's win is the seat's, not a share of it
     return game
@@ -190,6 +204,7 @@ def game_rows(
     vs: str = "greedy",
     first: int = 1000,
     jobs: int = 1,
+    allies: bool = False,
 ) -> list[Row]:
     engine = registry.entry(game).engine
     head_to_head = vs in LEVELS
@@ -224,12 +239,14 @@ def game_rows(
     n = seats or max(2, engine.min_seats)
     teams = getattr(engine, "team_count", None)
     sides = teams or n
+    if allies and teams is not None:
+        ai = f"{ai} team"
     if level == EASY and vs == "greedy" and sides == 2:
         row = Row(f"{game}: {ai} vs {other}", n, sides, *EASY_BAND)
     else:
         target = 1 / sides + hard_margin if head_to_head else 0.65 if sides == 2 else 1.5 / sides
         row = Row(f"{game}: {ai} vs {other}", n, sides, target)
-    match = Match(game, level, vs, n, cap, team_game=teams is not None)
+    match = Match(game, level, vs, n, cap, team_game=teams is not None, allies=allies)
     return [fill(row, match, games, first, jobs)]
 
 
@@ -247,6 +264,9 @@ def main() -> None:
         "--seed", type=int, default=1000, help="the first game's seed (a shard of a long row)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes to play a row's games in")
+    parser.add_argument(
+        "--team", action="store_true", help="the AI seat's team-mates play at its level"
+    )
     args = parser.parse_args()
     print(
         "| row | seats | games | AI wins | 95% interval | fair share | target "
@@ -255,7 +275,15 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|---|")
     for game in args.only.split(","):
         rows = game_rows(
-            game, args.games, args.seats, args.cap, args.difficulty, args.vs, args.seed, args.jobs
+            game,
+            args.games,
+            args.seats,
+            args.cap,
+            args.difficulty,
+            args.vs,
+            args.seed,
+            args.jobs,
+            args.team,
         )
         for row in rows:
             print(row.line(), flush=True)

@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai_bench import Match, Row, fill, game_rows, one_game, table_options, wilson
+from bench.ai_bench import (
+    Match,
+    Row,
+    fill,
+    game_rows,
+    one_game,
+    play,
+    table_options,
+    wilson,
+)
+from engines import registry
+from engines.core.ai import RandomPolicy
+from engines.core.protocol import Seat, parse_options
 
 
 def test_wilson_interval_matches_the_textbook_values() -> None:
@@ -43,3 +55,29 @@ def test_root_rows_are_the_twelve_pairings_and_their_sum() -> None:
     assert len(rows) == 13 and rows[0].label == "root: marquise AI (easy) vs greedy eyrie"
     assert rows[-1].label == "root: AI (easy) vs greedy, every pairing"
     assert all((r.target, r.ceiling) == (0.30, 0.50) for r in rows)
+
+
+class _Seen:
+    """A random policy that remembers the seats it decided for."""
+
+    def __init__(self) -> None:
+        self.seats: set[int] = set()
+
+    def choose(self, engine, state, seat, rng):  # type: ignore[no-untyped-def]
+        self.seats.add(seat)
+        return RandomPolicy().choose(engine, state, seat, rng)
+
+
+@pytest.mark.parametrize("allies", [False, True])
+def test_with_team_the_ai_seat_s_team_mates_play_its_policy(allies: bool) -> None:
+    # War at four seats: with --team the hero's policy decides for its whole team, else
+    # for its own seat only.
+    engine = registry.entry("war").engine
+    policies = [_Seen() for _ in range(4)]
+    play(engine, list(policies), {}, 1000, 0, 200, allies)
+    state = engine.setup(
+        tuple(Seat(i, f"P{i + 1}", "ai") for i in range(4)), parse_options(engine, {}), 1000
+    )
+    team = {p.seat for p in state.seats if p.side == state.seats[0].side}
+    assert len(team) == 2
+    assert policies[0].seats == (team if allies else {0})
