@@ -5,20 +5,22 @@
 A War team turn is some seventeen decisions (every member acts and declares done, the other
 team's interrupts and defences between), so the family's lines of twelve decisions end in
 the middle of one, judged by a position half played. Here a line runs until ``turns`` new
-team turns have begun: with ``turns=2`` the turn under way ends and the other team plays its
-whole answer to it (moves, attacks, claims), and the line is judged on the quiet board at
-the start of the next turn by the side's greedy gain, the team's points against the other
-team's (§12). ``depth`` caps a line that never reaches that point.
+team turns have begun: with ``turns=1`` (the default) the team turn under way is played to
+its end, with ``turns=2`` the other team's whole answer to it too, and the line is judged on
+the quiet board at the start of a turn by the side's greedy gain, the team's points against
+the other team's (§12). ``depth`` caps a line that never reaches that point. The other
+team's answer measured worse: its team won 53.3% of 150 games against normal AIs (80 of 150,
+two shards of 75 at seeds 1000 and 1075; 95% interval 45-61%), where one turn won 65% of the
+first 40 of those games (26 of 40): the longer line judges the AI's move by more of the
+other seats' play, more noise than signal.
 
-Lines that long cost some thirty decisions each, so they are played only where the AI sees
+Lines of whole turns cost ten to thirty decisions each, so they are played only where the AI sees
 more than one move worth making: moves it scores at ``NEVER`` or below (standing orders,
 which are for people) are not tried, and a window where passing is all it would do (a third
 of its decisions) is answered at once.
 
-Not offered yet (``engines.wildlands.war.game`` registers no ``hard``): with the AI seat's
-team-mate playing the normal AI, its team won 53.3% of 150 games against a team of normal
-AIs (80 of 150, two shards of 75 at seeds 1000 and 1075, each 40 of 75; 95% interval about
-45-61%), short of issue 32's 60%; decision p99 about 1.1 s on the loaded machine.
+Not offered yet (``engines.wildlands.war.game`` registers no ``hard``): one turn's 65% of 40
+games (95% interval 50-78%) does not settle issue 32's 60% target.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ class TeamTurnLookAhead(TopLookAhead):
 
     def __init__(
         self,
-        turns: int = 2,
+        turns: int = 1,
         worlds: int = 4,
         width: int = 4,
         depth: int = 120,

@@ -39,14 +39,13 @@ def table() -> Position:
     )
 
 
-def test_a_line_plays_the_team_turn_and_the_other_team_s_answer() -> None:
-    """Every line ends as the seat's team begins its next turn: its own turn played out,
-    then the other team's whole turn."""
+def test_a_line_plays_the_team_turn_to_its_end() -> None:
+    """Every line ends as the other team begins its turn: the seat's team turn played out."""
     s = table().state()
     hard = Ends(worlds=2, width=3)
     hard.choose(ENGINE, s, 0, Rng(1))
     assert len(hard.ends) == 2 * 3
-    assert set(hard.ends) == {(s.turn_number + 2, s.active_team, True)}
+    assert set(hard.ends) == {(s.turn_number + 1, 1 - s.active_team, True)}
 
 
 def test_a_window_with_nothing_worth_doing_but_passing_plays_no_line() -> None:
@@ -58,20 +57,21 @@ def test_a_window_with_nothing_worth_doing_but_passing_plays_no_line() -> None:
     assert hard.choose(ENGINE, s, 2, Rng(1)).kind == "pass" and hard.ends == []
 
 
-def test_with_one_turn_a_line_ends_with_the_team_s_turn() -> None:
+def test_with_two_turns_a_line_plays_the_other_team_s_answer_too() -> None:
+    """The line ends as the seat's team begins its next turn."""
     s = table().state()
-    hard = Ends(turns=1, worlds=1, width=2)
+    hard = Ends(turns=2, worlds=1, width=2)
     hard.choose(ENGINE, s, 0, Rng(1))
-    assert set(hard.ends) == {(s.turn_number + 1, 1 - s.active_team, True)}
+    assert set(hard.ends) == {(s.turn_number + 2, s.active_team, True)}
 
 
 def test_a_line_from_the_other_team_s_window_counts_from_the_turn_under_way() -> None:
-    """A seat deciding in a window of the other team's turn: its line ends as that team
-    begins its next turn, the window's seat having played its own turn in between."""
+    """A seat deciding in a window of the other team's turn: its line ends as its own team
+    begins its turn, the turn under way being the other team's."""
     s = table().hand(2, "lawbringers.01", "lawbringers.27").state()
     s = ENGINE.apply(s, 0, Move(card="mages.01", figure="mages.1", to=11)).state
     assert s.pending is not None and 2 in ENGINE.to_act(s)
     assert any(a.kind == "interrupt" for a in ENGINE.legal_actions(s, 2))
     hard = Ends(worlds=1, width=2)
     hard.choose(ENGINE, s, 2, Rng(1))
-    assert set(hard.ends) == {(s.turn_number + 2, s.active_team, True)}
+    assert set(hard.ends) == {(s.turn_number + 1, 1 - s.active_team, True)}
