@@ -8,19 +8,20 @@ the middle of one, judged by a position half played. Here a line runs until ``tu
 team turns have begun: with ``turns=1`` (the default) the team turn under way is played to
 its end, with ``turns=2`` the other team's whole answer to it too, and the line is judged on
 the quiet board at the start of a turn by the side's greedy gain, the team's points against
-the other team's (§12). ``depth`` caps a line that never reaches that point. The other
-team's answer measured worse: its team won 53.3% of 150 games against normal AIs (80 of 150,
-two shards of 75 at seeds 1000 and 1075; 95% interval 45-61%), where one turn won 65% of the
-first 40 of those games (26 of 40): the longer line judges the AI's move by more of the
-other seats' play, more noise than signal.
+the other team's (§12). ``depth`` caps a line that never reaches that point.
 
-Lines of whole turns cost ten to thirty decisions each, so they are played only where the AI sees
-more than one move worth making: moves it scores at ``NEVER`` or below (standing orders,
-which are for people) are not tried, and a window where passing is all it would do (a third
-of its decisions) is answered at once.
+Lines of whole turns cost ten to thirty decisions each, so they are played only where the
+AI sees more than one move worth making: moves it scores at ``NEVER`` or below (standing
+orders, which are for people) are not tried, and a window where passing is all it would do
+(a third of its decisions) is answered at once.
 
-Not offered yet (``engines.wildlands.war.game`` registers no ``hard``): one turn's 65% of 40
-games (95% interval 50-78%) does not settle issue 32's 60% target.
+Not offered (``engines.wildlands.war.game`` registers no ``hard``): neither horizon beats the
+normal AI measurably. With the AI seat's team-mate playing the normal AI, against a team of
+normal AIs, its team won 51.3% of 150 games with one turn (77 of 150 at seeds 1000-1149;
+95% interval 43-59%; decision p99 0.4-0.5 s on the loaded machine) and 53.3% of 150 with two
+(80 of 150, same seeds; 45-61%; p99 1.1 s), short of issue 32's 60%. One seat of four
+deciding better moves its team's result little: its team-mate's play and the other team's
+dilute it.
 """
 
 from __future__ import annotations
