@@ -1,0 +1,99 @@
+"""The hard AI of War for the Crystals (issue 32 "difficulty for every game"; wildlands.md §12
+"Team turns"): the Wildlands family's look-ahead over the AI's own best moves
+(``engines.wildlands.hard.TopLookAhead``), its lines played over whole team turns.
+
+A War team turn is some seventeen decisions (every member acts and declares done, the other
+team's interrupts and defences between), so the family's lines of twelve decisions end in
+the middle of one, judged by a position half played. Here a line runs until ``turns`` new
+team turns have begun: with ``turns=1`` (the default) the team turn under way is played to
+its end, with ``turns=2`` the other team's whole answer to it too, and the line is judged on
+the quiet board at the start of a turn by the side's greedy gain, the team's points against
+the other team's (§12). ``depth`` caps a line that never reaches that point.
+
+Lines of whole turns cost ten to thirty decisions each, so they are played only where the
+AI sees more than one move worth making: moves it scores at ``NEVER`` or below (standing
+orders, which are for people) are not tried, and a window where passing is all it would do
+(a third of its decisions) is answered at once.
+
+Not offered (``engines.wildlands.war.game`` registers no ``hard``): neither horizon beats the
+normal AI measurably. With the AI seat's team-mate playing the normal AI, against a team of
+normal AIs, its team won 51.3% of 150 games with one turn (77 of 150 at seeds 1000-1149;
+95% interval 43-59%; decision p99 0.4-0.5 s on the loaded machine) and 53.3% of 150 with two
+(80 of 150, same seeds; 45-61%; p99 1.1 s), short of issue 32's 60%. One seat of four
+deciding better moves its team's result little: its team-mate's play and the other team's
+dilute it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core.ai import _acting_seat
+from engines.core.errors import GameError
+from engines.core.protocol import Engine, SeatId
+from engines.core.rng import Rng
+from engines.wildlands.hard import TopLookAhead
+from engines.wildlands.wrath.ai import SidesAI, _SideReading
+
+NEVER = -50.0  # the AI's score for standing orders: a move it never takes
+
+
+class TeamTurnLookAhead(TopLookAhead):
+    """The family's look-ahead with lines ended by team turns, not by a decision count."""
+
+    def __init__(
+        self,
+        turns: int = 1,
+        worlds: int = 4,
+        width: int = 4,
+        depth: int = 120,
+        scale: float = 100.0,
+        margin: float = 0.05,
+    ) -> None:
+        super().__init__(SidesAI(), _SideReading, worlds, width, depth, scale, margin)
+        self.turns = turns
+
+    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
+        """The AI's own move where it sees no other worth making, else the look-ahead's."""
+        if len(self._worth(engine, state, seat, engine.legal_actions(state, seat))) <= 1:
+            return self.base.choose(engine, state, seat, rng)
+        return super().choose(engine, state, seat, rng)
+
+    def candidates(
+        self,
+        engine: Engine[Any, Any],
+        state: Any,
+        seat: SeatId,
+        legal: Sequence[Any],
+        own: Any,
+        rng: Rng,
+    ) -> list[Any]:
+        """The family's candidates among the moves worth making."""
+        worth = self._worth(engine, state, seat, legal)
+        return super().candidates(engine, state, seat, worth, own, rng)
+
+    def _worth(
+        self, engine: Engine[Any, Any], state: Any, seat: SeatId, legal: Sequence[Any]
+    ) -> list[Any]:
+        """The legal moves the AI scores above ``NEVER``."""
+        reading = self.read(dict(engine.view(state, seat).data), seat)
+        return [a for a in legal if self.scorer.score(a, reading) > NEVER]
+
+    def _line(
+        self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
+    ) -> float:
+        """What ``move`` leads to for ``seat`` in one re-deal, in [-1, 1], played until
+        ``turns`` team turns have begun since the decision (or the game ends)."""
+        stop = world.turn_number + self.turns
+        try:
+            world = engine.apply(world, seat, move).state
+        except GameError:
+            # Not a move in this re-deal (it hangs on what was re-dealt): counted as a loss.
+            return -1.0
+        for _ in range(self.depth):
+            acting = _acting_seat(engine, world)
+            if acting is None or world.turn_number >= stop or engine.outcome(world) is not None:
+                break
+            world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
+        return self.judge(engine, world, seat, seats)
