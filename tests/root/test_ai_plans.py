@@ -176,3 +176,19 @@ def test_a_fight_is_judged_past_the_defenders_ambush_window() -> None:
     fight = Fight(clearing=8, defender=who(s, "marquise").seat)
     t = simulate(E, s, who(s, "eyrie").seat, fight)
     assert not t.pending and t.clearing(8).warriors == {"marquise": 1, "eyrie": 2}
+
+
+def test_vagabond_battles_the_lone_warrior_holding_her_next_build() -> None:
+    """Her wood at the keep would build in the open slots of clearing 5, which one warrior
+    holds for her (L6.5.4): with her his only rival he battles it, though it scores him
+    nothing and makes her Hostile (her race, ``ai_vagabond_race``; W.11.1)."""
+    for seed in range(3):
+        s = blank(5, factions=["vagabond", "marquise"])
+        v = s.vagabond
+        assert v is not None
+        v.where = "5"
+        put(s, 1, 2, 0, "sawmill", "keep", "wood", "wood")
+        put(s, 5, 1, 0)
+        turn_of(s, "vagabond", "v_daylight")
+        s = play_own_daylight(s, "vagabond", seed)
+        assert s.clearing(5).warriors.get("marquise", 0) == 0
