@@ -176,3 +176,46 @@ def test_a_fight_is_judged_past_the_defenders_ambush_window() -> None:
     fight = Fight(clearing=8, defender=who(s, "marquise").seat)
     t = simulate(E, s, who(s, "eyrie").seat, fight)
     assert not t.pending and t.clearing(8).warriors == {"marquise": 1, "eyrie": 2}
+
+
+def test_vagabond_battles_the_lone_warrior_holding_her_next_build() -> None:
+    """Her wood at the keep would build in the open slots of clearing 5, which one warrior
+    holds for her (L6.5.4): with her his only rival he battles it, though it scores him
+    nothing and makes her Hostile (her race, ``ai_vagabond_race``; W.11.1)."""
+    for seed in range(3):
+        s = blank(5, factions=["vagabond", "marquise"])
+        v = s.vagabond
+        assert v is not None
+        v.where = "5"
+        put(s, 1, 2, 0, "sawmill", "keep", "wood", "wood")
+        put(s, 5, 1, 0)
+        turn_of(s, "vagabond", "v_daylight")
+        s = play_own_daylight(s, "vagabond", seed)
+        assert s.clearing(5).warriors.get("marquise", 0) == 0
+
+
+def test_vagabond_roll_out_gives_up_a_quest_for_a_strike_and_battle_pair() -> None:
+    """Inside his roll-outs each Daylight action is judged with the best one after it. Her
+    workshop has one warrior guarding it; the quest on offer scores a VP but takes his only
+    sword (Guard Duty: torch, sword), and judged alone it looks better than the Battle
+    (which, his one sword capping its hits, kills only the warrior) or the Strike. Together
+    a Battle and a Strike remove the warrior and the workshop (L9.5.6), and he plays them."""
+    for seed in range(3):
+        s = blank(5, factions=["vagabond", "marquise"])
+        v = s.vagabond
+        assert v is not None
+        v.where = "5"
+        v.items.append(Item(kind="crossbow"))
+        v.relations["marquise"] = "hostile"
+        v.quests = ["guard_duty.rabbit", "escort.mouse", "errand.fox"]
+        put(s, 5, 1, 0, "workshop")
+        put(s, 1, 2, 0, "keep")
+        turn_of(s, "vagabond", "v_daylight")
+        seat = who(s, "vagabond").seat
+        rng = Rng(seed)
+        for _ in range(3):
+            legal = ai_vagabond.worth_trying(s, E.legal_actions(s, seat))
+            a = ai_vagabond._rollout_choice(E, s, seat, legal, rng, pairs=True)
+            assert a is not None
+            s = simulate(E, s, seat, a)
+        assert s.clearing(5).buildings == [] and s.clearing(5).warriors == {}

@@ -5,7 +5,8 @@ VP weigh more in their plans than a VP of their own."""
 from __future__ import annotations
 
 from engines.root import ai_alliance, ai_vagabond
-from tests.root.builders import blank, put, who
+from engines.root.ai_vagabond_race import next_builds
+from tests.root.builders import blank, put, turn_of, who
 
 
 def test_the_alliance_weighs_a_marquise_building_above_a_vp_of_its_own() -> None:
@@ -29,3 +30,44 @@ def test_the_vagabond_weighs_his_rival_s_vp_above_his_own() -> None:
     who(s, "vagabond").vp += 1
     his = ai_vagabond.value(s, seat) - before
     assert hers > his > 0
+
+
+def test_her_next_builds_follow_her_wood_slots_and_rule() -> None:
+    """Her next Daylight's builds (``ai_vagabond_race``): the wood of the ruled clearings
+    connected to an open slot pays for the build scoring most, one per action (L6.5.4)."""
+    s = blank(factions=["vagabond", "marquise"])
+    marquise = who(s, "marquise")
+    put(s, 1, 2, 0, "sawmill", "keep")  # a one-slot corner, full
+    put(s, 5, 1, 0)  # two open slots next to it
+    turn_of(s, "vagabond", "v_daylight")
+    # Her Birdsong brings one wood: the second sawmill costs it and scores 1 (a first
+    # workshop or recruiter would cost nothing and score nothing).
+    assert next_builds(s, marquise) == 1
+    s.clearing(1).tokens += ["wood", "wood"]
+    assert next_builds(s, marquise) == 1 + 2  # the second and third sawmills fill both slots
+    turn_of(s, "marquise", "m_main")
+    # In her own turn the Birdsong wood is on the map already: two wood, one sawmill.
+    assert next_builds(s, marquise) == 1
+    s.clearing(5).warriors = {}  # she no longer rules the clearing with the open slots
+    assert next_builds(s, marquise) == 0
+
+
+def test_the_vagabond_values_her_next_builds_and_her_hostility_alone_with_her() -> None:
+    """Her builds to come weigh on his plan; with her his only rival her Hostility is a gain
+    (Despot Infamy, W.11.1, and no Aid to lose), with a third seat still a loss."""
+    s = blank(factions=["vagabond", "marquise"])
+    seat = who(s, "vagabond").seat
+    put(s, 1, 2, 0, "sawmill", "keep", "wood", "wood")
+    put(s, 5, 1, 0)
+    turn_of(s, "vagabond", "v_daylight")
+    before = ai_vagabond.value(s, seat)
+    s.clearing(5).warriors = {}
+    assert ai_vagabond.value(s, seat) > before
+    for seats, gain in ((2, True), (3, False)):
+        s = blank(seats=seats, factions=["vagabond", "marquise", "eyrie"][:seats])
+        seat = who(s, "vagabond").seat
+        v = s.vagabond
+        assert v is not None
+        before = ai_vagabond.value(s, seat)
+        v.relations["marquise"] = "hostile"
+        assert (ai_vagabond.value(s, seat) > before) == gain
