@@ -106,7 +106,7 @@ def test_an_easy_ai_is_rated_as_its_level(service: TableService, store: Store) -
 
 # The games whose hard AI is measured stronger than their normal one (README "The AI seats
 # against the obvious move"); every other game offers easy and normal only.
-HARD_GAMES = {"arcadia", "att", "northgard", "wildlands", "wrath"}
+HARD_GAMES = {"arcadia", "att", "northgard", "war", "wildlands", "wrath"}
 
 
 def test_hard_is_offered_only_by_the_games_measured_stronger() -> None:

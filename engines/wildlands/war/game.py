@@ -9,6 +9,7 @@ from engines.wildlands.greedy_gain import wildlands_gain
 from engines.wildlands.hand import hand_sheet
 from engines.wildlands.menus import interrupt_window
 from engines.wildlands.war.engine import WarEngine
+from engines.wildlands.war.hard import TeamTurnLookAhead
 from engines.wildlands.war.menus import WarMenus
 from engines.wildlands.war.state import WarState
 from engines.wildlands.wrath import game as wrath
@@ -36,6 +37,7 @@ GAME = GameEntry(
     # games with slips on 0.4, 35.0% of 200 on 0.45, 35.5% of 200 on 0.5 (issue 32's easy:
     # 30-50%, README).
     easy_share=0.4,
+    hard=TeamTurnLookAhead,
     menus=WarMenus(),
     quick_prompt=interrupt_window,
     hand=hand_sheet,

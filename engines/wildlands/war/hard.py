@@ -15,13 +15,13 @@ AI sees more than one move worth making: moves it scores at ``NEVER`` or below (
 orders, which are for people) are not tried, and a window where passing is all it would do
 (a third of its decisions) is answered at once.
 
-Not offered (``engines.wildlands.war.game`` registers no ``hard``): neither horizon beats the
-normal AI measurably. With the AI seat's team-mate playing the normal AI, against a team of
-normal AIs, its team won 51.3% of 150 games with one turn (77 of 150 at seeds 1000-1149;
-95% interval 43-59%; decision p99 0.4-0.5 s on the loaded machine) and 53.3% of 150 with two
-(80 of 150, same seeds; 45-61%; p99 1.1 s), short of issue 32's 60%. One seat of four
-deciding better moves its team's result little: its team-mate's play and the other team's
-dilute it.
+Measured against the normal AI (README "The AI seats against the obvious move"), where
+normal against itself wins half: a team of two hard seats against a team of normal seats
+(a table whose ``difficulty`` is hard sets every AI seat) won 63.3% of 150 games (seeds
+1000-1149, 95% interval 55-71%, decision p99 0.34 s; ``bench.ai_bench --only war
+--difficulty hard --vs normal --team``). One hard seat with a normal team-mate moves its
+team's result little: 51.3% of the same 150 games with one-turn lines (43-59%), 53.3% with
+two-turn lines (45-61%, p99 1.1 s); its team-mate's play and the other team's dilute it.
 """
 
 from __future__ import annotations
