@@ -78,5 +78,17 @@ class Position:
         return clone(self.s)
 
 
+def four_leaders() -> Position:
+    """Four seats, each with one character out: the Mages in 10, the Gnomads in 20, the
+    Lawbringers in 30, the Pit Fighters in 40."""
+    return (
+        Position()
+        .place("mages.1", 10)
+        .place("gnomads.1", 20)
+        .place("lawbringers.1", 30)
+        .place("pit_fighters.1", 40)
+    )
+
+
 def play(s: WarState, seat: int, action: Any) -> WarState:
     return ENGINE.apply(s, seat, action).state

@@ -10,7 +10,7 @@ from engines.core.rng import Rng
 from engines.wildlands.actions import Move
 from engines.wildlands.war.hard import TeamTurnLookAhead
 
-from .builder import ENGINE, Position
+from .builder import ENGINE, Position, four_leaders
 
 
 class Ends(TeamTurnLookAhead):
@@ -27,11 +27,7 @@ class Ends(TeamTurnLookAhead):
 
 def table() -> Position:
     return (
-        Position()
-        .place("mages.1", 10)
-        .place("gnomads.1", 20)
-        .place("lawbringers.1", 30)
-        .place("pit_fighters.1", 40)
+        four_leaders()
         .hand(0, "mages.01", "mages.02", "mages.03")
         .hand(1, "gnomads.01", "gnomads.02", "gnomads.03")
         .hand(2, "lawbringers.01", "lawbringers.02")

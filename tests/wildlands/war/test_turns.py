@@ -6,16 +6,12 @@ from engines.core.conformance import json_strings, seats_for
 from engines.wildlands.actions import Attack, Claim, EndTurn, Move, Pass
 from engines.wildlands.war.options import WarOptions
 
-from .builder import ENGINE, Position, play
+from .builder import ENGINE, Position, four_leaders, play
 
 
 def table() -> Position:
     return (
-        Position()
-        .place("mages.1", 10)
-        .place("gnomads.1", 20)
-        .place("lawbringers.1", 30)
-        .place("pit_fighters.1", 40)
+        four_leaders()
         .hand(0, "mages.01", "mages.02")
         .hand(1, "gnomads.01", "gnomads.02", "gnomads.03")
     )
