@@ -160,7 +160,8 @@ class LookAhead:
     At a decision with a choice, the base policy's own move and up to ``width - 1`` other
     legal moves (a sample drawn with the policy's generator) are each tried in ``worlds``
     re-deals of what the seat cannot see (``engine.determinize``), and each is played on for
-    ``depth`` decisions with ``base`` deciding for every seat. A line that ends the game
+    ``depth`` decisions with ``base`` deciding for every seat (a game may end a line sooner,
+    ``line_over``, or hand its tail to another policy, ``line_policy``). A line that ends the game
     scores the seat's share of the win (+1 a sole win, -1 a loss); a line cut short scores
     ``tanh(lead / scale)``, ``lead`` the seat's ``gain`` above the best other seat's.
     Every move is tried in the same re-deals with the same generator seeds (common random
@@ -225,18 +226,31 @@ class LookAhead:
     def _line(
         self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
     ) -> float:
-        """What ``move`` leads to for ``seat`` in one re-deal, in [-1, 1]."""
+        """What ``move`` leads to for ``seat`` in one re-deal, in [-1, 1]: played on for at
+        most ``depth`` decisions, until the game ends or ``line_over`` says so."""
+        start = world
         try:
             world = engine.apply(world, seat, move).state
         except GameError:
             # Not a move in this re-deal (it hangs on what was re-dealt): counted as a loss.
             return -1.0
-        for _ in range(self.depth):
+        for k in range(self.depth):
             acting = _acting_seat(engine, world)
-            if acting is None or engine.outcome(world) is not None:
+            if acting is None or engine.outcome(world) is not None or self.line_over(start, world):
                 break
-            world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
+            policy = self.line_policy(k)
+            world = engine.apply(world, acting, policy.choose(engine, world, acting, rng)).state
         return self.judge(engine, world, seat, seats)
+
+    def line_over(self, start: Any, world: Any) -> bool:
+        """Whether a line begun at ``start`` ends at ``world`` before ``depth`` (a game may
+        end its lines with a turn); by default it never does."""
+        return False
+
+    def line_policy(self, k: int) -> Policy:
+        """Who decides the line's ``k``-th decision after the move: ``base`` by default (a game
+        may hand a long line's tail to a cheaper policy)."""
+        return self.base
 
     def judge(self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int) -> float:
         """Where a line ended, for ``seat``, in [-1, 1] (see the class)."""

@@ -65,8 +65,8 @@ def test_a_line_hangs_on_its_re_deal_alone() -> None:
     seat = min(ENGINE.to_act(state))
     world = ENGINE.determinize(state, seat, 7)
     hard = AttHard(exact=10)
-    first = hard._play_out(ENGINE, world, seat, Explore(slot=4), Rng(1))
-    assert hard._play_out(ENGINE, world, seat, Explore(slot=4), Rng(2)) == first
+    first = hard._line(ENGINE, world, seat, 2, Explore(slot=4), Rng(1))
+    assert hard._line(ENGINE, world, seat, 2, Explore(slot=4), Rng(2)) == first
 
 
 def test_hard_explores_alike_on_a_re_deal() -> None:

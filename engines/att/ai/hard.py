@@ -20,6 +20,7 @@ clearly more. Budgets are counts, never seconds.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from engines.att.actions import Explore
@@ -70,36 +71,32 @@ class AttHard(LookAhead):
         self.exact = exact
 
     def choose(self, engine: Engine[Any, Any], state: AttState, seat: SeatId, rng: Rng) -> Any:
-        legal = list(engine.legal_actions(state, seat))
-        if len(legal) == 1 or state.phase != "explore":
+        """The normal AI's move but at Explore, where the look-ahead decides."""
+        if state.phase != "explore":
             return self.base.choose(engine, state, seat, rng)
-        worth = explore_worths(state, seat, legal, outlook(state, seat))
-        ranked = sorted(worth, key=lambda slot: (-worth[slot], slot))[: self.width]
-        moves = [Explore(slot=slot) for slot in ranked]
-        totals = [0.0] * len(moves)
-        for _ in range(self.worlds):
-            world = engine.determinize(state, seat, rng.next_u64())
-            line_seed = rng.next_u64()
-            for i, move in enumerate(moves):
-                totals[i] += self._play_out(engine, world, seat, move, Rng(line_seed))
-        best = max(range(len(moves)), key=lambda i: totals[i])
-        if totals[best] > totals[0] + self.margin * self.worlds:
-            return moves[best]
-        return moves[0]
+        return super().choose(engine, state, seat, rng)
 
-    def _play_out(
-        self, engine: Engine[Any, Any], world: AttState, seat: SeatId, move: Any, rng: Rng
-    ) -> float:
-        """What ``move`` leads to for ``seat`` in one re-deal, played to the end (the normal
-        AI first, then ``line``): +1 a win, -1 a loss, and the final lead in Secrets as a
+    def candidates(
+        self,
+        engine: Engine[Any, Any],
+        state: Any,
+        seat: SeatId,
+        legal: Sequence[Any],
+        own: Any,
+        rng: Rng,
+    ) -> list[Any]:
+        """The next best-rated Locations after the normal AI's own (its best-rated one)."""
+        worth = explore_worths(state, seat, list(legal), outlook(state, seat))
+        ranked = sorted(worth, key=lambda slot: (-worth[slot], slot))[: self.width]
+        return [Explore(slot=slot) for slot in ranked if Explore(slot=slot) != own]
+
+    def line_policy(self, k: int) -> Policy:
+        """The normal AI for the first ``exact`` decisions, ``line`` after them."""
+        return self.base if k < self.exact else self.line
+
+    def judge(self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int) -> float:
+        """+1 a win, -1 a loss (a shared win its share), and the final lead in Secrets as a
         tie-break."""
-        world = engine.apply(world, seat, move).state
-        for k in range(self.depth):
-            if engine.outcome(world) is not None:
-                break
-            acting = min(engine.to_act(world))
-            policy = self.base if k < self.exact else self.line
-            world = engine.apply(world, acting, policy.choose(engine, world, acting, rng)).state
         out = engine.outcome(world)
         won = 0.0
         if out is not None and seat in out.winners:

@@ -29,8 +29,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.core.ai import _acting_seat
-from engines.core.errors import GameError
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.wildlands.hard import TopLookAhead
@@ -80,20 +78,6 @@ class TeamTurnLookAhead(TopLookAhead):
         reading = self.read(dict(engine.view(state, seat).data), seat)
         return [a for a in legal if self.scorer.score(a, reading) > NEVER]
 
-    def _line(
-        self, engine: Engine[Any, Any], world: Any, seat: SeatId, seats: int, move: Any, rng: Rng
-    ) -> float:
-        """What ``move`` leads to for ``seat`` in one re-deal, in [-1, 1], played until
-        ``turns`` team turns have begun since the decision (or the game ends)."""
-        stop = world.turn_number + self.turns
-        try:
-            world = engine.apply(world, seat, move).state
-        except GameError:
-            # Not a move in this re-deal (it hangs on what was re-dealt): counted as a loss.
-            return -1.0
-        for _ in range(self.depth):
-            acting = _acting_seat(engine, world)
-            if acting is None or world.turn_number >= stop or engine.outcome(world) is not None:
-                break
-            world = engine.apply(world, acting, self.base.choose(engine, world, acting, rng)).state
-        return self.judge(engine, world, seat, seats)
+    def line_over(self, start: Any, world: Any) -> bool:
+        """A line ends once ``turns`` team turns have begun since the decision."""
+        return bool(world.turn_number >= start.turn_number + self.turns)
