@@ -11,6 +11,9 @@ never half-built ones: the Aid counter resets at the end of his turn (L9.2.9.1).
 Against the Marquise he races her builds (``ai_vagabond_race``): what she can build next
 weighs on his plan, and with her his only rival her Hostility is a gain (Despot Infamy).
 
+Against her alone, where his turn leaves him counts for the next one (``next_daylight``):
+the ruins and quests his next Birdsong's Slip puts in reach of the items he keeps undamaged.
+
 With one rival he never aids (``worth_trying``): the card he gives is hers to build, craft
 and recruit with, and she is his whole race. Bench, 200 games against a random Marquise on
 the Wastelands (bench/root_bench.py): 148 wins aiding, 160 not.
@@ -31,7 +34,7 @@ from engines.root.cards import matches
 from engines.root.content import quests
 from engines.root.marquise import BUILDINGS
 from engines.root.marquise import WOOD as WOOD_SUPPLY
-from engines.root.state import Player, State
+from engines.root.state import Player, State, Vagabond
 from engines.root.vagabond import over_limit
 
 # The greedy step's sizes for a pending choice, as engines.root.ai gives the Vagabond's.
@@ -69,6 +72,14 @@ RACE = 10.0
 # Marquise: 100 of 200 games won (seeds 1000-1039, 2000-2039, 3000-3059, 5000-5059), 85
 # before.
 HOSTILE_RIVAL = 10.0
+# A ruin he can explore or a quest he can complete next Daylight (issue 32's plan over more
+# than one turn): his roll-outs end with his turn, where his items are mostly exhausted and
+# his next Birdsong both refreshes them (L9.4.1) and Slips him free into a neighbouring
+# clearing (L9.4.2). Against the greedy Marquise, seeds 30000-30299: 180 of 300 games won
+# counting what his undamaged items reach from there, 159 counting only his own clearing
+# and his ready items (58/45, 61/58, 61/56 per hundred); on seeds 30000-30199 a boot's move
+# further counted as half (1.5) won 112 of 200, this 119.
+NEXT = 3.0
 
 
 def value(s: State, seat: SeatId) -> float:
@@ -115,19 +126,21 @@ def outlook(s: State, me: Player) -> float:
     if s.turn.active == me.seat and s.turn.phase != "evening":
         v += 1.5 * sum(vg.aids.values())  # worth something only if finished this turn
     v += 1.0 * len(vg.done_quests)
+    # Measured against the Marquise alone; against the greedy Eyrie and Alliance (48 games
+    # each, seeds 30000-30047) it won 45 and 43 where his own clearing alone won 48 and 44.
+    ahead = s.turn.active != me.seat and len(s.players) == 2 and s.player("marquise") is not None
+    if ahead:
+        v += next_daylight(s, vg)
     here = vg.where
     if not here.isdigit():
         return v
     cid = int(here)
     ready = [it.kind for it in vg.items if not it.exhausted and not it.damaged]
-    if "ruin" in s.clearing(cid).buildings and "torch" in ready:
-        v += 3.0
     su = graph(s).suit[cid]
-    for q in vg.quests:
-        key, qsuit = q.split(".")
-        need = quests()[key].items
-        if qsuit == su and all(ready.count(k) >= need.count(k) for k in set(need)):
+    if not ahead:  # what his ready items can take where he stands
+        if "ruin" in s.clearing(cid).buildings and "torch" in ready:
             v += 3.0
+        v += 3.0 * sum(1 for q in vg.quests if q.split(".")[1] == su and _fits(q, ready))
     # Someone to aid. Kept with two seats, where he never aids: it also draws him to rival
     # pieces, and without it he won 186 of the bench's 200 games against a random Alliance
     # (196 with it).
@@ -135,6 +148,30 @@ def outlook(s: State, me: Player) -> float:
     if rivals and vg.relations.get(rivals[0].faction) != "hostile":
         v += 1.0 * min(len(ready), sum(1 for x in me.hand if matches(x, su)))
     return v
+
+
+def next_daylight(s: State, vg: Vagabond) -> float:
+    """The ruins and quests his next Daylight can take (``NEXT`` each): in his clearing or
+    one his Birdsong Slips him into (a neighbour, or from a forest a clearing it borders;
+    L9.4.2), with his undamaged items, which that Birdsong refreshes (L9.4.1)."""
+    g = graph(s)
+    fit = [it.kind for it in vg.items if not it.damaged]
+    if vg.where.isdigit():
+        reach = {int(vg.where), *g.adj[int(vg.where)]}
+    else:
+        reach = set(g.rec.forests[vg.where])
+    v = 0.0
+    if "torch" in fit and any("ruin" in s.clearing(c).buildings for c in reach):
+        v += NEXT
+    suits = {g.suit[c] for c in reach}
+    v += NEXT * sum(1 for q in vg.quests if q.split(".")[1] in suits and _fits(q, fit))
+    return v
+
+
+def _fits(q: str, kinds: list[str]) -> bool:
+    """Whether ``kinds`` hold the items quest ``q`` exhausts (L9.5.5)."""
+    need = quests()[q.split(".")[0]].items
+    return all(kinds.count(k) >= need.count(k) for k in set(need))
 
 
 def relation(s: State, faction: str, r: str) -> float:

@@ -4,8 +4,11 @@ VP weigh more in their plans than a VP of their own."""
 
 from __future__ import annotations
 
+import pytest
+
 from engines.root import ai_alliance, ai_vagabond
 from engines.root.ai_vagabond_race import next_builds
+from engines.root.state import Item
 from tests.root.builders import blank, put, turn_of, who
 
 
@@ -71,3 +74,29 @@ def test_the_vagabond_values_her_next_builds_and_her_hostility_alone_with_her() 
         before = ai_vagabond.value(s, seat)
         v.relations["marquise"] = "hostile"
         assert (ai_vagabond.value(s, seat) > before) == gain
+
+
+def test_the_vagabond_values_the_ruins_and_quests_his_next_daylight_reaches() -> None:
+    """Where his turn leaves him (``next_daylight``): once her turn begins, a ruin or a quest
+    counts where his next Birdsong's Slip reaches it (L9.4.2) with items he keeps undamaged,
+    exhausted or not (that Birdsong refreshes them, L9.4.1). From clearing 9 his Slip reaches
+    the ruin in 12 and fox clearing 12, from fox clearing 2 no ruin, from 1 neither."""
+    s = blank(factions=["vagabond", "marquise"])
+    v = s.vagabond
+    assert v is not None
+    seat = who(s, "vagabond").seat
+    v.items = [Item(kind="torch", exhausted=True), Item(kind="sword", exhausted=True)]
+    v.quests = ["guard_duty.fox"]  # a torch and a sword, in a fox clearing
+
+    def at(cid: int) -> float:
+        v.where = str(cid)
+        return ai_vagabond.value(s, seat)
+
+    turn_of(s, "marquise", "m_main")
+    assert at(9) - at(1) == pytest.approx(2 * ai_vagabond.NEXT)
+    assert at(2) - at(1) == pytest.approx(ai_vagabond.NEXT)
+    v.items[1].damaged = True  # no sword for the quest: the ruin alone is left
+    assert at(9) - at(1) == pytest.approx(ai_vagabond.NEXT)
+    # In his own turn only what his ready items can take where he stands counts.
+    turn_of(s, "vagabond", "v_daylight")
+    assert at(9) == pytest.approx(at(1))
