@@ -157,8 +157,9 @@ class SearchPolicy:
 class LookAhead:
     """``base`` with look-ahead: the hard level of a game's AI (issue 32, ``engines.core.levels``).
 
-    At a decision with a choice, the base policy's own move and up to ``width - 1`` other
-    legal moves (a sample drawn with the policy's generator) are each tried in ``worlds``
+    At a decision with a choice (a game may keep this to some decisions, ``looks_ahead``),
+    the base policy's own move and up to ``width - 1`` other legal moves (a sample drawn with
+    the policy's generator) are each tried in ``worlds``
     re-deals of what the seat cannot see (``engine.determinize``), and each is played on for
     ``depth`` decisions with ``base`` deciding for every seat (a game may end a line sooner,
     ``line_over``, or hand its tail to another policy, ``line_policy``). A line that ends the game
@@ -189,6 +190,8 @@ class LookAhead:
         self.margin = margin
 
     def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
+        if not self.looks_ahead(engine, state, seat):
+            return self.base.choose(engine, state, seat, rng)
         legal = list(engine.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
@@ -205,6 +208,11 @@ class LookAhead:
         if totals[best] > totals[0] + self.margin * self.worlds:
             return moves[best]
         return own
+
+    def looks_ahead(self, engine: Engine[Any, Any], state: Any, seat: SeatId) -> bool:
+        """Whether this decision gets the look-ahead; where not, ``base`` decides alone (a
+        game may keep its look-ahead to the decisions that shape its plan). By default all do."""
+        return True
 
     def candidates(
         self,

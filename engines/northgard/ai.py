@@ -199,10 +199,9 @@ class NorthgardHard(LookAhead):
     def __init__(self) -> None:
         super().__init__(NorthgardAI(), worth, worlds=4, width=4, scale=10.0, margin=0.1)
 
-    def choose(self, engine: Any, state: State, seat: int, rng: Rng) -> Choose:
-        if state.pending is None or state.pending.kind != "action":
-            return self.base.choose(engine, state, seat, rng)
-        return super().choose(engine, state, seat, rng)
+    def looks_ahead(self, engine: Any, state: State, seat: int) -> bool:
+        """Only the Actions choice gets the look-ahead."""
+        return state.pending is not None and state.pending.kind == "action"
 
     def _line(self, engine: Any, world: State, seat: int, seats: int, move: Any, rng: Rng) -> float:
         year = world.year

@@ -177,3 +177,18 @@ def test_the_look_ahead_corrects_the_base_move_only_where_the_lines_say_so() -> 
     # Cut short before the end, the lines tie at no lead: the base move stays.
     short = LookAhead(TakeOne(), lambda s, seat: 0.0, worlds=2, width=2, depth=1)
     assert short.choose(engine, (4, 0), 0, Rng(1)) == 1
+
+
+class SecondSeatOnly(LookAhead):
+    """A look-ahead kept to the second seat's decisions (``looks_ahead``)."""
+
+    def looks_ahead(self, engine: Any, state: Any, seat: int) -> bool:
+        return seat == 1
+
+
+def test_a_decision_the_look_ahead_skips_is_the_base_policys() -> None:
+    engine: Any = Race()
+    hard = SecondSeatOnly(TakeOne(), lambda s, seat: 0.0, worlds=2, width=2, depth=10)
+    # From four the lines would take two (above); at the skipped seat the base takes one.
+    assert hard.choose(engine, (4, 0), 0, Rng(1)) == 1
+    assert hard.choose(engine, (4, 1), 1, Rng(1)) == 2

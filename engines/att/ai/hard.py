@@ -70,11 +70,9 @@ class AttHard(LookAhead):
         self.lead_weight = lead_weight
         self.exact = exact
 
-    def choose(self, engine: Engine[Any, Any], state: AttState, seat: SeatId, rng: Rng) -> Any:
-        """The normal AI's move but at Explore, where the look-ahead decides."""
-        if state.phase != "explore":
-            return self.base.choose(engine, state, seat, rng)
-        return super().choose(engine, state, seat, rng)
+    def looks_ahead(self, engine: Engine[Any, Any], state: AttState, seat: SeatId) -> bool:
+        """Only Explore gets the look-ahead; elsewhere the normal AI decides."""
+        return state.phase == "explore"
 
     def candidates(
         self,

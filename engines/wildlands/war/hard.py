@@ -52,11 +52,9 @@ class TeamTurnLookAhead(TopLookAhead):
         super().__init__(SidesAI(), _SideReading, worlds, width, depth, scale, margin)
         self.turns = turns
 
-    def choose(self, engine: Engine[Any, Any], state: Any, seat: SeatId, rng: Rng) -> Any:
-        """The AI's own move where it sees no other worth making, else the look-ahead's."""
-        if len(self._worth(engine, state, seat, engine.legal_actions(state, seat))) <= 1:
-            return self.base.choose(engine, state, seat, rng)
-        return super().choose(engine, state, seat, rng)
+    def looks_ahead(self, engine: Engine[Any, Any], state: Any, seat: SeatId) -> bool:
+        """Only where the AI sees more than one move worth making; else its own move."""
+        return len(self._worth(engine, state, seat, engine.legal_actions(state, seat))) > 1
 
     def candidates(
         self,
