@@ -20,10 +20,12 @@ from engines.core.rng import Rng
 from engines.root import ai_alliance, ai_eyrie, ai_marquise, ai_vagabond
 from engines.root.actions import AnyAction, Pick
 from engines.root.ai_coalition import coalition_filter
-from engines.root.ai_search import Value, greedy
+from engines.root.ai_search import PLAIN, Budget, Value, greedy
 from engines.root.state import State
 
-Plan = Callable[[Engine[Any, Any], State, SeatId, Sequence[AnyAction], Rng], AnyAction | None]
+Plan = Callable[
+    [Engine[Any, Any], State, SeatId, Sequence[AnyAction], Rng, Budget], AnyAction | None
+]
 
 VALUES: dict[str, Value] = {
     "marquise": ai_marquise.value,
@@ -60,7 +62,10 @@ def common_choice(s: State, legal: Sequence[AnyAction]) -> AnyAction | None:
 
 
 class RootAI:
-    """The per-faction plans behind one policy (see the module docstring)."""
+    """The per-faction plans behind one policy (see the module docstring), searching their
+    steps as widely as ``budget`` allows (the hard AI's wider, ``engines.root.hard``)."""
+
+    budget: Budget = PLAIN
 
     def choose(self, engine: Engine[Any, Any], state: State, seat: SeatId, rng: Rng) -> Any:
         legal = coalition_filter(state, seat, engine.legal_actions(state, seat))
@@ -68,7 +73,9 @@ class RootAI:
             return legal[0]
         faction = state.players[seat].faction
         plan = PLANS.get(faction)
-        a = common_choice(state, legal) or (plan(engine, state, seat, legal, rng) if plan else None)
+        a = common_choice(state, legal) or (
+            plan(engine, state, seat, legal, rng, self.budget) if plan else None
+        )
         if a is not None:
             return a
         second = SECOND_TRIES if faction in DEEP else 0

@@ -10,7 +10,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Pick
-from engines.root.ai_search import base_value, phase_plan, simulate
+from engines.root.ai_search import Budget, base_value, phase_plan, simulate
 from engines.root.alliance import SPREAD_AT_ONCE
 from engines.root.board import count_on_map, graph, warriors_on_map
 from engines.root.eyrie import card_suit
@@ -57,21 +57,31 @@ def revolt_outlook(s: State) -> float:
 
 
 def pick(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     """Revolts and spreading, the Daylight's cards and the officers' operations are each
     tried by playing the rest of that step through."""
     if s.pending or s.turn.advance or s.turn.step not in ("a_birdsong", "a_daylight", "a_ops"):
         return None
     if s.turn.step == "a_daylight":
-        return daylight(engine, s, seat, legal, rng)
+        return daylight(engine, s, seat, legal, rng, budget)
     if s.turn.step == "a_birdsong":
-        return birdsong(engine, s, seat, legal, rng)
-    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)
+        return birdsong(engine, s, seat, legal, rng, budget)
+    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH, budget)
 
 
 def birdsong(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction:
     """Each Revolt and Spread tried one at a time, as it always was; the spreads it would
     make one after another are one decision where a single decision of the Birdsong makes
@@ -81,7 +91,15 @@ def birdsong(
     first: AnyAction | None = None
     while len(spreads) < SPREAD_AT_ONCE:
         a = phase_plan(
-            engine, t, seat, [b for b in options if not _several(b)], rng, value, TRIES, WIDTH
+            engine,
+            t,
+            seat,
+            [b for b in options if not _several(b)],
+            rng,
+            value,
+            TRIES,
+            WIDTH,
+            budget,
         )
         first = first or a
         if not (isinstance(a, Pick) and a.what == "spread"):
@@ -110,7 +128,12 @@ def _several(a: AnyAction) -> bool:
 
 
 def daylight(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction:
     """Each Daylight action tried one card at a time, as it always was, on through the
     Daylight's crafts and training; the cards it would mobilize along the way are
@@ -121,7 +144,15 @@ def daylight(
     t, options = s, legal
     while True:
         a = phase_plan(
-            engine, t, seat, [b for b in options if not _several(b)], rng, value, TRIES, WIDTH
+            engine,
+            t,
+            seat,
+            [b for b in options if not _several(b)],
+            rng,
+            value,
+            TRIES,
+            WIDTH,
+            budget,
         )
         first = first or a
         if not (isinstance(a, Pick) and a.what in ("mobilize", "train", "craft")):

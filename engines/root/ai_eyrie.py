@@ -14,7 +14,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Fight, Move, Pick
-from engines.root.ai_search import base_value, best_by_rollout, greedy, sample
+from engines.root.ai_search import Budget, base_value, best_by_rollout, greedy, sample
 from engines.root.board import count_on_map, graph, has_piece, open_slots, ruler, warriors_on_map
 from engines.root.eyrie import COLUMNS, card_suit, executes, executions
 from engines.root.state import SUPPLY, Player, State
@@ -101,16 +101,21 @@ def _enemy_in(s: State, me: Player, cid: int) -> bool:
 
 
 def pick(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     if s.pending or s.turn.advance:
         return None
     if s.turn.step == "decree_add":
-        return choose_addition(engine, s, seat, legal, rng)
+        return choose_addition(engine, s, seat, legal, rng, budget)
     if s.turn.step == "decree":
-        return choose_execution(engine, s, seat, legal, rng)
+        return choose_execution(engine, s, seat, legal, rng, budget)
     if s.turn.step == "e_craft":
-        return open_decree(engine, s, seat, legal, rng)
+        return open_decree(engine, s, seat, legal, rng, budget)
     return None
 
 
@@ -119,7 +124,12 @@ START = Pick(what="start_decree")
 
 
 def open_decree(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     """Crafting and the rest by the greedy step, the Decree's start among them, as ever;
     where the Decree's first card can be carried out, that card starts it (issue 29 "Fewer
@@ -132,21 +142,26 @@ def open_decree(
     if a != START:
         return a
     if starts:
-        return choose_execution(engine, s, seat, starts, rng) or starts[0]
+        return choose_execution(engine, s, seat, starts, rng, budget) or starts[0]
     return a  # a Decree that begins in Turmoil
 
 
 def choose_execution(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     """Carry out the Decree card whose execution leaves the rest of the Decree possible:
     each way is played on to the end of the Daylight on one re-dealt world."""
     tries = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
-    tries = sample(rng, [a for a in tries if _plain(a, tries)], EXECUTION_TRIES)
+    tries = sample(rng, [a for a in tries if _plain(a, tries)], budget.more(EXECUTION_TRIES))
     if len(tries) <= 1:
         return tries[0] if tries else None
     world = engine.determinize(s, seat, rng.next_u64())
-    best = _best_by_rollout(engine, world, seat, tries, rng)
+    best = _best_by_rollout(engine, world, seat, tries, rng, budget)
     if not (isinstance(best, Pick) and best.what == "d_recruit" and not best.picks):
         return best
     # Every Recruit card at once where one way starts with this one (issue 29 "Fewer taps").
@@ -160,7 +175,8 @@ def choose_execution(
     ]
     if not plans:
         return best
-    return _best_by_rollout(engine, world, seat, sample(rng, plans, EXECUTION_TRIES), rng)
+    plans = sample(rng, plans, budget.more(EXECUTION_TRIES))
+    return _best_by_rollout(engine, world, seat, plans, rng, budget)
 
 
 def _plain(a: AnyAction, legal: Sequence[AnyAction]) -> bool:
@@ -174,7 +190,12 @@ def _plain(a: AnyAction, legal: Sequence[AnyAction]) -> bool:
 
 
 def _best_by_rollout(
-    engine: Engine[Any, Any], world: State, seat: SeatId, tries: list[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    world: State,
+    seat: SeatId,
+    tries: list[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction:
     me = world.players[seat]
     return best_by_rollout(
@@ -187,11 +208,17 @@ def _best_by_rollout(
         stop=lambda t: _daylight_over(t, me),
         choose=_daylight_choice,
         width=DECREE_WIDTH,
+        budget=budget,
     )
 
 
 def choose_addition(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     """Try each single Decree addition (one card per suit, each column), then each second
     card beside the best of them, by playing the Daylight through on one re-dealt world;
@@ -200,12 +227,12 @@ def choose_addition(
     if not adds:
         return None  # Birdsong cards and water actions are left to the greedy step
     world = engine.determinize(s, seat, rng.next_u64())
-    best = _best_by_rollout(engine, world, seat, _one_per_suit(adds, 1), rng)
+    best = _best_by_rollout(engine, world, seat, _one_per_suit(adds, 1), rng, budget)
     first = best.picks[0] if isinstance(best, Pick) else ""
     pairs = _one_per_suit([a for a in adds if len(a.picks) == 2 and first in a.picks], 2)
     if not pairs:
         return best
-    return _best_by_rollout(engine, world, seat, [best, *pairs], rng)
+    return _best_by_rollout(engine, world, seat, [best, *pairs], rng, budget)
 
 
 def _one_per_suit(adds: list[Pick], size: int) -> list[AnyAction]:

@@ -15,7 +15,7 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction
-from engines.root.ai_search import base_value, phase_plan
+from engines.root.ai_search import Budget, base_value, phase_plan
 from engines.root.board import count_on_map, warriors_on_map
 from engines.root.state import State
 
@@ -33,10 +33,15 @@ def value(s: State, seat: SeatId) -> float:
 
 
 def pick(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     """Her Daylight's actions (and each March) are tried by playing the rest of the step
     through, so that a march that opens a build, or wood spent on the cheapest track, shows."""
     if s.pending or s.turn.advance or s.turn.step not in ("m_craft", "m_main", "march"):
         return None
-    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH)
+    return phase_plan(engine, s, seat, legal, rng, value, TRIES, WIDTH, budget)

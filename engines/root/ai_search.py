@@ -10,6 +10,7 @@ never profits from what its seat cannot see. ``simulate`` resolves an action the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engines.core.context import Ctx
@@ -22,6 +23,25 @@ from engines.root.coalition import in_coalition_as_vagabond, partner_of
 from engines.root.state import HAND_WINDOWS, OWNER, State
 
 Value = Callable[[State, SeatId], float]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How widely a plan searches its steps: the normal AI's sizes (``PLAIN``), or the hard
+    AI's (issue 32 "difficulty"), which tries more of the actions on offer and plays each on
+    several re-dealt worlds, the same ones for every action so that they differ only by the
+    action."""
+
+    worlds: int = 1  # the re-dealt worlds every action of a step is played through on
+    tries: float = 1.0  # times the plan's own number of actions tried at a step
+    width: int = 0  # added to the roll-out's greedy step (the actions it samples)
+
+    def more(self, n: int) -> int:
+        """``n`` actions to try, at this budget."""
+        return round(n * self.tries)
+
+
+PLAIN = Budget()
 # A fast choice for the deciding seat inside a roll-out: None lets the roll-out decide.
 Chooser = Callable[[State, Sequence[AnyAction]], AnyAction | None]
 # The actions a plan will consider at all among the legal ones (never none of them).
@@ -178,15 +198,18 @@ def best_by_rollout(
     samples: int = 1,
     plain: int = 1,
     prune: Prune | None = None,
+    budget: Budget = PLAIN,
 ) -> AnyAction:
     """The action under trial whose roll-out (on one re-dealt ``world``, the same for every
-    trial so that they differ only by the action) ends in the position ``value`` likes best.
-    A battle or a blind draw is also played on ``samples - 1`` other worlds, any other action
-    on ``plain - 1``."""
+    trial so that they differ only by the action; on ``budget.worlds`` such worlds) ends in
+    the position ``value`` likes best. A battle or a blind draw is also played on
+    ``samples - 1`` other worlds, any other action on ``plain - 1``."""
     best, best_v = tries[0], float("-inf")
+    shared = [world]
+    shared += [engine.determinize(world, seat, rng.next_u64()) for _ in range(budget.worlds - 1)]
     for a in tries:
         extra = (samples if risky(a) else plain) - 1
-        worlds = [world, *(engine.determinize(world, seat, rng.next_u64()) for _ in range(extra))]
+        worlds = [*shared, *(engine.determinize(world, seat, rng.next_u64()) for _ in range(extra))]
         total = 0.0
         for w in worlds:
             end = rollout(
@@ -197,7 +220,7 @@ def best_by_rollout(
                 value,
                 stop=stop,
                 choose=choose,
-                width=width,
+                width=width + budget.width,
                 first=a,
                 prune=prune,
             )
@@ -217,11 +240,12 @@ def phase_plan(
     value: Value,
     tries: int,
     width: int,
+    budget: Budget,
 ) -> AnyAction:
     """Try a sample of ``legal`` (passing always among them) by playing the rest of the
-    current step of the turn through greedily on one re-dealt world."""
+    current step of the turn through greedily on re-dealt worlds (``budget``)."""
     ends = [a for a in legal if bias(a) < 0]
-    trial = ends + sample(rng, [a for a in legal if a not in ends], tries)
+    trial = ends + sample(rng, [a for a in legal if a not in ends], budget.more(tries))
     world = engine.determinize(s, seat, rng.next_u64())
     step, active = s.turn.step, s.turn.active
     return best_by_rollout(
@@ -235,4 +259,5 @@ def phase_plan(
         choose=lambda t, xs: None,
         width=width,
         samples=3,
+        budget=budget,
     )

@@ -27,7 +27,15 @@ from typing import Any
 from engines.core.protocol import Engine, SeatId
 from engines.core.rng import Rng
 from engines.root.actions import AnyAction, Pick
-from engines.root.ai_search import base_value, best_by_rollout, bias, greedy, sample, simulate
+from engines.root.ai_search import (
+    Budget,
+    base_value,
+    best_by_rollout,
+    bias,
+    greedy,
+    sample,
+    simulate,
+)
 from engines.root.ai_vagabond_race import next_builds, wood_placed
 from engines.root.board import count_on_map, graph, has_piece
 from engines.root.cards import matches
@@ -183,10 +191,15 @@ def relation(s: State, faction: str, r: str) -> float:
 
 
 def pick(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction | None:
     if s.pending and s.pending[0].kind == "v_refresh" and s.pending[0].seat == seat:
-        return refresh(engine, s, seat, legal, rng)
+        return refresh(engine, s, seat, legal, rng, budget)
     if s.pending or s.turn.advance or s.turn.step not in ("v_slip", "v_daylight"):
         return None
     legal = worth_trying(s, legal)
@@ -195,7 +208,7 @@ def pick(
         for a in legal
         if isinstance(a, Pick) and a.what in ("end_turn", "end_daylight", "no_slip")
     ]
-    tries = ends + sample(rng, [a for a in legal if a not in ends], TRIES)
+    tries = ends + sample(rng, [a for a in legal if a not in ends], budget.more(TRIES))
     world = engine.determinize(s, seat, rng.next_u64())
     # Pairs of actions are judged where they were measured: against the Marquise alone.
     pairs = len(s.players) == 2 and s.player("marquise") is not None
@@ -212,11 +225,17 @@ def pick(
         samples=3,
         plain=2,
         prune=worth_trying,
+        budget=budget,
     )
 
 
 def refresh(
-    engine: Engine[Any, Any], s: State, seat: SeatId, legal: Sequence[AnyAction], rng: Rng
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    legal: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
 ) -> AnyAction:
     """The items refreshed by the greedy step, as every pending choice is; then the Slip
     this plan takes after them, in the same decision where one is on offer (issue 29
@@ -226,7 +245,7 @@ def refresh(
     t = simulate(engine, s, seat, r)
     if t.pending or t.turn.active != seat or t.turn.step != "v_slip" or len(only) == len(legal):
         return r
-    slip = pick(engine, t, seat, engine.legal_actions(t, seat), rng)
+    slip = pick(engine, t, seat, engine.legal_actions(t, seat), rng, budget)
     if isinstance(slip, Pick) and slip.what == "no_slip":
         then = "stay"
     elif isinstance(slip, Pick) and slip.what == "slip" and slip.card2 == "none":
