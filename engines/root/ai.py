@@ -65,7 +65,8 @@ class RootAI:
     """The per-faction plans behind one policy (see the module docstring), searching their
     steps as widely as ``budget`` allows (the hard AI's wider, ``engines.root.hard``)."""
 
-    budget: Budget = PLAIN
+    def __init__(self, budget: Budget = PLAIN) -> None:
+        self.budget = budget
 
     def choose(self, engine: Engine[Any, Any], state: State, seat: SeatId, rng: Rng) -> Any:
         legal = coalition_filter(state, seat, engine.legal_actions(state, seat))

@@ -7,6 +7,7 @@ from engines.root.ai import RootAI
 from engines.root.ai_greedy import gain
 from engines.root.engine import RootEngine
 from engines.root.hand import hand_sheet
+from engines.root.hard import RootHard
 from engines.root.menus import RootMenus, quick_prompt
 from engines.root.render import render
 
@@ -24,4 +25,5 @@ GAME = GameEntry(
     # 46% / 33% / 27% against the greedy baseline (48 games over the twelve faction
     # pairings each), 36.5% at 0.7 (96 games); issue 32 asks 30-50% (README).
     easy_share=0.7,
+    hard=RootHard,
 )

@@ -40,7 +40,7 @@ def test_a_level_the_ai_lacks_is_refused_and_nothing_changes(service: TableServi
         service.add_bot(CH, ANN, difficulty="hard")
     assert len(service.table(CH).seats) == 1
     with pytest.raises(GameError, match="not `hard`"):
-        checked_options("root", {"difficulty": "hard"})
+        checked_options("toy", {"difficulty": "hard"})
 
 
 def test_the_awoken_keeps_its_own_difficulty() -> None:
@@ -51,7 +51,7 @@ def test_the_awoken_keeps_its_own_difficulty() -> None:
     )
     assert any(
         line.startswith("• `difficulty` (default `normal`; `easy` | `normal`)")
-        for line in options_text("root")
+        for line in options_text("toy")
     )
 
 
@@ -106,7 +106,7 @@ def test_an_easy_ai_is_rated_as_its_level(service: TableService, store: Store) -
 
 # The games whose hard AI is measured stronger than their normal one (README "The AI seats
 # against the obvious move"); every other game offers easy and normal only.
-HARD_GAMES = {"arcadia", "att", "northgard", "war", "wildlands", "wrath"}
+HARD_GAMES = {"arcadia", "att", "northgard", "root", "war", "wildlands", "wrath"}
 
 
 def test_hard_is_offered_only_by_the_games_measured_stronger() -> None:
@@ -119,7 +119,7 @@ def test_hard_is_offered_only_by_the_games_measured_stronger() -> None:
         assert type(hard.base) is type(entry.policy("ai"))
         assert any("`easy` | `normal` | `hard`" in line for line in options_text(game))
         assert checked_options(game, {"difficulty": "hard"}) == {"difficulty": "hard"}
-    assert not any("`hard`" in line for line in options_text("root"))
+    assert not any("`hard`" in line for line in options_text("toy"))
 
 
 def test_a_hard_table_seats_hard_ais_where_the_game_has_them(service: TableService) -> None:
@@ -128,7 +128,7 @@ def test_a_hard_table_seats_hard_ais_where_the_game_has_them(service: TableServi
     row = service.add_bot(CH, ANN)
     assert row.settings.difficulty == "hard" and row.seats[-1].difficulty == "hard"
     with pytest.raises(GameError, match="plays at `easy` or `normal`, not `hard`"):
-        registry.entry("root").policy("ai", "hard")
+        registry.entry("toy").policy("ai", "hard")
 
 
 class Race:
