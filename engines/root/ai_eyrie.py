@@ -155,7 +155,8 @@ def choose_execution(
     budget: Budget,
 ) -> AnyAction | None:
     """Carry out the Decree card whose execution leaves the rest of the Decree possible:
-    each way is played on to the end of the Daylight on one re-dealt world."""
+    each way is played on to the end of the Daylight on one re-dealt world (on
+    ``budget.worlds`` of them, the same for every way)."""
     tries = [a for a in legal if not (isinstance(a, Pick) and a.what.startswith("water_"))]
     tries = sample(rng, [a for a in tries if _plain(a, tries)], budget.more(EXECUTION_TRIES))
     if len(tries) <= 1:
@@ -221,8 +222,8 @@ def choose_addition(
     budget: Budget,
 ) -> AnyAction | None:
     """Try each single Decree addition (one card per suit, each column), then each second
-    card beside the best of them, by playing the Daylight through on one re-dealt world;
-    keep the best that avoids Turmoil."""
+    card beside the best of them, by playing the Daylight through on one re-dealt world
+    (``budget.worlds``); keep the best that avoids Turmoil."""
     adds = [a for a in legal if isinstance(a, Pick) and a.what == "decree"]
     if not adds:
         return None  # Birdsong cards and water actions are left to the greedy step
