@@ -58,7 +58,7 @@ WIDE = Budget(worlds=6, tries=2.0, width=3)
 # 8 re-deals each) at 329 turn-shaping decisions of 12 normal-AI games, the moves taken over the
 # plan's won 0.015 of a game more each (77 of them) with a margin of 0.1, 0.056 more (40 of them)
 # with 0.2; head to head, 157 of 288 games at seeds 9100 and 9112 (54.5%). Over the wide plans,
-# 335 of the 576 games at seeds 9100, 9112 and 60000 (58.2%; normal against itself 48.6%),
+# 426 of 720 games at seeds 9100, 9112, 60000 and 70000 (59.2%; normal against itself 48.1%),
 # decision p99 2.2 s (README "The AI seats against the obvious move").
 WORLDS = 4
 WIDTH = 3
