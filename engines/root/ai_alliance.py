@@ -90,17 +90,7 @@ def birdsong(
     spreads: list[str] = []
     first: AnyAction | None = None
     while len(spreads) < SPREAD_AT_ONCE:
-        a = phase_plan(
-            engine,
-            t,
-            seat,
-            [b for b in options if not _several(b)],
-            rng,
-            value,
-            TRIES,
-            WIDTH,
-            budget,
-        )
+        a = one_at_a_time(engine, t, seat, options, rng, budget)
         first = first or a
         if not (isinstance(a, Pick) and a.what == "spread"):
             break
@@ -127,6 +117,21 @@ def _several(a: AnyAction) -> bool:
     return isinstance(a, Pick) and len(a.picks) > 1
 
 
+def one_at_a_time(
+    engine: Engine[Any, Any],
+    s: State,
+    seat: SeatId,
+    options: Sequence[AnyAction],
+    rng: Rng,
+    budget: Budget,
+) -> AnyAction:
+    """The step's plan among the actions of one card or clearing (never several at once):
+    what the Birdsong and the Daylight try, one after another."""
+    return phase_plan(
+        engine, s, seat, [b for b in options if not _several(b)], rng, value, TRIES, WIDTH, budget
+    )
+
+
 def daylight(
     engine: Engine[Any, Any],
     s: State,
@@ -143,17 +148,7 @@ def daylight(
     first: AnyAction | None = None
     t, options = s, legal
     while True:
-        a = phase_plan(
-            engine,
-            t,
-            seat,
-            [b for b in options if not _several(b)],
-            rng,
-            value,
-            TRIES,
-            WIDTH,
-            budget,
-        )
+        a = one_at_a_time(engine, t, seat, options, rng, budget)
         first = first or a
         if not (isinstance(a, Pick) and a.what in ("mobilize", "train", "craft")):
             break
